@@ -1,0 +1,30 @@
+/** Reading /api/v2 envelopes in loaders and actions. */
+export type ApiFailure = { ok: false; status: number; message: string; fields?: Record<string, string[]> };
+export type ApiResult<D> = { ok: true; data: D; headers: Headers } | (ApiFailure & { headers: Headers });
+
+type SuccessData<T> = T extends { statusCode: 200; data: infer D } ? D : never;
+
+type Failure = { error?: { message?: string; fields?: Record<string, string[]> } };
+
+export async function apiResult<R extends { status: number; headers: Headers; json(): Promise<unknown> }>(
+  response: R,
+): Promise<ApiResult<SuccessData<Awaited<ReturnType<R["json"]>>>>> {
+  const body = (await response.json()) as { data?: unknown } & Failure;
+  if (response.status === 200) {
+    return { ok: true, data: body.data as SuccessData<Awaited<ReturnType<R["json"]>>>, headers: response.headers };
+  }
+  return {
+    ok: false,
+    status: response.status,
+    message: body.error?.message ?? "Something went wrong.",
+    fields: body.error?.fields,
+    headers: response.headers,
+  };
+}
+
+/** The Set-Cookie headers of an API answer, to pass on to the browser. */
+export function forwardCookies(from: Headers, to: HeadersInit = {}): Headers {
+  const headers = new Headers(to);
+  for (const cookie of from.getSetCookie()) headers.append("set-cookie", cookie);
+  return headers;
+}

@@ -1,0 +1,71 @@
+/** Route rules of spec §2, shared by loaders and the shell. */
+
+export const PAGE_NAMES = {
+  login: "login_page",
+  signup: "website_landing_page",
+  teamSummary: "team_summary",
+  projectPage: "project_page",
+  mySpace: "my_space",
+} as const;
+
+export const MY_SPACE_PATH = "/my-space";
+export const SETTINGS_HOME_PATH = "/settings/profile/details";
+
+const LOGGED_OUT_ONLY = ["login", "resetpassword"];
+const PRIVATE = ["my-space", "projects", "dashboard", "archive", "bin", "settings"];
+const MARKETING_PAGES = ["", "why-meridian", "pricing"];
+const MARKETING_FRAGMENTS = ["blogs", "template", "solutions"];
+
+function firstSegment(path: string): string {
+  return stripFragment(path).split("?")[0].replace(/^\/+/, "").split("/")[0] ?? "";
+}
+
+function stripFragment(path: string): string {
+  const hash = path.indexOf("#");
+  return hash === -1 ? path : path.slice(0, hash);
+}
+
+export type RouteAccess = "logged-out-only" | "private" | "public";
+
+export function routeAccess(path: string): RouteAccess {
+  const segment = firstSegment(path);
+  if (LOGGED_OUT_ONLY.includes(segment)) return "logged-out-only";
+  if (PRIVATE.includes(segment)) return "private";
+  return "public";
+}
+
+/** Marketing pages show no app header and no first panel; the fragment is ignored. */
+export function isMarketingPath(path: string): boolean {
+  const pathname = stripFragment(path).split("?")[0];
+  if (MARKETING_PAGES.includes(firstSegment(pathname)) && pathname.replace(/\/+$/, "").split("/").length <= 2) {
+    return true;
+  }
+  return MARKETING_FRAGMENTS.some((word) => pathname.includes(word));
+}
+
+/** The page name the sign-up modal reports (spec §2). */
+export function signupPageName(path: string): string {
+  return path.includes("/login") ? PAGE_NAMES.login : PAGE_NAMES.signup;
+}
+
+/** The login path keeping the current query parameters (spec §2). */
+export function loginPath(search: string): string {
+  return `/login${search && search !== "?" ? (search.startsWith("?") ? search : `?${search}`) : ""}`;
+}
+
+export type PanelItem = { id: string; label: string; to: string; showLabel: boolean };
+
+export const PANEL_ITEMS: readonly PanelItem[] = [
+  { id: "my-space", label: "My Space", to: "/my-space", showLabel: true },
+  { id: "projects", label: "Projects", to: "/projects", showLabel: true },
+  { id: "dashboard", label: "Dashboard", to: "/dashboard", showLabel: true },
+  { id: "archive", label: "Archive", to: "/archive", showLabel: true },
+  { id: "settings", label: "Settings", to: "/settings", showLabel: true },
+  { id: "bin", label: "Bin", to: "/bin", showLabel: false },
+];
+
+/** The panel item that matches the URL; the first item when none does. */
+export function activePanelItem(pathname: string): PanelItem {
+  const segment = firstSegment(pathname);
+  return PANEL_ITEMS.find((item) => item.id === segment) ?? PANEL_ITEMS[0];
+}

@@ -1,0 +1,81 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { OfflineOverlay } from "~/components/OfflineOverlay";
+import { SiteNav } from "~/components/SiteNav";
+import { ToastProvider } from "~/components/Toast";
+import { useNonce } from "~/lib/nonce";
+import { isMarketingPath } from "~/lib/routes";
+import styles from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: "Meridian" }];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { config: context.config, csrfToken: context.csrfToken, host: context.host };
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { host } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  return (
+    <ToastProvider>
+      <OfflineOverlay />
+      {host.kind !== "tenant" && isMarketingPath(location.pathname) ? <SiteNav /> : null}
+      <Outlet />
+    </ToastProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong.";
+  return (
+    <main className="mx-auto max-w-lg p-10 text-center">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="mt-4">
+        <a className="text-brand-600 underline" href="/">
+          Back to the start
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { apiResult, forwardCookies } from "~/lib/api-result";
+import { redirectToDefaultHost } from "~/lib/redirects";
+import { MY_SPACE_PATH } from "~/lib/routes";
+
+export const meta: MetaFunction = () => [{ title: "Meridian: work, organised" }];
+
+/**
+ * The root. On the public site it is the landing page; elsewhere the empty
+ * path goes to login, except on a tenant host carrying a redirect token
+ * (start-up step 5), which signs the user in.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (context.host.kind === "site") return null;
+  const token = context.host.kind === "tenant" ? url.searchParams.get("token") : null;
+  if (token) {
+    const result = await apiResult(await context.api.user.getUserDataFromToken.$post({ json: { token } }));
+    if (!result.ok) return redirectToDefaultHost(request, context.config);
+    return redirect(MY_SPACE_PATH, { headers: forwardCookies(result.headers) });
+  }
+  return redirect(`/login${url.search}`);
+}
+
+export default function Landing() {
+  return (
+    <main className="mx-auto max-w-5xl px-6 py-20">
+      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">All of your organisation's work, in one place.</h1>
+      <p className="mt-6 max-w-2xl text-lg text-slate-600">
+        Meridian brings teams, projects, tasks and conversations together, with List, Kanban and Gantt views,
+        dashboards and a search that finds everything.
+      </p>
+      <div className="mt-10 flex gap-4">
+        <Link to="/login?signUp=true" className="rounded-md bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700">
+          Get started free
+        </Link>
+        <Link to="/pricing" className="rounded-md border border-slate-300 px-5 py-3 font-medium hover:bg-white">
+          See pricing
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { CsrfField } from "~/components/CsrfField";
+import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { Logo } from "~/components/Logo";
+import { apiResult } from "~/lib/api-result";
+import { AUTH_SUBDOMAIN } from "~/lib/host";
+import { redirectToHost } from "~/lib/redirects";
+import { MY_SPACE_PATH } from "~/lib/routes";
+import type { z } from "zod";
+import { LoginSchema } from "~/schemas/auth";
+
+export const meta: MetaFunction = () => [{ title: "Log in · Meridian" }];
+
+/**
+ * Login lives on the auth host. A tenant's /login opens it with the tenant's
+ * domain filled in (spec §2), unless the user is already signed in there.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = Object.fromEntries(url.searchParams);
+  if (context.host.kind === "tenant") {
+    const session = await context.api.user.session.$get();
+    if (session.status === 200) return redirect(MY_SPACE_PATH);
+    return redirectToHost(request, context.config, AUTH_SUBDOMAIN, "/login", {
+      ...query,
+      domainName: context.host.subdomain,
+    });
+  }
+  if (context.host.kind === "site") {
+    return redirectToHost(request, context.config, AUTH_SUBDOMAIN, "/login", query);
+  }
+  return { domainName: url.searchParams.get("domainName") ?? "" };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: LoginSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), 400);
+  const result = await apiResult(await context.api.user.login.$post({ json: submission.value }));
+  if (!result.ok) {
+    return data(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), result.status);
+  }
+  return redirect(result.data.redirectUrl);
+}
+
+export default function Login() {
+  const { domainName } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof LoginSchema>>({
+    id: "login",
+    lastResult,
+    constraint: getZodConstraint(LoginSchema),
+    defaultValue: { domainName },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  });
+  return (
+    <main className="flex min-h-full items-center justify-center px-4 py-12">
+      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+        <Logo />
+        <h1 className="mt-6 text-2xl font-semibold">Log in to your organisation</h1>
+        <Form method="post" className="mt-6 flex flex-col gap-3" {...getFormProps(form)} noValidate>
+          <CsrfField />
+          <FormErrors errors={form.errors} id={form.errorId} />
+          <Field
+            label="Email"
+            errors={fields.username.errors}
+            inputProps={{ ...getInputProps(fields.username, { type: "email" }), autoComplete: "username", autoFocus: true }}
+          />
+          <Field
+            label="Password"
+            errors={fields.password.errors}
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+          />
+          <Field
+            label="Domain name"
+            errors={fields.domainName.errors}
+            inputProps={{ ...getInputProps(fields.domainName, { type: "text" }), autoComplete: "organization" }}
+          />
+          <SubmitButton pending={navigation.state !== "idle" && navigation.formMethod === "POST"}>Log in</SubmitButton>
+        </Form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { resolveHost } from "~/lib/host";
+import { loadConfig } from "../config";
+import { devApi } from "./dev";
+import { ApiError, errorBody, fail } from "./envelope";
+import { tenantApi } from "./tenant";
+import type { ApiEnv } from "./types";
+import { userApi } from "./user";
+
+export const API_PREFIX = "/api/v2";
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+const app = new OpenAPIHono<ApiEnv>().basePath(API_PREFIX);
+
+app.use("*", async (c, next) => {
+  const config = loadConfig(c.env);
+  c.set("config", config);
+  c.set("host", resolveHost(new URL(c.req.url).hostname, config.baseDomain));
+  await next();
+});
+
+app.use(
+  "*",
+  bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: (c) => fail(c, 413, "Request body is too large"),
+  }),
+);
+
+export const apiRoutes = app.route("/user", userApi).route("/tenant", tenantApi).route("/dev", devApi);
+
+app.doc31("/openapi.json", {
+  openapi: "3.1.0",
+  info: { title: "Meridian API", version: "2.0.0" },
+});
+
+app.notFound((c) => fail(c, 404, "Not found"));
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) return fail(c, error.status, error.message);
+  if (error instanceof HTTPException && error.status < 500) {
+    const status = error.status === 400 || error.status === 413 ? error.status : 400;
+    const message = /json/i.test(error.message) ? "Malformed JSON in request body" : error.message || "Bad request";
+    return c.json(errorBody(status, message), status);
+  }
+  console.error("Unhandled API error", error);
+  return fail(c, 500, "Something went wrong.");
+});
+
+export const api = app;
+export type AppType = typeof apiRoutes;

@@ -1,0 +1,26 @@
+import { hc } from "hono/client";
+import type { Env } from "../env";
+import { api, type AppType } from "./app";
+
+const FORWARDED_HEADERS = ["cookie", "accesstoken", "userid", "user-agent", "accept-language"];
+
+/**
+ * The typed /api/v2 client handed to Remix, carrying the caller's session.
+ * Its calls go straight to the API app, behind the Worker's CSRF check that
+ * the browser's own request already passed.
+ */
+export function createApiClient(request: Request, env: Env, ctx: ExecutionContext) {
+  const origin = new URL(request.url).origin;
+  return hc<AppType>(origin, {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const inner = new Request(input, init);
+      for (const name of FORWARDED_HEADERS) {
+        const value = request.headers.get(name);
+        if (value && !inner.headers.has(name)) inner.headers.set(name, value);
+      }
+      return api.fetch(inner, env, ctx);
+    },
+  }).api.v2;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

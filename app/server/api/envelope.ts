@@ -1,0 +1,53 @@
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** The success and error envelope of every /api/v2 answer (ARCHITECTURE.md, API conventions). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 419 | 429 | 500;
+
+export const ErrorEnvelope = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.object({
+      statusCode: z.number().int(),
+      message: z.string(),
+      fields: z.record(z.string(), z.array(z.string())).optional(),
+    }),
+  })
+  .openapi("Error");
+
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ statusCode: z.literal(200), data });
+}
+
+export function ok<T>(c: Context, data: T) {
+  return c.json({ statusCode: 200 as const, data }, 200);
+}
+
+export function errorBody(status: ErrorStatus, message: string, fields?: Record<string, string[]>) {
+  return { statusCode: status, error: { statusCode: status, message, ...(fields ? { fields } : {}) } };
+}
+
+export function fail(c: Context, status: ErrorStatus, message: string, fields?: Record<string, string[]>) {
+  return c.json(errorBody(status, message, fields), status as ContentfulStatusCode & ErrorStatus);
+}
+
+/** Thrown anywhere below a handler; the app's error handler turns it into the envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The first message of each field of a failed zod parse, keyed by field path. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}

@@ -1,0 +1,21 @@
+import { z } from "@hono/zod-openapi";
+
+/** Response shapes shared by several /api/v2 calls. */
+export const TenantSummarySchema = z.object({ id: z.string(), name: z.string(), subdomain: z.string() });
+
+export const UserDetailsSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  image: z.string().nullable(),
+  roleName: z.string(),
+  role: z.string(),
+});
+
+export const SessionDataSchema = z.object({
+  userDetails: UserDetailsSchema,
+  organization: z.object({ tenantId: z.string(), name: z.string() }),
+  subdomain: z.string(),
+  tenantDetails: z.array(TenantSummarySchema),
+});

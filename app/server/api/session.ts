@@ -1,0 +1,42 @@
+import type { Context } from "hono";
+import { clearedSessionCookie, readCookie, sessionCookieName } from "../auth/cookies";
+import type { Viewer } from "../workspace/types";
+import { ApiError } from "./envelope";
+import type { ApiEnv } from "./types";
+
+/** The tenant workspace behind the request's host; only tenant hosts have one. */
+export function workspace(c: Context<ApiEnv>) {
+  const host = c.get("host");
+  if (host.kind !== "tenant") throw new ApiError(404, "Not found");
+  return c.env.TENANT.get(c.env.TENANT.idFromName(host.subdomain));
+}
+
+type Credentials = { token: string; via: "cookie" | "header"; userId?: string };
+
+/** The session token from the `accesstoken` header (API clients) or the session cookie (browsers). */
+export function credentials(c: Context<ApiEnv>): Credentials | null {
+  const header = c.req.header("accesstoken");
+  if (header) return { token: header, via: "header", userId: c.req.header("userid") };
+  const cookie = readCookie(c.req.raw, sessionCookieName(c.req.raw));
+  return cookie ? { token: cookie, via: "cookie" } : null;
+}
+
+/**
+ * The signed-in member, checked inside the tenant's Durable Object. Header
+ * clients get their (renewed) token back in the `accesstoken` header; a
+ * refused cookie is cleared.
+ */
+export async function requireViewer(c: Context<ApiEnv>): Promise<Viewer & { token: string }> {
+  const found = credentials(c);
+  if (!found) throw new ApiError(401, "Unauthorized");
+  const outcome = await workspace(c).viewer(found.token);
+  if (!outcome.ok) {
+    if (found.via === "cookie") c.header("set-cookie", clearedSessionCookie(c.req.raw), { append: true });
+    throw new ApiError(outcome.status, outcome.message);
+  }
+  if (found.userId !== undefined && found.userId !== outcome.data.member.userId) {
+    throw new ApiError(401, "Unauthorized");
+  }
+  if (found.via === "header") c.header("accesstoken", found.token);
+  return { ...outcome.data, token: found.token };
+}

@@ -1,0 +1,21 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { findTenantBySubdomain } from "../directory/tenants";
+import { ok } from "./envelope";
+import { apiRoute } from "./route";
+import type { ApiEnv } from "./types";
+import { validationHook } from "./validation";
+
+const verify = apiRoute({
+  method: "get",
+  path: "/verify",
+  summary: "Whether a tenant sub-domain exists",
+  input: z.object({ subdomain: z.string().max(63) }),
+  data: z.object({ isValid: z.boolean() }),
+  tags: ["tenant"],
+});
+
+export const tenantApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).openapi(verify, async (c) => {
+  const { subdomain } = c.req.valid("query");
+  const tenant = await findTenantBySubdomain(c.env.DIRECTORY, subdomain.toLowerCase());
+  return ok(c, { isValid: Boolean(tenant) });
+});

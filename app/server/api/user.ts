@@ -1,0 +1,124 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { LoginSchema, LogoutSchema, RedeemTokenSchema } from "~/schemas/auth";
+import { hostUrl } from "~/lib/host";
+import { clearedSessionCookie, sessionCookie } from "../auth/cookies";
+import { decoyPasswordHash, verifyPassword } from "../auth/password";
+import { issueRedirectToken, redeemRedirectToken } from "../directory/redirectTokens";
+import { findMembership, findTenantBySubdomain, listMemberships } from "../directory/tenants";
+import { findPasswordHash, findUserByEmail, findUserById } from "../directory/users";
+import type { Viewer } from "../workspace/types";
+import { ApiError, ok } from "./envelope";
+import { apiRoute } from "./route";
+import { SessionDataSchema } from "./schemas";
+import { credentials, requireViewer, workspace } from "./session";
+import type { ApiEnv } from "./types";
+import { validationHook } from "./validation";
+
+const tags: [string] = ["user"];
+
+const login = apiRoute({
+  method: "post",
+  path: "/login",
+  summary: "Check e-mail, password and organisation; answer the tenant URL with a one-time token",
+  input: LoginSchema,
+  data: z.object({ redirectUrl: z.string(), redirectToken: z.string(), subdomain: z.string() }),
+  tags,
+});
+
+const getUserDataFromToken = apiRoute({
+  method: "post",
+  path: "/getUserDataFromToken",
+  summary: "Redeem a redirect token on a tenant host into a session",
+  input: RedeemTokenSchema,
+  data: SessionDataSchema.extend({ accessToken: z.string() }),
+  tags,
+});
+
+const session = apiRoute({
+  method: "get",
+  path: "/session",
+  summary: "The signed-in user of this tenant host",
+  data: SessionDataSchema,
+  tags,
+});
+
+const logout = apiRoute({
+  method: "post",
+  path: "/logout",
+  summary: "Revoke the current session",
+  input: LogoutSchema,
+  data: z.object({ loggedOut: z.boolean() }),
+  tags,
+});
+
+export const INVALID_LOGIN = "Invalid email or password";
+export const NOT_A_MEMBER = "You are not a member of this organization";
+
+export function sessionData(viewer: Pick<Viewer, "tenant" | "member" | "tenants">) {
+  const { tenant, member, tenants } = viewer;
+  return {
+    userDetails: {
+      userId: member.userId,
+      username: member.email,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      image: member.imageKey ? `/api/v2/user/picture/${member.userId}` : null,
+      role: member.role,
+      roleName: member.roleName,
+    },
+    organization: { tenantId: tenant.id, name: tenant.name },
+    subdomain: tenant.subdomain,
+    tenantDetails: tenants,
+  };
+}
+
+export const userApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+  .openapi(login, async (c) => {
+    const { username, password, domainName } = c.req.valid("json");
+    const db = c.env.DIRECTORY;
+    const [user, tenant] = await Promise.all([findUserByEmail(db, username), findTenantBySubdomain(db, domainName)]);
+    const hash = user ? await findPasswordHash(db, user.id) : null;
+    const passwordMatches = await verifyPassword(password, hash ?? (await decoyPasswordHash()));
+    if (!user || !hash || !passwordMatches) throw new ApiError(401, INVALID_LOGIN);
+    const membership = tenant ? await findMembership(db, user.id, tenant.id) : null;
+    if (!tenant || membership?.status !== "ACTIVE") throw new ApiError(403, NOT_A_MEMBER);
+    const redirectToken = await issueRedirectToken(db, user.id, tenant.id);
+    const { protocol } = new URL(c.req.url);
+    const redirectUrl = hostUrl(protocol, tenant.subdomain, c.get("config").baseDomain, "/", { token: redirectToken });
+    return ok(c, { redirectUrl, redirectToken, subdomain: tenant.subdomain });
+  })
+  .openapi(getUserDataFromToken, async (c) => {
+    const { token } = c.req.valid("json");
+    const host = c.get("host");
+    const db = c.env.DIRECTORY;
+    const tenant = host.kind === "tenant" ? await findTenantBySubdomain(db, host.subdomain) : null;
+    const redeemed = tenant ? await redeemRedirectToken(db, token, tenant.id) : null;
+    if (!tenant || !redeemed) throw new ApiError(401, "This link is no longer valid. Please login again.");
+    const [user, membership, memberships] = await Promise.all([
+      findUserById(db, redeemed.userId),
+      findMembership(db, redeemed.userId, tenant.id),
+      listMemberships(db, redeemed.userId),
+    ]);
+    if (!user || membership?.status !== "ACTIVE") throw new ApiError(403, NOT_A_MEMBER);
+    const member = {
+      userId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      imageKey: user.imageKey,
+      role: membership.role,
+      roleName: membership.roleName,
+    };
+    const tenants = memberships.map((m) => m.tenant);
+    const opened = await workspace(c).openSession(tenant, member, tenants);
+    c.header("set-cookie", sessionCookie(c.req.raw, opened.token), { append: true });
+    c.header("accesstoken", opened.token);
+    return ok(c, { ...sessionData({ tenant, member, tenants }), accessToken: opened.token });
+  })
+  .openapi(session, async (c) => ok(c, sessionData(await requireViewer(c))))
+  .openapi(logout, async (c) => {
+    const found = credentials(c);
+    if (found && c.get("host").kind === "tenant") await workspace(c).logout(found.token);
+    c.header("set-cookie", clearedSessionCookie(c.req.raw), { append: true });
+    return ok(c, { loggedOut: true });
+  });

@@ -1,0 +1,61 @@
+import { CSRF_COOKIE, cookieName, isSecure, readCookie, serializeCookie } from "./cookies";
+import { randomToken, timingSafeEqual } from "./crypto";
+
+/**
+ * CSRF: double-submit token plus an Origin check. The token lives in a
+ * host-only cookie readable by the page (spec §7: the header is "taken from a
+ * cookie") and comes back in the `x-csrf-token` header or the `csrf` form
+ * field. Sibling tenant sub-domains are same-site, so SameSite cookies alone do
+ * not stop them: they can neither read this host's cookie nor pass the Origin check.
+ */
+export const CSRF_HEADER = "x-csrf-token";
+export const CSRF_FIELD = "csrf";
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function csrfCookieName(request: Request) {
+  return cookieName(CSRF_COOKIE, isSecure(request));
+}
+
+/** The request's CSRF token, and the Set-Cookie header when a new one had to be issued. */
+export function ensureCsrfToken(request: Request): { token: string; setCookie?: string } {
+  const existing = readCookie(request, csrfCookieName(request));
+  if (existing && /^[A-Za-z0-9_-]{43}$/.test(existing)) return { token: existing };
+  const token = randomToken();
+  const secure = isSecure(request);
+  return { token, setCookie: serializeCookie(csrfCookieName(request), token, secure, { httpOnly: false }) };
+}
+
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin && origin !== "null") return origin === new URL(request.url).origin;
+  const fetchSite = request.headers.get("sec-fetch-site");
+  return !fetchSite || fetchSite === "same-origin" || fetchSite === "none";
+}
+
+async function submittedToken(request: Request): Promise<string | null> {
+  const header = request.headers.get(CSRF_HEADER);
+  if (header) return header;
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data")) return null;
+  try {
+    const value = (await request.clone().formData()).get(CSRF_FIELD);
+    return typeof value === "string" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a state-changing request may proceed. Requests without any of our
+ * cookies (API clients using accesstoken headers) carry no ambient authority
+ * and need no token; browser requests always do.
+ */
+export async function passesCsrf(request: Request, options: { alwaysRequireToken: boolean }): Promise<boolean> {
+  if (SAFE_METHODS.has(request.method)) return true;
+  if (!sameOrigin(request)) return false;
+  const cookieToken = readCookie(request, csrfCookieName(request));
+  const hasCookies = Boolean(request.headers.get("cookie"));
+  if (!options.alwaysRequireToken && !hasCookies) return true;
+  const token = await submittedToken(request);
+  return Boolean(cookieToken && token && timingSafeEqual(cookieToken, token));
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { APP_VERSION } from "~/lib/constants";
+import type { PublicConfig } from "~/lib/config";
+import type { Env } from "./env";
+
+const json = <T extends z.ZodType>(schema: T) =>
+  z.string().transform((raw, ctx) => {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be JSON" });
+      return z.NEVER;
+    }
+  }).pipe(schema);
+
+const EnvSchema = z.object({
+  APPLICATION: z.string().min(1),
+  ENVIRONMENT: z.string().min(1),
+  PRODUCTION: z.enum(["true", "false"]).transform((value) => value === "true"),
+  BASE_DOMAIN: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, "a host name with an optional port"),
+  API_BASE_URL: z.string().min(1),
+  STRAPI_URL: z.string(),
+  ANALYTICS_CONFIG: json(z.object({ region: z.enum(["US", "EU"]), enabled: z.boolean() })),
+  ANALYTICS_KEY: z.string(),
+  OPENTELEMETRY_CONFIG: json(z.object({ collectorUrl: z.string().url(), serviceName: z.string() })).optional(),
+  SUPPORT_EMAIL: z.string().email(),
+});
+
+export type RuntimeConfig = PublicConfig;
+
+const cache = new WeakMap<object, RuntimeConfig>();
+
+/** Validates the Worker's variables once per isolate; a bad configuration fails loudly at start-up. */
+export function loadConfig(env: Env): RuntimeConfig {
+  const cached = cache.get(env);
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid runtime configuration: ${z.prettifyError(parsed.error)}`);
+  }
+  const vars = parsed.data;
+  const config: RuntimeConfig = {
+    application: vars.APPLICATION,
+    env: vars.ENVIRONMENT,
+    production: vars.PRODUCTION,
+    analyticsConfig: vars.ANALYTICS_CONFIG,
+    apiBaseUrl: vars.API_BASE_URL,
+    baseDomain: vars.BASE_DOMAIN,
+    strapiUrl: vars.STRAPI_URL,
+    opentelemetryConfig: vars.OPENTELEMETRY_CONFIG,
+    analyticsKey: { key: vars.ANALYTICS_KEY },
+    supportEmail: vars.SUPPORT_EMAIL,
+    appVersion: APP_VERSION,
+  };
+  cache.set(env, config);
+  return config;
+}

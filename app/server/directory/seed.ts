@@ -1,0 +1,60 @@
+import { hashPassword } from "../auth/password";
+import type { Env } from "../env";
+import { findTenantBySubdomain, insertMembershipStatement, insertTenantStatement } from "./tenants";
+import type { RoleName } from "./types";
+import { findUserByEmail, insertUserStatements } from "./users";
+
+/** The demo organisations and people that `npm start` creates (README). */
+export const DEMO_PASSWORD = "Demo#2026";
+export const DEMO_TENANTS = [
+  { subdomain: "acme", name: "Acme Inc" },
+  { subdomain: "globex", name: "Globex Corporation" },
+] as const;
+export const DEMO_USERS: ReadonlyArray<{
+  email: string;
+  firstName: string;
+  lastName: string;
+  memberships: ReadonlyArray<{ subdomain: string; role: RoleName }>;
+}> = [
+  {
+    email: "ada@acme.test",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    memberships: [
+      { subdomain: "acme", role: "SUPER_ADMIN" },
+      { subdomain: "globex", role: "MEMBER" },
+    ],
+  },
+  { email: "bob@acme.test", firstName: "Bob", lastName: "Builder", memberships: [{ subdomain: "acme", role: "MEMBER" }] },
+  {
+    email: "gus@globex.test",
+    firstName: "Gus",
+    lastName: "Grant",
+    memberships: [{ subdomain: "globex", role: "SUPER_ADMIN" }],
+  },
+];
+
+/** Creates whatever of the demo data is missing; running it twice changes nothing. */
+export async function seedDemoData(env: Env) {
+  const db = env.DIRECTORY;
+  const tenantIds: Record<string, string> = {};
+  for (const demo of DEMO_TENANTS) {
+    const existing = await findTenantBySubdomain(db, demo.subdomain);
+    const tenant = existing ?? { id: crypto.randomUUID(), ...demo };
+    if (!existing) await insertTenantStatement(db, tenant).run();
+    await env.TENANT.get(env.TENANT.idFromName(tenant.subdomain)).provision(tenant);
+    tenantIds[demo.subdomain] = tenant.id;
+  }
+  for (const demo of DEMO_USERS) {
+    const existing = await findUserByEmail(db, demo.email);
+    const userId = existing?.id ?? crypto.randomUUID();
+    const statements = existing
+      ? []
+      : insertUserStatements(db, userId, { ...demo, passwordHash: await hashPassword(DEMO_PASSWORD) });
+    for (const membership of demo.memberships) {
+      statements.push(insertMembershipStatement(db, tenantIds[membership.subdomain], userId, membership.role));
+    }
+    await db.batch(statements);
+  }
+  return { tenants: DEMO_TENANTS.length, users: DEMO_USERS.length };
+}

@@ -1,0 +1,19 @@
+import type { TenantWorkspace } from "./workspace/TenantWorkspace";
+
+/** The Worker's bindings (wrangler.toml) and variables. */
+export interface Env {
+  DIRECTORY: D1Database;
+  TENANT: DurableObjectNamespace<TenantWorkspace>;
+  FILES: R2Bucket;
+  ASSETS?: Fetcher;
+  APPLICATION: string;
+  ENVIRONMENT: string;
+  PRODUCTION: string;
+  BASE_DOMAIN: string;
+  API_BASE_URL: string;
+  STRAPI_URL: string;
+  ANALYTICS_CONFIG: string;
+  ANALYTICS_KEY: string;
+  OPENTELEMETRY_CONFIG?: string;
+  SUPPORT_EMAIL: string;
+}

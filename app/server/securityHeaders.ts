@@ -1,0 +1,37 @@
+/** Headers every response carries; HTML also gets a nonce-based CSP and no caching. */
+export function contentSecurityPolicy(nonce: string, requestUrl: URL, baseDomain: string): string {
+  const tenantHosts = `${requestUrl.protocol}//*.${baseDomain}`;
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${tenantHosts}`,
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function withSecurityHeaders(
+  response: Response,
+  options: { nonce: string; url: URL; baseDomain: string },
+): Response {
+  const secured = new Response(response.body, response);
+  const headers = secured.headers;
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  if (options.url.protocol === "https:") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if ((headers.get("content-type") ?? "").includes("text/html")) {
+    headers.set("Content-Security-Policy", contentSecurityPolicy(options.nonce, options.url, options.baseDomain));
+    headers.set("Cache-Control", "private, no-store");
+  } else {
+    headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+  }
+  return secured;
+}

@@ -1,0 +1,68 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import * as build from "remix-build";
+import { hostUrl, DEFAULT_SUBDOMAIN, resolveHost } from "~/lib/host";
+import { api, API_PREFIX } from "./api/app";
+import { createApiClient } from "./api/client";
+import { errorBody } from "./api/envelope";
+import { readCookie, sessionCookieName } from "./auth/cookies";
+import { randomToken } from "./auth/crypto";
+import { ensureCsrfToken, passesCsrf } from "./auth/csrf";
+import { loadConfig } from "./config";
+import { findTenantBySubdomain } from "./directory/tenants";
+import type { Env } from "./env";
+import { withSecurityHeaders } from "./securityHeaders";
+
+export { TenantWorkspace } from "./workspace/TenantWorkspace";
+
+const handleRemix = createRequestHandler(build as unknown as ServerBuild);
+
+const csrfRefusal = (isApi: boolean) =>
+  isApi
+    ? Response.json(errorBody(403, "Invalid CSRF token"), { status: 403 })
+    : new Response("Your form expired. Go back, reload the page and try again.", {
+        status: 403,
+        headers: { "content-type": "text/plain; charset=utf-8" },
+      });
+
+async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
+  const config = loadConfig(env);
+  const url = new URL(request.url);
+  const isApi = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
+  if (!(await passesCsrf(request, { alwaysRequireToken: !isApi }))) {
+    return csrfRefusal(isApi);
+  }
+  if (isApi) return api.fetch(request, env, ctx);
+
+  const host = resolveHost(url.hostname, config.baseDomain);
+  // Start-up step 6: an unknown tenant sub-domain goes to the default host. A
+  // request with a session cookie skips the directory; its Durable Object knows.
+  if (host.kind === "tenant" && !readCookie(request, sessionCookieName(request))) {
+    const tenant = await findTenantBySubdomain(env.DIRECTORY, host.subdomain);
+    if (!tenant) return Response.redirect(hostUrl(url.protocol, DEFAULT_SUBDOMAIN, config.baseDomain), 302);
+  }
+
+  const csrf = ensureCsrfToken(request);
+  const response = await handleRemix(request, {
+    api: createApiClient(request, env, ctx),
+    host,
+    config,
+    cspNonce: nonce,
+    csrfToken: csrf.token,
+  });
+  if (!csrf.setCookie) return response;
+  const withCookie = new Response(response.body, response);
+  withCookie.headers.append("set-cookie", csrf.setCookie);
+  return withCookie;
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    const nonce = randomToken(16);
+    const response = await route(request, env, ctx, nonce);
+    return withSecurityHeaders(response, {
+      nonce,
+      url: new URL(request.url),
+      baseDomain: loadConfig(env).baseDomain,
+    });
+  },
+} satisfies ExportedHandler<Env>;

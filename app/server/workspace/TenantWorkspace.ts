@@ -1,0 +1,65 @@
+import { DurableObject } from "cloudflare:workers";
+import type { TenantRecord } from "../directory/types";
+import type { Env } from "../env";
+import { migrate } from "./migrations";
+import { createSession, findMember, findSession, revokeSession, upsertMember } from "./sessions";
+import type { MemberCopy, Outcome, TenantSummary, Viewer } from "./types";
+
+/**
+ * One SQLite database per tenant. Every public method that reads or writes
+ * work data takes the caller's session token and checks it in the same call,
+ * so a signed-in request costs one round trip here.
+ */
+export class TenantWorkspace extends DurableObject<Env> {
+  private readonly sql: SqlStorage;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    ctx.blockConcurrencyWhile(async () => {
+      migrate(this.sql);
+    });
+  }
+
+  private tenant(): TenantRecord | null {
+    return this.sql.exec<TenantRecord>("SELECT id, name, subdomain FROM tenant").toArray()[0] ?? null;
+  }
+
+  /** Records which organisation this database belongs to; idempotent. */
+  async provision(tenant: TenantRecord): Promise<void> {
+    this.sql.exec(
+      "INSERT INTO tenant (id, name, subdomain) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET name = excluded.name",
+      tenant.id,
+      tenant.name,
+      tenant.subdomain,
+    );
+  }
+
+  /** Starts a session for a member whose directory membership the caller has just checked. */
+  async openSession(tenant: TenantRecord, member: MemberCopy, tenants: TenantSummary[]) {
+    await this.provision(tenant);
+    upsertMember(this.sql, member);
+    return createSession(this.sql, member.userId, tenants);
+  }
+
+  /** Who the token belongs to, with the data the signed-in shell shows. */
+  async viewer(token: string): Promise<Outcome<Viewer>> {
+    const tenant = this.tenant();
+    if (!tenant) return { ok: false, status: 401, message: "Unauthorized" };
+    const session = await findSession(this.sql, token);
+    if (!session.ok) return session;
+    const member = findMember(this.sql, session.data.userId);
+    if (!member) {
+      await revokeSession(this.sql, token);
+      return { ok: false, status: 401, message: "Unauthorized" };
+    }
+    return {
+      ok: true,
+      data: { tenant, member, tenants: session.data.tenants, session: { expiresAt: session.data.expiresAt } },
+    };
+  }
+
+  async logout(token: string): Promise<void> {
+    await revokeSession(this.sql, token);
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * The workspace schema, one ordered list per tenant database. Each step runs
+ * once, inside the Durable Object's constructor, before any request is served.
+ * Append new steps; never edit a released one.
+ */
+export const WORKSPACE_MIGRATIONS: readonly string[] = [
+  `CREATE TABLE tenant (
+     id TEXT PRIMARY KEY,
+     name TEXT NOT NULL,
+     subdomain TEXT NOT NULL
+   );
+   CREATE TABLE members (
+     user_id TEXT PRIMARY KEY,
+     email TEXT NOT NULL,
+     first_name TEXT NOT NULL,
+     last_name TEXT NOT NULL,
+     image_key TEXT,
+     role TEXT NOT NULL,
+     role_name TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'ACTIVE',
+     updated_at INTEGER NOT NULL
+   );
+   CREATE TABLE sessions (
+     token_hash TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL REFERENCES members(user_id),
+     tenants_json TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE INDEX sessions_by_user ON sessions(user_id);`,
+];
+
+export function migrate(sql: SqlStorage): number {
+  sql.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)");
+  const row = sql.exec<{ version: number | null }>("SELECT MAX(version) AS version FROM schema_migrations").one();
+  const current = row.version ?? 0;
+  for (let version = current + 1; version <= WORKSPACE_MIGRATIONS.length; version++) {
+    sql.exec(WORKSPACE_MIGRATIONS[version - 1]);
+    sql.exec("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", version, Date.now());
+  }
+  return WORKSPACE_MIGRATIONS.length;
+}

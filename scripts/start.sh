@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The README's first command: install, build, create the demo data and serve.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PORT="${PORT:-8787}"
+bash scripts/setup.sh
+REBUILD=1 bash scripts/serve.sh "$PORT" .wrangler/state &
+SERVER=$!
+trap 'kill $SERVER 2>/dev/null' EXIT INT TERM
+for _ in $(seq 1 120); do
+  curl -sf -o /dev/null "http://127.0.0.1:$PORT/api/v2/tenant/verify?subdomain=acme" && break
+  kill -0 $SERVER 2>/dev/null || { echo "The server did not start." >&2; exit 1; }
+  sleep 1
+done
+curl -sf -X POST "http://127.0.0.1:$PORT/api/v2/dev/seed" >/dev/null
+cat <<TXT
+
+  Meridian is running.
+
+    Public site   http://www.localhost:$PORT
+    Log in        http://auth.localhost:$PORT/login
+    Acme Inc      http://acme.localhost:$PORT
+    Globex        http://globex.localhost:$PORT
+
+  Demo logins (password Demo#2026):
+    ada@acme.test    super admin of acme (domain acme), member of globex
+    bob@acme.test    member of acme
+    gus@globex.test  super admin of globex (domain globex)
+
+  Press Ctrl+C to stop.
+TXT
+wait $SERVER

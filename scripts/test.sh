@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The README's second command: install, then every check. Exits non-zero on any failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false
+bash scripts/setup.sh --browser
+step() { echo; echo "━━ $1"; }
+step "build";       npx remix build
+step "typecheck";   npx tsc --noEmit
+step "lint";        npx eslint . --max-warnings=0
+step "unit";        npx vitest run --project unit
+step "worker";      npx vitest run --project worker
+step "browser";     npx playwright test
+echo; echo "All checks passed."

@@ -1,0 +1,38 @@
+/**
+ * Which role may do what. Browser-safe: the API enforces it through
+ * requirePermission (app/server/api/permissions.ts) and the UI uses it to hide
+ * what a user cannot do.
+ */
+export const ROLES = ["SUPER_ADMIN", "ADMIN", "MEMBER", "GUEST"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = {
+  /** Invite people to the organisation, a team, a private project or dashboard. */
+  "invite:send": ["SUPER_ADMIN", "ADMIN"],
+  /** Resend or cancel pending invites. */
+  "invite:manage": ["SUPER_ADMIN", "ADMIN"],
+  /** Initiate or confirm a plan upgrade (spec §6: super admin only). */
+  "plan:upgrade": ["SUPER_ADMIN"],
+  /** User administration: admin rights, roles, (de)activation, ownership transfer. */
+  "settings:users": ["SUPER_ADMIN", "ADMIN"],
+  /** Read and edit one's own profile, password and picture. */
+  "profile:self": ["SUPER_ADMIN", "ADMIN", "MEMBER", "GUEST"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/** Roles an inviter may grant: below their own, never SUPER_ADMIN. */
+const GRANTABLE_ROLES: Record<Role, readonly Role[]> = {
+  SUPER_ADMIN: ["ADMIN", "MEMBER", "GUEST"],
+  ADMIN: ["MEMBER", "GUEST"],
+  MEMBER: [],
+  GUEST: [],
+};
+
+export function rolesGrantableBy(role: Role): readonly Role[] {
+  return GRANTABLE_ROLES[role];
+}

@@ -1,13 +1,11 @@
 import { z } from "zod";
-import { email, text } from "./fields";
+import { domainName, email, secret } from "./fields";
 
 /** Login (spec §5): e-mail, password and domain name are required. */
 export const LoginSchema = z.object({
   username: email(),
-  password: z.string({ error: "Please fill in Password" }).min(1, "Please fill in Password"),
-  domainName: text({ label: "Domain Name", messages: { required: "Please fill in Domain Name" } }).transform(
-    (value) => value.toLowerCase(),
-  ),
+  password: secret({ label: "Password" }),
+  domainName: domainName(),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 

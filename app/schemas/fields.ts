@@ -44,6 +44,14 @@ export function text(rule: TextRule) {
     .transform((value) => value.trim());
 }
 
+/** A password as typed: the same required and leading-space checks, but never trimmed. */
+export function secret(rule: TextRule) {
+  return z.string({ error: rule.messages?.required ?? `Please fill in ${rule.label}` }).superRefine((value, ctx) => {
+    const message = firstTextError(value, rule);
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
+}
+
 export function optionalText(rule: TextRule) {
   return z
     .string()
@@ -66,3 +74,9 @@ export const email = () =>
     pattern: EMAIL_PATTERN,
     messages: { required: "Please fill in Email", pattern: "Please enter valid email id" },
   }).transform((value) => value.toLowerCase());
+
+/** Domain name / orgDomainName (spec §5): 2 to 24 letters and digits, compared in lower case. */
+export const domainName = () =>
+  text({ label: "Domain Name", min: 2, max: 24, pattern: LETTERS_AND_DIGITS }).transform((value) =>
+    value.toLowerCase(),
+  );

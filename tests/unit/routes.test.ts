@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import {
+  activePanelItem,
+  isMarketingPath,
+  loginPath,
+  PAGE_NAMES,
+  PANEL_ITEMS,
+  routeAccess,
+  signupPageName,
+} from "~/lib/routes";
+
+describe("isMarketingPath (spec §2)", () => {
+  it.each([
+    ["/", true],
+    ["", true],
+    ["/why-meridian", true],
+    ["/why-meridian/", true],
+    ["/pricing", true],
+    ["/pricing?plan=pro", true],
+    ["/pricing#faq", true],
+    ["/#top", true],
+    ["/blogs", true],
+    ["/resources/blogs/first-post", true],
+    ["/template", true],
+    ["/templates/kanban", true],
+    ["/solutions/marketing", true],
+    ["/my-space", false],
+    ["/my-space#blogs", false],
+    ["/projects#template", false],
+    ["/settings?from=solutions", false],
+    ["/login", false],
+    ["/pricing/enterprise", false],
+    ["/dashboard", false],
+  ])("%s → %s", (path, expected) => {
+    expect(isMarketingPath(path)).toBe(expected);
+  });
+});
+
+describe("routeAccess (spec §2)", () => {
+  it.each([
+    ["/login", "logged-out-only"],
+    ["/login?signUp=true", "logged-out-only"],
+    ["/resetpassword", "logged-out-only"],
+    ["/my-space", "private"],
+    ["/projects", "private"],
+    ["/projects/team-1/project-2", "private"],
+    ["/dashboard", "private"],
+    ["/archive", "private"],
+    ["/bin", "private"],
+    ["/settings/profile/details", "private"],
+    ["/invite-expired", "public"],
+    ["/pricing", "public"],
+    ["/", "public"],
+    ["/loginx", "public"],
+  ])("%s → %s", (path, expected) => {
+    expect(routeAccess(path)).toBe(expected);
+  });
+});
+
+describe("activePanelItem", () => {
+  it("matches the first path segment", () => {
+    expect(activePanelItem("/projects/t/p").id).toBe("projects");
+    expect(activePanelItem("/bin").id).toBe("bin");
+    expect(activePanelItem("/settings/profile/details").id).toBe("settings");
+  });
+
+  it("defaults to the first item", () => {
+    expect(activePanelItem("/").id).toBe(PANEL_ITEMS[0].id);
+    expect(activePanelItem("/unknown").id).toBe(PANEL_ITEMS[0].id);
+  });
+});
+
+describe("loginPath", () => {
+  it("keeps the query", () => {
+    expect(loginPath("?signUp=true&x=1")).toBe("/login?signUp=true&x=1");
+    expect(loginPath("signUp=true")).toBe("/login?signUp=true");
+  });
+
+  it("drops an empty query", () => {
+    expect(loginPath("")).toBe("/login");
+    expect(loginPath("?")).toBe("/login");
+  });
+});
+
+describe("signupPageName", () => {
+  it("reports the login page on /login and the landing page elsewhere", () => {
+    expect(signupPageName("/login")).toBe(PAGE_NAMES.login);
+    expect(signupPageName("/login?signUp=true")).toBe(PAGE_NAMES.login);
+    expect(signupPageName("/")).toBe(PAGE_NAMES.signup);
+    expect(signupPageName("/pricing")).toBe(PAGE_NAMES.signup);
+  });
+});

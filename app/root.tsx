@@ -30,6 +30,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { config: context.config, csrfToken: context.csrfToken, host: context.host };
 }
 
+/** The browser-safe configuration is handed to the client once; it does not change while the page lives. */
+export const shouldRevalidate = () => false;
+
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }

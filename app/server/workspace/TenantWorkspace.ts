@@ -2,7 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { TenantRecord } from "../directory/types";
 import type { Env } from "../env";
 import { migrate } from "./migrations";
-import { createSession, findMember, findSession, revokeSession, upsertMember } from "./sessions";
+import { createSession, findMember, findSession, revokeSession, revokeSessionsOfUser, upsertMember } from "./sessions";
 import type { MemberCopy, Outcome, TenantSummary, Viewer } from "./types";
 
 /**
@@ -61,5 +61,10 @@ export class TenantWorkspace extends DurableObject<Env> {
 
   async logout(token: string): Promise<void> {
     await revokeSession(this.sql, token);
+  }
+
+  /** Ends every session of a user here, e.g. after a password reset. */
+  async revokeUserSessions(userId: string): Promise<void> {
+    revokeSessionsOfUser(this.sql, userId);
   }
 }

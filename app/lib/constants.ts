@@ -24,3 +24,6 @@ export const FEEDBACK_IFRAME = { width: 500, height: 428 } as const;
 
 export const DEFAULT_DATE_FORMAT = "dd/mm/yy";
 export const DEFAULT_TIME_FORMAT = "12H";
+
+export const TOAST_WIDE_WIDTH_PX = { min: 350, max: 500 } as const;
+export const TOAST_NARROW_WIDTH_PX = { min: 390, max: 540, windowMargin: 40 } as const;

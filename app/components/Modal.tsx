@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The generic modal shell (spec §2): overlay, title, close button. A non-closable
+ * modal has no close button and ignores Escape and overlay clicks.
+ */
+export function Modal({
+  title,
+  onClose,
+  closable = true,
+  hideTitle = false,
+  maxWidthClass = "max-w-lg",
+  children,
+}: {
+  title: string;
+  onClose?: () => void;
+  closable?: boolean;
+  hideTitle?: boolean;
+  maxWidthClass?: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const canClose = closable && onClose !== undefined;
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first = dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog.current)?.focus();
+    return () => previous?.focus?.();
+  }, []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && canClose) {
+      event.stopPropagation();
+      onClose();
+    }
+    if (event.key === "Tab") trapFocus(event, dialog.current);
+  };
+  return (
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4"
+      data-testid="modal-overlay"
+      onClick={(event) => {
+        if (event.target === event.currentTarget && canClose) onClose();
+      }}
+    >
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className={`relative w-full ${maxWidthClass} rounded-xl bg-white p-6 shadow-xl outline-none`}
+      >
+        <h2 id={titleId} className={hideTitle ? "sr-only" : "pr-8 text-lg font-semibold"}>
+          {title}
+        </h2>
+        {canClose ? (
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="absolute right-3 top-3 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-ink"
+          >
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        ) : null}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function trapFocus(event: KeyboardEvent, container: HTMLElement | null) {
+  const focusable = Array.from(container?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

@@ -1,0 +1,89 @@
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { sha256 } from "~/server/auth/crypto";
+import { DEMO_PASSWORD, seedDemoData } from "~/server/directory/seed";
+
+export const ADA = "ada@acme.test";
+export const BOB = "bob@acme.test";
+export const GUS = "gus@globex.test";
+
+export type Protocol = "http" | "https";
+
+export const origin = (subdomain: string, protocol: Protocol = "http") => `${protocol}://${subdomain}.localhost:8787`;
+
+let seeded: Promise<unknown> | undefined;
+export const seed = () => (seeded ??= seedDemoData(env));
+
+export type Envelope = {
+  statusCode: number;
+  data: Record<string, unknown>;
+  error: { statusCode: number; message: string; fields?: Record<string, string[]> };
+};
+
+export async function json(response: Response): Promise<Envelope> {
+  return (await response.json()) as Envelope;
+}
+
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return SELF.fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+    redirect: "manual",
+  });
+}
+
+export const get = (url: string, headers: Record<string, string> = {}) =>
+  SELF.fetch(url, { headers, redirect: "manual" });
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a request's Cookie header sends them. */
+export function cookieHeader(response: Response, ...more: string[]): string {
+  const pairs = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  return [...pairs, ...more].filter(Boolean).join("; ");
+}
+
+export function setCookieNamed(response: Response, name: string): string | undefined {
+  return response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+}
+
+export function login(username = ADA, domainName = "acme", password = DEMO_PASSWORD, protocol: Protocol = "http") {
+  return postJson(`${origin("auth", protocol)}/api/v2/user/login`, { username, password, domainName });
+}
+
+export async function redirectToken(username = ADA, domainName = "acme", protocol: Protocol = "http") {
+  const response = await login(username, domainName, DEMO_PASSWORD, protocol);
+  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
+  return (await json(response)).data.redirectToken as string;
+}
+
+export const redeem = (subdomain: string, token: string, protocol: Protocol = "http") =>
+  get(`${origin(subdomain, protocol)}/?token=${encodeURIComponent(token)}`);
+
+/** Logs in through the API and redeems the token on the tenant host, as the browser does. */
+export async function signIn(subdomain = "acme", username = ADA, protocol: Protocol = "http") {
+  const response = await redeem(subdomain, await redirectToken(username, subdomain, protocol), protocol);
+  if (response.status !== 302) throw new Error(`redemption failed: ${response.status}`);
+  const session = response.headers.getSetCookie().find((cookie) => /^(__Host-)?meridian-session=/.test(cookie));
+  const token = session?.split(";")[0].split("=")[1] ?? "";
+  return { response, cookie: cookieHeader(response), token };
+}
+
+/** A page's CSRF token and the cookie that carries it. */
+export async function csrf(pageUrl: string) {
+  const response = await get(pageUrl);
+  const setCookie = response.headers.getSetCookie().find((cookie) => /^(__Host-)?meridian-csrf=/.test(cookie));
+  if (!setCookie) throw new Error(`no CSRF cookie from ${pageUrl}`);
+  const pair = setCookie.split(";")[0];
+  return { cookie: pair, token: pair.slice(pair.indexOf("=") + 1) };
+}
+
+export const sessionOf = (subdomain: string, headers: Record<string, string>) =>
+  get(`${origin(subdomain)}/api/v2/user/session`, headers);
+
+export async function expireRedirectToken(token: string) {
+  await env.DIRECTORY.prepare("UPDATE redirect_tokens SET expires_at = 0 WHERE token_hash = ?")
+    .bind(await sha256(token))
+    .run();
+}
+
+export const tenantStub = (subdomain: string) => env.TENANT.get(env.TENANT.idFromName(subdomain));

@@ -24,6 +24,9 @@ const EnvSchema = z.object({
   ANALYTICS_KEY: z.string(),
   OPENTELEMETRY_CONFIG: json(z.object({ collectorUrl: z.string().url(), serviceName: z.string() })).optional(),
   SUPPORT_EMAIL: z.string().email(),
+  MAIL_API_URL: z.url().optional(),
+  MAIL_API_KEY: z.string().min(1).optional(),
+  MAIL_FROM: z.email().optional(),
 });
 
 export type RuntimeConfig = PublicConfig;
@@ -54,4 +57,12 @@ export function loadConfig(env: Env): RuntimeConfig {
   };
   cache.set(env, config);
   return config;
+}
+
+export type MailSettings = { apiUrl: string; apiKey: string; from: string };
+
+/** The mail provider's secrets: server-only, never part of the browser-safe configuration. */
+export function mailSettings(env: Env): MailSettings | null {
+  const { MAIL_API_URL: apiUrl, MAIL_API_KEY: apiKey, MAIL_FROM: from } = env;
+  return apiUrl && apiKey && from ? { apiUrl, apiKey, from } : null;
 }

@@ -16,4 +16,8 @@ export interface Env {
   ANALYTICS_KEY: string;
   OPENTELEMETRY_CONFIG?: string;
   SUPPORT_EMAIL: string;
+  /** Mail provider secrets (wrangler secret put); required in production only. */
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
 }

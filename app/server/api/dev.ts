@@ -1,9 +1,37 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { seedDemoData } from "../directory/seed";
+import { listOutbox } from "../mail/outbox";
+import { MAIL_KINDS } from "../mail/types";
 import { fail, ok } from "./envelope";
+import { apiRoute } from "./route";
 import type { ApiEnv } from "./types";
+import { validationHook } from "./validation";
+
+const outbox = apiRoute({
+  method: "get",
+  path: "/outbox",
+  summary: "The latest mails of the local outbox, newest first (development only)",
+  input: z.object({ to: z.string().max(254).optional() }),
+  data: z.array(
+    z.object({
+      id: z.number(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      kind: z.enum(MAIL_KINDS),
+      createdAt: z.number(),
+    }),
+  ),
+  tags: ["dev"],
+});
 
 /** Development-only calls; a production deployment answers 404 for all of them. */
-export const devApi = new OpenAPIHono<ApiEnv>()
-  .use("*", async (c, next) => (c.get("config").production ? fail(c, 404, "Not found") : next()))
+const devOnly = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+devOnly.use("*", async (c, next) => (c.get("config").production ? fail(c, 404, "Not found") : next()));
+
+export const devApi = devOnly
+  .openapi(outbox, async (c) => {
+    const { to } = c.req.valid("query");
+    return ok(c, await listOutbox(c.env.DIRECTORY, { to: to?.trim() || undefined }));
+  })
   .post("/seed", async (c) => ok(c, await seedDemoData(c.env)));

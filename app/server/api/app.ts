@@ -4,8 +4,12 @@ import { HTTPException } from "hono/http-exception";
 import { resolveHost } from "~/lib/host";
 import { loadConfig } from "../config";
 import { devApi } from "./dev";
+import { invitedSignupApi } from "./invitedSignup";
+import { inviteApi } from "./invite";
+import { passwordResetApi } from "./passwordReset";
 import { ApiError, errorBody, fail } from "./envelope";
 import { tenantApi } from "./tenant";
+import { tenantLookupApi, usernameLookupApi } from "./tenantLookup";
 import type { ApiEnv } from "./types";
 import { userApi } from "./user";
 
@@ -29,7 +33,15 @@ app.use(
   }),
 );
 
-export const apiRoutes = app.route("/user", userApi).route("/tenant", tenantApi).route("/dev", devApi);
+export const apiRoutes = app
+  .route("/user", userApi)
+  .route("/tenant", tenantApi)
+  .route("/dev", devApi)
+  .route("/invite", inviteApi)
+  .route("/user", invitedSignupApi)
+  .route("/user", passwordResetApi)
+  .route("/user", usernameLookupApi)
+  .route("/tenant", tenantLookupApi);
 
 app.doc31("/openapi.json", {
   openapi: "3.1.0",

@@ -51,13 +51,11 @@ export function findOpenInvite(db: D1Database, tenantId: string, email: string) 
     .first<InviteRecord>();
 }
 
-export async function listPendingInvites(db: D1Database, tenantId: string, now = Date.now()) {
+/** The invites of an organisation nobody has used or cancelled yet, newest first; expired ones included, to resend. */
+export async function listOpenInvites(db: D1Database, tenantId: string) {
   const { results } = await db
-    .prepare(
-      `${INVITE_QUERY} WHERE i.tenant_id = ? AND i.used_at IS NULL AND i.cancelled_at IS NULL AND i.expires_at >= ?
-       ORDER BY i.created_at DESC`,
-    )
-    .bind(tenantId, now)
+    .prepare(`${INVITE_QUERY} WHERE i.tenant_id = ? AND i.used_at IS NULL AND i.cancelled_at IS NULL ORDER BY i.created_at DESC`)
+    .bind(tenantId)
     .all<InviteRecord>();
   return results;
 }
@@ -107,12 +105,13 @@ export function markInviteUsedStatement(db: D1Database, inviteId: string, now = 
 /** A fresh token and expiry for an open invite; the old link stops working. */
 export async function renewInvite(db: D1Database, inviteId: string, now = Date.now()) {
   const token = randomToken();
+  const expiresAt = now + INVITE_TTL_MS;
   const { meta } = await db
     .prepare(
       `UPDATE invites SET token_hash = ?, expires_at = ?
        WHERE id = ? AND used_at IS NULL AND cancelled_at IS NULL`,
     )
-    .bind(await sha256(token), now + INVITE_TTL_MS, inviteId)
+    .bind(await sha256(token), expiresAt, inviteId)
     .run();
-  return meta.changes === 1 ? token : null;
+  return meta.changes === 1 ? { token, expiresAt } : null;
 }

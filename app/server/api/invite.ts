@@ -1,0 +1,188 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { hostUrl } from "~/lib/host";
+import { rolesGrantableBy } from "~/lib/permissions";
+import { AcceptInviteSchema, INVITE_DEAD_MESSAGE, InviteIdSchema, TeamInviteSchema } from "~/schemas/invite";
+import {
+  cancelInviteStatement,
+  findInviteById,
+  findInviteByToken,
+  findOpenInvite,
+  findRole,
+  insertInviteStatement,
+  inviteState,
+  listOpenInvites,
+  renewInvite,
+  type InviteRecord,
+} from "../directory/invites";
+import { findMembership, findTenantBySubdomain, insertMembershipStatement } from "../directory/tenants";
+import type { TenantRecord } from "../directory/types";
+import { findUserByEmail } from "../directory/users";
+import { sendMail } from "../mail";
+import { ApiError, ok } from "./envelope";
+import { requirePermission } from "./permissions";
+import { apiRoute } from "./route";
+import type { ApiEnv } from "./types";
+import { validationHook } from "./validation";
+
+const tags: [string] = ["invite"];
+
+export const ALREADY_MEMBER_MESSAGE = "This user is already a member of this organization";
+export const ALREADY_INVITED_MESSAGE = "An invite is already pending for this email. Use Resend to send it again.";
+export const ROLE_NOT_ALLOWED_MESSAGE = "You cannot invite someone with this role";
+export const INVITE_NOT_FOUND_MESSAGE = "This invite is no longer pending";
+
+const PendingInviteSchema = z.object({
+  inviteId: z.string(),
+  email: z.string(),
+  roleId: z.number(),
+  roleName: z.string(),
+  invitedBy: z.string(),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+  expired: z.boolean(),
+});
+
+const teamInvite = apiRoute({
+  method: "post",
+  path: "/teamInvite",
+  summary: "Invite someone to this organisation; an existing user joins at once",
+  input: TeamInviteSchema,
+  data: PendingInviteSchema.pick({ inviteId: true, email: true }).extend({ addedExistingUser: z.boolean() }),
+  tags,
+});
+
+const resendTeamInvite = apiRoute({
+  method: "post",
+  path: "/resendTeamInvite",
+  summary: "Mail a pending invite again with a new link and expiry",
+  input: InviteIdSchema,
+  data: z.object({ inviteId: z.string(), expiresAt: z.number() }),
+  tags,
+});
+
+const cancelTeamInvite = apiRoute({
+  method: "post",
+  path: "/cancelTeamInvite",
+  summary: "Cancel a pending invite; its link stops working",
+  input: InviteIdSchema,
+  data: z.object({ inviteId: z.string(), cancelled: z.literal(true) }),
+  tags,
+});
+
+const pending = apiRoute({
+  method: "get",
+  path: "/pending",
+  summary: "The open invites of this organisation (expired ones flagged, so they can be resent)",
+  data: z.array(PendingInviteSchema),
+  tags,
+});
+
+const acceptInvite = apiRoute({
+  method: "post",
+  path: "/acceptInvite",
+  summary: "Open an invite link: newUser true with the invite data when the invitee must still sign up",
+  input: AcceptInviteSchema,
+  data: z.object({
+    newUser: z.boolean(),
+    inviteData: z.object({ organisationName: z.string(), invitedBy: z.string(), username: z.string() }).optional(),
+  }),
+  tags,
+});
+
+function toPendingInvite(invite: InviteRecord) {
+  const { id, email, roleId, roleName, inviterName, createdAt, expiresAt } = invite;
+  const expired = inviteState(invite) === "expired";
+  return { inviteId: id, email, roleId, roleName, invitedBy: inviterName, createdAt, expiresAt, expired };
+}
+
+/** The organisation of this tenant host, from the directory. */
+export async function hostTenant(c: Context<ApiEnv>): Promise<TenantRecord | null> {
+  const host = c.get("host");
+  return host.kind === "tenant" ? findTenantBySubdomain(c.env.DIRECTORY, host.subdomain) : null;
+}
+
+function tenantLink(c: Context<ApiEnv>, tenant: TenantRecord, path: string, query?: Record<string, string>) {
+  return hostUrl(new URL(c.req.url).protocol, tenant.subdomain, c.get("config").baseDomain, path, query);
+}
+
+function mailInviteLink(c: Context<ApiEnv>, to: string, tenant: TenantRecord, inviterName: string, token: string) {
+  const link = tenantLink(c, tenant, "/", { inviteToken: token });
+  return sendMail(c.env, {
+    to,
+    subject: `${inviterName} invited you to ${tenant.name} on Meridian`,
+    text: `${inviterName} invited you to join ${tenant.name} on Meridian.\n\nAccept the invite: ${link}\n\nThe link works for 7 days.`,
+    kind: "invite",
+  });
+}
+
+async function requireOpenInvite(c: Context<ApiEnv>, inviteId: string, tenant: TenantRecord) {
+  const invite = await findInviteById(c.env.DIRECTORY, inviteId, tenant.id);
+  const state = invite ? inviteState(invite) : null;
+  if (!invite || (state !== "pending" && state !== "expired")) throw new ApiError(404, INVITE_NOT_FOUND_MESSAGE);
+  return invite;
+}
+
+export const inviteApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+  .openapi(teamInvite, async (c) => {
+    const viewer = await requirePermission(c, "invite:send");
+    const { email, roleId } = c.req.valid("json");
+    const db = c.env.DIRECTORY;
+    const { tenant } = viewer;
+    const role = await findRole(db, roleId);
+    if (!role || !rolesGrantableBy(viewer.member.role).includes(role.name)) {
+      throw new ApiError(403, ROLE_NOT_ALLOWED_MESSAGE);
+    }
+    const [user, open] = await Promise.all([findUserByEmail(db, email), findOpenInvite(db, tenant.id, email)]);
+    if (user && (await findMembership(db, user.id, tenant.id))) throw new ApiError(409, ALREADY_MEMBER_MESSAGE);
+    if (open && inviteState(open) === "pending") throw new ApiError(409, ALREADY_INVITED_MESSAGE);
+
+    const inviterName = `${viewer.member.firstName} ${viewer.member.lastName}`;
+    const invite = await insertInviteStatement(db, { tenantId: tenant.id, email, roleId, invitedBy: viewer.member.userId, used: Boolean(user) });
+    await db.batch([
+      ...(open ? [cancelInviteStatement(db, open.id)] : []),
+      invite.statement,
+      ...(user ? [insertMembershipStatement(db, tenant.id, user.id, role.name)] : []),
+    ]);
+    if (user) {
+      await sendMail(c.env, {
+        to: email,
+        subject: `You have joined ${tenant.name} on Meridian`,
+        text: `${inviterName} added you to ${tenant.name} on Meridian.\n\nLog in: ${tenantLink(c, tenant, "/login")}`,
+        kind: "joined_organization",
+      });
+    } else {
+      await mailInviteLink(c, email, tenant, inviterName, invite.token);
+    }
+    return ok(c, { inviteId: invite.id, email, addedExistingUser: Boolean(user) });
+  })
+  .openapi(resendTeamInvite, async (c) => {
+    const { tenant } = await requirePermission(c, "invite:manage");
+    const invite = await requireOpenInvite(c, c.req.valid("json").inviteId, tenant);
+    const renewed = await renewInvite(c.env.DIRECTORY, invite.id);
+    if (!renewed) throw new ApiError(404, INVITE_NOT_FOUND_MESSAGE);
+    await mailInviteLink(c, invite.email, tenant, invite.inviterName, renewed.token);
+    return ok(c, { inviteId: invite.id, expiresAt: renewed.expiresAt });
+  })
+  .openapi(cancelTeamInvite, async (c) => {
+    const { tenant } = await requirePermission(c, "invite:manage");
+    const invite = await requireOpenInvite(c, c.req.valid("json").inviteId, tenant);
+    const { meta } = await cancelInviteStatement(c.env.DIRECTORY, invite.id).run();
+    if (meta.changes !== 1) throw new ApiError(404, INVITE_NOT_FOUND_MESSAGE);
+    return ok(c, { inviteId: invite.id, cancelled: true as const });
+  })
+  .openapi(pending, async (c) => {
+    const { tenant } = await requirePermission(c, "invite:manage");
+    return ok(c, (await listOpenInvites(c.env.DIRECTORY, tenant.id)).map(toPendingInvite));
+  })
+  .openapi(acceptInvite, async (c) => {
+    const tenant = await hostTenant(c);
+    const invite = tenant ? await findInviteByToken(c.env.DIRECTORY, c.req.valid("json").token, tenant.id) : null;
+    const state = invite ? inviteState(invite) : null;
+    if (!tenant || !invite || state === "cancelled" || state === "expired") throw new ApiError(419, INVITE_DEAD_MESSAGE);
+    if (state === "used" || (await findUserByEmail(c.env.DIRECTORY, invite.email))) return ok(c, { newUser: false });
+    return ok(c, {
+      newUser: true,
+      inviteData: { organisationName: tenant.name, invitedBy: invite.inviterName, username: invite.email },
+    });
+  });

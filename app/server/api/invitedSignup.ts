@@ -1,0 +1,58 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { hostUrl } from "~/lib/host";
+import { INVITE_DEAD_MESSAGE, InvitedUserSignupSchema } from "~/schemas/invite";
+import { hashPassword } from "../auth/password";
+import { findInviteByToken, inviteState, markInviteUsedStatement } from "../directory/invites";
+import { issueRedirectToken } from "../directory/redirectTokens";
+import { insertMembershipStatement } from "../directory/tenants";
+import { findUserByEmail, insertUserStatements } from "../directory/users";
+import { ApiError, ok } from "./envelope";
+import { hostTenant } from "./invite";
+import { apiRoute } from "./route";
+import type { ApiEnv } from "./types";
+import { validationHook } from "./validation";
+
+export const ACCOUNT_EXISTS_MESSAGE = "An account with this email already exists. Please login.";
+
+const invitedUserSignup = apiRoute({
+  method: "post",
+  path: "/invitedUserSignup",
+  summary: "Create the account of an invited user and join the inviting organisation",
+  input: InvitedUserSignupSchema,
+  data: z.object({ subdomain: z.string(), redirectToken: z.string(), redirectUrl: z.string() }),
+  tags: ["user"],
+});
+
+export const invitedSignupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).openapi(
+  invitedUserSignup,
+  async (c) => {
+    const { firstName, lastName, password, username, inviteToken } = c.req.valid("json");
+    const db = c.env.DIRECTORY;
+    const tenant = await hostTenant(c);
+    const invite = tenant ? await findInviteByToken(db, inviteToken, tenant.id) : null;
+    if (!tenant || !invite || inviteState(invite) !== "pending" || invite.email.toLowerCase() !== username) {
+      throw new ApiError(419, INVITE_DEAD_MESSAGE);
+    }
+    if (await findUserByEmail(db, username)) throw new ApiError(409, ACCOUNT_EXISTS_MESSAGE);
+
+    const userId = crypto.randomUUID();
+    const passwordHash = await hashPassword(password);
+    // users.email is unique, so a second sign-up racing this one fails as a whole.
+    await db
+      .batch([
+        ...insertUserStatements(db, userId, { email: username, firstName, lastName, passwordHash }),
+        insertMembershipStatement(db, tenant.id, userId, invite.role),
+        markInviteUsedStatement(db, invite.id),
+      ])
+      .catch((error: unknown) => {
+        throw /UNIQUE/i.test(String(error)) ? new ApiError(409, ACCOUNT_EXISTS_MESSAGE) : error;
+      });
+    const redirectToken = await issueRedirectToken(db, userId, tenant.id);
+    const { protocol } = new URL(c.req.url);
+    const redirectUrl = hostUrl(protocol, tenant.subdomain, c.get("config").baseDomain, "/", {
+      token: redirectToken,
+      isInvited: "true",
+    });
+    return ok(c, { subdomain: tenant.subdomain, redirectToken, redirectUrl });
+  },
+);

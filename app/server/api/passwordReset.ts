@@ -1,0 +1,64 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { AUTH_SUBDOMAIN, hostUrl } from "~/lib/host";
+import { ForgotPasswordSchema, SetNewPasswordSchema } from "~/schemas/password";
+import { hashPassword } from "../auth/password";
+import { issuePasswordReset, resetPassword } from "../directory/passwordResets";
+import { listMemberships } from "../directory/tenants";
+import { findUserByEmail } from "../directory/users";
+import { sendMail } from "../mail";
+import { ApiError, ok } from "./envelope";
+import { apiRoute } from "./route";
+import type { ApiEnv } from "./types";
+import { validationHook } from "./validation";
+
+const tags: [string] = ["user"];
+
+export const RESET_LINK_SENT_MESSAGE = "If an account exists for this email, we have sent a link to reset your password.";
+export const RESET_LINK_DEAD_MESSAGE = "This password reset link is no longer valid. Please request a new one.";
+
+const forgotPassword = apiRoute({
+  method: "post",
+  path: "/forgotPassword",
+  summary: "Mail a password reset link; the answer is the same whether the account exists or not",
+  input: ForgotPasswordSchema,
+  data: z.object({ message: z.string() }),
+  tags,
+});
+
+const setNewPassword = apiRoute({
+  method: "post",
+  path: "/setNewPassword",
+  summary: "Set a new password with a reset link's token and end every session of the user",
+  input: SetNewPasswordSchema,
+  data: z.object({ passwordChanged: z.literal(true) }),
+  tags,
+});
+
+export const passwordResetApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+  .openapi(forgotPassword, async (c) => {
+    const { username } = c.req.valid("json");
+    const user = await findUserByEmail(c.env.DIRECTORY, username);
+    if (user) {
+      const token = await issuePasswordReset(c.env.DIRECTORY, user.id);
+      const { protocol } = new URL(c.req.url);
+      const link = hostUrl(protocol, AUTH_SUBDOMAIN, c.get("config").baseDomain, "/resetpassword", { token });
+      await sendMail(c.env, {
+        to: user.email,
+        subject: "Reset your Meridian password",
+        text: `Someone asked to reset the password of your Meridian account.\n\nSet a new password: ${link}\n\nThe link works once, for 1 hour. If it was not you, ignore this mail.`,
+        kind: "password_reset",
+      });
+    }
+    return ok(c, { message: RESET_LINK_SENT_MESSAGE });
+  })
+  .openapi(setNewPassword, async (c) => {
+    const { token, password } = c.req.valid("json");
+    const db = c.env.DIRECTORY;
+    const userId = await resetPassword(db, token, await hashPassword(password));
+    if (!userId) throw new ApiError(400, RESET_LINK_DEAD_MESSAGE);
+    const memberships = await listMemberships(db, userId);
+    await Promise.all(
+      memberships.map(({ tenant }) => c.env.TENANT.get(c.env.TENANT.idFromName(tenant.subdomain)).revokeUserSessions(userId)),
+    );
+    return ok(c, { passwordChanged: true as const });
+  });

@@ -1,0 +1,93 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { hostUrl } from "~/lib/host";
+import { email, domainName } from "~/schemas/fields";
+import { findMembership, findTenantBySubdomain, listMemberships } from "../directory/tenants";
+import { findUserByEmail } from "../directory/users";
+import { sendMail } from "../mail";
+import { ApiError, ok } from "./envelope";
+import { apiRoute } from "./route";
+import type { ApiEnv } from "./types";
+import { validationHook } from "./validation";
+
+export const TENANT_LIST_SENT_MESSAGE = "If an account exists for this email, we have sent it the list of its organizations.";
+export const UNKNOWN_ORGANIZATION_MESSAGE = "Organization not found";
+
+const UsernameSchema = z.object({ username: email() });
+
+const tenantCountByUsername = apiRoute({
+  method: "get",
+  path: "/tenantCountByUsername",
+  summary: "How many organisations the e-mail belongs to",
+  input: UsernameSchema,
+  data: z.object({ count: z.number().int() }),
+  tags: ["tenant"],
+});
+
+const forgotTenant = apiRoute({
+  method: "post",
+  path: "/forgotTenant",
+  summary: "Mail the list of the user's organisations; the answer is the same for unknown e-mails",
+  input: UsernameSchema,
+  data: z.object({ message: z.string() }),
+  tags: ["tenant"],
+});
+
+const getOrganizationName = apiRoute({
+  method: "get",
+  path: "/getOrganizationName",
+  summary: "The name of the organisation with this sub-domain",
+  input: z.object({ subdomain: domainName() }),
+  data: z.object({ tenantId: z.string(), name: z.string(), subdomain: z.string() }),
+  tags: ["tenant"],
+});
+
+const verifyUsernameInTenant = apiRoute({
+  method: "get",
+  path: "/verifyUsernameInTenant",
+  summary: "Whether the e-mail is an active member of the organisation with this domain name",
+  input: UsernameSchema.extend({ domainName: domainName() }),
+  data: z.object({ isValid: z.boolean() }),
+  tags: ["user"],
+});
+
+export const tenantLookupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+  .openapi(tenantCountByUsername, async (c) => {
+    const user = await findUserByEmail(c.env.DIRECTORY, c.req.valid("query").username);
+    const memberships = user ? await listMemberships(c.env.DIRECTORY, user.id) : [];
+    return ok(c, { count: memberships.length });
+  })
+  .openapi(forgotTenant, async (c) => {
+    const db = c.env.DIRECTORY;
+    const user = await findUserByEmail(db, c.req.valid("json").username);
+    const memberships = user ? await listMemberships(db, user.id) : [];
+    if (user && memberships.length > 0) {
+      const { protocol } = new URL(c.req.url);
+      const lines = memberships.map(
+        ({ tenant }) => `- ${tenant.name} (${tenant.subdomain}): ${hostUrl(protocol, tenant.subdomain, c.get("config").baseDomain, "/login")}`,
+      );
+      await sendMail(c.env, {
+        to: user.email,
+        subject: "Your Meridian organizations",
+        text: `You belong to these organizations on Meridian:\n\n${lines.join("\n")}`,
+        kind: "tenant_list",
+      });
+    }
+    return ok(c, { message: TENANT_LIST_SENT_MESSAGE });
+  })
+  .openapi(getOrganizationName, async (c) => {
+    const tenant = await findTenantBySubdomain(c.env.DIRECTORY, c.req.valid("query").subdomain);
+    if (!tenant) throw new ApiError(404, UNKNOWN_ORGANIZATION_MESSAGE);
+    return ok(c, { tenantId: tenant.id, name: tenant.name, subdomain: tenant.subdomain });
+  });
+
+/** Registered under /user (spec §7 user group). */
+export const usernameLookupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).openapi(
+  verifyUsernameInTenant,
+  async (c) => {
+    const { username, domainName: subdomain } = c.req.valid("query");
+    const db = c.env.DIRECTORY;
+    const [user, tenant] = await Promise.all([findUserByEmail(db, username), findTenantBySubdomain(db, subdomain)]);
+    const membership = user && tenant ? await findMembership(db, user.id, tenant.id) : null;
+    return ok(c, { isValid: membership?.status === "ACTIVE" });
+  },
+);

@@ -29,6 +29,9 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          // The Worker imports Remix's CommonJS runtime directly; pre-bundling it
+          // lets workerd load turbo-stream (its require() otherwise yields undefined).
+          deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
           include: ["tests/worker/**/*.test.ts"],
           setupFiles: ["./tests/worker/setup.ts"],
         },

@@ -42,7 +42,11 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
   }
 
   const csrf = ensureCsrfToken(request);
-  const response = await handleRemix(request, {
+  // Remix refuses actions whose Origin differs from the Host header; align Host
+  // with the URL, which is what the CSRF check above and the tenant both came from.
+  const remixRequest = new Request(request);
+  remixRequest.headers.set("host", url.host);
+  const response = await handleRemix(remixRequest, {
     api: createApiClient(request, env, ctx),
     host,
     config,

@@ -63,18 +63,23 @@ export const redeem = (subdomain: string, token: string, protocol: Protocol = "h
 export async function signIn(subdomain = "acme", username = ADA, protocol: Protocol = "http") {
   const response = await redeem(subdomain, await redirectToken(username, subdomain, protocol), protocol);
   if (response.status !== 302) throw new Error(`redemption failed: ${response.status}`);
-  const session = response.headers.getSetCookie().find((cookie) => /^(__Host-)?meridian-session=/.test(cookie));
-  const token = session?.split(";")[0].split("=")[1] ?? "";
-  return { response, cookie: cookieHeader(response), token };
+  return { response, cookie: cookieHeader(response), token: cookieValue(response, "session"), csrf: cookieValue(response, "csrf") };
+}
+
+/** The value of the meridian-session or meridian-csrf cookie a response sets, with or without its prefix. */
+export function cookieValue(response: Response, kind: "session" | "csrf"): string {
+  const pattern = new RegExp(`^(__Host-)?meridian-${kind}=([^;]*)`);
+  for (const cookie of response.headers.getSetCookie()) {
+    const match = pattern.exec(cookie);
+    if (match) return match[2];
+  }
+  throw new Error(`no ${kind} cookie in the response`);
 }
 
 /** A page's CSRF token and the cookie that carries it. */
 export async function csrf(pageUrl: string) {
   const response = await get(pageUrl);
-  const setCookie = response.headers.getSetCookie().find((cookie) => /^(__Host-)?meridian-csrf=/.test(cookie));
-  if (!setCookie) throw new Error(`no CSRF cookie from ${pageUrl}`);
-  const pair = setCookie.split(";")[0];
-  return { cookie: pair, token: pair.slice(pair.indexOf("=") + 1) };
+  return { cookie: cookieHeader(response), token: cookieValue(response, "csrf") };
 }
 
 export const sessionOf = (subdomain: string, headers: Record<string, string>) =>

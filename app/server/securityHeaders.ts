@@ -1,4 +1,7 @@
-/** Headers every response carries; HTML also gets a nonce-based CSP and no caching. */
+/**
+ * Headers every response carries. HTML gets a nonce-based CSP and is never
+ * stored; other answers are not stored unless their handler chose a policy.
+ */
 export function contentSecurityPolicy(nonce: string, requestUrl: URL, baseDomain: string): string {
   const tenantHosts = `${requestUrl.protocol}//*.${baseDomain}`;
   return [
@@ -32,6 +35,7 @@ export function withSecurityHeaders(
     headers.set("Cache-Control", "private, no-store");
   } else {
     headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
   }
   return secured;
 }

@@ -6,6 +6,14 @@
 export const ROLES = ["SUPER_ADMIN", "ADMIN", "MEMBER", "GUEST"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The roles table of the directory (migration 0001), which never changes at run time. */
+export const ROLE_DETAILS: ReadonlyArray<{ id: number; name: Role; displayName: string }> = [
+  { id: 1, name: "SUPER_ADMIN", displayName: "Super Admin" },
+  { id: 2, name: "ADMIN", displayName: "Admin" },
+  { id: 3, name: "MEMBER", displayName: "Member" },
+  { id: 4, name: "GUEST", displayName: "Guest" },
+];
+
 export const PERMISSIONS = {
   /** Invite people to the organisation, a team, a private project or dashboard. */
   "invite:send": ["SUPER_ADMIN", "ADMIN"],

@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   ANALYTICS_KEY: z.string(),
   OPENTELEMETRY_CONFIG: json(z.object({ collectorUrl: z.string().url(), serviceName: z.string() })).optional(),
   SUPPORT_EMAIL: z.string().email(),
+  SIGNING_SECRET: z.string().min(32, "at least 32 characters"),
   MAIL_API_URL: z.url().optional(),
   MAIL_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.email().optional(),

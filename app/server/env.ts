@@ -16,6 +16,8 @@ export interface Env {
   ANALYTICS_KEY: string;
   OPENTELEMETRY_CONFIG?: string;
   SUPPORT_EMAIL: string;
+  /** HMAC key of signed upload URLs (server-only; a secret when deployed). */
+  SIGNING_SECRET: string;
   /** Mail provider secrets (wrangler secret put); required in production only. */
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;

@@ -12,6 +12,7 @@ const vars = {
   ANALYTICS_CONFIG: '{"region":"EU","enabled":false}',
   ANALYTICS_KEY: "key",
   SUPPORT_EMAIL: "support@meridian.test",
+  SIGNING_SECRET: "a-test-signing-secret-of-32-chars-or-more",
 };
 const envWith = (overrides: Record<string, string | undefined>) => ({ ...vars, ...overrides }) as unknown as Env;
 

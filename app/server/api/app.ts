@@ -1,8 +1,10 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
 import { resolveHost } from "~/lib/host";
 import { loadConfig } from "../config";
+import { UPLOAD_PATH } from "../uploads/signedUrl";
 import { devApi } from "./dev";
 import { invitedSignupApi } from "./invitedSignup";
 import { inviteApi } from "./invite";
@@ -12,6 +14,9 @@ import { tenantApi } from "./tenant";
 import { tenantLookupApi, usernameLookupApi } from "./tenantLookup";
 import type { ApiEnv } from "./types";
 import { userApi } from "./user";
+import { profileApi } from "./profile";
+import { rolesApi } from "./roles";
+import { tenantSwitchApi } from "./tenantSwitch";
 
 export const API_PREFIX = "/api/v2";
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -27,10 +32,13 @@ app.use("*", async (c, next) => {
 
 app.use(
   "*",
-  bodyLimit({
-    maxSize: MAX_JSON_BODY_BYTES,
-    onError: (c) => fail(c, 413, "Request body is too large"),
-  }),
+  except(
+    (c) => c.req.path === UPLOAD_PATH, // signed picture uploads carry their own limit
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: (c) => fail(c, 413, "Request body is too large"),
+    }),
+  ),
 );
 
 export const apiRoutes = app
@@ -41,7 +49,10 @@ export const apiRoutes = app
   .route("/user", invitedSignupApi)
   .route("/user", passwordResetApi)
   .route("/user", usernameLookupApi)
-  .route("/tenant", tenantLookupApi);
+  .route("/tenant", tenantLookupApi)
+  .route("/user", profileApi)
+  .route("/user", tenantSwitchApi)
+  .route("/tenant", rolesApi);
 
 app.doc31("/openapi.json", {
   openapi: "3.1.0",

@@ -2,6 +2,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { LoginSchema, LogoutSchema, RedeemTokenSchema } from "~/schemas/auth";
 import { hostUrl } from "~/lib/host";
 import { clearedSessionCookie, sessionCookie } from "../auth/cookies";
+import { clearedDomainLoginCookie, domainLoginCookies } from "../auth/domainCookies";
 import { decoyPasswordHash, verifyPassword } from "../auth/password";
 import { issueRedirectToken, redeemRedirectToken } from "../directory/redirectTokens";
 import { findMembership, findTenantBySubdomain, listMemberships } from "../directory/tenants";
@@ -112,6 +113,9 @@ export const userApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
     const tenants = memberships.map((m) => m.tenant);
     const opened = await workspace(c).openSession(tenant, member, tenants);
     c.header("set-cookie", sessionCookie(c.req.raw, opened.token), { append: true });
+    for (const cookie of domainLoginCookies(c.req.raw, c.get("config").baseDomain, tenant.subdomain)) {
+      c.header("set-cookie", cookie, { append: true });
+    }
     c.header("accesstoken", opened.token);
     return ok(c, { ...sessionData({ tenant, member, tenants }), accessToken: opened.token });
   })
@@ -120,5 +124,6 @@ export const userApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
     const found = credentials(c);
     if (found && c.get("host").kind === "tenant") await workspace(c).logout(found.token);
     c.header("set-cookie", clearedSessionCookie(c.req.raw), { append: true });
+    c.header("set-cookie", clearedDomainLoginCookie(c.req.raw, c.get("config").baseDomain), { append: true });
     return ok(c, { loggedOut: true });
   });

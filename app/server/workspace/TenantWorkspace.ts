@@ -2,7 +2,17 @@ import { DurableObject } from "cloudflare:workers";
 import type { TenantRecord } from "../directory/types";
 import type { Env } from "../env";
 import { migrate } from "./migrations";
-import { createSession, findMember, findSession, revokeSession, revokeSessionsOfUser, upsertMember } from "./sessions";
+import {
+  createSession,
+  findMember,
+  findSession,
+  revokeOtherSessionsOfUser,
+  revokeSession,
+  revokeSessionsOfUser,
+  updateMemberDisplay,
+  upsertMember,
+  type MemberDisplay,
+} from "./sessions";
 import type { MemberCopy, Outcome, TenantSummary, Viewer } from "./types";
 
 /**
@@ -66,5 +76,20 @@ export class TenantWorkspace extends DurableObject<Env> {
   /** Ends every session of a user here, e.g. after a password reset. */
   async revokeUserSessions(userId: string): Promise<void> {
     revokeSessionsOfUser(this.sql, userId);
+  }
+
+  /** An active member of this tenant, for callers that have already checked the viewer. */
+  async member(userId: string): Promise<MemberCopy | null> {
+    return findMember(this.sql, userId);
+  }
+
+  /** Applies a profile change (spec §3 profile-change events) to this tenant's member copy. */
+  async applyProfileChange(userId: string, display: MemberDisplay): Promise<void> {
+    updateMemberDisplay(this.sql, userId, display);
+  }
+
+  /** Ends the user's sessions here, keeping only the one holding `keepToken` (if it is from this tenant). */
+  async endOtherSessions(userId: string, keepToken: string | null): Promise<void> {
+    await revokeOtherSessionsOfUser(this.sql, userId, keepToken);
   }
 }

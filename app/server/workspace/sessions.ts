@@ -49,6 +49,26 @@ export function revokeSessionsOfUser(sql: SqlStorage, userId: string) {
   sql.exec("DELETE FROM sessions WHERE user_id = ?", userId);
 }
 
+/** Ends every session of a user in this tenant except the one holding `keepToken`. */
+export async function revokeOtherSessionsOfUser(sql: SqlStorage, userId: string, keepToken: string | null) {
+  const keepHash = keepToken ? await sha256(keepToken) : "";
+  sql.exec("DELETE FROM sessions WHERE user_id = ? AND token_hash != ?", userId, keepHash);
+}
+
+export type MemberDisplay = Pick<MemberCopy, "firstName" | "lastName" | "imageKey">;
+
+/** Refreshes the display copy of a member after a profile change; absent members stay absent. */
+export function updateMemberDisplay(sql: SqlStorage, userId: string, display: MemberDisplay, now = Date.now()) {
+  sql.exec(
+    "UPDATE members SET first_name = ?, last_name = ?, image_key = ?, updated_at = ? WHERE user_id = ?",
+    display.firstName,
+    display.lastName,
+    display.imageKey,
+    now,
+    userId,
+  );
+}
+
 export function upsertMember(sql: SqlStorage, member: MemberCopy, now = Date.now()) {
   sql.exec(
     `INSERT INTO members (user_id, email, first_name, last_name, image_key, role, role_name, updated_at)

@@ -1,0 +1,226 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  ChangePasswordSchema,
+  ChangeProfilePictureSchema,
+  GetUserProfileSchema,
+  MAX_PICTURE_BYTES,
+  PICTURE_SIZE_MESSAGE,
+  PICTURE_TYPE_MESSAGE,
+  SignedUrlSchema,
+  UpdateProfileSchema,
+  type PictureType,
+} from "~/schemas/profile";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { findProfile, updateImageKey, updatePasswordHash, updateProfile, type ProfileRecord } from "../directory/profiles";
+import { listMemberships } from "../directory/tenants";
+import { findPasswordHash } from "../directory/users";
+import type { Env } from "../env";
+import { EXTENSIONS, isPictureOfType } from "../uploads/imageType";
+import { signedUploadUrl, UPLOAD_URL_TTL_MS, verifyUploadUrl } from "../uploads/signedUrl";
+import type { MemberDisplay } from "../workspace/sessions";
+import { ApiError, fail, ok } from "./envelope";
+import { requirePermission } from "./permissions";
+import { apiRoute } from "./route";
+import { requireViewer, workspace } from "./session";
+import type { ApiEnv } from "./types";
+import { validationHook } from "./validation";
+
+const tags: [string] = ["user"];
+
+export const USER_NOT_FOUND = "User not found";
+export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+export const pictureUrl = (userId: string) => `/api/v2/user/picture/${userId}`;
+const pictureKeyPrefix = (userId: string) => `profile-pictures/${userId}/`;
+
+const ProfileSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  designation: z.string().nullable(),
+  mobileNumber: z.string().nullable(),
+  city: z.string().nullable(),
+  birthday: z.string().nullable(),
+  workAnniversary: z.string().nullable(),
+  image: z.string().nullable(),
+  dateFormatPreference: z.string(),
+  timeFormatPreference: z.string(),
+  roleName: z.string(),
+});
+
+/** Spec §3 profile-change events, answered to the caller and applied to every tenant's member copy. */
+const ProfileChangeSchema = z.object({ type: z.enum(["profile_picture", "name_change"]) });
+type ProfileChange = z.infer<typeof ProfileChangeSchema>;
+
+const getUserProfile = apiRoute({
+  method: "post",
+  path: "/getUserProfile",
+  summary: "One's own profile, or that of a member of the same organisation",
+  input: GetUserProfileSchema,
+  data: ProfileSchema,
+  tags,
+});
+
+const updateUserProfile = apiRoute({
+  method: "post",
+  path: "/updateUserProfile",
+  summary: "Update one's own profile and preferences",
+  input: UpdateProfileSchema,
+  data: z.object({ profile: ProfileSchema, events: z.array(ProfileChangeSchema) }),
+  tags,
+});
+
+const changePassword = apiRoute({
+  method: "post",
+  path: "/changePassword",
+  summary: "Change one's password; every other session of the user ends",
+  input: ChangePasswordSchema,
+  data: z.object({ changed: z.boolean() }),
+  tags,
+});
+
+const createSignedUrl = apiRoute({
+  method: "post",
+  path: "/createSignedUrl",
+  summary: "A signed, expiring URL to PUT a profile picture to",
+  input: SignedUrlSchema,
+  data: z.object({ signedUrl: z.string(), key: z.string(), expiresAt: z.number() }),
+  tags,
+});
+
+const changeProfilePicture = apiRoute({
+  method: "post",
+  path: "/changeProfilePicture",
+  summary: "Use an uploaded picture as one's profile picture",
+  input: ChangeProfilePictureSchema,
+  data: z.object({ profile: ProfileSchema, events: z.array(ProfileChangeSchema) }),
+  tags,
+});
+
+function profileData(profile: ProfileRecord, roleName: string) {
+  const { imageKey, ...rest } = profile;
+  return { ...rest, image: imageKey ? pictureUrl(profile.userId) : null, roleName };
+}
+
+async function ownProfile(c: Context<ApiEnv>, userId: string) {
+  const profile = await findProfile(c.env.DIRECTORY, userId);
+  if (!profile) throw new ApiError(404, USER_NOT_FOUND);
+  return profile;
+}
+
+/** Applies a profile change to the member copy in every organisation of the user, so each shell shows it. */
+async function propagate(env: Env, profile: ProfileRecord) {
+  const display: MemberDisplay = {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    imageKey: profile.imageKey,
+  };
+  const memberships = await listMemberships(env.DIRECTORY, profile.userId);
+  await Promise.all(
+    memberships.map(({ tenant }) =>
+      env.TENANT.get(env.TENANT.idFromName(tenant.subdomain)).applyProfileChange(profile.userId, display),
+    ),
+  );
+}
+
+function nameChanged(before: ProfileRecord, after: ProfileRecord) {
+  return before.firstName !== after.firstName || before.lastName !== after.lastName;
+}
+
+export const profileApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+  .openapi(getUserProfile, async (c) => {
+    const viewer = await requirePermission(c, "profile:self");
+    const { userId } = c.req.valid("json");
+    if (userId === viewer.member.userId) {
+      return ok(c, profileData(await ownProfile(c, userId), viewer.member.roleName));
+    }
+    const member = await workspace(c).member(userId);
+    if (!member) throw new ApiError(404, USER_NOT_FOUND);
+    return ok(c, profileData(await ownProfile(c, userId), member.roleName));
+  })
+  .openapi(updateUserProfile, async (c) => {
+    const viewer = await requirePermission(c, "profile:self");
+    const userId = viewer.member.userId;
+    const before = await ownProfile(c, userId);
+    await updateProfile(c.env.DIRECTORY, userId, c.req.valid("json"));
+    const after = await ownProfile(c, userId);
+    const events: ProfileChange[] = nameChanged(before, after) ? [{ type: "name_change" }] : [];
+    if (events.length) await propagate(c.env, after);
+    return ok(c, { profile: profileData(after, viewer.member.roleName), events });
+  })
+  .openapi(changePassword, async (c) => {
+    const viewer = await requirePermission(c, "profile:self");
+    const userId = viewer.member.userId;
+    const { currentPassword, newPassword } = c.req.valid("json");
+    const hash = await findPasswordHash(c.env.DIRECTORY, userId);
+    if (!hash || !(await verifyPassword(currentPassword, hash))) throw new ApiError(400, WRONG_CURRENT_PASSWORD);
+    await updatePasswordHash(c.env.DIRECTORY, userId, await hashPassword(newPassword));
+    const memberships = await listMemberships(c.env.DIRECTORY, userId);
+    await Promise.all(
+      memberships.map(({ tenant }) =>
+        c.env.TENANT.get(c.env.TENANT.idFromName(tenant.subdomain)).endOtherSessions(
+          userId,
+          tenant.id === viewer.tenant.id ? viewer.token : null,
+        ),
+      ),
+    );
+    return ok(c, { changed: true });
+  })
+  .openapi(createSignedUrl, async (c) => {
+    const viewer = await requirePermission(c, "profile:self");
+    const { contentType, size } = c.req.valid("json");
+    const key = `${pictureKeyPrefix(viewer.member.userId)}${crypto.randomUUID()}.${EXTENSIONS[contentType]}`;
+    const expiresAt = Date.now() + UPLOAD_URL_TTL_MS;
+    const grant = { key, contentType, maxBytes: size, expires: expiresAt };
+    const signedUrl = await signedUploadUrl(new URL(c.req.url).origin, c.env.SIGNING_SECRET, grant);
+    return ok(c, { signedUrl, key, expiresAt });
+  })
+  .openapi(changeProfilePicture, async (c) => {
+    const viewer = await requirePermission(c, "profile:self");
+    const userId = viewer.member.userId;
+    const { key } = c.req.valid("json");
+    if (!key.startsWith(pictureKeyPrefix(userId)) || !(await c.env.FILES.head(key))) {
+      throw new ApiError(404, "Uploaded picture not found");
+    }
+    const before = await ownProfile(c, userId);
+    await updateImageKey(c.env.DIRECTORY, userId, key);
+    const after = { ...before, imageKey: key };
+    await propagate(c.env, after);
+    if (before.imageKey && before.imageKey !== key) c.executionCtx.waitUntil(c.env.FILES.delete(before.imageKey));
+    return ok(c, { profile: profileData(after, viewer.member.roleName), events: [{ type: "profile_picture" as const }] });
+  })
+  .put(
+    "/upload",
+    bodyLimit({ maxSize: MAX_PICTURE_BYTES, onError: (c) => fail(c, 413, PICTURE_SIZE_MESSAGE) }),
+    async (c) => {
+      const check = await verifyUploadUrl(new URL(c.req.url), c.env.SIGNING_SECRET);
+      if (!check.ok) return fail(c, check.status, check.message);
+      const { grant } = check;
+      if (c.req.header("content-type") !== grant.contentType) return fail(c, 415, PICTURE_TYPE_MESSAGE);
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      if (bytes.byteLength > grant.maxBytes || bytes.byteLength > MAX_PICTURE_BYTES) {
+        return fail(c, 413, PICTURE_SIZE_MESSAGE);
+      }
+      if (!isPictureOfType(bytes, grant.contentType)) return fail(c, 415, PICTURE_TYPE_MESSAGE);
+      await c.env.FILES.put(grant.key, bytes, { httpMetadata: { contentType: grant.contentType as PictureType } });
+      return ok(c, { key: grant.key });
+    },
+  )
+  .get("/picture/:userId", async (c) => {
+    await requireViewer(c);
+    const member = await workspace(c).member(c.req.param("userId"));
+    const object = member?.imageKey ? await c.env.FILES.get(member.imageKey) : null;
+    if (!object) return fail(c, 404, "Not found");
+    const headers = new Headers({
+      "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Disposition": "inline",
+      "Content-Security-Policy": "default-src 'none'; sandbox; frame-ancestors 'none'",
+      "Cache-Control": "private, no-cache",
+      ETag: object.httpEtag,
+    });
+    if (c.req.header("if-none-match") === object.httpEtag) return new Response(null, { status: 304, headers });
+    return new Response(object.body, { headers });
+  });

@@ -1,0 +1,39 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { ROLE_DETAILS, rolesGrantableBy } from "~/lib/permissions";
+import { ok } from "./envelope";
+import { requirePermission } from "./permissions";
+import { apiRoute } from "./route";
+import { requireViewer } from "./session";
+import type { ApiEnv } from "./types";
+
+const tags: [string] = ["tenant"];
+
+const RoleSchema = z.object({ id: z.number(), name: z.string(), displayName: z.string() });
+
+const getAllRoles = apiRoute({
+  method: "get",
+  path: "/getAllRoles",
+  summary: "Every role of the organisation",
+  data: z.object({ roles: z.array(RoleSchema) }),
+  tags,
+});
+
+const getRolesForInvite = apiRoute({
+  method: "get",
+  path: "/getRolesForInvite",
+  summary: "The roles the signed-in inviter may grant",
+  data: z.object({ roles: z.array(RoleSchema) }),
+  tags,
+});
+
+/** Roles are fixed (directory migration 0001), so these calls need no directory query. */
+export const rolesApi = new OpenAPIHono<ApiEnv>()
+  .openapi(getAllRoles, async (c) => {
+    await requireViewer(c);
+    return ok(c, { roles: [...ROLE_DETAILS] });
+  })
+  .openapi(getRolesForInvite, async (c) => {
+    const viewer = await requirePermission(c, "invite:send");
+    const grantable = rolesGrantableBy(viewer.member.role);
+    return ok(c, { roles: ROLE_DETAILS.filter((role) => grantable.includes(role.name)) });
+  });

@@ -1,0 +1,52 @@
+import { isSecure, readCookie } from "./cookies";
+
+/**
+ * The domainLogin and domainSlug cookies of spec §3, kept on the base domain
+ * for ten years: domainSlug lists the sub-domains this browser has signed in
+ * to, domainLogin names the last one. Browsers refuse Domain= for a dotless
+ * name such as localhost, so there they are host-only (decision 0007).
+ */
+export const DOMAIN_LOGIN_COOKIE = "domainLogin";
+export const DOMAIN_SLUG_COOKIE = "domainSlug";
+export const DOMAIN_COOKIE_MAX_AGE_SECONDS = 10 * 365 * 24 * 60 * 60;
+const MAX_REMEMBERED_SUBDOMAINS = 20;
+const SUBDOMAIN = /^[a-z0-9-]{1,63}$/;
+
+export function cookieDomain(baseDomain: string): string | null {
+  const hostname = baseDomain.replace(/:\d+$/, "");
+  return hostname.includes(".") ? hostname : null;
+}
+
+function serialize(request: Request, baseDomain: string, name: string, value: string, maxAge: number) {
+  const domain = cookieDomain(baseDomain);
+  const parts = [`${name}=${value}`, "Path=/", "SameSite=Lax", `Max-Age=${maxAge}`];
+  if (domain) parts.push(`Domain=${domain}`);
+  if (isSecure(request)) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** The sub-domains the browser has signed in to, as the request's domainSlug cookie lists them. */
+export function rememberedSubdomains(request: Request): string[] {
+  const raw = readCookie(request, DOMAIN_SLUG_COOKIE);
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(raw));
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string" && SUBDOMAIN.test(item)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Set-Cookie headers recording a sign-in to `subdomain`. */
+export function domainLoginCookies(request: Request, baseDomain: string, subdomain: string): string[] {
+  const subdomains = [subdomain, ...rememberedSubdomains(request).filter((item) => item !== subdomain)];
+  const slug = encodeURIComponent(JSON.stringify(subdomains.slice(0, MAX_REMEMBERED_SUBDOMAINS)));
+  return [
+    serialize(request, baseDomain, DOMAIN_LOGIN_COOKIE, subdomain, DOMAIN_COOKIE_MAX_AGE_SECONDS),
+    serialize(request, baseDomain, DOMAIN_SLUG_COOKIE, slug, DOMAIN_COOKIE_MAX_AGE_SECONDS),
+  ];
+}
+
+export function clearedDomainLoginCookie(request: Request, baseDomain: string): string {
+  return serialize(request, baseDomain, DOMAIN_LOGIN_COOKIE, "", 0);
+}

@@ -1,0 +1,26 @@
+import { env } from "cloudflare:workers";
+import { hashPassword } from "~/server/auth/password";
+import { findTenantBySubdomain, insertMembershipStatement } from "~/server/directory/tenants";
+import type { RoleName } from "~/server/directory/types";
+import { insertUserStatements } from "~/server/directory/users";
+import { DEMO_PASSWORD } from "~/server/directory/seed";
+
+/** A fresh user of its own, so tests that change a profile or password do not disturb the demo people. */
+export async function createUser(memberships: Array<{ subdomain: string; role: RoleName }>) {
+  const id = crypto.randomUUID();
+  const email = `user-${id.slice(0, 8)}@acme.test`;
+  const db = env.DIRECTORY;
+  const statements = insertUserStatements(db, id, {
+    email,
+    firstName: "Tess",
+    lastName: "Tester",
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+  });
+  for (const { subdomain, role } of memberships) {
+    const tenant = await findTenantBySubdomain(db, subdomain);
+    if (!tenant) throw new Error(`no tenant ${subdomain}`);
+    statements.push(insertMembershipStatement(db, tenant.id, id, role));
+  }
+  await db.batch(statements);
+  return { id, email };
+}

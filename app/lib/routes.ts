@@ -11,7 +11,7 @@ export const PAGE_NAMES = {
 export const MY_SPACE_PATH = "/my-space";
 export const SETTINGS_HOME_PATH = "/settings/profile/details";
 
-const LOGGED_OUT_ONLY = ["login", "resetpassword"];
+const LOGGED_OUT_ONLY = ["login", "resetpassword", "forgotpassword"];
 const PRIVATE = ["my-space", "projects", "dashboard", "archive", "bin", "settings"];
 const MARKETING_PAGES = ["", "why-meridian", "pricing"];
 const MARKETING_FRAGMENTS = ["blogs", "template", "solutions"];

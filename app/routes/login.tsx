@@ -7,7 +7,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
 import { Field, FormErrors, SubmitButton } from "~/components/forms";
 import { Logo } from "~/components/Logo";
@@ -88,6 +88,9 @@ export default function Login() {
             inputProps={{ ...getInputProps(fields.domainName, { type: "text" }), autoComplete: "organization" }}
           />
           <SubmitButton pending={navigation.state !== "idle" && navigation.formMethod === "POST"}>Log in</SubmitButton>
+          <Link to="/forgotpassword" className="text-center text-sm text-brand-600 underline">
+            Forgot password?
+          </Link>
         </Form>
       </div>
     </main>

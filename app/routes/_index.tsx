@@ -1,19 +1,23 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { apiResult, forwardCookies } from "~/lib/api-result";
 import { redirectToDefaultHost } from "~/lib/redirects";
 import { MY_SPACE_PATH } from "~/lib/routes";
+
+const INVITE_EXPIRED_PATH = "/invite-expired";
 
 export const meta: MetaFunction = () => [{ title: "Meridian: work, organised" }];
 
 /**
  * The root. On the public site it is the landing page; elsewhere the empty
  * path goes to login, except on a tenant host carrying a redirect token
- * (start-up step 5), which signs the user in.
+ * (start-up step 5), which signs the user in, or an invite token (steps 3-4).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (context.host.kind === "site") return null;
+  const inviteToken = context.host.kind === "tenant" ? url.searchParams.get("inviteToken") : null;
+  if (inviteToken) return openInvite(context, inviteToken);
   const token = context.host.kind === "tenant" ? url.searchParams.get("token") : null;
   if (token) {
     const result = await apiResult(await context.api.user.getUserDataFromToken.$post({ json: { token } }));
@@ -21,6 +25,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return redirect(MY_SPACE_PATH, { headers: forwardCookies(result.headers) });
   }
   return redirect(`/login${url.search}`);
+}
+
+/** Start-up steps 3 and 4: accept the invite, then sign up, or explain why not. */
+async function openInvite(context: AppLoadContext, token: string) {
+  const result = await apiResult(await context.api.invite.acceptInvite.$post({ json: { token } }));
+  if (result.ok) {
+    const { newUser, inviteData } = result.data;
+    return newUser && inviteData ? { invite: { token, ...inviteData } } : redirect(INVITE_EXPIRED_PATH);
+  }
+  if (result.status !== 419) return redirect("/login?signUp=true");
+  const signedIn = (await context.api.user.session.$get()).status === 200;
+  return redirect(signedIn ? MY_SPACE_PATH : INVITE_EXPIRED_PATH);
 }
 
 export default function Landing() {

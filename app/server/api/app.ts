@@ -10,6 +10,7 @@ import { invitedSignupApi } from "./invitedSignup";
 import { inviteApi } from "./invite";
 import { passwordResetApi } from "./passwordReset";
 import { ApiError, errorBody, fail } from "./envelope";
+import { signupApi } from "./signup";
 import { tenantApi } from "./tenant";
 import { tenantLookupApi, usernameLookupApi } from "./tenantLookup";
 import type { ApiEnv } from "./types";
@@ -47,6 +48,7 @@ export const apiRoutes = app
   .route("/dev", devApi)
   .route("/invite", inviteApi)
   .route("/user", invitedSignupApi)
+  .route("/user", signupApi)
   .route("/user", passwordResetApi)
   .route("/user", usernameLookupApi)
   .route("/tenant", tenantLookupApi)

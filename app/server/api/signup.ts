@@ -1,0 +1,198 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { hostUrl } from "~/lib/host";
+import { isReservedSubdomain } from "~/lib/subdomains";
+import {
+  CreateAccountSchema,
+  CreateSubdomainSchema,
+  OTP_BLOCKED_DETAIL,
+  OTP_BLOCKED_MESSAGE,
+  SendOtpSchema,
+  SUBDOMAIN_TAKEN_MESSAGE,
+  VerifyOtpSchema,
+  WRONG_OTP_MESSAGE,
+} from "~/schemas/signup";
+import { hashPassword } from "../auth/password";
+import { startOtpChallenge, verifyOtpChallenge, type SendRefusal } from "../directory/otp";
+import { issueRedirectToken } from "../directory/redirectTokens";
+import {
+  createOrganisation,
+  findSignupSession,
+  newSignupSession,
+  savePendingAccount,
+  suggestSubdomain,
+} from "../directory/signups";
+import { findTenantBySubdomain } from "../directory/tenants";
+import { findUserByEmail } from "../directory/users";
+import { sendMail } from "../mail";
+import { ACCOUNT_EXISTS_MESSAGE } from "./invitedSignup";
+import { ApiError, errorBody, ok } from "./envelope";
+import { apiRoute } from "./route";
+import type { ApiEnv } from "./types";
+import { validationHook } from "./validation";
+
+/** Sign-up of a new account owner (spec §4, §7, §8): OTP, account, organisation and sub-domain. */
+export const IDENTIFIER_TOKEN_HEADER = "useridentifiertoken";
+export const SIGNUP_EXPIRED_MESSAGE = "Your sign-up session has expired. Please start again.";
+export const SEND_LIMIT_MESSAGE = "You have requested too many OTPs. Please try again after some time.";
+export const RESEND_TOO_SOON_MESSAGE = "Please wait before requesting a new OTP.";
+
+const tags: [string] = ["user"];
+
+const sendOtp = apiRoute({
+  method: "post",
+  path: "/sendOtp",
+  summary: "Mail a 4-digit one-time password to the e-mail (resend after 120 s; 5 sends per hour)",
+  input: SendOtpSchema,
+  data: z.object({ resendAfter: z.number().int() }),
+  tags,
+});
+
+const verifyOtp = apiRoute({
+  method: "post",
+  path: "/verifyOtp",
+  summary: "Check the one-time password; answers the user identifier token for the next steps",
+  input: VerifyOtpSchema,
+  data: z.object({ token: z.string() }),
+  tags,
+});
+
+const identifierHeader = z.object({ [IDENTIFIER_TOKEN_HEADER]: z.string().max(128).optional() });
+
+const createAccount = apiRoute({
+  method: "post",
+  path: "/createAccount",
+  summary: "Keep the new account (names, organisation, password) with the verified e-mail; suggests a sub-domain",
+  input: CreateAccountSchema,
+  data: z.object({ subdomain: z.string(), token: z.string() }),
+  tags,
+});
+
+const createSubdomain = apiRoute({
+  method: "post",
+  path: "/createSubdomain",
+  summary: "Create the organisation on its sub-domain with the new user as super admin",
+  input: CreateSubdomainSchema,
+  data: z.object({ subdomain: z.string(), redirectToken: z.string(), redirectUrl: z.string() }),
+  tags,
+});
+
+const seconds = (ms: number) => Math.ceil(ms / 1000);
+
+const REFUSAL_MESSAGES: Record<SendRefusal["reason"], string> = {
+  send_limit: SEND_LIMIT_MESSAGE,
+  resend_timer: RESEND_TOO_SOON_MESSAGE,
+  verify_block: OTP_BLOCKED_DETAIL,
+};
+
+/** 429 with the wait in error.retryAfter (seconds) and the Retry-After header. */
+function tooManyRequests(message: string, retryAfterMs: number) {
+  const retryAfter = seconds(retryAfterMs);
+  const body = errorBody(429, message);
+  return Response.json({ ...body, error: { ...body.error, retryAfter } }, {
+    status: 429,
+    headers: { "retry-after": String(retryAfter) },
+  });
+}
+
+/** 400 with the spec's message on the sub-domain field. */
+function subdomainTaken() {
+  return Response.json(errorBody(400, SUBDOMAIN_TAKEN_MESSAGE, { subdomain: [SUBDOMAIN_TAKEN_MESSAGE] }), { status: 400 });
+}
+
+function identifierToken(c: Context<ApiEnv>): string {
+  const token = c.req.header(IDENTIFIER_TOKEN_HEADER);
+  if (!token || token.length > 128) throw new ApiError(401, SIGNUP_EXPIRED_MESSAGE);
+  return token;
+}
+
+async function pendingSession(c: Context<ApiEnv>, now: number) {
+  const token = identifierToken(c);
+  const session = await findSignupSession(c.env.DIRECTORY, token, now);
+  if (!session) throw new ApiError(401, SIGNUP_EXPIRED_MESSAGE);
+  return { token, session };
+}
+
+function otpMail(email: string, otp: string) {
+  return {
+    to: email,
+    subject: "Your Meridian verification code",
+    text: `Your one-time password is ${otp}. It expires in 10 minutes. If you did not ask for it, ignore this mail.`,
+    kind: "otp" as const,
+  };
+}
+
+/** Sign-up of a known e-mail gets the same answer as any other; only the mailbox owner learns the account exists. */
+function accountExistsMail(email: string, loginUrl: string) {
+  return {
+    to: email,
+    subject: "You already have a Meridian account",
+    text: `Someone, hopefully you, tried to sign up with this e-mail address, but it already has a Meridian account. Log in at ${loginUrl} or reset your password there.`,
+    kind: "otp" as const,
+  };
+}
+
+export const signupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+  .openapi(sendOtp, async (c) => {
+    const { username } = c.req.valid("json");
+    const db = c.env.DIRECTORY;
+    const known = Boolean(await findUserByEmail(db, username));
+    const outcome = await startOtpChallenge(db, username, Date.now(), { issueCode: !known });
+    if (!outcome.ok) return tooManyRequests(REFUSAL_MESSAGES[outcome.reason], outcome.retryAfterMs) as never;
+    const { protocol } = new URL(c.req.url);
+    const loginUrl = hostUrl(protocol, "auth", c.get("config").baseDomain, "/login");
+    await sendMail(c.env, known ? accountExistsMail(username, loginUrl) : otpMail(username, outcome.otp));
+    return ok(c, { resendAfter: 120 });
+  })
+  .openapi(verifyOtp, async (c) => {
+    const { username, otp } = c.req.valid("json");
+    const db = c.env.DIRECTORY;
+    const now = Date.now();
+    const session = await newSignupSession(db, username, now);
+    const outcome = await verifyOtpChallenge(db, username, otp, now, session.statements);
+    if (outcome.ok) return ok(c, { token: session.token });
+    if (outcome.reason === "blocked") return tooManyRequests(OTP_BLOCKED_MESSAGE, outcome.retryAfterMs) as never;
+    throw new ApiError(400, WRONG_OTP_MESSAGE);
+  })
+  .openapi({ ...createAccount, request: { ...createAccount.request, headers: identifierHeader } }, async (c) => {
+    const { firstName, lastName, organizationName, password } = c.req.valid("json");
+    const db = c.env.DIRECTORY;
+    const now = Date.now();
+    const { token, session } = await pendingSession(c, now);
+    if (await findUserByEmail(db, session.email)) throw new ApiError(409, ACCOUNT_EXISTS_MESSAGE);
+    const passwordHash = await hashPassword(password);
+    const account = { firstName, lastName, organisationName: organizationName, passwordHash };
+    if (!(await savePendingAccount(db, token, account, now))) throw new ApiError(401, SIGNUP_EXPIRED_MESSAGE);
+    return ok(c, { subdomain: await suggestSubdomain(db, organizationName), token });
+  })
+  .openapi({ ...createSubdomain, request: { ...createSubdomain.request, headers: identifierHeader } }, async (c) => {
+    const { subdomain } = c.req.valid("json");
+    const db = c.env.DIRECTORY;
+    const now = Date.now();
+    const { token, session } = await pendingSession(c, now);
+    const { account } = session;
+    if (!account) throw new ApiError(400, "Please fill in your details first.");
+    const taken = () => subdomainTaken() as never;
+    if (isReservedSubdomain(subdomain) || (await findTenantBySubdomain(db, subdomain))) return taken();
+    const created = await createOrganisation(db, token, { ...session, account }, subdomain, now).catch(
+      (error: unknown) => {
+        if (/UNIQUE.*tenants/i.test(String(error))) return null;
+        if (/UNIQUE.*users/i.test(String(error))) throw new ApiError(409, ACCOUNT_EXISTS_MESSAGE);
+        throw error;
+      },
+    );
+    if (!created) return taken();
+    const { userId, tenant } = created;
+    await c.env.TENANT.get(c.env.TENANT.idFromName(tenant.subdomain)).provision(tenant);
+    const { protocol } = new URL(c.req.url);
+    const baseDomain = c.get("config").baseDomain;
+    await sendMail(c.env, {
+      to: session.email,
+      subject: `Welcome to ${tenant.name} on Meridian`,
+      text: `Your organisation ${tenant.name} is ready. Log in at ${hostUrl(protocol, tenant.subdomain, baseDomain, "/login")}.`,
+      kind: "joined_organization",
+    });
+    const redirectToken = await issueRedirectToken(db, userId, tenant.id, now);
+    const redirectUrl = hostUrl(protocol, tenant.subdomain, baseDomain, "/", { token: redirectToken, isInvited: "false" });
+    return ok(c, { subdomain: tenant.subdomain, redirectToken, redirectUrl });
+  });

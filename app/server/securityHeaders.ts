@@ -34,7 +34,9 @@ export function withSecurityHeaders(
     headers.set("Content-Security-Policy", contentSecurityPolicy(options.nonce, options.url, options.baseDomain));
     headers.set("Cache-Control", "private, no-store");
   } else {
-    headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    if (!headers.has("Content-Security-Policy")) {
+      headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    }
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
   }
   return secured;

@@ -14,7 +14,7 @@ import {
 } from "~/schemas/profile";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { findProfile, updateImageKey, updatePasswordHash, updateProfile, type ProfileRecord } from "../directory/profiles";
-import { listMemberships } from "../directory/tenants";
+import { findMembership, listMemberships } from "../directory/tenants";
 import { findPasswordHash } from "../directory/users";
 import type { Env } from "../env";
 import { EXTENSIONS, isPictureOfType } from "../uploads/imageType";
@@ -125,6 +125,15 @@ async function propagate(env: Env, profile: ProfileRecord) {
   );
 }
 
+/** A member's picture key: from the workspace's member copy, or the directory for members not signed in here yet. */
+async function memberImageKey(c: Context<ApiEnv>, tenantId: string, userId: string) {
+  const member = await workspace(c).member(userId);
+  if (member) return member.imageKey;
+  const membership = await findMembership(c.env.DIRECTORY, userId, tenantId);
+  if (membership?.status !== "ACTIVE") return null;
+  return (await findProfile(c.env.DIRECTORY, userId))?.imageKey ?? null;
+}
+
 function nameChanged(before: ProfileRecord, after: ProfileRecord) {
   return before.firstName !== after.firstName || before.lastName !== after.lastName;
 }
@@ -136,9 +145,9 @@ export const profileApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook 
     if (userId === viewer.member.userId) {
       return ok(c, profileData(await ownProfile(c, userId), viewer.member.roleName));
     }
-    const member = await workspace(c).member(userId);
-    if (!member) throw new ApiError(404, USER_NOT_FOUND);
-    return ok(c, profileData(await ownProfile(c, userId), member.roleName));
+    const membership = await findMembership(c.env.DIRECTORY, userId, viewer.tenant.id);
+    if (membership?.status !== "ACTIVE") throw new ApiError(404, USER_NOT_FOUND);
+    return ok(c, profileData(await ownProfile(c, userId), membership.roleName));
   })
   .openapi(updateUserProfile, async (c) => {
     const viewer = await requirePermission(c, "profile:self");
@@ -209,9 +218,9 @@ export const profileApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook 
     },
   )
   .get("/picture/:userId", async (c) => {
-    await requireViewer(c);
-    const member = await workspace(c).member(c.req.param("userId"));
-    const object = member?.imageKey ? await c.env.FILES.get(member.imageKey) : null;
+    const viewer = await requireViewer(c);
+    const imageKey = await memberImageKey(c, viewer.tenant.id, c.req.param("userId"));
+    const object = imageKey ? await c.env.FILES.get(imageKey) : null;
     if (!object) return fail(c, 404, "Not found");
     const headers = new Headers({
       "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",

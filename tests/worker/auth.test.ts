@@ -1,6 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sha256 } from "~/server/auth/crypto";
+import { SESSION_TTL_MS } from "~/server/workspace/sessions";
 import {
   ADA,
   BOB,
@@ -190,6 +191,12 @@ describe("session cookie", () => {
     });
     expect((await sessionOf("acme", { cookie })).status).toBe(200);
     expect(await expiry()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+  });
+
+  it("outlives the session's sliding expiry in the browser", async () => {
+    const { response } = await signIn();
+    const maxAge = Number(/Max-Age=(\d+)/.exec(setCookieNamed(response, "meridian-session") ?? "")?.[1]);
+    expect(maxAge * 1000).toBeGreaterThan(SESSION_TTL_MS);
   });
 });
 

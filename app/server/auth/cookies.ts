@@ -34,7 +34,12 @@ export function readCookie(request: Request, name: string): string | undefined {
 
 export const SESSION_COOKIE = "meridian-session";
 export const CSRF_COOKIE = "meridian-csrf";
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * The longest lifetime browsers keep (RFC 6265bis caps at 400 days). The
+ * workspace's sessions row holds the real, sliding expiry; a cookie that
+ * outlives it is answered 419 and cleared.
+ */
+export const SESSION_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 export function sessionCookieName(request: Request) {
   return cookieName(SESSION_COOKIE, isSecure(request));

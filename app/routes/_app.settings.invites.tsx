@@ -1,0 +1,194 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
+import { CsrfField } from "~/components/CsrfField";
+import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { apiResult } from "~/lib/api-result";
+import { InviteIdSchema, TeamInviteSchema } from "~/schemas/invite";
+
+export const meta: MetaFunction = () => [{ title: "Invites · Settings · Meridian" }];
+
+const INVITES_PATH = "/settings/invites";
+
+/** The roles this admin may grant and the open invites; a member without the right sees why. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [roles, pending] = await Promise.all([
+    apiResult(await context.api.tenant.getRolesForInvite.$get()),
+    apiResult(await context.api.invite.pending.$get()),
+  ]);
+  if (!roles.ok) return { allowed: false as const, message: roles.message };
+  if (!pending.ok) return { allowed: false as const, message: pending.message };
+  const confirmCancel = new URL(request.url).searchParams.get("confirmCancel");
+  return {
+    allowed: true as const,
+    roles: roles.data.roles,
+    invites: pending.data,
+    confirming: pending.data.find((invite) => invite.inviteId === confirmCancel) ?? null,
+  };
+}
+
+/** The invite form's conform reply, or the notice or error of a resend or cancel. */
+type Outcome = { result?: SubmissionResult<string[]>; notice?: string; error?: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "invite") {
+    const submission = parseWithZod(formData, { schema: TeamInviteSchema });
+    if (submission.status !== "success") return data<Outcome>({ result: submission.reply() }, 400);
+    const result = await apiResult(await context.api.invite.teamInvite.$post({ json: submission.value }));
+    if (!result.ok) return data<Outcome>({ result: submission.reply({ formErrors: [result.message] }) }, result.status);
+    const { email, addedExistingUser } = result.data;
+    const notice = addedExistingUser ? `${email} already had an account and has joined.` : `Invite sent to ${email}.`;
+    return data<Outcome>({ result: submission.reply({ resetForm: true }), notice });
+  }
+  const submission = parseWithZod(formData, { schema: InviteIdSchema });
+  if (submission.status !== "success" || (intent !== "resend" && intent !== "cancel")) {
+    return data<Outcome>({ error: "Unknown invite" }, 400);
+  }
+  const call = intent === "resend" ? context.api.invite.resendTeamInvite : context.api.invite.cancelTeamInvite;
+  const result = await apiResult(await call.$post({ json: submission.value }));
+  if (!result.ok) return data<Outcome>({ error: result.message }, result.status);
+  return data<Outcome>({ notice: intent === "resend" ? "Invite sent again." : "Invite cancelled." });
+}
+
+export default function InvitesSettings() {
+  const screen = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="invites-title" className="max-w-3xl">
+      <h1 id="invites-title" className="text-xl font-semibold">
+        Invites
+      </h1>
+      {screen.allowed ? (
+        <InvitesScreen {...screen} />
+      ) : (
+        <p className="mt-6 rounded-md border border-slate-200 bg-white p-4 text-slate-600">{screen.message}</p>
+      )}
+    </section>
+  );
+}
+
+type ScreenData = Extract<Awaited<ReturnType<typeof loader>>, { allowed: true }>;
+
+function InvitesScreen({ roles, invites, confirming }: ScreenData) {
+  const outcome = useActionData<typeof action>();
+  return (
+    <>
+      {outcome?.notice ? (
+        <p role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          {outcome.notice}
+        </p>
+      ) : null}
+      {outcome?.error ? <FormErrors id="invite-action-error" errors={[outcome.error]} /> : null}
+      <InviteForm roles={roles} lastResult={outcome?.result} />
+      {confirming ? <ConfirmCancel email={confirming.email} inviteId={confirming.inviteId} /> : null}
+      <PendingInvites invites={invites} />
+    </>
+  );
+}
+
+function InviteForm({ roles, lastResult }: { roles: ScreenData["roles"]; lastResult?: Outcome["result"] }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof TeamInviteSchema>>({
+    id: "team-invite",
+    lastResult,
+    constraint: getZodConstraint(TeamInviteSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TeamInviteSchema }),
+  });
+  const roleError = fields.roleId.errors?.[0];
+  return (
+    <Form method="post" action={INVITES_PATH} className="mt-6 flex flex-col gap-3 rounded-lg bg-white p-6 ring-1 ring-slate-200" {...getFormProps(form)} noValidate>
+      <h2 className="font-semibold">Invite someone to your organisation</h2>
+      <CsrfField />
+      <input type="hidden" name="intent" value="invite" />
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={fields.roleId.id} className="text-sm font-medium text-slate-700">
+          Role
+        </label>
+        <select
+          {...getSelectProps(fields.roleId)}
+          aria-invalid={roleError ? true : undefined}
+          aria-describedby={roleError ? `${fields.roleId.id}-error` : undefined}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2"
+        >
+          <option value="">Select a role</option>
+          {roles.map((role) => (
+            <option key={role.id} value={role.id}>
+              {role.displayName}
+            </option>
+          ))}
+        </select>
+        <p id={`${fields.roleId.id}-error`} className="min-h-4 text-xs text-red-700" role={roleError ? "alert" : undefined}>
+          {roleError}
+        </p>
+      </div>
+      <SubmitButton pending={navigation.state !== "idle" && navigation.formData?.get("intent") === "invite"}>Send invite</SubmitButton>
+    </Form>
+  );
+}
+
+function ConfirmCancel({ email, inviteId }: { email: string; inviteId: string }) {
+  return (
+    <div role="alertdialog" aria-labelledby="confirm-cancel-title" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4">
+      <p id="confirm-cancel-title" className="font-medium">
+        Cancel the invite to {email}? The link in their mail will stop working.
+      </p>
+      <div className="mt-3 flex gap-3">
+        <Form method="post" action={INVITES_PATH}>
+          <CsrfField />
+          <input type="hidden" name="inviteId" value={inviteId} />
+          <button type="submit" name="intent" value="cancel" className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800">
+            Yes, cancel invite
+          </button>
+        </Form>
+        <Link to={INVITES_PATH} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm">
+          Keep invite
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function PendingInvites({ invites }: { invites: ScreenData["invites"] }) {
+  return (
+    <div className="mt-8">
+      <h2 className="font-semibold">Pending invites</h2>
+      {invites.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-500">No pending invites.</p>
+      ) : (
+        <ul aria-label="Pending invites" className="mt-3 divide-y divide-slate-200 rounded-lg bg-white ring-1 ring-slate-200">
+          {invites.map((invite) => (
+            <li key={invite.inviteId} aria-label={invite.email} className="flex flex-wrap items-center gap-3 px-4 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium">{invite.email}</p>
+                <p className="text-xs text-slate-500">
+                  {invite.roleName} · invited by {invite.invitedBy}
+                  {invite.expired ? " · expired" : ""}
+                </p>
+              </div>
+              <Form method="post" action={INVITES_PATH}>
+                <CsrfField />
+                <input type="hidden" name="inviteId" value={invite.inviteId} />
+                <button type="submit" name="intent" value="resend" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+                  Resend
+                </button>
+              </Form>
+              <Link
+                to={`${INVITES_PATH}?confirmCancel=${invite.inviteId}`}
+                className="rounded-md border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
+              >
+                Cancel
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

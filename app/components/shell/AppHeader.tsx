@@ -12,16 +12,13 @@ export const UPGRADE_UNAVAILABLE = "Your plan cannot be upgraded.";
 
 /** The signed-in header (spec §2). */
 export function AppHeader({ shell, canUpgrade = false }: { shell: ShellData; canUpgrade?: boolean }) {
-  const config = useRootData()?.config;
+  const root = useRootData();
+  const config = root?.config;
   return (
     <header className="flex h-14 shrink-0 items-center justify-between gap-4 border-b border-slate-200 bg-white px-4">
       <div className="flex items-center gap-1">
         <Logo tenantName={shell.organization.name} />
-        <TenantMenu
-          tenants={shell.tenantDetails}
-          current={shell.subdomain}
-          origin={{ protocol: shell.protocol, baseDomain: config?.baseDomain ?? "" }}
-        />
+        <TenantMenu tenants={shell.tenantDetails} current={shell.subdomain} csrfToken={root?.csrfToken ?? ""} />
       </div>
       <div className="flex items-center gap-2">
         <HeaderSearch />

@@ -1,8 +1,6 @@
-import { hostUrl } from "~/lib/host";
+/** Choosing another tenant in the header submits this hidden form to /switch-tenant, so it works without JavaScript. */
+export const SWITCH_TENANT_ACTION = "/switch-tenant";
 
-export type TenantOrigin = { protocol: string; baseDomain: string };
-
-/** Where choosing another tenant in the header goes: its login page until signed-in switching exists. */
-export function tenantSwitchHref(subdomain: string, origin: TenantOrigin): string {
-  return hostUrl(origin.protocol, subdomain, origin.baseDomain, "/login");
+export function tenantSwitchFormId(subdomain: string): string {
+  return `switch-tenant-${subdomain}`;
 }

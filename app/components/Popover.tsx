@@ -35,13 +35,9 @@ export function Popover({
   }, []);
   useDismiss(ref, open, close);
   return (
-    <details ref={ref} open={open} className="relative">
+    <details ref={ref} open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="relative">
       <summary
         aria-label={label}
-        onClick={(event) => {
-          event.preventDefault();
-          setOpen((value) => !value);
-        }}
         className={`flex cursor-pointer list-none items-center rounded-md [&::-webkit-details-marker]:hidden ${triggerClassName}`}
       >
         {trigger}

@@ -5,11 +5,11 @@ import { LeftPanel } from "~/components/shell/LeftPanel";
 import { apiResult, forwardCookies } from "~/lib/api-result";
 
 /** The signed-in shell: one call to the tenant's workspace answers who is here. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   if (context.host.kind !== "tenant") throw redirect("/");
   const result = await apiResult(await context.api.user.session.$get());
   if (!result.ok) throw redirect("/", { headers: forwardCookies(result.headers) });
-  return { ...result.data, protocol: new URL(request.url).protocol };
+  return result.data;
 }
 
 export type ShellData = Awaited<ReturnType<typeof loader>>;

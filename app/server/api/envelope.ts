@@ -47,7 +47,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";
-    (fields[key] ??= []).push(issue.message);
+    fields[key] ??= [issue.message];
   }
   return fields;
 }

@@ -105,6 +105,14 @@ describe("teamInvite", () => {
     expect(body.error.message).toBe("An invite is already pending for this email. Use Resend to send it again.");
   });
 
+  it("lets only one of two simultaneous invites to the same e-mail through", async () => {
+    const email = fresh("race");
+    const statuses = (await Promise.all([invite(email), invite(email)])).map(({ response }) => response.status);
+    expect(statuses.sort()).toEqual([200, 409]);
+    const { count } = (await env.DIRECTORY.prepare("SELECT COUNT(*) AS count FROM invites WHERE email = ?").bind(email).first<{ count: number }>())!;
+    expect(count).toBe(1);
+  });
+
   it("refuses a member like bob with 403", async () => {
     const { response, body } = await invite(fresh("bobs-friend"), ROLE_ID.MEMBER, BOB);
     expect(response.status).toBe(403);

@@ -102,6 +102,13 @@ export async function hostTenant(c: Context<ApiEnv>): Promise<TenantRecord | nul
   return host.kind === "tenant" ? findTenantBySubdomain(c.env.DIRECTORY, host.subdomain) : null;
 }
 
+/** A rejection handler turning a unique-constraint failure (a request racing this one) into a 409. */
+export function conflictOnUnique(message: string) {
+  return (error: unknown): never => {
+    throw /UNIQUE/i.test(String(error)) ? new ApiError(409, message) : error;
+  };
+}
+
 function tenantLink(c: Context<ApiEnv>, tenant: TenantRecord, path: string, query?: Record<string, string>) {
   return hostUrl(new URL(c.req.url).protocol, tenant.subdomain, c.get("config").baseDomain, path, query);
 }
@@ -139,11 +146,13 @@ export const inviteApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }
 
     const inviterName = `${viewer.member.firstName} ${viewer.member.lastName}`;
     const invite = await insertInviteStatement(db, { tenantId: tenant.id, email, roleId, invitedBy: viewer.member.userId, used: Boolean(user) });
-    await db.batch([
-      ...(open ? [cancelInviteStatement(db, open.id)] : []),
-      invite.statement,
-      ...(user ? [insertMembershipStatement(db, tenant.id, user.id, role.name)] : []),
-    ]);
+    await db
+      .batch([
+        ...(open ? [cancelInviteStatement(db, open.id)] : []),
+        invite.statement,
+        ...(user ? [insertMembershipStatement(db, tenant.id, user.id, role.name)] : []),
+      ])
+      .catch(conflictOnUnique(ALREADY_INVITED_MESSAGE));
     if (user) {
       await sendMail(c.env, {
         to: email,

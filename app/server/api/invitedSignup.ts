@@ -7,7 +7,7 @@ import { issueRedirectToken } from "../directory/redirectTokens";
 import { insertMembershipStatement } from "../directory/tenants";
 import { findUserByEmail, insertUserStatements } from "../directory/users";
 import { ApiError, ok } from "./envelope";
-import { hostTenant } from "./invite";
+import { conflictOnUnique, hostTenant } from "./invite";
 import { apiRoute } from "./route";
 import type { ApiEnv } from "./types";
 import { validationHook } from "./validation";
@@ -44,9 +44,7 @@ export const invitedSignupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validatio
         insertMembershipStatement(db, tenant.id, userId, invite.role),
         markInviteUsedStatement(db, invite.id),
       ])
-      .catch((error: unknown) => {
-        throw /UNIQUE/i.test(String(error)) ? new ApiError(409, ACCOUNT_EXISTS_MESSAGE) : error;
-      });
+      .catch(conflictOnUnique(ACCOUNT_EXISTS_MESSAGE));
     const redirectToken = await issueRedirectToken(db, userId, tenant.id);
     const { protocol } = new URL(c.req.url);
     const redirectUrl = hostUrl(protocol, tenant.subdomain, c.get("config").baseDomain, "/", {

@@ -27,6 +27,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  outputDir: `test-results/e2e-${E2E_PORT}`,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   globalSetup: "./tests/e2e/global-setup.ts",
   use: { trace: "retain-on-failure", baseURL: `http://auth.${baseDomain}` },

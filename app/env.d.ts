@@ -1,6 +1,6 @@
 /// <reference types="@remix-run/cloudflare" />
 
-declare module "*.css?url" {
+declare module "*.css" {
   const href: string;
   export default href;
 }

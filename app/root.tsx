@@ -17,7 +17,7 @@ import { SiteNav } from "~/components/SiteNav";
 import { ToastProvider } from "~/components/Toast";
 import { useNonce } from "~/lib/nonce";
 import { isMarketingPath } from "~/lib/routes";
-import styles from "~/styles/app.css?url";
+import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },

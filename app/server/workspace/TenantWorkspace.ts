@@ -27,7 +27,7 @@ export class TenantWorkspace extends DurableObject<Env> {
     super(ctx, env);
     this.sql = ctx.storage.sql;
     ctx.blockConcurrencyWhile(async () => {
-      migrate(this.sql);
+      migrate(ctx.storage);
     });
   }
 

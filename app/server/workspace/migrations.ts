@@ -30,13 +30,17 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
    CREATE INDEX sessions_by_user ON sessions(user_id);`,
 ];
 
-export function migrate(sql: SqlStorage): number {
+/** Brings the schema up to date; each step and its bookkeeping commit together or not at all. */
+export function migrate(storage: DurableObjectStorage): number {
+  const { sql } = storage;
   sql.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)");
   const row = sql.exec<{ version: number | null }>("SELECT MAX(version) AS version FROM schema_migrations").one();
   const current = row.version ?? 0;
   for (let version = current + 1; version <= WORKSPACE_MIGRATIONS.length; version++) {
-    sql.exec(WORKSPACE_MIGRATIONS[version - 1]);
-    sql.exec("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", version, Date.now());
+    storage.transactionSync(() => {
+      sql.exec(WORKSPACE_MIGRATIONS[version - 1]);
+      sql.exec("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", version, Date.now());
+    });
   }
   return WORKSPACE_MIGRATIONS.length;
 }

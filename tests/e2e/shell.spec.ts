@@ -69,7 +69,7 @@ test.describe("signed-in shell as ada", () => {
     await expect(box).toBeFocused();
     await expect(box).toHaveAttribute("placeholder", "Search");
     await box.press("Escape");
-    await expect(header(page).getByRole("button", { name: "Search" })).toBeVisible();
+    await expect(header(page).getByRole("button", { name: "Search" })).toBeFocused();
   });
 
   test("the account menu opens from the keyboard and Escape closes it", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { SearchBox } from "~/components/SearchBox";
 import { SEARCH_DEBOUNCE_MS } from "~/lib/constants";
 import { HeaderIcon, ICON_BUTTON_CLASS } from "./HeaderIcon";
@@ -6,16 +6,34 @@ import { HeaderIcon, ICON_BUTTON_CLASS } from "./HeaderIcon";
 /** The header's search icon, which turns into a search box (the results panel arrives with global search). */
 export function HeaderSearch({ onSearch = () => {} }: { onSearch?: (text: string) => void }) {
   const [open, setOpen] = useState(false);
+  const refocusIcon = useRef(false);
   if (!open) {
     return (
-      <button type="button" aria-label="Search" onClick={() => setOpen(true)} className={ICON_BUTTON_CLASS}>
+      <button
+        type="button"
+        aria-label="Search"
+        ref={(button) => {
+          if (button && refocusIcon.current) button.focus();
+          refocusIcon.current = false;
+        }}
+        onClick={() => setOpen(true)}
+        className={ICON_BUTTON_CLASS}
+      >
         <HeaderIcon name="search" />
       </button>
     );
   }
   return (
     <div className="w-64">
-      <SearchBox autoFocus debounceMs={SEARCH_DEBOUNCE_MS} onChange={onSearch} onEscape={() => setOpen(false)} />
+      <SearchBox
+        autoFocus
+        debounceMs={SEARCH_DEBOUNCE_MS}
+        onChange={onSearch}
+        onEscape={() => {
+          refocusIcon.current = true;
+          setOpen(false);
+        }}
+      />
     </div>
   );
 }

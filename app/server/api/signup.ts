@@ -7,7 +7,10 @@ import {
   CreateSubdomainSchema,
   OTP_BLOCKED_DETAIL,
   OTP_BLOCKED_MESSAGE,
+  RESEND_TOO_SOON_MESSAGE,
+  SEND_LIMIT_MESSAGE,
   SendOtpSchema,
+  SIGNUP_EXPIRED_MESSAGE,
   SUBDOMAIN_TAKEN_MESSAGE,
   VerifyOtpSchema,
   WRONG_OTP_MESSAGE,
@@ -33,9 +36,6 @@ import { validationHook } from "./validation";
 
 /** Sign-up of a new account owner (spec §4, §7, §8): OTP, account, organisation and sub-domain. */
 export const IDENTIFIER_TOKEN_HEADER = "useridentifiertoken";
-export const SIGNUP_EXPIRED_MESSAGE = "Your sign-up session has expired. Please start again.";
-export const SEND_LIMIT_MESSAGE = "You have requested too many OTPs. Please try again after some time.";
-export const RESEND_TOO_SOON_MESSAGE = "Please wait before requesting a new OTP.";
 
 const tags: [string] = ["user"];
 

@@ -1,4 +1,5 @@
 import { numberedSubdomain, isReservedSubdomain, subdomainBase } from "~/lib/subdomains";
+import { SIGNUP_SESSION_TTL_SECONDS } from "~/schemas/signup";
 import { randomToken, sha256 } from "../auth/crypto";
 import { insertMembershipStatement, insertTenantStatement } from "./tenants";
 import type { TenantRecord } from "./types";
@@ -10,7 +11,7 @@ import { insertUserStatements } from "./users";
  * becomes a user, a tenant and a membership only in createSubdomain's single
  * batch, so an abandoned sign-up leaves no half-made user behind.
  */
-export const SIGNUP_SESSION_TTL_MS = 30 * 60 * 1000;
+export const SIGNUP_SESSION_TTL_MS = SIGNUP_SESSION_TTL_SECONDS * 1000;
 
 export type PendingAccount = { firstName: string; lastName: string; organisationName: string; passwordHash: string };
 export type SignupSession = { email: string; account: PendingAccount | null };

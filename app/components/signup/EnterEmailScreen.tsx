@@ -1,0 +1,51 @@
+import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import type { z } from "zod";
+import { Field, SubmitButton } from "~/components/forms";
+import { EnterEmailFormSchema } from "~/schemas/signup";
+import { Announcement } from "./Announcement";
+import { SignupForm, useSubmitting } from "./SignupForm";
+import { useHydrated } from "./useHydrated";
+
+const isValidEmail = (value: string) => EnterEmailFormSchema.shape.email.safeParse(value).success;
+
+export function EnterEmailScreen({
+  email,
+  action,
+  lastResult,
+}: {
+  email: string;
+  action?: string;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const hydrated = useHydrated();
+  const [valid, setValid] = useState(() => isValidEmail(email));
+  const [form, fields] = useForm<z.input<typeof EnterEmailFormSchema>>({
+    id: "signup-enter-email",
+    lastResult,
+    defaultValue: { email },
+    constraint: getZodConstraint(EnterEmailFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: EnterEmailFormSchema }),
+  });
+  return (
+    <SignupForm form={form} intent="sendOtp" action={action}>
+      <Announcement message={form.errors?.[0]} kind="error" trigger={lastResult} />
+      <Field
+        label="Email"
+        errors={fields.email.errors}
+        inputProps={{
+          ...getInputProps(fields.email, { type: "email" }),
+          autoComplete: "email",
+          onInput: (event) => setValid(isValidEmail(event.currentTarget.value)),
+        }}
+      />
+      {/* The fieldset disables Continue until the e-mail is valid, once JavaScript can re-enable it. */}
+      <fieldset disabled={hydrated && !valid} className="contents">
+        <SubmitButton pending={useSubmitting("sendOtp")}>Continue</SubmitButton>
+      </fieldset>
+    </SignupForm>
+  );
+}

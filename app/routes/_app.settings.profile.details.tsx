@@ -1,5 +1,128 @@
-import { Placeholder } from "~/components/shell/Placeholder";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { DetailsForm } from "~/components/profile/DetailsForm";
+import { INTENT_FIELD, PICTURE_FIELD, PROFILE_INTENTS } from "~/components/profile/intents";
+import { PasswordForm } from "~/components/profile/PasswordForm";
+import { PictureForm } from "~/components/profile/PictureForm";
+import { UserInfoModal } from "~/components/UserInfoModal";
+import { apiResult } from "~/lib/api-result";
+import { ChangePasswordSchema, PICTURE_TYPE_MESSAGE, SignedUrlSchema, UpdateProfileSchema } from "~/schemas/profile";
+
+export const meta: MetaFunction = () => [{ title: "Profile · Meridian" }];
+
+export const USER_INFO_PARAM = "userInfo";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await apiResult(await context.api.user.session.$get());
+  if (!session.ok) throw redirect("/");
+  const { userId } = session.data.userDetails;
+  const profile = await apiResult(await context.api.user.getUserProfile.$post({ json: { userId } }));
+  if (!profile.ok) throw redirect("/");
+  return { profile: profile.data, showUserInfo: new URL(request.url).searchParams.has(USER_INFO_PARAM) };
+}
+
+type Api = ActionFunctionArgs["context"]["api"];
+
+async function saveDetails(api: Api, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: UpdateProfileSchema });
+  if (submission.status !== "success") return data({ intent: PROFILE_INTENTS.details, result: submission.reply(), saved: false }, 400);
+  const result = await apiResult(await api.user.updateUserProfile.$post({ json: submission.value }));
+  if (!result.ok) {
+    const reply = submission.reply({ fieldErrors: result.fields, formErrors: result.fields ? undefined : [result.message] });
+    return data({ intent: PROFILE_INTENTS.details, result: reply, saved: false }, result.status);
+  }
+  return { intent: PROFILE_INTENTS.details, result: submission.reply(), saved: true };
+}
+
+async function changePassword(api: Api, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
+  const hideFields = ["currentPassword", "newPassword"];
+  if (submission.status !== "success") {
+    return data({ intent: PROFILE_INTENTS.password, result: submission.reply({ hideFields }), saved: false }, 400);
+  }
+  const result = await apiResult(await api.user.changePassword.$post({ json: submission.value }));
+  if (!result.ok) {
+    const reply = submission.reply({ hideFields, fieldErrors: result.fields ?? { currentPassword: [result.message] } });
+    return data({ intent: PROFILE_INTENTS.password, result: reply, saved: false }, result.status);
+  }
+  return { intent: PROFILE_INTENTS.password, result: submission.reply({ resetForm: true }), saved: true };
+}
+
+async function uploadPicture(api: Api, formData: FormData) {
+  const failure = (message: string, status = 400) => data({ intent: PROFILE_INTENTS.picture, error: message }, status);
+  const file = formData.get(PICTURE_FIELD);
+  if (!(file instanceof File) || file.size === 0) return failure(PICTURE_TYPE_MESSAGE);
+  const request = SignedUrlSchema.safeParse({ fileName: file.name, contentType: file.type, size: file.size });
+  if (!request.success) return failure(request.error.issues[0].message);
+  const signed = await apiResult(await api.user.createSignedUrl.$post({ json: request.data }));
+  if (!signed.ok) return failure(signed.message, signed.status);
+  const query = Object.fromEntries(new URL(signed.data.signedUrl).searchParams);
+  const uploaded = await apiResult(
+    await api.user.upload.$put({ query } as never, {
+      init: { body: await file.arrayBuffer(), headers: { "content-type": request.data.contentType } },
+    }),
+  );
+  if (!uploaded.ok) return failure(uploaded.message, uploaded.status);
+  const changed = await apiResult(await api.user.changeProfilePicture.$post({ json: { key: signed.data.key } }));
+  if (!changed.ok) return failure(changed.message, changed.status);
+  return { intent: PROFILE_INTENTS.picture, error: undefined };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  switch (formData.get(INTENT_FIELD)) {
+    case PROFILE_INTENTS.details:
+      return saveDetails(context.api, formData);
+    case PROFILE_INTENTS.password:
+      return changePassword(context.api, formData);
+    case PROFILE_INTENTS.picture:
+      return uploadPicture(context.api, formData);
+    default:
+      throw new Response("Unknown form", { status: 400 });
+  }
+}
 
 export default function ProfileDetails() {
-  return <Placeholder title="Profile details" />;
+  const { profile, showUserInfo } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get(INTENT_FIELD) : null;
+  const details = reply?.intent === PROFILE_INTENTS.details ? reply : undefined;
+  const password = reply?.intent === PROFILE_INTENTS.password ? reply : undefined;
+  const picture = reply?.intent === PROFILE_INTENTS.picture ? reply : undefined;
+  const defaults = Object.fromEntries(Object.entries(profile).map(([key, value]) => [key, value ?? undefined]));
+  return (
+    <section aria-labelledby="profile-title" className="flex max-w-3xl flex-col gap-8">
+      <div className="flex items-center justify-between">
+        <h1 id="profile-title" className="text-xl font-semibold">
+          Profile details
+        </h1>
+        <Link to={`?${USER_INFO_PARAM}`} preventScrollReset className="text-sm font-medium text-brand-700 hover:underline">
+          View user info
+        </Link>
+      </div>
+      <PictureForm member={profile} error={picture?.error} pending={submitting === PROFILE_INTENTS.picture} />
+      <DetailsForm
+        profile={{ ...defaults, username: profile.username }}
+        lastResult={details?.result}
+        pending={submitting === PROFILE_INTENTS.details}
+        saved={Boolean(details?.saved)}
+      />
+      <section aria-labelledby="password-title" className="flex flex-col gap-3">
+        <h2 id="password-title" className="text-lg font-semibold">
+          Change password
+        </h2>
+        <PasswordForm
+          lastResult={password?.result}
+          pending={submitting === PROFILE_INTENTS.password}
+          saved={Boolean(password?.saved)}
+        />
+      </section>
+      {showUserInfo ? (
+        <UserInfoModal user={profile} dateFormat={profile.dateFormatPreference} closeTo={location.pathname} />
+      ) : null}
+    </section>
+  );
 }

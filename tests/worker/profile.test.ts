@@ -2,6 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "~/server/directory/seed";
+import type { RoleName } from "~/server/directory/types";
 import { UPLOAD_URL_TTL_MS } from "~/server/uploads/signedUrl";
 import { BOB, get, json, login, origin, postJson, seed, sessionOf, signIn } from "./helpers";
 import { createUser } from "./profileHelpers";
@@ -26,7 +27,7 @@ const PROFILE = {
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-async function signedInUser(memberships = [{ subdomain: "acme", role: "MEMBER" as const }]) {
+async function signedInUser(memberships: Array<{ subdomain: string; role: RoleName }> = [{ subdomain: "acme", role: "MEMBER" }]) {
   const user = await createUser(memberships);
   const { token, cookie } = await signIn(memberships[0].subdomain, user.email);
   return { ...user, token, cookie };
@@ -38,7 +39,7 @@ async function signedUrl(token: string, body: Record<string, unknown> = {}) {
   return { response, envelope, data: envelope.data as { signedUrl: string; key: string; expiresAt: number } };
 }
 
-const put = (url: string, bytes: Uint8Array, contentType = "image/png") =>
+const put = (url: string, bytes: Uint8Array<ArrayBuffer>, contentType = "image/png") =>
   SELF.fetch(url, { method: "PUT", headers: { "content-type": contentType }, body: bytes });
 
 describe("getUserProfile", () => {

@@ -1,0 +1,79 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import type { z } from "zod";
+import { CsrfField } from "~/components/CsrfField";
+import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { DATE_FORMAT_PREFERENCES, TIME_FORMAT_PREFERENCES } from "~/lib/dates";
+import { UpdateProfileSchema } from "~/schemas/profile";
+import { ChoiceField } from "./ChoiceField";
+import { INTENT_FIELD, PROFILE_INTENTS } from "./intents";
+
+export type ProfileDefaults = Partial<Record<keyof z.input<typeof UpdateProfileSchema>, string>> & { username: string };
+
+/** The profile form of spec §3: names, designation, contact details, dates and display preferences. */
+export function DetailsForm({
+  profile,
+  lastResult,
+  pending,
+  saved,
+}: {
+  profile: ProfileDefaults;
+  lastResult?: SubmissionResult<string[]>;
+  pending: boolean;
+  saved: boolean;
+}) {
+  const { username, ...defaultValue } = profile;
+  const [form, fields] = useForm<z.input<typeof UpdateProfileSchema>>({
+    id: "profile-details",
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(UpdateProfileSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateProfileSchema }),
+  });
+  const input = (name: "firstName" | "lastName" | "designation" | "mobileNumber" | "city") =>
+    getInputProps(fields[name], { type: "text" });
+  return (
+    <Form method="post" className="grid gap-x-6 gap-y-2 sm:grid-cols-2" {...getFormProps(form)} noValidate>
+      <CsrfField />
+      <input type="hidden" name={INTENT_FIELD} value={PROFILE_INTENTS.details} />
+      <div className="sm:col-span-2">
+        <FormErrors errors={form.errors} id={form.errorId} />
+        {saved ? (
+          <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+            Your profile has been updated.
+          </p>
+        ) : null}
+      </div>
+      <Field label="First Name" errors={fields.firstName.errors} inputProps={{ ...input("firstName"), autoComplete: "given-name" }} />
+      <Field label="Last Name" errors={fields.lastName.errors} inputProps={{ ...input("lastName"), autoComplete: "family-name" }} />
+      <Field label="Designation" errors={fields.designation.errors} inputProps={{ ...input("designation"), autoComplete: "organization-title" }} />
+      <Field label="Email" inputProps={{ id: "profile-email", name: "username", type: "email", value: username, readOnly: true }} />
+      <Field label="Mobile Number" errors={fields.mobileNumber.errors} inputProps={{ ...input("mobileNumber"), type: "tel", autoComplete: "tel" }} />
+      <Field label="City" errors={fields.city.errors} inputProps={{ ...input("city"), autoComplete: "address-level2" }} />
+      <Field label="Birthday" errors={fields.birthday.errors} inputProps={getInputProps(fields.birthday, { type: "date" })} />
+      <Field
+        label="Work Anniversary"
+        errors={fields.workAnniversary.errors}
+        inputProps={getInputProps(fields.workAnniversary, { type: "date" })}
+      />
+      <ChoiceField
+        label="Date format"
+        errors={fields.dateFormatPreference.errors}
+        options={DATE_FORMAT_PREFERENCES}
+        selectProps={getSelectProps(fields.dateFormatPreference)}
+      />
+      <ChoiceField
+        label="Time format"
+        errors={fields.timeFormatPreference.errors}
+        options={TIME_FORMAT_PREFERENCES}
+        selectProps={getSelectProps(fields.timeFormatPreference)}
+      />
+      <div className="sm:col-span-2 sm:w-48">
+        <SubmitButton pending={pending}>Save profile</SubmitButton>
+      </div>
+    </Form>
+  );
+}

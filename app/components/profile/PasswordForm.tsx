@@ -1,0 +1,51 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import type { z } from "zod";
+import { CsrfField } from "~/components/CsrfField";
+import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { ChangePasswordSchema } from "~/schemas/profile";
+import { INTENT_FIELD, PROFILE_INTENTS } from "./intents";
+
+/** Change password: the current one is checked; every other session of the user ends. */
+export function PasswordForm({
+  lastResult,
+  pending,
+  saved,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  pending: boolean;
+  saved: boolean;
+}) {
+  const [form, fields] = useForm<z.input<typeof ChangePasswordSchema>>({
+    id: "change-password",
+    lastResult,
+    constraint: getZodConstraint(ChangePasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+  });
+  return (
+    <Form method="post" className="flex max-w-sm flex-col gap-2" {...getFormProps(form)} noValidate>
+      <CsrfField />
+      <input type="hidden" name={INTENT_FIELD} value={PROFILE_INTENTS.password} />
+      <FormErrors errors={form.errors} id={form.errorId} />
+      {saved ? (
+        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+          Your password has been changed. Other sessions have been signed out.
+        </p>
+      ) : null}
+      <Field
+        label="Current Password"
+        errors={fields.currentPassword.errors}
+        inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }}
+      />
+      <Field
+        label="New Password"
+        errors={fields.newPassword.errors}
+        inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }}
+      />
+      <SubmitButton pending={pending}>Change password</SubmitButton>
+    </Form>
+  );
+}

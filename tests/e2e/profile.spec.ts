@@ -1,0 +1,72 @@
+import { expect, test, type Page } from "@playwright/test";
+import { baseDomain } from "../../playwright.config";
+
+const acme = `http://acme.${baseDomain}`;
+const globex = `http://globex.${baseDomain}`;
+const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function logIn(page: Page, host: string, email: string) {
+  await page.goto(`${host}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("Demo#2026");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(`${host}/my-space`);
+}
+
+async function saveName(page: Page, firstName: string, lastName: string) {
+  await page.getByLabel("First Name").fill(firstName);
+  await page.getByLabel("Last Name").fill(lastName);
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your profile has been updated.");
+}
+
+test("gus renames himself on the profile page and the header shows the new initials", async ({ page }) => {
+  await logIn(page, globex, "gus@globex.test");
+
+  await page.goto(`${globex}/settings/profile/details`);
+  const avatar = page.getByRole("banner").getByLabel("Account", { exact: true });
+  await expect(avatar).toHaveText("GG");
+  await expect(page.getByLabel("Email")).toHaveValue("gus@globex.test");
+
+  await page.getByLabel("Mobile Number").fill("12345");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Mobile Number should be exactly 10 characters")).toBeVisible();
+
+  await page.getByLabel("Mobile Number").fill("");
+  await saveName(page, "Zelda", "Quill");
+  await expect(avatar).toHaveText("ZQ");
+  await page.reload();
+  await expect(page.getByLabel("First Name")).toHaveValue("Zelda");
+  await expect(page.getByRole("banner").getByLabel("Account", { exact: true })).toHaveText("ZQ");
+
+  await page.getByRole("link", { name: "View user info" }).click();
+  const info = page.getByRole("dialog");
+  await expect(info).toContainText("Zelda Quill");
+  await expect(info.getByText("gus@globex.test")).toBeVisible();
+  await expect(info.getByText("Work Anniversary")).toBeHidden();
+  await info.getByRole("link", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await saveName(page, "Gus", "Grant");
+  await expect(page.getByRole("banner").getByLabel("Account", { exact: true })).toHaveText("GG");
+
+});
+
+test("bob uploads a profile picture and the header shows it; other files are refused", async ({ page }) => {
+  await logIn(page, acme, "bob@acme.test");
+  await page.goto(`${acme}/settings/profile/details`);
+  await page.getByLabel(/Profile picture/).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await page.getByRole("button", { name: "Upload picture" }).click();
+  await expect(page.getByText("Please choose a PNG, JPEG, WebP or GIF image")).toBeVisible();
+
+  await page.getByLabel(/Profile picture/).setInputFiles({ name: "bob.png", mimeType: "image/png", buffer: ONE_PIXEL_PNG });
+  await page.getByRole("button", { name: "Upload picture" }).click();
+  const picture = page.getByRole("banner").getByLabel("Account", { exact: true }).locator("img");
+  await expect(picture).toHaveAttribute("src", /^\/api\/v2\/user\/picture\//);
+  const response = await page.goto(`${acme}${await picture.getAttribute("src")}`);
+  expect(response?.headers()["content-type"]).toBe("image/png");
+  expect(response?.headers()["x-content-type-options"]).toBe("nosniff");
+});

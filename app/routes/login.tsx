@@ -7,10 +7,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
 import { Field, FormErrors, SubmitButton } from "~/components/forms";
 import { Logo } from "~/components/Logo";
+import { SignupModal } from "~/components/signup/SignupModal";
+import { readSignupView, signupHref } from "~/components/signup/view";
 import { apiResult } from "~/lib/api-result";
 import { AUTH_SUBDOMAIN } from "~/lib/host";
 import { redirectToHost } from "~/lib/redirects";
@@ -55,6 +57,8 @@ export default function Login() {
   const { domainName } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
+  const search = new URLSearchParams(useLocation().search);
+  const signupView = search.get("signUp") === "true" ? readSignupView(search, "login") : null;
   const [form, fields] = useForm<z.input<typeof LoginSchema>>({
     id: "login",
     lastResult,
@@ -92,7 +96,14 @@ export default function Login() {
             Forgot password?
           </Link>
         </Form>
+        <p className="mt-4 text-center text-sm text-slate-600">
+          New to Meridian?{" "}
+          <Link to="/login?signUp=true" className="font-medium text-brand-700 underline">
+            Sign up
+          </Link>
+        </p>
       </div>
+      {signupView ? <SignupModal view={signupView} action={signupHref({ from: signupView.from })} /> : null}
     </main>
   );
 }

@@ -29,12 +29,14 @@ const timestamp = (value: string | null) => {
   return Number.isSafeInteger(number) && number > 0 ? number : 0;
 };
 
-export function readSignupView(search: URLSearchParams): SignupView {
+/** The view a URL's query describes; `from` is `defaultFrom` unless the query names it. */
+export function readSignupView(search: URLSearchParams, defaultFrom: SignupFrom = "website"): SignupView {
+  const from = search.get("from");
   const step = search.get("step");
   const notice = search.get("notice");
   return {
     step: (SIGNUP_STEPS as readonly string[]).includes(step ?? "") ? (step as SignupStep) : "enter_email",
-    from: search.get("from") === "login" ? "login" : "website",
+    from: from === "login" || from === "website" ? from : defaultFrom,
     email: (search.get("email") ?? "").slice(0, 254),
     notice: (NOTICES as readonly string[]).includes(notice ?? "") ? (notice as SignupNotice) : null,
     resendAt: timestamp(search.get("resendAt")),

@@ -1,11 +1,13 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   { ignores: ["build/", "public/build/", "node_modules/", ".wrangler/", "playwright-report/", "test-results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ["scripts/**/*.mjs", "*.config.js"], languageOptions: { globals: globals.node } },
   {
     plugins: { "react-hooks": reactHooks },
     rules: {

@@ -1,6 +1,9 @@
 import { redirect, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { SignupModal } from "~/components/signup/SignupModal";
+import { signupHref } from "~/components/signup/view";
 import { apiResult, forwardCookies } from "~/lib/api-result";
+import { INVITE_SIGNUP_DELAY_MS } from "~/lib/constants";
 import { redirectToDefaultHost } from "~/lib/redirects";
 import { MY_SPACE_PATH } from "~/lib/routes";
 
@@ -40,15 +43,19 @@ async function openInvite(context: AppLoadContext, token: string) {
 }
 
 export default function Landing() {
+  const invite = useLoaderData<typeof loader>()?.invite;
+  const signUp = new URLSearchParams(useLocation().search).get("signUp") === "true";
   return (
     <main className="mx-auto max-w-5xl px-6 py-20">
+      {invite ? <SignupModal invite={invite} openDelayMs={INVITE_SIGNUP_DELAY_MS} /> : null}
+      {!invite && signUp ? <SignupModal action={signupHref({ from: "website" })} /> : null}
       <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">All of your organisation's work, in one place.</h1>
       <p className="mt-6 max-w-2xl text-lg text-slate-600">
         Meridian brings teams, projects, tasks and conversations together, with List, Kanban and Gantt views,
         dashboards and a search that finds everything.
       </p>
       <div className="mt-10 flex gap-4">
-        <Link to="/login?signUp=true" className="rounded-md bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700">
+        <Link to="/?signUp=true&from=website" className="rounded-md bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700">
           Get started free
         </Link>
         <Link to="/pricing" className="rounded-md border border-slate-300 px-5 py-3 font-medium hover:bg-white">

@@ -275,3 +275,34 @@ describe("invitedUserSignup", () => {
     expect((await login(email, "acme", DEMO_PASSWORD)).status).toBe(401);
   });
 });
+
+describe("tenant start-up with ?inviteToken= (spec §4 steps 3-4)", () => {
+  const open = (token: string, headers: Record<string, string> = {}) =>
+    get(`${origin("acme")}/?inviteToken=${encodeURIComponent(token)}`, headers);
+
+  it("renders the root with the invite for a new user", async () => {
+    const email = fresh("startup");
+    await invite(email);
+    const response = await open((await inviteTokenFromMail(email)).token);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(email);
+    expect(html).toContain("Acme Inc");
+  });
+
+  it("sends a dead invite to invite-expired, or to my-space when already signed in there", async () => {
+    const dead = "d".repeat(43);
+    expect((await open(dead)).headers.get("location")).toBe("/invite-expired");
+    const { cookie } = await signIn("acme", BOB);
+    expect((await open(dead, { cookie })).headers.get("location")).toBe("/my-space");
+  });
+
+  it("sends a used invite to invite-expired and any other error to sign-up", async () => {
+    const email = fresh("used");
+    await invite(email);
+    const { token } = await inviteTokenFromMail(email);
+    await postJson(`${origin("acme")}/api/v2/user/invitedUserSignup`, signupBody(email, token));
+    expect((await open(token)).headers.get("location")).toBe("/invite-expired");
+    expect((await open("malformed")).headers.get("location")).toBe("/login?signUp=true");
+  });
+});

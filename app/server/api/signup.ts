@@ -1,6 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { hostUrl } from "~/lib/host";
+import { AUTH_SUBDOMAIN, hostUrl } from "~/lib/host";
 import { isReservedSubdomain } from "~/lib/subdomains";
 import {
   CreateAccountSchema,
@@ -16,7 +16,7 @@ import {
   WRONG_OTP_MESSAGE,
 } from "~/schemas/signup";
 import { hashPassword } from "../auth/password";
-import { startOtpChallenge, verifyOtpChallenge, type SendRefusal } from "../directory/otp";
+import { RESEND_AFTER_MS, startOtpChallenge, verifyOtpChallenge, type SendRefusal } from "../directory/otp";
 import { issueRedirectToken } from "../directory/redirectTokens";
 import {
   createOrganisation,
@@ -85,19 +85,26 @@ const REFUSAL_MESSAGES: Record<SendRefusal["reason"], string> = {
   verify_block: OTP_BLOCKED_DETAIL,
 };
 
+/*
+ * The two answers below carry more than ApiError can (a Retry-After header, field messages), so
+ * they are built by hand; typed `never` because the route types describe the 200 answer only.
+ */
+
 /** 429 with the wait in error.retryAfter (seconds) and the Retry-After header. */
-function tooManyRequests(message: string, retryAfterMs: number) {
+function tooManyRequests(message: string, retryAfterMs: number): never {
   const retryAfter = seconds(retryAfterMs);
   const body = errorBody(429, message);
   return Response.json({ ...body, error: { ...body.error, retryAfter } }, {
     status: 429,
     headers: { "retry-after": String(retryAfter) },
-  });
+  }) as never;
 }
 
 /** 400 with the spec's message on the sub-domain field. */
-function subdomainTaken() {
-  return Response.json(errorBody(400, SUBDOMAIN_TAKEN_MESSAGE, { subdomain: [SUBDOMAIN_TAKEN_MESSAGE] }), { status: 400 });
+function subdomainTaken(): never {
+  return Response.json(errorBody(400, SUBDOMAIN_TAKEN_MESSAGE, { subdomain: [SUBDOMAIN_TAKEN_MESSAGE] }), {
+    status: 400,
+  }) as never;
 }
 
 function identifierToken(c: Context<ApiEnv>): string {
@@ -138,11 +145,11 @@ export const signupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }
     const db = c.env.DIRECTORY;
     const known = Boolean(await findUserByEmail(db, username));
     const outcome = await startOtpChallenge(db, username, Date.now(), { issueCode: !known });
-    if (!outcome.ok) return tooManyRequests(REFUSAL_MESSAGES[outcome.reason], outcome.retryAfterMs) as never;
+    if (!outcome.ok) return tooManyRequests(REFUSAL_MESSAGES[outcome.reason], outcome.retryAfterMs);
     const { protocol } = new URL(c.req.url);
-    const loginUrl = hostUrl(protocol, "auth", c.get("config").baseDomain, "/login");
+    const loginUrl = hostUrl(protocol, AUTH_SUBDOMAIN, c.get("config").baseDomain, "/login");
     await sendMail(c.env, known ? accountExistsMail(username, loginUrl) : otpMail(username, outcome.otp));
-    return ok(c, { resendAfter: 120 });
+    return ok(c, { resendAfter: seconds(RESEND_AFTER_MS) });
   })
   .openapi(verifyOtp, async (c) => {
     const { username, otp } = c.req.valid("json");
@@ -151,7 +158,7 @@ export const signupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }
     const session = await newSignupSession(db, username, now);
     const outcome = await verifyOtpChallenge(db, username, otp, now, session.statements);
     if (outcome.ok) return ok(c, { token: session.token });
-    if (outcome.reason === "blocked") return tooManyRequests(OTP_BLOCKED_MESSAGE, outcome.retryAfterMs) as never;
+    if (outcome.reason === "blocked") return tooManyRequests(OTP_BLOCKED_MESSAGE, outcome.retryAfterMs);
     throw new ApiError(400, WRONG_OTP_MESSAGE);
   })
   .openapi({ ...createAccount, request: { ...createAccount.request, headers: identifierHeader } }, async (c) => {
@@ -172,8 +179,7 @@ export const signupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }
     const { token, session } = await pendingSession(c, now);
     const { account } = session;
     if (!account) throw new ApiError(400, "Please fill in your details first.");
-    const taken = () => subdomainTaken() as never;
-    if (isReservedSubdomain(subdomain) || (await findTenantBySubdomain(db, subdomain))) return taken();
+    if (isReservedSubdomain(subdomain) || (await findTenantBySubdomain(db, subdomain))) return subdomainTaken();
     const created = await createOrganisation(db, token, { ...session, account }, subdomain, now).catch(
       (error: unknown) => {
         if (/UNIQUE.*tenants/i.test(String(error))) return null;
@@ -181,7 +187,7 @@ export const signupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }
         throw error;
       },
     );
-    if (!created) return taken();
+    if (!created) return subdomainTaken();
     const { userId, tenant } = created;
     await c.env.TENANT.get(c.env.TENANT.idFromName(tenant.subdomain)).provision(tenant);
     const { protocol } = new URL(c.req.url);

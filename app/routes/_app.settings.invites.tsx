@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { z } from "zod";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
 import { Field, FormErrors, SubmitButton } from "~/components/forms";
 import { apiResult } from "~/lib/api-result";
 import { InviteIdSchema, TeamInviteSchema } from "~/schemas/invite";
+import { useSchemaForm, useIsSubmitting } from "~/components/useSchemaForm";
 
 export const meta: MetaFunction = () => [{ title: "Invites · Settings · Meridian" }];
 
@@ -90,15 +90,8 @@ function InvitesScreen({ roles, invites, confirming }: ScreenData) {
 }
 
 function InviteForm({ roles, lastResult }: { roles: ScreenData["roles"]; lastResult?: Outcome["result"] }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof TeamInviteSchema>>({
-    id: "team-invite",
-    lastResult,
-    constraint: getZodConstraint(TeamInviteSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TeamInviteSchema }),
-  });
+  const [form, fields] = useSchemaForm(TeamInviteSchema, { id: "team-invite", lastResult });
+  const submitting = useIsSubmitting("invite");
   const roleError = fields.roleId.errors?.[0];
   return (
     <Form method="post" action={INVITES_PATH} className="mt-6 flex flex-col gap-3 rounded-lg bg-white p-6 ring-1 ring-slate-200" {...getFormProps(form)} noValidate>
@@ -128,7 +121,7 @@ function InviteForm({ roles, lastResult }: { roles: ScreenData["roles"]; lastRes
           {roleError}
         </p>
       </div>
-      <SubmitButton pending={navigation.state !== "idle" && navigation.formData?.get("intent") === "invite"}>Send invite</SubmitButton>
+      <SubmitButton pending={submitting}>Send invite</SubmitButton>
     </Form>
   );
 }

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
   redirect,
@@ -7,16 +7,16 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import type { z } from "zod";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
 import { Field, FormErrors, SubmitButton } from "~/components/forms";
-import { Logo } from "~/components/Logo";
+import { AuthCard } from "~/components/AuthCard";
 import { apiResult } from "~/lib/api-result";
 import { AUTH_SUBDOMAIN } from "~/lib/host";
 import { redirectToHost } from "~/lib/redirects";
 import { MY_SPACE_PATH } from "~/lib/routes";
 import { ForgotPasswordSchema } from "~/schemas/password";
+import { useSchemaForm, useIsSubmitting } from "~/components/useSchemaForm";
 
 export const meta: MetaFunction = () => [{ title: "Forgot password · Meridian" }];
 
@@ -44,40 +44,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof ForgotPasswordSchema>>({
-    id: "forgot-password",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ForgotPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
-  });
+  const [form, fields] = useSchemaForm(ForgotPasswordSchema, { id: "forgot-password", lastResult: actionData?.result });
+  const submitting = useIsSubmitting();
   return (
-    <main className="flex min-h-full items-center justify-center px-4 py-12">
-      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-        <Logo />
-        <h1 className="mt-6 text-2xl font-semibold">Forgot your password?</h1>
-        <p className="mt-2 text-sm text-slate-600">Enter your e-mail and we will send you a link to set a new one.</p>
-        {actionData?.sent ? (
-          <p role="status" className="mt-6 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-            {actionData.sent}
-          </p>
-        ) : null}
-        <Form method="post" className="mt-6 flex flex-col gap-3" {...getFormProps(form)} noValidate>
-          <CsrfField />
-          <FormErrors errors={form.errors} id={form.errorId} />
-          <Field
-            label="Email"
-            errors={fields.username.errors}
-            inputProps={{ ...getInputProps(fields.username, { type: "email" }), autoComplete: "username", autoFocus: true }}
-          />
-          <SubmitButton pending={navigation.state !== "idle" && navigation.formMethod === "POST"}>Send reset link</SubmitButton>
-          <Link to="/login" className="text-center text-sm text-brand-600 underline">
-            Back to login
-          </Link>
-        </Form>
-      </div>
-    </main>
+    <AuthCard title="Forgot your password?">
+      <p className="mt-2 text-sm text-slate-600">Enter your e-mail and we will send you a link to set a new one.</p>
+      {actionData?.sent ? (
+        <p role="status" className="mt-6 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          {actionData.sent}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6 flex flex-col gap-3" {...getFormProps(form)} noValidate>
+        <CsrfField />
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <Field
+          label="Email"
+          errors={fields.username.errors}
+          inputProps={{ ...getInputProps(fields.username, { type: "email" }), autoComplete: "username", autoFocus: true }}
+        />
+        <SubmitButton pending={submitting}>Send reset link</SubmitButton>
+        <Link to="/login" className="text-center text-sm text-brand-600 underline">
+          Back to login
+        </Link>
+      </Form>
+    </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
   redirect,
@@ -7,18 +7,18 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
 import { Field, FormErrors, SubmitButton } from "~/components/forms";
-import { Logo } from "~/components/Logo";
+import { AuthCard } from "~/components/AuthCard";
 import { SignupModal } from "~/components/signup/SignupModal";
 import { readSignupView, signupHref } from "~/components/signup/view";
 import { apiResult } from "~/lib/api-result";
 import { AUTH_SUBDOMAIN } from "~/lib/host";
 import { redirectToHost } from "~/lib/redirects";
 import { MY_SPACE_PATH } from "~/lib/routes";
-import type { z } from "zod";
 import { LoginSchema } from "~/schemas/auth";
+import { useSchemaForm, useIsSubmitting } from "~/components/useSchemaForm";
 
 export const meta: MetaFunction = () => [{ title: "Log in · Meridian" }];
 
@@ -56,54 +56,41 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Login() {
   const { domainName } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const search = new URLSearchParams(useLocation().search);
   const signupView = search.get("signUp") === "true" ? readSignupView(search, "login") : null;
-  const [form, fields] = useForm<z.input<typeof LoginSchema>>({
-    id: "login",
-    lastResult,
-    constraint: getZodConstraint(LoginSchema),
-    defaultValue: { domainName },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-  });
+  const [form, fields] = useSchemaForm(LoginSchema, { id: "login", lastResult, defaultValue: { domainName } });
+  const submitting = useIsSubmitting();
   return (
-    <main className="flex min-h-full items-center justify-center px-4 py-12">
-      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-        <Logo />
-        <h1 className="mt-6 text-2xl font-semibold">Log in to your organisation</h1>
-        <Form method="post" className="mt-6 flex flex-col gap-3" {...getFormProps(form)} noValidate>
-          <CsrfField />
-          <FormErrors errors={form.errors} id={form.errorId} />
-          <Field
-            label="Email"
-            errors={fields.username.errors}
-            inputProps={{ ...getInputProps(fields.username, { type: "email" }), autoComplete: "username", autoFocus: true }}
-          />
-          <Field
-            label="Password"
-            errors={fields.password.errors}
-            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
-          />
-          <Field
-            label="Domain name"
-            errors={fields.domainName.errors}
-            inputProps={{ ...getInputProps(fields.domainName, { type: "text" }), autoComplete: "organization" }}
-          />
-          <SubmitButton pending={navigation.state !== "idle" && navigation.formMethod === "POST"}>Log in</SubmitButton>
-          <Link to="/forgotpassword" className="text-center text-sm text-brand-600 underline">
-            Forgot password?
-          </Link>
-        </Form>
-        <p className="mt-4 text-center text-sm text-slate-600">
-          New to Meridian?{" "}
-          <Link to="/login?signUp=true" className="font-medium text-brand-700 underline">
-            Sign up
-          </Link>
-        </p>
-      </div>
-      {signupView ? <SignupModal view={signupView} action={signupHref({ from: signupView.from })} /> : null}
-    </main>
+    <AuthCard title="Log in to your organisation" after={signupView ? <SignupModal view={signupView} action={signupHref({ from: signupView.from })} /> : null}>
+      <Form method="post" className="mt-6 flex flex-col gap-3" {...getFormProps(form)} noValidate>
+        <CsrfField />
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <Field
+          label="Email"
+          errors={fields.username.errors}
+          inputProps={{ ...getInputProps(fields.username, { type: "email" }), autoComplete: "username", autoFocus: true }}
+        />
+        <Field
+          label="Password"
+          errors={fields.password.errors}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+        />
+        <Field
+          label="Domain name"
+          errors={fields.domainName.errors}
+          inputProps={{ ...getInputProps(fields.domainName, { type: "text" }), autoComplete: "organization" }}
+        />
+        <SubmitButton pending={submitting}>Log in</SubmitButton>
+        <Link to="/forgotpassword" className="text-center text-sm text-brand-600 underline">
+          Forgot password?
+        </Link>
+      </Form>
+      <p className="mt-4 text-center text-sm text-slate-600">
+        New to Meridian?{" "}
+        <Link to="/login?signUp=true" className="font-medium text-brand-700 underline">
+          Sign up
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

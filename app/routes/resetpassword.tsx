@@ -1,13 +1,13 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import type { z } from "zod";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
 import { Field, FormErrors, SubmitButton } from "~/components/forms";
-import { Logo } from "~/components/Logo";
+import { AuthCard } from "~/components/AuthCard";
 import { apiResult } from "~/lib/api-result";
 import { ResetPasswordFormSchema } from "~/schemas/password";
+import { useSchemaForm, useIsSubmitting } from "~/components/useSchemaForm";
 
 export const meta: MetaFunction = () => [{ title: "Reset password · Meridian" }];
 
@@ -33,53 +33,41 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ResetPassword() {
   const [searchParams] = useSearchParams();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const token = searchParams.get("token") ?? "";
-  const [form, fields] = useForm<z.input<typeof ResetPasswordFormSchema>>({
-    id: "reset-password",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ResetPasswordFormSchema),
-    defaultValue: { token },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordFormSchema }),
-  });
+  const [form, fields] = useSchemaForm(ResetPasswordFormSchema, { id: "reset-password", lastResult: actionData?.result, defaultValue: { token } });
+  const submitting = useIsSubmitting();
   return (
-    <main className="flex min-h-full items-center justify-center px-4 py-12">
-      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-        <Logo />
-        <h1 className="mt-6 text-2xl font-semibold">Set a new password</h1>
-        {actionData?.changed ? (
-          <div role="status" className="mt-6 flex flex-col gap-4">
-            <p className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-              Your password has been changed. You have been logged out everywhere.
-            </p>
-            <Link to="/login" className="text-center font-medium text-brand-600 underline">
-              Log in with your new password
-            </Link>
-          </div>
-        ) : (
-          <Form method="post" className="mt-6 flex flex-col gap-3" {...getFormProps(form)} noValidate>
-            <CsrfField />
-            <input type="hidden" name={fields.token.name} value={token} />
-            <FormErrors errors={form.errors ?? fields.token.errors} id={form.errorId} />
-            <Field
-              label="New password"
-              errors={fields.password.errors}
-              inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password", autoFocus: true }}
-            />
-            <Field
-              label="Confirm password"
-              errors={fields.confirmPassword.errors}
-              inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
-            />
-            <SubmitButton pending={navigation.state !== "idle" && navigation.formMethod === "POST"}>Set new password</SubmitButton>
-            <Link to="/forgotpassword" className="text-center text-sm text-brand-600 underline">
-              Request a new link
-            </Link>
-          </Form>
-        )}
-      </div>
-    </main>
+    <AuthCard title="Set a new password">
+      {actionData?.changed ? (
+        <div role="status" className="mt-6 flex flex-col gap-4">
+          <p className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+            Your password has been changed. You have been logged out everywhere.
+          </p>
+          <Link to="/login" className="text-center font-medium text-brand-600 underline">
+            Log in with your new password
+          </Link>
+        </div>
+      ) : (
+        <Form method="post" className="mt-6 flex flex-col gap-3" {...getFormProps(form)} noValidate>
+          <CsrfField />
+          <input type="hidden" name={fields.token.name} value={token} />
+          <FormErrors errors={form.errors ?? fields.token.errors} id={form.errorId} />
+          <Field
+            label="New password"
+            errors={fields.password.errors}
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password", autoFocus: true }}
+          />
+          <Field
+            label="Confirm password"
+            errors={fields.confirmPassword.errors}
+            inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+          />
+          <SubmitButton pending={submitting}>Set new password</SubmitButton>
+          <Link to="/forgotpassword" className="text-center text-sm text-brand-600 underline">
+            Request a new link
+          </Link>
+        </Form>
+      )}
+    </AuthCard>
   );
 }

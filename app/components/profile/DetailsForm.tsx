@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { CsrfField } from "~/components/CsrfField";
@@ -8,6 +7,7 @@ import { DATE_FORMAT_PREFERENCES, TIME_FORMAT_PREFERENCES } from "~/lib/dates";
 import { UpdateProfileSchema } from "~/schemas/profile";
 import { ChoiceField } from "./ChoiceField";
 import { INTENT_FIELD, PROFILE_INTENTS } from "./intents";
+import { useSchemaForm } from "~/components/useSchemaForm";
 
 export type ProfileDefaults = Partial<Record<keyof z.input<typeof UpdateProfileSchema>, string>> & { username: string };
 
@@ -24,15 +24,7 @@ export function DetailsForm({
   saved: boolean;
 }) {
   const { username, ...defaultValue } = profile;
-  const [form, fields] = useForm<z.input<typeof UpdateProfileSchema>>({
-    id: "profile-details",
-    lastResult,
-    defaultValue,
-    constraint: getZodConstraint(UpdateProfileSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateProfileSchema }),
-  });
+  const [form, fields] = useSchemaForm(UpdateProfileSchema, { id: "profile-details", lastResult, defaultValue });
   const input = (name: "firstName" | "lastName" | "designation" | "mobileNumber" | "city") =>
     getInputProps(fields[name], { type: "text" });
   return (

@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import type { z } from "zod";
 import { CsrfField } from "~/components/CsrfField";
 import { Field, FormErrors, SubmitButton } from "~/components/forms";
 import { ChangePasswordSchema } from "~/schemas/profile";
 import { INTENT_FIELD, PROFILE_INTENTS } from "./intents";
+import { useSchemaForm } from "~/components/useSchemaForm";
 
 /** Change password: the current one is checked; every other session of the user ends. */
 export function PasswordForm({
@@ -17,14 +16,7 @@ export function PasswordForm({
   pending: boolean;
   saved: boolean;
 }) {
-  const [form, fields] = useForm<z.input<typeof ChangePasswordSchema>>({
-    id: "change-password",
-    lastResult,
-    constraint: getZodConstraint(ChangePasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
-  });
+  const [form, fields] = useSchemaForm(ChangePasswordSchema, { id: "change-password", lastResult });
   return (
     <Form method="post" className="flex max-w-sm flex-col gap-2" {...getFormProps(form)} noValidate>
       <CsrfField />

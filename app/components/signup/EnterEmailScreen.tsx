@@ -1,12 +1,11 @@
-import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
-import type { z } from "zod";
 import { Field, SubmitButton } from "~/components/forms";
 import { EnterEmailFormSchema } from "~/schemas/signup";
 import { Announcement } from "./Announcement";
-import { SignupForm, useSubmitting } from "./SignupForm";
+import { SignupForm } from "./SignupForm";
 import { useHydrated } from "./useHydrated";
+import { useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
 
 const isValidEmail = (value: string) => EnterEmailFormSchema.shape.email.safeParse(value).success;
 
@@ -21,15 +20,7 @@ export function EnterEmailScreen({
 }) {
   const hydrated = useHydrated();
   const [valid, setValid] = useState(() => isValidEmail(email));
-  const [form, fields] = useForm<z.input<typeof EnterEmailFormSchema>>({
-    id: "signup-enter-email",
-    lastResult,
-    defaultValue: { email },
-    constraint: getZodConstraint(EnterEmailFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EnterEmailFormSchema }),
-  });
+  const [form, fields] = useSchemaForm(EnterEmailFormSchema, { id: "signup-enter-email", lastResult, defaultValue: { email } });
   return (
     <SignupForm form={form} intent="sendOtp" action={action}>
       <Announcement message={form.errors?.[0]} kind="error" trigger={lastResult} />
@@ -44,7 +35,7 @@ export function EnterEmailScreen({
       />
       {/* The fieldset disables Continue until the e-mail is valid, once JavaScript can re-enable it. */}
       <fieldset disabled={hydrated && !valid} className="contents">
-        <SubmitButton pending={useSubmitting("sendOtp")}>Continue</SubmitButton>
+        <SubmitButton pending={useIsSubmitting("sendOtp")}>Continue</SubmitButton>
       </fieldset>
     </SignupForm>
   );

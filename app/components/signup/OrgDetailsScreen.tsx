@@ -1,10 +1,9 @@
-import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
+import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Field, SubmitButton } from "~/components/forms";
 import { OrgDetailsFormSchema, SUBDOMAIN_HINT } from "~/schemas/signup";
 import { Announcement } from "./Announcement";
-import { SignupForm, useSubmitting } from "./SignupForm";
+import { SignupForm } from "./SignupForm";
+import { useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
 
 /** org_details: the organisation (named on user_details) and its sub-domain, prefilled with the suggestion. */
 export function OrgDetailsScreen({
@@ -18,15 +17,7 @@ export function OrgDetailsScreen({
   baseDomain: string;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const [form, fields] = useForm<z.input<typeof OrgDetailsFormSchema>>({
-    id: "signup-org-details",
-    lastResult,
-    defaultValue: { orgDomainName: subdomain },
-    constraint: getZodConstraint(OrgDetailsFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: OrgDetailsFormSchema }),
-  });
+  const [form, fields] = useSchemaForm(OrgDetailsFormSchema, { id: "signup-org-details", lastResult, defaultValue: { orgDomainName: subdomain } });
   return (
     <SignupForm form={form} intent="createSubdomain">
       <Announcement message={form.errors?.[0]} kind="error" trigger={lastResult} />
@@ -42,7 +33,7 @@ export function OrgDetailsScreen({
         }
         inputProps={{ ...getInputProps(fields.orgDomainName, { type: "text" }), autoComplete: "off", spellCheck: false }}
       />
-      <SubmitButton pending={useSubmitting("createSubdomain")}>Create organization</SubmitButton>
+      <SubmitButton pending={useIsSubmitting("createSubdomain")}>Create organization</SubmitButton>
     </SignupForm>
   );
 }

@@ -12,7 +12,8 @@ import {
 import { Announcement } from "./Announcement";
 import { CountdownText, useSecondsLeft } from "./Countdown";
 import { OtpBoxes } from "./OtpBoxes";
-import { SignupForm, useSubmitting } from "./SignupForm";
+import { SignupForm } from "./SignupForm";
+import { useIsSubmitting } from "~/components/useSchemaForm";
 import { useHydrated } from "./useHydrated";
 import { signupHref, type SignupView } from "./view";
 
@@ -91,7 +92,7 @@ function VerifyView({ view, serverNow, lastResult }: Props) {
           {otpError}
         </p>
         <fieldset disabled={locked} className="contents">
-          <SubmitButton pending={useSubmitting("verifyOtp")}>Verify</SubmitButton>
+          <SubmitButton pending={useIsSubmitting("verifyOtp")}>Verify</SubmitButton>
         </fieldset>
       </SignupForm>
       {locked ? <CountdownText label="Try again in" seconds={lockedFor} /> : null}
@@ -106,7 +107,7 @@ function ResendForm({ email, label }: { email: string; label: string }) {
     id: "signup-resend-otp",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ResendOtpFormSchema }),
   });
-  const pending = useSubmitting("resendOtp");
+  const pending = useIsSubmitting("resendOtp");
   return (
     <SignupForm form={form} intent="resendOtp">
       <input type="hidden" name="email" value={email} />

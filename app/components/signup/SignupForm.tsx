@@ -1,5 +1,5 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import type { SignupForm as SignupFormValue } from "~/schemas/signup";
@@ -25,8 +25,3 @@ export function SignupForm<Schema extends Record<string, unknown>>({
   );
 }
 
-/** Whether this screen's form is being submitted (the spinner of its button). */
-export function useSubmitting(intent: SignupFormValue["intent"]): boolean {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}

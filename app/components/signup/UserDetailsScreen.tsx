@@ -1,25 +1,17 @@
-import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
+import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Field, SubmitButton } from "~/components/forms";
 import { InvitedUserFormSchema, UserDetailsFormSchema } from "~/schemas/signup";
 import { Announcement } from "./Announcement";
 import { PasswordField } from "./PasswordField";
-import { SignupForm, useSubmitting } from "./SignupForm";
+import { SignupForm } from "./SignupForm";
 import type { SignupInvite } from "./types";
+import { useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
 
 type LastResult = SubmissionResult<string[]> | null | undefined;
 
 /** user_details for a new account owner: names, organisation name and password (createAccount). */
 export function UserDetailsScreen({ lastResult }: { lastResult: LastResult }) {
-  const [form, fields] = useForm<z.input<typeof UserDetailsFormSchema>>({
-    id: "signup-user-details",
-    lastResult,
-    constraint: getZodConstraint(UserDetailsFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: UserDetailsFormSchema }),
-  });
+  const [form, fields] = useSchemaForm(UserDetailsFormSchema, { id: "signup-user-details", lastResult });
   return (
     <SignupForm form={form} intent="createAccount">
       <Announcement message={form.errors?.[0]} kind="error" trigger={lastResult} />
@@ -30,21 +22,14 @@ export function UserDetailsScreen({ lastResult }: { lastResult: LastResult }) {
         inputProps={{ ...getInputProps(fields.orgName, { type: "text" }), autoComplete: "organization" }}
       />
       <PasswordField errors={fields.password.errors} inputProps={getInputProps(fields.password, { type: "password" })} />
-      <SubmitButton pending={useSubmitting("createAccount")}>Continue</SubmitButton>
+      <SubmitButton pending={useIsSubmitting("createAccount")}>Continue</SubmitButton>
     </SignupForm>
   );
 }
 
 /** user_details for an invited user: the organisation is locked to the inviter's (invitedUserSignup). */
 export function InvitedUserDetailsScreen({ invite, lastResult }: { invite: SignupInvite; lastResult: LastResult }) {
-  const [form, fields] = useForm<z.input<typeof InvitedUserFormSchema>>({
-    id: "signup-invited-user",
-    lastResult,
-    constraint: getZodConstraint(InvitedUserFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: InvitedUserFormSchema }),
-  });
+  const [form, fields] = useSchemaForm(InvitedUserFormSchema, { id: "signup-invited-user", lastResult });
   return (
     <SignupForm form={form} intent="invitedUserSignup" action="/signup">
       <Announcement message={form.errors?.[0]} kind="error" trigger={lastResult} />
@@ -59,7 +44,7 @@ export function InvitedUserDetailsScreen({ invite, lastResult }: { invite: Signu
         inputProps={{ id: "signup-invited-org", name: "", value: invite.organisationName, readOnly: true, disabled: true }}
       />
       <PasswordField errors={fields.password.errors} inputProps={getInputProps(fields.password, { type: "password" })} />
-      <SubmitButton pending={useSubmitting("invitedUserSignup")}>Sign up</SubmitButton>
+      <SubmitButton pending={useIsSubmitting("invitedUserSignup")}>Sign up</SubmitButton>
     </SignupForm>
   );
 }

@@ -13,6 +13,9 @@ const json = <T extends z.ZodType>(schema: T) =>
     }
   }).pipe(schema);
 
+/** wrangler.toml ships a development signing secret; it must never sign anything in production. */
+const DEVELOPMENT_SECRET_PREFIX = "local-dev-";
+
 const EnvSchema = z.object({
   APPLICATION: z.string().min(1),
   ENVIRONMENT: z.string().min(1),
@@ -28,6 +31,9 @@ const EnvSchema = z.object({
   MAIL_API_URL: z.url().optional(),
   MAIL_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.email().optional(),
+}).refine((vars) => !vars.PRODUCTION || !vars.SIGNING_SECRET.startsWith(DEVELOPMENT_SECRET_PREFIX), {
+  path: ["SIGNING_SECRET"],
+  message: "production needs its own secret (wrangler secret put SIGNING_SECRET)",
 });
 
 export type RuntimeConfig = PublicConfig;

@@ -48,6 +48,11 @@ describe("loadConfig", () => {
     ["an unknown analytics region", { ANALYTICS_CONFIG: '{"region":"APAC","enabled":true}' }, "ANALYTICS_CONFIG"],
     ["a telemetry collector that is not a URL", { OPENTELEMETRY_CONFIG: '{"collectorUrl":"x","serviceName":"m"}' }, "OPENTELEMETRY_CONFIG"],
     ["a support address that is not an e-mail", { SUPPORT_EMAIL: "support" }, "SUPPORT_EMAIL"],
+    [
+      "the development signing secret in production",
+      { PRODUCTION: "true", SIGNING_SECRET: "local-dev-signing-secret-not-for-production" },
+      "SIGNING_SECRET",
+    ],
   ])("rejects %s", (_case, overrides, variable) => {
     expect(() => loadConfig(envWith(overrides))).toThrow(new RegExp(`Invalid runtime configuration[\\s\\S]*${variable}`));
   });

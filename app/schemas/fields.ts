@@ -80,3 +80,6 @@ export const domainName = () =>
   text({ label: "Domain Name", min: 2, max: 24, pattern: LETTERS_AND_DIGITS }).transform((value) =>
     value.toLowerCase(),
   );
+
+/** First and last names (spec §5): required, 2 to 50 letters. */
+export const personName = (label: "First Name" | "Last Name") => text({ label, min: 2, max: 50, pattern: LETTERS });

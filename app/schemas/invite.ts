@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, LETTERS, text } from "./fields";
+import { email, personName } from "./fields";
 import { newPassword, SIGNUP_PASSWORD_MESSAGE } from "./password";
 
 export const INVITE_DEAD_MESSAGE = "Your invite link is no longer active.";
@@ -17,8 +17,6 @@ export const InviteIdSchema = z.object({ inviteId: z.uuid("Unknown invite") });
 
 export const AcceptInviteSchema = z.object({ token });
 
-/** Person names (spec §5): required, 2 to 50 letters. */
-const personName = (label: string) => text({ label, min: 2, max: 50, pattern: LETTERS });
 
 /** Spec §7 invite user signup, plus the invite token from the accept link. */
 export const InvitedUserSignupSchema = z.object({

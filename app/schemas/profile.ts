@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { DATE_FORMAT_PREFERENCES, DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, TIME_FORMAT_PREFERENCES } from "~/lib/dates";
-import { LETTERS, optionalText, PASSWORD_PATTERN, text } from "./fields";
+import { LETTERS, optionalText, PASSWORD_PATTERN, personName, text } from "./fields";
 
 /** The profile rules of spec §5 and §9: names 2-50 letters, designation and city optional 2-50 letters, mobile 10. */
-const personName = (label: string) => text({ label, min: 2, max: 50, pattern: LETTERS });
 const optionalWord = (label: string) => optionalText({ label, min: 2, max: 50, pattern: LETTERS });
 
 export const MOBILE_NUMBER_LENGTH = 10;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { domainName, email, LETTERS, text } from "./fields";
+import { domainName, email, personName, text } from "./fields";
 import { newPassword, SIGNUP_PASSWORD_MESSAGE } from "./password";
 
 /** Sign-up (spec §4, §5, §7, §8): the API's inputs and the modal's forms, one definition per rule. */
@@ -28,7 +28,6 @@ const otp = z.preprocess(
   text({ label: "OTP", pattern: /^\d{4}$/, messages: { pattern: WRONG_OTP_MESSAGE } }),
 );
 
-const personName = (label: string) => text({ label, min: 2, max: 50, pattern: LETTERS });
 
 /** The sign-up modal also allows spaces in the organisation name (spec §5). */
 export const organizationName = () =>

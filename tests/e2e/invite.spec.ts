@@ -1,27 +1,12 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { baseDomain, E2E_PORT } from "../../playwright.config";
+import { hostOf, lastMailText, logIn, uniqueEmail } from "./helpers";
 
-const acme = `http://acme.${baseDomain}`;
-const PASSWORD = "Demo#2026";
+const acme = hostOf("acme");
 
-async function logInAsAda(page: Page) {
-  await page.goto(`${acme}/login`);
-  await page.getByLabel("Email").fill("ada@acme.test");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(`${acme}/my-space`);
-}
-
-/** The newest mail to `to` in the dev outbox (any host answers the dev API). */
-async function lastMailText(page: Page, to: string) {
-  const response = await page.request.get(`http://127.0.0.1:${E2E_PORT}/api/v2/dev/outbox?to=${encodeURIComponent(to)}`);
-  const { data } = (await response.json()) as { data: Array<{ text: string }> };
-  return data[0]?.text ?? "";
-}
+const logInAsAda = (page: Page) => logIn(page, "ada@acme.test");
 
 const acceptLinkIn = (text: string) => text.match(/http\S+\?inviteToken=\S+/)?.[0];
 
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@newco.test`;
 
 /** A second visitor with the project's JavaScript setting, sharing nothing with ada's page. */
 async function stranger(browser: Browser, javaScriptEnabled: boolean | undefined) {

@@ -1,20 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { baseDomain } from "../../playwright.config";
+import { hostOf, logIn } from "./helpers";
 
-const acme = `http://acme.${baseDomain}`;
-const globex = `http://globex.${baseDomain}`;
+const acme = hostOf("acme");
+const globex = hostOf("globex");
 const ONE_PIXEL_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
-
-async function logIn(page: Page, host: string, email: string) {
-  await page.goto(`${host}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("Demo#2026");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(`${host}/my-space`);
-}
 
 async function saveName(page: Page, firstName: string, lastName: string) {
   await page.getByLabel("First Name").fill(firstName);
@@ -24,7 +16,7 @@ async function saveName(page: Page, firstName: string, lastName: string) {
 }
 
 test("gus renames himself on the profile page and the header shows the new initials", async ({ page }) => {
-  await logIn(page, globex, "gus@globex.test");
+  await logIn(page, "gus@globex.test", "globex");
 
   await page.goto(`${globex}/settings/profile/details`);
   const avatar = page.getByRole("banner").getByLabel("Account", { exact: true });
@@ -56,7 +48,7 @@ test("gus renames himself on the profile page and the header shows the new initi
 });
 
 test("bob uploads a profile picture and the header shows it; other files are refused", async ({ page }) => {
-  await logIn(page, acme, "bob@acme.test");
+  await logIn(page, "bob@acme.test");
   await page.goto(`${acme}/settings/profile/details`);
   await page.getByLabel(/Profile picture/).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await page.getByRole("button", { name: "Upload picture" }).click();

@@ -1,18 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { baseDomain } from "../../playwright.config";
+import { hostOf, logIn } from "./helpers";
 
-const PASSWORD = "Demo#2026";
-const acme = `http://acme.${baseDomain}`;
-
-async function logIn(page: Page, email: string) {
-  await page.goto(`${acme}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(`${acme}/my-space`);
-  await page.waitForLoadState("networkidle");
-}
+const acme = hostOf("acme");
 
 const panel = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const header = (page: Page) => page.getByRole("banner");
@@ -107,4 +97,20 @@ test("bob, in one tenant only, has no tenant dropdown", async ({ page }) => {
   await logIn(page, "bob@acme.test");
   await expect(header(page)).toContainText("Acme Inc");
   await expect(header(page).getByLabel("Switch organization")).toHaveCount(0);
+});
+
+test("settings opens the profile page and offers Invites only to those who may invite", async ({ page }) => {
+  const settingsNav = page.getByRole("navigation", { name: "Settings" });
+  await logIn(page, "ada@acme.test");
+  await panel(page).getByRole("link", { name: "Settings" }).click();
+  await expect(page).toHaveURL(`${acme}/settings/profile/details`);
+  await settingsNav.getByRole("link", { name: "Invites" }).click();
+  await expect(page).toHaveURL(`${acme}/settings/invites`);
+  await expect(settingsNav.getByRole("link", { name: "Invites" })).toHaveAttribute("aria-current", "page");
+
+  await page.context().clearCookies();
+  await logIn(page, "bob@acme.test");
+  await page.goto(`${acme}/settings`);
+  await expect(settingsNav.getByRole("link", { name: "Profile" })).toBeVisible();
+  await expect(settingsNav.getByRole("link", { name: "Invites" })).toHaveCount(0);
 });

@@ -1,15 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { baseDomain } from "../../playwright.config";
+import { hostOf, logIn } from "./helpers";
 
-const acme = `http://acme.${baseDomain}`;
-const globex = `http://globex.${baseDomain}`;
+const globex = hostOf("globex");
 
 test("ada switches from Acme to Globex with the header's tenant dropdown and lands signed in", async ({ page }) => {
-  await page.goto(`${acme}/login`);
-  await page.getByLabel("Email").fill("ada@acme.test");
-  await page.getByLabel("Password").fill("Demo#2026");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(`${acme}/my-space`);
+  await logIn(page, "ada@acme.test");
   const header = page.getByRole("banner");
   await expect(header).toContainText("Acme Inc");
 

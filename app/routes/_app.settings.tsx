@@ -1,0 +1,32 @@
+import { NavLink, Outlet, useRouteLoaderData } from "@remix-run/react";
+import { can, type Role } from "~/lib/permissions";
+import { SETTINGS_HOME_PATH } from "~/lib/routes";
+import type { ShellData } from "./_app";
+
+const SETTINGS_PAGES = [
+  { to: SETTINGS_HOME_PATH, label: "Profile" },
+  { to: "/settings/invites", label: "Invites", permission: "invite:send" },
+] as const;
+
+/** Settings: a section navigation over its pages, showing only what the member may use. */
+export default function Settings() {
+  const shell = useRouteLoaderData<ShellData>("routes/_app");
+  const role = shell?.userDetails.role as Role | undefined;
+  const pages = SETTINGS_PAGES.filter((page) => !("permission" in page) || (role && can(role, page.permission)));
+  return (
+    <div className="flex flex-col gap-6">
+      <nav aria-label="Settings" className="flex gap-1 border-b border-slate-200">
+        {pages.map((page) => (
+          <NavLink
+            key={page.to}
+            to={page.to}
+            className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm text-slate-600 hover:text-ink aria-[current=page]:border-brand-600 aria-[current=page]:font-medium aria-[current=page]:text-brand-700"
+          >
+            {page.label}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

@@ -11,8 +11,6 @@ export const PAGE_NAMES = {
 export const MY_SPACE_PATH = "/my-space";
 export const SETTINGS_HOME_PATH = "/settings/profile/details";
 
-const LOGGED_OUT_ONLY = ["login", "resetpassword", "forgotpassword"];
-const PRIVATE = ["my-space", "projects", "dashboard", "archive", "bin", "settings"];
 const MARKETING_PAGES = ["", "why-meridian", "pricing"];
 const MARKETING_FRAGMENTS = ["blogs", "template", "solutions"];
 
@@ -23,15 +21,6 @@ function firstSegment(path: string): string {
 function stripFragment(path: string): string {
   const hash = path.indexOf("#");
   return hash === -1 ? path : path.slice(0, hash);
-}
-
-export type RouteAccess = "logged-out-only" | "private" | "public";
-
-export function routeAccess(path: string): RouteAccess {
-  const segment = firstSegment(path);
-  if (LOGGED_OUT_ONLY.includes(segment)) return "logged-out-only";
-  if (PRIVATE.includes(segment)) return "private";
-  return "public";
 }
 
 /** Marketing pages show no app header and no first panel; the fragment is ignored. */

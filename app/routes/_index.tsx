@@ -5,7 +5,7 @@ import { signupHref } from "~/components/signup/view";
 import { apiResult, forwardCookies } from "~/lib/api-result";
 import { INVITE_SIGNUP_DELAY_MS } from "~/lib/constants";
 import { redirectToDefaultHost } from "~/lib/redirects";
-import { MY_SPACE_PATH } from "~/lib/routes";
+import { loginPath, MY_SPACE_PATH } from "~/lib/routes";
 
 const INVITE_EXPIRED_PATH = "/invite-expired";
 
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!result.ok) return redirectToDefaultHost(request, context.config);
     return redirect(MY_SPACE_PATH, { headers: forwardCookies(result.headers) });
   }
-  return redirect(`/login${url.search}`);
+  return redirect(loginPath(url.search));
 }
 
 /** Start-up steps 3 and 4: accept the invite, then sign up, or explain why not. */

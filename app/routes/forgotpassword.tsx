@@ -2,7 +2,6 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -12,27 +11,14 @@ import { CsrfField } from "~/components/CsrfField";
 import { Field, FormErrors, SubmitButton } from "~/components/forms";
 import { AuthCard } from "~/components/AuthCard";
 import { apiResult } from "~/lib/api-result";
-import { AUTH_SUBDOMAIN } from "~/lib/host";
-import { redirectToHost } from "~/lib/redirects";
-import { MY_SPACE_PATH } from "~/lib/routes";
+import { loggedOutOnly } from "~/lib/redirects";
 import { ForgotPasswordSchema } from "~/schemas/password";
 import { useSchemaForm, useIsSubmitting } from "~/components/useSchemaForm";
 
 export const meta: MetaFunction = () => [{ title: "Forgot password · Meridian" }];
 
-/**
- * Logged-out only, on the auth host (spec §2, §6). A tenant host sends a
- * signed-in user to my-space and anyone else to the same page on the auth host.
- * The reset password page shares this loader.
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (context.host.kind === "auth") return null;
-  if (context.host.kind === "tenant" && (await context.api.user.session.$get()).status === 200) {
-    return redirect(MY_SPACE_PATH);
-  }
-  const url = new URL(request.url);
-  return redirectToHost(request, context.config, AUTH_SUBDOMAIN, url.pathname, Object.fromEntries(url.searchParams));
-}
+/** Logged-out only, on the auth host (spec §2, §6); the reset password page shares this loader. */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loggedOutOnly(request, context);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });

@@ -14,9 +14,7 @@ import { AuthCard } from "~/components/AuthCard";
 import { SignupModal } from "~/components/signup/SignupModal";
 import { readSignupView, signupHref } from "~/components/signup/view";
 import { apiResult } from "~/lib/api-result";
-import { AUTH_SUBDOMAIN } from "~/lib/host";
-import { redirectToHost } from "~/lib/redirects";
-import { MY_SPACE_PATH } from "~/lib/routes";
+import { loggedOutOnly } from "~/lib/redirects";
 import { LoginSchema } from "~/schemas/auth";
 import { useSchemaForm, useIsSubmitting } from "~/components/useSchemaForm";
 
@@ -27,20 +25,10 @@ export const meta: MetaFunction = () => [{ title: "Log in · Meridian" }];
  * domain filled in (spec §2), unless the user is already signed in there.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const query = Object.fromEntries(url.searchParams);
-  if (context.host.kind === "tenant") {
-    const session = await context.api.user.session.$get();
-    if (session.status === 200) return redirect(MY_SPACE_PATH);
-    return redirectToHost(request, context.config, AUTH_SUBDOMAIN, "/login", {
-      ...query,
-      domainName: context.host.subdomain,
-    });
-  }
-  if (context.host.kind === "site") {
-    return redirectToHost(request, context.config, AUTH_SUBDOMAIN, "/login", query);
-  }
-  return { domainName: url.searchParams.get("domainName") ?? "" };
+  const tenantDomain = context.host.kind === "tenant" ? { domainName: context.host.subdomain } : undefined;
+  const elsewhere = await loggedOutOnly(request, context, tenantDomain);
+  if (elsewhere) throw elsewhere;
+  return { domainName: new URL(request.url).searchParams.get("domainName") ?? "" };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

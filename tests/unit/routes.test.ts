@@ -5,7 +5,6 @@ import {
   loginPath,
   PAGE_NAMES,
   PANEL_ITEMS,
-  routeAccess,
   signupPageName,
 } from "~/lib/routes";
 
@@ -33,27 +32,6 @@ describe("isMarketingPath (spec §2)", () => {
     ["/dashboard", false],
   ])("%s → %s", (path, expected) => {
     expect(isMarketingPath(path)).toBe(expected);
-  });
-});
-
-describe("routeAccess (spec §2)", () => {
-  it.each([
-    ["/login", "logged-out-only"],
-    ["/login?signUp=true", "logged-out-only"],
-    ["/resetpassword", "logged-out-only"],
-    ["/my-space", "private"],
-    ["/projects", "private"],
-    ["/projects/team-1/project-2", "private"],
-    ["/dashboard", "private"],
-    ["/archive", "private"],
-    ["/bin", "private"],
-    ["/settings/profile/details", "private"],
-    ["/invite-expired", "public"],
-    ["/pricing", "public"],
-    ["/", "public"],
-    ["/loginx", "public"],
-  ])("%s → %s", (path, expected) => {
-    expect(routeAccess(path)).toBe(expected);
   });
 });
 

@@ -15,7 +15,7 @@ export function LeftPanel() {
         aria-current={item.id === active.id ? "page" : undefined}
         aria-label={item.showLabel ? undefined : item.label}
         title={item.label}
-        className="flex flex-col items-center gap-1 rounded-lg px-2 py-2 text-xs text-slate-600 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+        className="flex flex-col items-center gap-1 rounded-lg px-1 py-2 text-center text-xs leading-tight text-slate-600 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
       >
         <PanelIcon id={item.id} />
         {item.showLabel ? <span>{item.label}</span> : null}

@@ -21,6 +21,7 @@ cat <<TXT
     Log in        http://auth.localhost:$PORT/login
     Acme Inc      http://acme.localhost:$PORT
     Globex        http://globex.localhost:$PORT
+    Mail outbox   http://www.localhost:$PORT/dev/outbox   (sign-up codes, invites, reset links)
 
   Demo logins (password Demo#2026):
     ada@acme.test    super admin of acme (domain acme), member of globex

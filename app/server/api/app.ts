@@ -64,7 +64,7 @@ app.doc31("/openapi.json", {
 app.notFound((c) => fail(c, 404, "Not found"));
 
 app.onError((error, c) => {
-  if (error instanceof ApiError) return fail(c, error.status, error.message);
+  if (error instanceof ApiError) return fail(c, error.status, error.message, error.details);
   if (error instanceof HTTPException && error.status < 500) {
     const status = error.status === 400 || error.status === 413 ? error.status : 400;
     const message = /json/i.test(error.message) ? "Malformed JSON in request body" : error.message || "Bad request";

@@ -12,6 +12,7 @@ export const ErrorEnvelope = z
       statusCode: z.number().int(),
       message: z.string(),
       fields: z.record(z.string(), z.array(z.string())).optional(),
+      retryAfter: z.number().int().optional().describe("seconds to wait before trying again (429)"),
     }),
   })
   .openapi("Error");
@@ -24,12 +25,25 @@ export function ok<T>(c: Context, data: T) {
   return c.json({ statusCode: 200 as const, data }, 200);
 }
 
-export function errorBody(status: ErrorStatus, message: string, fields?: Record<string, string[]>) {
-  return { statusCode: status, error: { statusCode: status, message, ...(fields ? { fields } : {}) } };
+/** What an error answer may carry beside its message. */
+export type ErrorDetails = { fields?: Record<string, string[]>; retryAfterSeconds?: number };
+
+export function errorBody(status: ErrorStatus, message: string, fields?: Record<string, string[]>, retryAfter?: number) {
+  return {
+    statusCode: status,
+    error: {
+      statusCode: status,
+      message,
+      ...(fields ? { fields } : {}),
+      ...(retryAfter !== undefined ? { retryAfter } : {}),
+    },
+  };
 }
 
-export function fail(c: Context, status: ErrorStatus, message: string, fields?: Record<string, string[]>) {
-  return c.json(errorBody(status, message, fields), status as ContentfulStatusCode & ErrorStatus);
+export function fail(c: Context, status: ErrorStatus, message: string, details: ErrorDetails = {}) {
+  const { fields, retryAfterSeconds } = details;
+  if (retryAfterSeconds !== undefined) c.header("retry-after", String(retryAfterSeconds));
+  return c.json(errorBody(status, message, fields, retryAfterSeconds), status as ContentfulStatusCode & ErrorStatus);
 }
 
 /** Thrown anywhere below a handler; the app's error handler turns it into the envelope. */
@@ -37,9 +51,15 @@ export class ApiError extends Error {
   constructor(
     readonly status: ErrorStatus,
     message: string,
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
   }
+}
+
+/** 429 with the wait in error.retryAfter and the Retry-After header, both in whole seconds. */
+export function tooManyRequests(message: string, retryAfterMs: number): ApiError {
+  return new ApiError(429, message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
 }
 
 /** The first message of each field of a failed zod parse, keyed by field path. */

@@ -29,7 +29,7 @@ import { findTenantBySubdomain } from "../directory/tenants";
 import { findUserByEmail } from "../directory/users";
 import { sendMail } from "../mail";
 import { ACCOUNT_EXISTS_MESSAGE } from "./invitedSignup";
-import { ApiError, errorBody, ok } from "./envelope";
+import { ApiError, ok, tooManyRequests } from "./envelope";
 import { apiRoute } from "./route";
 import type { ApiEnv } from "./types";
 import { validationHook } from "./validation";
@@ -85,27 +85,8 @@ const REFUSAL_MESSAGES: Record<SendRefusal["reason"], string> = {
   verify_block: OTP_BLOCKED_DETAIL,
 };
 
-/*
- * The two answers below carry more than ApiError can (a Retry-After header, field messages), so
- * they are built by hand; typed `never` because the route types describe the 200 answer only.
- */
-
-/** 429 with the wait in error.retryAfter (seconds) and the Retry-After header. */
-function tooManyRequests(message: string, retryAfterMs: number): never {
-  const retryAfter = seconds(retryAfterMs);
-  const body = errorBody(429, message);
-  return Response.json({ ...body, error: { ...body.error, retryAfter } }, {
-    status: 429,
-    headers: { "retry-after": String(retryAfter) },
-  }) as never;
-}
-
-/** 400 with the spec's message on the sub-domain field. */
-function subdomainTaken(): never {
-  return Response.json(errorBody(400, SUBDOMAIN_TAKEN_MESSAGE, { subdomain: [SUBDOMAIN_TAKEN_MESSAGE] }), {
-    status: 400,
-  }) as never;
-}
+const subdomainTaken = () =>
+  new ApiError(400, SUBDOMAIN_TAKEN_MESSAGE, { fields: { subdomain: [SUBDOMAIN_TAKEN_MESSAGE] } });
 
 function identifierToken(c: Context<ApiEnv>): string {
   const token = c.req.header(IDENTIFIER_TOKEN_HEADER);
@@ -145,7 +126,7 @@ export const signupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }
     const db = c.env.DIRECTORY;
     const known = Boolean(await findUserByEmail(db, username));
     const outcome = await startOtpChallenge(db, username, Date.now(), { issueCode: !known });
-    if (!outcome.ok) return tooManyRequests(REFUSAL_MESSAGES[outcome.reason], outcome.retryAfterMs);
+    if (!outcome.ok) throw tooManyRequests(REFUSAL_MESSAGES[outcome.reason], outcome.retryAfterMs);
     const { protocol } = new URL(c.req.url);
     const loginUrl = hostUrl(protocol, AUTH_SUBDOMAIN, c.get("config").baseDomain, "/login");
     await sendMail(c.env, known ? accountExistsMail(username, loginUrl) : otpMail(username, outcome.otp));
@@ -158,7 +139,7 @@ export const signupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }
     const session = await newSignupSession(db, username, now);
     const outcome = await verifyOtpChallenge(db, username, otp, now, session.statements);
     if (outcome.ok) return ok(c, { token: session.token });
-    if (outcome.reason === "blocked") return tooManyRequests(OTP_BLOCKED_MESSAGE, outcome.retryAfterMs);
+    if (outcome.reason === "blocked") throw tooManyRequests(OTP_BLOCKED_MESSAGE, outcome.retryAfterMs);
     throw new ApiError(400, WRONG_OTP_MESSAGE);
   })
   .openapi({ ...createAccount, request: { ...createAccount.request, headers: identifierHeader } }, async (c) => {
@@ -179,7 +160,7 @@ export const signupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }
     const { token, session } = await pendingSession(c, now);
     const { account } = session;
     if (!account) throw new ApiError(400, "Please fill in your details first.");
-    if (isReservedSubdomain(subdomain) || (await findTenantBySubdomain(db, subdomain))) return subdomainTaken();
+    if (isReservedSubdomain(subdomain) || (await findTenantBySubdomain(db, subdomain))) throw subdomainTaken();
     const created = await createOrganisation(db, token, { ...session, account }, subdomain, now).catch(
       (error: unknown) => {
         if (/UNIQUE.*tenants/i.test(String(error))) return null;
@@ -187,7 +168,7 @@ export const signupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }
         throw error;
       },
     );
-    if (!created) return subdomainTaken();
+    if (!created) throw subdomainTaken();
     const { userId, tenant } = created;
     await c.env.TENANT.get(c.env.TENANT.idFromName(tenant.subdomain)).provision(tenant);
     const { protocol } = new URL(c.req.url);

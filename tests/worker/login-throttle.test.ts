@@ -1,0 +1,74 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "~/server/auth/password";
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_LOCK_MS,
+  MAX_LOGIN_FAILURES,
+  loginLockRemaining,
+  recordLoginFailure,
+} from "~/server/directory/loginThrottle";
+import { findTenantBySubdomain, insertMembershipStatement } from "~/server/directory/tenants";
+import { insertUserStatements } from "~/server/directory/users";
+import { TOO_MANY_LOGINS } from "~/server/api/user";
+import { json, origin, postJson, seed } from "./helpers";
+
+const PASSWORD = "Guess#Me1";
+const login = (username: string, password: string) =>
+  postJson(`${origin("auth")}/api/v2/user/login`, { username, password, domainName: "acme" });
+
+async function createAcmeMember(email: string) {
+  const db = env.DIRECTORY;
+  const acme = await findTenantBySubdomain(db, "acme");
+  const id = crypto.randomUUID();
+  const user = { email, firstName: "Tess", lastName: "Target", passwordHash: await hashPassword(PASSWORD) };
+  await db.batch([...insertUserStatements(db, id, user), insertMembershipStatement(db, acme!.id, id, "MEMBER")]);
+}
+
+beforeAll(seed);
+
+describe("login throttle", () => {
+  it("after ten wrong passwords the e-mail is locked, even for the right password", async () => {
+    const email = "tess.target@acme.test";
+    await createAcmeMember(email);
+    for (let attempt = 1; attempt <= MAX_LOGIN_FAILURES; attempt++) {
+      expect((await login(email, "Wrong#Pass1")).status).toBe(401);
+    }
+    const refused = await login(email, PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(LOGIN_LOCK_MS / 1000 - 60);
+    const body = await json(refused);
+    expect(body.error.message).toBe(TOO_MANY_LOGINS);
+  });
+
+  it("a successful login clears the count", async () => {
+    const email = "tess.clear@acme.test";
+    await createAcmeMember(email);
+    for (let attempt = 1; attempt < MAX_LOGIN_FAILURES; attempt++) await login(email, "Wrong#Pass1");
+    expect((await login(email, PASSWORD)).status).toBe(200);
+    for (let attempt = 1; attempt < MAX_LOGIN_FAILURES; attempt++) await login(email, "Wrong#Pass1");
+    expect((await login(email, PASSWORD)).status).toBe(200);
+  });
+
+  it("unknown e-mails are throttled alike, so the lock tells nothing", async () => {
+    const email = "nobody.here@acme.test";
+    for (let attempt = 1; attempt <= MAX_LOGIN_FAILURES; attempt++) await login(email, "Wrong#Pass1");
+    expect((await login(email, "Wrong#Pass1")).status).toBe(429);
+  });
+
+  it("the lock ends after fifteen minutes and failures older than the window are forgotten", async () => {
+    const db = env.DIRECTORY;
+    const email = "clock@acme.test";
+    const start = 1_000_000;
+    for (let attempt = 0; attempt < MAX_LOGIN_FAILURES; attempt++) await recordLoginFailure(db, email, start + attempt);
+    expect(await loginLockRemaining(db, email, start + MAX_LOGIN_FAILURES)).toBeGreaterThan(0);
+    expect(await loginLockRemaining(db, email, start + MAX_LOGIN_FAILURES + LOGIN_LOCK_MS)).toBe(0);
+
+    const slow = "slow@acme.test";
+    for (let attempt = 0; attempt < MAX_LOGIN_FAILURES; attempt++) {
+      await recordLoginFailure(db, slow, start + attempt * (LOGIN_FAILURE_WINDOW_MS / 2));
+    }
+    expect(await loginLockRemaining(db, slow, start + MAX_LOGIN_FAILURES * LOGIN_FAILURE_WINDOW_MS)).toBe(0);
+    expect(await loginLockRemaining(db, slow, start + (MAX_LOGIN_FAILURES - 1) * (LOGIN_FAILURE_WINDOW_MS / 2))).toBe(0);
+  });
+});

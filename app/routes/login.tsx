@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
   redirect,
@@ -13,7 +12,7 @@ import { Field, FormErrors, SubmitButton } from "~/components/forms";
 import { AuthCard } from "~/components/AuthCard";
 import { SignupModal } from "~/components/signup/SignupModal";
 import { readSignupView, signupHref } from "~/components/signup/view";
-import { apiResult } from "~/lib/api-result";
+import { loginAuthenticator, LoginRefused } from "~/lib/authenticator";
 import { loggedOutOnly } from "~/lib/redirects";
 import { LoginSchema } from "~/schemas/auth";
 import { useSchemaForm, useIsSubmitting } from "~/components/useSchemaForm";
@@ -32,13 +31,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: LoginSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), 400);
-  const result = await apiResult(await context.api.user.login.$post({ json: submission.value }));
-  if (!result.ok) {
-    return data(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), result.status);
+  try {
+    const { redirectUrl } = await loginAuthenticator(context.api).authenticate("login", request);
+    return redirect(redirectUrl);
+  } catch (error) {
+    if (error instanceof LoginRefused) return data(error.reply, error.status);
+    throw error;
   }
-  return redirect(result.data.redirectUrl);
 }
 
 export default function Login() {

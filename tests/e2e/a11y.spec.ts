@@ -1,0 +1,36 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { hostOf } from "./helpers";
+
+/** axe runs inside the page, so these checks need JavaScript. */
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs JavaScript in the page");
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
+}
+
+for (const [name, url] of [
+  ["the landing page", `${hostOf("www")}/`],
+  ["the sign-up modal", `${hostOf("www")}/?signUp=true&from=website`],
+  ["the login page", `${hostOf("auth")}/login`],
+  ["the forgot password page", `${hostOf("auth")}/forgotpassword`],
+  ["the pricing page", `${hostOf("www")}/pricing`],
+] as const) {
+  test(`${name} has no serious accessibility violation`, async ({ page }) => {
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test("login errors are announced and tied to their fields", async ({ page }) => {
+  await page.goto(`${hostOf("auth")}/login`);
+  await page.getByRole("button", { name: "Log in" }).click();
+  const email = page.getByLabel("Email");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(`#${await email.getAttribute("aria-describedby")}`)).toHaveText("Please fill in Email");
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -4,8 +4,10 @@ import { ONLINE_RELOAD_DELAY_MS } from "~/lib/constants";
 export const OFFLINE_MESSAGE = "Please check your internet connection and try again.";
 export const ONLINE_MESSAGE = "Updating page please wait a momemt.";
 
+const reloadPage = () => window.location.reload();
+
 /** Covers the page while offline; coming back online reloads it after 50 ms (spec §4, §8). */
-export function OfflineOverlay({ reload = () => window.location.reload() }: { reload?: () => void }) {
+export function OfflineOverlay({ reload = reloadPage }: { reload?: () => void }) {
   const [state, setState] = useState<"online" | "offline" | "reconnecting">("online");
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,0 +1,41 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import worker from "~/server/worker";
+
+/** The same Worker and bindings, configured as a production deployment. */
+const production = { ...env, PRODUCTION: "true", SIGNING_SECRET: "a-production-secret-of-forty-characters!" };
+
+/** Calls the Worker's own fetch handler, as the runtime would, with the given bindings. */
+async function callWorker(bindings: typeof env, url: string, init?: RequestInit) {
+  const ctx = createExecutionContext();
+  const request = new Request(url, init) as Parameters<typeof worker.fetch>[0];
+  const response = await worker.fetch(request, bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+const fetchInProduction = (url: string, init?: RequestInit) => callWorker(production, url, init);
+
+describe("development-only parts in production", () => {
+  it.each([
+    ["GET", "http://www.localhost:8787/api/v2/dev/outbox?to=ada@acme.test"],
+    ["POST", "http://www.localhost:8787/api/v2/dev/seed"],
+  ])("%s %s answers 404", async (method, url) => {
+    const response = await fetchInProduction(url, { method });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ statusCode: 404, error: { message: "Not found" } });
+  });
+
+  it("the outbox page answers 404", async () => {
+    const response = await fetchInProduction("http://www.localhost:8787/dev/outbox");
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("Outbox");
+  });
+
+  it("the outbox page is there in development", async () => {
+    const response = await callWorker(env, "http://www.localhost:8787/dev/outbox");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Outbox");
+  });
+});

@@ -11,7 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { OfflineOverlay } from "~/components/OfflineOverlay";
 import { SiteNav } from "~/components/SiteNav";
 import { ToastProvider } from "~/components/Toast";
@@ -56,9 +56,19 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Start-up step 2 (spec §4): a URL with `stopflicker` clears what the browser has stored. */
+function useStopFlicker(search: string) {
+  useEffect(() => {
+    if (!new URLSearchParams(search).has("stopflicker")) return;
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }, [search]);
+}
+
 export default function App() {
   const { host } = useLoaderData<typeof loader>();
   const location = useLocation();
+  useStopFlicker(location.search);
   return (
     <ToastProvider>
       <OfflineOverlay />

@@ -85,6 +85,15 @@ describe("redirect tokens", () => {
     expect(setCookieNamed(second, "meridian-session")).toBeUndefined();
   });
 
+  it("ends the browser's previous session on that host (start-up step 5)", async () => {
+    const first = await signIn();
+    const token = await redirectToken();
+    const second = await get(`${origin("acme")}/?token=${encodeURIComponent(token)}`, { cookie: first.cookie });
+    expect(second.headers.get("location")).toBe("/my-space");
+    expect((await get(`${origin("acme")}/api/v2/user/session`, { cookie: first.cookie })).status).toBe(401);
+    expect((await get(`${origin("acme")}/api/v2/user/session`, { cookie: cookieHeader(second) })).status).toBe(200);
+  });
+
   it("refuses an expired token", async () => {
     const token = await redirectToken();
     await expireRedirectToken(token);

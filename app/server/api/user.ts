@@ -120,7 +120,7 @@ export const userApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
       roleName: membership.roleName,
     };
     const tenants = memberships.map((m) => m.tenant);
-    const opened = await workspace(c).openSession(tenant, member, tenants);
+    const opened = await workspace(c).openSession(tenant, member, tenants, credentials(c)?.token);
     c.header("set-cookie", sessionCookie(c.req.raw, opened.token), { append: true });
     for (const cookie of domainLoginCookies(c.req.raw, c.get("config").baseDomain, tenant.subdomain)) {
       c.header("set-cookie", cookie, { append: true });

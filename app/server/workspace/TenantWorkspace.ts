@@ -45,10 +45,14 @@ export class TenantWorkspace extends DurableObject<Env> {
     );
   }
 
-  /** Starts a session for a member whose directory membership the caller has just checked. */
-  async openSession(tenant: TenantRecord, member: MemberCopy, tenants: TenantSummary[]) {
+  /**
+   * Starts a session for a member whose directory membership the caller has
+   * just checked, ending the browser's previous session on this host if any.
+   */
+  async openSession(tenant: TenantRecord, member: MemberCopy, tenants: TenantSummary[], replacing?: string) {
     await this.provision(tenant);
     upsertMember(this.sql, member);
+    if (replacing) await revokeSession(this.sql, replacing);
     return createSession(this.sql, member.userId, tenants);
   }
 

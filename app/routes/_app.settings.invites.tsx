@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
-import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { Field, FormErrors, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
 import { apiResult } from "~/lib/api-result";
 import { InviteIdSchema, TeamInviteSchema } from "~/schemas/invite";
 import { useSchemaForm, useIsSubmitting } from "~/components/useSchemaForm";
@@ -92,37 +92,25 @@ function InvitesScreen({ roles, invites, confirming }: ScreenData) {
 function InviteForm({ roles, lastResult }: { roles: ScreenData["roles"]; lastResult?: Outcome["result"] }) {
   const [form, fields] = useSchemaForm(TeamInviteSchema, { id: "team-invite", lastResult });
   const submitting = useIsSubmitting("invite");
-  const roleError = fields.roleId.errors?.[0];
   return (
-    <Form method="post" action={INVITES_PATH} className="mt-6 flex flex-col gap-3 rounded-lg bg-white p-6 ring-1 ring-slate-200" {...getFormProps(form)} noValidate>
+    <SchemaForm
+      form={form}
+      intent="invite"
+      action={INVITES_PATH}
+      className="mt-6 flex flex-col gap-3 rounded-lg bg-white p-6 ring-1 ring-slate-200"
+    >
       <h2 className="font-semibold">Invite someone to your organisation</h2>
-      <CsrfField />
-      <input type="hidden" name="intent" value="invite" />
       <FormErrors errors={form.errors} id={form.errorId} />
       <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={fields.roleId.id} className="text-sm font-medium text-slate-700">
-          Role
-        </label>
-        <select
-          {...getSelectProps(fields.roleId)}
-          aria-invalid={roleError ? true : undefined}
-          aria-describedby={roleError ? `${fields.roleId.id}-error` : undefined}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2"
-        >
-          <option value="">Select a role</option>
-          {roles.map((role) => (
-            <option key={role.id} value={role.id}>
-              {role.displayName}
-            </option>
-          ))}
-        </select>
-        <p id={`${fields.roleId.id}-error`} className="min-h-4 text-xs text-red-700" role={roleError ? "alert" : undefined}>
-          {roleError}
-        </p>
-      </div>
+      <SelectField
+        label="Role"
+        errors={fields.roleId.errors}
+        placeholder="Select a role"
+        choices={roles.map((role) => ({ value: String(role.id), label: role.displayName }))}
+        selectProps={getSelectProps(fields.roleId)}
+      />
       <SubmitButton pending={submitting}>Send invite</SubmitButton>
-    </Form>
+    </SchemaForm>
   );
 }
 

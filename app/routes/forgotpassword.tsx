@@ -1,14 +1,8 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Form, Link, useActionData } from "@remix-run/react";
-import { CsrfField } from "~/components/CsrfField";
-import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData } from "@remix-run/react";
+import { Field, FormErrors, SchemaForm, SubmitButton } from "~/components/forms";
 import { AuthCard } from "~/components/AuthCard";
 import { apiResult } from "~/lib/api-result";
 import { loggedOutOnly } from "~/lib/redirects";
@@ -40,8 +34,7 @@ export default function ForgotPassword() {
           {actionData.sent}
         </p>
       ) : null}
-      <Form method="post" className="mt-6 flex flex-col gap-3" {...getFormProps(form)} noValidate>
-        <CsrfField />
+      <SchemaForm form={form} className="mt-6 flex flex-col gap-3">
         <FormErrors errors={form.errors} id={form.errorId} />
         <Field
           label="Email"
@@ -52,7 +45,7 @@ export default function ForgotPassword() {
         <Link to="/login" className="text-center text-sm text-brand-600 underline">
           Back to login
         </Link>
-      </Form>
+      </SchemaForm>
     </AuthCard>
   );
 }

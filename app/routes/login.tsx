@@ -1,14 +1,7 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { CsrfField } from "~/components/CsrfField";
-import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { getInputProps } from "@conform-to/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Field, FormErrors, SchemaForm, SubmitButton } from "~/components/forms";
 import { AuthCard } from "~/components/AuthCard";
 import { SignupModal } from "~/components/signup/SignupModal";
 import { readSignupView, signupHref } from "~/components/signup/view";
@@ -49,8 +42,7 @@ export default function Login() {
   const submitting = useIsSubmitting();
   return (
     <AuthCard title="Log in to your organisation" after={signupView ? <SignupModal view={signupView} action={signupHref({ from: signupView.from })} /> : null}>
-      <Form method="post" className="mt-6 flex flex-col gap-3" {...getFormProps(form)} noValidate>
-        <CsrfField />
+      <SchemaForm form={form} className="mt-6 flex flex-col gap-3">
         <FormErrors errors={form.errors} id={form.errorId} />
         <Field
           label="Email"
@@ -71,7 +63,7 @@ export default function Login() {
         <Link to="/forgotpassword" className="text-center text-sm text-brand-600 underline">
           Forgot password?
         </Link>
-      </Form>
+      </SchemaForm>
       <p className="mt-4 text-center text-sm text-slate-600">
         New to Meridian?{" "}
         <Link to="/login?signUp=true" className="font-medium text-brand-700 underline">

@@ -1,9 +1,8 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
-import { CsrfField } from "~/components/CsrfField";
-import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { Link, useActionData, useSearchParams } from "@remix-run/react";
+import { Field, FormErrors, SchemaForm, SubmitButton } from "~/components/forms";
 import { AuthCard } from "~/components/AuthCard";
 import { apiResult } from "~/lib/api-result";
 import { ResetPasswordFormSchema } from "~/schemas/password";
@@ -48,8 +47,7 @@ export default function ResetPassword() {
           </Link>
         </div>
       ) : (
-        <Form method="post" className="mt-6 flex flex-col gap-3" {...getFormProps(form)} noValidate>
-          <CsrfField />
+        <SchemaForm form={form} className="mt-6 flex flex-col gap-3">
           <input type="hidden" name={fields.token.name} value={token} />
           <FormErrors errors={form.errors ?? fields.token.errors} id={form.errorId} />
           <Field
@@ -66,7 +64,7 @@ export default function ResetPassword() {
           <Link to="/forgotpassword" className="text-center text-sm text-brand-600 underline">
             Request a new link
           </Link>
-        </Form>
+        </SchemaForm>
       )}
     </AuthCard>
   );

@@ -1,13 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
-import { CsrfField } from "~/components/CsrfField";
-import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { Field, FormErrors, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
 import { DATE_FORMAT_PREFERENCES, TIME_FORMAT_PREFERENCES } from "~/lib/dates";
 import { UpdateProfileSchema } from "~/schemas/profile";
-import { ChoiceField } from "./ChoiceField";
-import { INTENT_FIELD, PROFILE_INTENTS } from "./intents";
+import { PROFILE_INTENTS } from "./intents";
 import { useSchemaForm } from "~/components/useSchemaForm";
+
+const asChoice = (value: string) => ({ value, label: value });
 
 export type ProfileDefaults = Partial<Record<keyof z.input<typeof UpdateProfileSchema>, string>> & { username: string };
 
@@ -28,9 +27,7 @@ export function DetailsForm({
   const input = (name: "firstName" | "lastName" | "designation" | "mobileNumber" | "city") =>
     getInputProps(fields[name], { type: "text" });
   return (
-    <Form method="post" className="grid gap-x-6 gap-y-2 sm:grid-cols-2" {...getFormProps(form)} noValidate>
-      <CsrfField />
-      <input type="hidden" name={INTENT_FIELD} value={PROFILE_INTENTS.details} />
+    <SchemaForm form={form} intent={PROFILE_INTENTS.details} className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <FormErrors errors={form.errors} id={form.errorId} />
         {saved ? (
@@ -51,21 +48,21 @@ export function DetailsForm({
         errors={fields.workAnniversary.errors}
         inputProps={getInputProps(fields.workAnniversary, { type: "date" })}
       />
-      <ChoiceField
+      <SelectField
         label="Date format"
         errors={fields.dateFormatPreference.errors}
-        options={DATE_FORMAT_PREFERENCES}
+        choices={DATE_FORMAT_PREFERENCES.map(asChoice)}
         selectProps={getSelectProps(fields.dateFormatPreference)}
       />
-      <ChoiceField
+      <SelectField
         label="Time format"
         errors={fields.timeFormatPreference.errors}
-        options={TIME_FORMAT_PREFERENCES}
+        choices={TIME_FORMAT_PREFERENCES.map(asChoice)}
         selectProps={getSelectProps(fields.timeFormatPreference)}
       />
       <div className="sm:col-span-2 sm:w-48">
         <SubmitButton pending={pending}>Save profile</SubmitButton>
       </div>
-    </Form>
+    </SchemaForm>
   );
 }

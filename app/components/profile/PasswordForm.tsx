@@ -1,9 +1,7 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
-import { CsrfField } from "~/components/CsrfField";
-import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { getInputProps, type SubmissionResult } from "@conform-to/react";
+import { Field, FormErrors, SchemaForm, SubmitButton } from "~/components/forms";
 import { ChangePasswordSchema } from "~/schemas/profile";
-import { INTENT_FIELD, PROFILE_INTENTS } from "./intents";
+import { PROFILE_INTENTS } from "./intents";
 import { useSchemaForm } from "~/components/useSchemaForm";
 
 /** Change password: the current one is checked; every other session of the user ends. */
@@ -18,9 +16,7 @@ export function PasswordForm({
 }) {
   const [form, fields] = useSchemaForm(ChangePasswordSchema, { id: "change-password", lastResult });
   return (
-    <Form method="post" className="flex max-w-sm flex-col gap-2" {...getFormProps(form)} noValidate>
-      <CsrfField />
-      <input type="hidden" name={INTENT_FIELD} value={PROFILE_INTENTS.password} />
+    <SchemaForm form={form} intent={PROFILE_INTENTS.password} className="flex max-w-sm flex-col gap-2">
       <FormErrors errors={form.errors} id={form.errorId} />
       {saved ? (
         <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
@@ -38,6 +34,6 @@ export function PasswordForm({
         inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }}
       />
       <SubmitButton pending={pending}>Change password</SubmitButton>
-    </Form>
+    </SchemaForm>
   );
 }

@@ -1,7 +1,6 @@
-import { getFormProps, type FormMetadata } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import type { FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { CsrfField } from "~/components/CsrfField";
+import { SchemaForm } from "~/components/forms";
 import type { SignupForm as SignupFormValue } from "~/schemas/signup";
 
 /** One screen's plain form post: CSRF field and the intent that picks the action's branch. */
@@ -17,11 +16,9 @@ export function SignupForm<Schema extends Record<string, unknown>>({
   children: ReactNode;
 }) {
   return (
-    <Form method="post" action={action} className="mt-4 flex flex-col gap-3" {...getFormProps(form)} noValidate>
-      <CsrfField />
-      <input type="hidden" name="intent" value={intent} />
+    <SchemaForm form={form} intent={intent} action={action} className="mt-4 flex flex-col gap-3">
       {children}
-    </Form>
+    </SchemaForm>
   );
 }
 

@@ -85,6 +85,9 @@ export function SelectField({
   );
 }
 
+/** The field that tells a page's action which of its forms was posted. */
+export const INTENT_FIELD = "intent";
+
 /**
  * A schema-validated form post: conform's form props, the CSRF field, and the
  * `intent` that tells the action which of a page's forms this is.
@@ -105,7 +108,7 @@ export function SchemaForm<Schema extends Record<string, unknown>>({
   return (
     <Form method="post" action={action} className={className} {...getFormProps(form)} noValidate>
       <CsrfField />
-      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {intent ? <input type="hidden" name={INTENT_FIELD} value={intent} /> : null}
       {children}
     </Form>
   );

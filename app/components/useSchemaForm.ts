@@ -2,6 +2,7 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
 import type { z } from "zod";
+import { INTENT_FIELD } from "./forms";
 
 type Options = {
   id: string;
@@ -31,5 +32,5 @@ export function useSchemaForm<S extends z.ZodType<unknown, Record<string, any>>>
 export function useIsSubmitting(intent?: string): boolean {
   const navigation = useNavigation();
   if (navigation.state === "idle" || navigation.formMethod !== "POST") return false;
-  return intent === undefined || navigation.formData?.get("intent") === intent;
+  return intent === undefined || navigation.formData?.get(INTENT_FIELD) === intent;
 }

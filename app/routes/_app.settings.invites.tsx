@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
-import { Field, FormErrors, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
+import { Field, FormErrors, INTENT_FIELD, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
 import { apiResult } from "~/lib/api-result";
 import { InviteIdSchema, TeamInviteSchema } from "~/schemas/invite";
 import { useSchemaForm, useIsSubmitting } from "~/components/useSchemaForm";
@@ -34,7 +34,7 @@ type Outcome = { result?: SubmissionResult<string[]>; notice?: string; error?: s
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const intent = formData.get("intent");
+  const intent = formData.get(INTENT_FIELD);
   if (intent === "invite") {
     const submission = parseWithZod(formData, { schema: TeamInviteSchema });
     if (submission.status !== "success") return data<Outcome>({ result: submission.reply() }, 400);
@@ -124,7 +124,7 @@ function ConfirmCancel({ email, inviteId }: { email: string; inviteId: string })
         <Form method="post" action={INVITES_PATH}>
           <CsrfField />
           <input type="hidden" name="inviteId" value={inviteId} />
-          <button type="submit" name="intent" value="cancel" className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800">
+          <button type="submit" name={INTENT_FIELD} value="cancel" className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800">
             Yes, cancel invite
           </button>
         </Form>
@@ -156,7 +156,7 @@ function PendingInvites({ invites }: { invites: ScreenData["invites"] }) {
               <Form method="post" action={INVITES_PATH}>
                 <CsrfField />
                 <input type="hidden" name="inviteId" value={invite.inviteId} />
-                <button type="submit" name="intent" value="resend" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+                <button type="submit" name={INTENT_FIELD} value="resend" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
                   Resend
                 </button>
               </Form>

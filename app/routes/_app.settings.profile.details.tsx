@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { DetailsForm } from "~/components/profile/DetailsForm";
-import { INTENT_FIELD, PICTURE_FIELD, PROFILE_INTENTS } from "~/components/profile/intents";
+import { INTENT_FIELD } from "~/components/forms";
+import { PICTURE_FIELD, PROFILE_INTENTS } from "~/components/profile/intents";
 import { PasswordForm } from "~/components/profile/PasswordForm";
 import { PictureForm } from "~/components/profile/PictureForm";
 import { UserInfoModal } from "~/components/UserInfoModal";
@@ -86,9 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ProfileDetails() {
   const { profile, showUserInfo } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const navigation = useNavigation();
   const location = useLocation();
-  const submitting = navigation.state === "submitting" ? navigation.formData?.get(INTENT_FIELD) : null;
   const details = reply?.intent === PROFILE_INTENTS.details ? reply : undefined;
   const password = reply?.intent === PROFILE_INTENTS.password ? reply : undefined;
   const picture = reply?.intent === PROFILE_INTENTS.picture ? reply : undefined;
@@ -103,11 +102,10 @@ export default function ProfileDetails() {
           View user info
         </Link>
       </div>
-      <PictureForm member={profile} error={picture?.error} pending={submitting === PROFILE_INTENTS.picture} />
+      <PictureForm member={profile} error={picture?.error} />
       <DetailsForm
         profile={{ ...defaults, username: profile.username }}
         lastResult={details?.result}
-        pending={submitting === PROFILE_INTENTS.details}
         saved={Boolean(details?.saved)}
       />
       <section aria-labelledby="password-title" className="flex flex-col gap-3">
@@ -116,7 +114,7 @@ export default function ProfileDetails() {
         </h2>
         <PasswordForm
           lastResult={password?.result}
-          pending={submitting === PROFILE_INTENTS.password}
+         
           saved={Boolean(password?.saved)}
         />
       </section>

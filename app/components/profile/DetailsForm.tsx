@@ -4,7 +4,7 @@ import { Field, FormErrors, SchemaForm, SelectField, SubmitButton } from "~/comp
 import { DATE_FORMAT_PREFERENCES, TIME_FORMAT_PREFERENCES } from "~/lib/dates";
 import { UpdateProfileSchema } from "~/schemas/profile";
 import { PROFILE_INTENTS } from "./intents";
-import { useSchemaForm } from "~/components/useSchemaForm";
+import { useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
 
 const asChoice = (value: string) => ({ value, label: value });
 
@@ -14,12 +14,10 @@ export type ProfileDefaults = Partial<Record<keyof z.input<typeof UpdateProfileS
 export function DetailsForm({
   profile,
   lastResult,
-  pending,
   saved,
 }: {
   profile: ProfileDefaults;
   lastResult?: SubmissionResult<string[]>;
-  pending: boolean;
   saved: boolean;
 }) {
   const { username, ...defaultValue } = profile;
@@ -61,7 +59,7 @@ export function DetailsForm({
         selectProps={getSelectProps(fields.timeFormatPreference)}
       />
       <div className="sm:col-span-2 sm:w-48">
-        <SubmitButton pending={pending}>Save profile</SubmitButton>
+        <SubmitButton pending={useIsSubmitting(PROFILE_INTENTS.details)}>Save profile</SubmitButton>
       </div>
     </SchemaForm>
   );

@@ -2,16 +2,14 @@ import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Field, FormErrors, SchemaForm, SubmitButton } from "~/components/forms";
 import { ChangePasswordSchema } from "~/schemas/profile";
 import { PROFILE_INTENTS } from "./intents";
-import { useSchemaForm } from "~/components/useSchemaForm";
+import { useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
 
 /** Change password: the current one is checked; every other session of the user ends. */
 export function PasswordForm({
   lastResult,
-  pending,
   saved,
 }: {
   lastResult?: SubmissionResult<string[]>;
-  pending: boolean;
   saved: boolean;
 }) {
   const [form, fields] = useSchemaForm(ChangePasswordSchema, { id: "change-password", lastResult });
@@ -33,7 +31,7 @@ export function PasswordForm({
         errors={fields.newPassword.errors}
         inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }}
       />
-      <SubmitButton pending={pending}>Change password</SubmitButton>
+      <SubmitButton pending={useIsSubmitting(PROFILE_INTENTS.password)}>Change password</SubmitButton>
     </SchemaForm>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { DEFAULT_DEBOUNCE_MS } from "~/lib/constants";
+import { Icon } from "./Icon";
 
 /** A search input with an icon and a clear button; `onChange` hears the text once typing pauses. */
 export function SearchBox({
@@ -65,9 +66,7 @@ export function SearchBox({
           }}
           className="rounded p-0.5 text-slate-500 hover:bg-slate-100 hover:text-ink"
         >
-          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <Icon name="close" size={14} strokeWidth={2} />
         </button>
       ) : null}
     </div>

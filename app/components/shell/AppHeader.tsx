@@ -2,7 +2,8 @@ import { Logo } from "~/components/Logo";
 import { Tooltip } from "~/components/Tooltip";
 import { useRootData } from "~/root";
 import type { ShellData } from "~/routes/_app";
-import { HeaderIcon, ICON_BUTTON_CLASS } from "./HeaderIcon";
+import { Icon } from "~/components/Icon";
+import { ICON_BUTTON_CLASS } from "./iconButton";
 import { HeaderSearch } from "./HeaderSearch";
 import { HelpMenu } from "./HelpMenu";
 import { TenantMenu } from "./TenantMenu";
@@ -25,7 +26,7 @@ export function AppHeader({ shell, canUpgrade = false }: { shell: ShellData; can
         <HelpMenu supportEmail={config?.supportEmail ?? ""} />
         <UpgradeButton canUpgrade={canUpgrade} />
         <button type="button" aria-label="Notifications" className={ICON_BUTTON_CLASS}>
-          <HeaderIcon name="bell" />
+          <Icon name="bell" />
         </button>
         <UserMenu member={shell.userDetails} />
       </div>

@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { SearchBox } from "~/components/SearchBox";
 import { SEARCH_DEBOUNCE_MS } from "~/lib/constants";
-import { HeaderIcon, ICON_BUTTON_CLASS } from "./HeaderIcon";
+import { Icon } from "~/components/Icon";
+import { ICON_BUTTON_CLASS } from "./iconButton";
 
 /** The header's search icon, which turns into a search box (the results panel arrives with global search). */
 export function HeaderSearch({ onSearch = () => {} }: { onSearch?: (text: string) => void }) {
@@ -19,7 +20,7 @@ export function HeaderSearch({ onSearch = () => {} }: { onSearch?: (text: string
         onClick={() => setOpen(true)}
         className={ICON_BUTTON_CLASS}
       >
-        <HeaderIcon name="search" />
+        <Icon name="search" />
       </button>
     );
   }

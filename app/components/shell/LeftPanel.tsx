@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from "@remix-run/react";
 import { activePanelItem, PANEL_ITEMS } from "~/lib/routes";
-import { PanelIcon } from "./PanelIcon";
+import { Icon, type IconName } from "~/components/Icon";
 
 /** The first side panel: My Space … Settings, then Bin pinned last without a label. */
 export function LeftPanel() {
@@ -17,7 +17,7 @@ export function LeftPanel() {
         title={item.label}
         className="flex flex-col items-center gap-1 rounded-lg px-1 py-2 text-center text-xs leading-tight text-slate-600 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
       >
-        <PanelIcon id={item.id} />
+        <Icon name={item.id as IconName} size={22} strokeWidth={1.7} />
         {item.showLabel ? <span>{item.label}</span> : null}
       </NavLink>
     </li>

@@ -1,7 +1,8 @@
 import { Popover } from "~/components/Popover";
 import { PopupMenu } from "~/components/PopupMenu";
 import { TENANT_MENU_MAX_HEIGHT_PX } from "~/lib/constants";
-import { HeaderIcon, ICON_BUTTON_CLASS } from "./HeaderIcon";
+import { Icon } from "~/components/Icon";
+import { ICON_BUTTON_CLASS } from "./iconButton";
 import { SWITCH_TENANT_ACTION, tenantSwitchFormId } from "./tenantLink";
 
 export type TenantSummary = { id: string; name: string; subdomain: string };
@@ -25,7 +26,7 @@ export function TenantMenu({ tenants, current, csrfToken }: { tenants: TenantSum
             <input type="hidden" name="subdomain" value={tenant.subdomain} />
           </form>
         ))}
-      <Popover label="Switch organization" trigger={<HeaderIcon name="chevron" size={18} />} triggerClassName={ICON_BUTTON_CLASS} panelClassName="w-72">
+      <Popover label="Switch organization" trigger={<Icon name="chevron" size={18} />} triggerClassName={ICON_BUTTON_CLASS} panelClassName="w-72">
         {({ open, close }) => (
           <div className="overflow-y-auto" style={{ maxHeight: TENANT_MENU_MAX_HEIGHT_PX }}>
             <PopupMenu items={items} label="Organizations" autoFocus={open} onClose={close} />

@@ -3,13 +3,13 @@ import { MemberAvatar, type AvatarMember } from "~/components/Avatar";
 import { CsrfField } from "~/components/CsrfField";
 import { Popover } from "~/components/Popover";
 import { PopupMenu } from "~/components/PopupMenu";
-import { HeaderIcon } from "./HeaderIcon";
+import { Icon } from "~/components/Icon";
 
 const LOGOUT_FORM_ID = "logout-form";
 
 /** The avatar and its menu, whose only entry is Logout: a real form, so it works without JavaScript. */
 export function UserMenu({ member }: { member: AvatarMember }) {
-  const items = [{ id: "logout", label: "Logout", icon: <HeaderIcon name="logout" size={16} />, form: LOGOUT_FORM_ID }];
+  const items = [{ id: "logout", label: "Logout", icon: <Icon name="logout" size={16} />, form: LOGOUT_FORM_ID }];
   return (
     <>
       <Form id={LOGOUT_FORM_ID} method="post" action="/logout" hidden>

@@ -13,6 +13,7 @@ import type { SignupInvite } from "./types";
 import { InvitedUserDetailsScreen, UserDetailsScreen } from "./UserDetailsScreen";
 import { useHydrated } from "./useHydrated";
 import { closeHref, readSignupView, type SignupNotice, type SignupView } from "./view";
+import { Icon } from "~/components/Icon";
 
 export type { SignupInvite } from "./types";
 
@@ -101,9 +102,7 @@ function CloseLink({ view }: { view: SignupView }) {
       }}
       className="absolute right-3 top-3 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-ink"
     >
-      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        <path d="M6 6l12 12M18 6L6 18" />
-      </svg>
+      <Icon name="close" size={20} strokeWidth={2} />
     </Link>
   );
 }

@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { NavigationSpinner } from "~/components/NavigationSpinner";
 import { OfflineOverlay } from "~/components/OfflineOverlay";
 import { SiteNav } from "~/components/SiteNav";
 import { ToastProvider } from "~/components/Toast";
@@ -72,6 +73,7 @@ export default function App() {
   return (
     <ToastProvider>
       <OfflineOverlay />
+      <NavigationSpinner />
       {host.kind !== "tenant" && isMarketingPath(location.pathname) ? <SiteNav /> : null}
       <Outlet />
     </ToastProvider>

@@ -31,10 +31,15 @@ const EnvSchema = z.object({
   MAIL_API_URL: z.url().optional(),
   MAIL_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.email().optional(),
-}).refine((vars) => !vars.PRODUCTION || !vars.SIGNING_SECRET.startsWith(DEVELOPMENT_SECRET_PREFIX), {
-  path: ["SIGNING_SECRET"],
-  message: "production needs its own secret (wrangler secret put SIGNING_SECRET)",
-});
+})
+  .refine((vars) => !vars.PRODUCTION || !vars.SIGNING_SECRET.startsWith(DEVELOPMENT_SECRET_PREFIX), {
+    path: ["SIGNING_SECRET"],
+    message: "production needs its own secret (wrangler secret put SIGNING_SECRET)",
+  })
+  .refine((vars) => !vars.PRODUCTION || Boolean(vars.MAIL_API_URL && vars.MAIL_API_KEY && vars.MAIL_FROM), {
+    path: ["MAIL_API_URL"],
+    message: "production sends mail: set MAIL_API_URL, MAIL_API_KEY and MAIL_FROM",
+  });
 
 export type RuntimeConfig = PublicConfig;
 

@@ -16,10 +16,12 @@ const vars = {
 };
 const envWith = (overrides: Record<string, string | undefined>) => ({ ...vars, ...overrides }) as unknown as Env;
 
+const PRODUCTION_MAIL = { MAIL_API_URL: "https://mail.test/send", MAIL_API_KEY: "key", MAIL_FROM: "noreply@meridian.test" };
+
 describe("loadConfig", () => {
   it("turns valid variables into the runtime configuration", () => {
     const config = loadConfig(
-      envWith({ PRODUCTION: "true", OPENTELEMETRY_CONFIG: '{"collectorUrl":"https://otel.test/v1","serviceName":"m"}' }),
+      envWith({ ...PRODUCTION_MAIL, PRODUCTION: "true", OPENTELEMETRY_CONFIG: '{"collectorUrl":"https://otel.test/v1","serviceName":"m"}' }),
     );
     expect(config).toMatchObject({
       application: "meridian",
@@ -50,9 +52,10 @@ describe("loadConfig", () => {
     ["a support address that is not an e-mail", { SUPPORT_EMAIL: "support" }, "SUPPORT_EMAIL"],
     [
       "the development signing secret in production",
-      { PRODUCTION: "true", SIGNING_SECRET: "local-dev-signing-secret-not-for-production" },
+      { ...PRODUCTION_MAIL, PRODUCTION: "true", SIGNING_SECRET: "local-dev-signing-secret-not-for-production" },
       "SIGNING_SECRET",
     ],
+    ["production without a mail provider", { PRODUCTION: "true", MAIL_API_KEY: undefined }, "MAIL_API_URL"],
   ])("rejects %s", (_case, overrides, variable) => {
     expect(() => loadConfig(envWith(overrides))).toThrow(new RegExp(`Invalid runtime configuration[\\s\\S]*${variable}`));
   });

@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import worker from "~/server/worker";
 
 /** The same Worker and bindings, configured as a production deployment. */
-const production = { ...env, PRODUCTION: "true", SIGNING_SECRET: "a-production-secret-of-forty-characters!" };
+const production = {
+  ...env,
+  PRODUCTION: "true",
+  SIGNING_SECRET: "a-production-secret-of-forty-characters!",
+  MAIL_API_URL: "https://mail.test/send",
+  MAIL_API_KEY: "key",
+  MAIL_FROM: "noreply@meridian.test",
+};
 
 /** Calls the Worker's own fetch handler, as the runtime would, with the given bindings. */
 async function callWorker(bindings: typeof env, url: string, init?: RequestInit) {

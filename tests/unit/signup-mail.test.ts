@@ -37,9 +37,9 @@ describe("sendMail in production", () => {
     });
   });
 
-  it("fails loudly when the provider refuses or is not configured", async () => {
+  it("fails loudly when the provider refuses, and production refuses to run without one", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => new Response("no", { status: 500 })));
     await expect(sendMail({ ...vars, ...secrets } as unknown as Env, message)).rejects.toThrow("500");
-    await expect(sendMail({ ...vars } as unknown as Env, message)).rejects.toThrow("not configured");
+    await expect(sendMail({ ...vars } as unknown as Env, message)).rejects.toThrow(/MAIL_API_URL/);
   });
 });

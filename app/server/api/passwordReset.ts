@@ -5,7 +5,9 @@ import { hashPassword } from "../auth/password";
 import { issuePasswordReset, resetPassword } from "../directory/passwordResets";
 import { listMemberships } from "../directory/tenants";
 import { findUserByEmail } from "../directory/users";
+import { ACCOUNT_MAILS } from "../directory/attemptLimits";
 import { sendMail } from "../mail";
+import { countRequest, TOO_MANY_MAILS } from "./attempts";
 import { ApiError, ok } from "./envelope";
 import { apiRoute } from "./route";
 import type { ApiEnv } from "./types";
@@ -37,6 +39,7 @@ const setNewPassword = apiRoute({
 export const passwordResetApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(forgotPassword, async (c) => {
     const { username } = c.req.valid("json");
+    await countRequest(c.env.DIRECTORY, ACCOUNT_MAILS, username, TOO_MANY_MAILS);
     const user = await findUserByEmail(c.env.DIRECTORY, username);
     if (user) {
       const token = await issuePasswordReset(c.env.DIRECTORY, user.id);

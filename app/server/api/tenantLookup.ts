@@ -3,7 +3,9 @@ import { hostUrl } from "~/lib/host";
 import { email, domainName } from "~/schemas/fields";
 import { findMembership, findTenantBySubdomain, listMemberships } from "../directory/tenants";
 import { findUserByEmail } from "../directory/users";
+import { ACCOUNT_MAILS } from "../directory/attemptLimits";
 import { sendMail } from "../mail";
+import { countRequest, TOO_MANY_MAILS } from "./attempts";
 import { ApiError, ok } from "./envelope";
 import { apiRoute } from "./route";
 import type { ApiEnv } from "./types";
@@ -58,7 +60,9 @@ export const tenantLookupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validation
   })
   .openapi(forgotTenant, async (c) => {
     const db = c.env.DIRECTORY;
-    const user = await findUserByEmail(db, c.req.valid("json").username);
+    const { username } = c.req.valid("json");
+    await countRequest(db, ACCOUNT_MAILS, username, TOO_MANY_MAILS);
+    const user = await findUserByEmail(db, username);
     const memberships = user ? await listMemberships(db, user.id) : [];
     if (user && memberships.length > 0) {
       const { protocol } = new URL(c.req.url);

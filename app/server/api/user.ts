@@ -4,12 +4,13 @@ import { hostUrl } from "~/lib/host";
 import { clearedSessionCookie, sessionCookie } from "../auth/cookies";
 import { clearedDomainLoginCookie, domainLoginCookies } from "../auth/domainCookies";
 import { decoyPasswordHash, verifyPassword } from "../auth/password";
-import { clearLoginFailures, loginLockRemaining, recordLoginFailure } from "../directory/loginThrottle";
+import { clearAttempts, LOGIN_FAILURES, recordAttempt } from "../directory/attemptLimits";
+import { refuseWhileLocked, TOO_MANY_LOGINS } from "./attempts";
 import { issueRedirectToken, redeemRedirectToken } from "../directory/redirectTokens";
 import { findMembership, findTenantBySubdomain, listMemberships } from "../directory/tenants";
 import { findPasswordHash, findUserByEmail, findUserById } from "../directory/users";
 import type { Viewer } from "../workspace/types";
-import { ApiError, ok, tooManyRequests } from "./envelope";
+import { ApiError, ok } from "./envelope";
 import { apiRoute } from "./route";
 import { SessionDataSchema } from "./schemas";
 import { credentials, requireViewer, workspace } from "./session";
@@ -55,7 +56,6 @@ const logout = apiRoute({
 
 export const INVALID_LOGIN = "Invalid email or password";
 export const NOT_A_MEMBER = "You are not a member of this organization";
-export const TOO_MANY_LOGINS = "Too many failed login attempts. Please try again in 15 minutes or reset your password.";
 
 export function sessionData(viewer: Pick<Viewer, "tenant" | "member" | "tenants">) {
   const { tenant, member, tenants } = viewer;
@@ -79,17 +79,15 @@ export const userApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(login, async (c) => {
     const { username, password, domainName } = c.req.valid("json");
     const db = c.env.DIRECTORY;
-    const now = Date.now();
-    const locked = await loginLockRemaining(db, username, now);
-    if (locked > 0) throw tooManyRequests(TOO_MANY_LOGINS, locked);
+    await refuseWhileLocked(db, LOGIN_FAILURES, username, TOO_MANY_LOGINS);
     const [user, tenant] = await Promise.all([findUserByEmail(db, username), findTenantBySubdomain(db, domainName)]);
     const hash = user ? await findPasswordHash(db, user.id) : null;
     const passwordMatches = await verifyPassword(password, hash ?? (await decoyPasswordHash()));
     if (!user || !hash || !passwordMatches) {
-      await recordLoginFailure(db, username, now);
+      await recordAttempt(db, LOGIN_FAILURES, username, Date.now());
       throw new ApiError(401, INVALID_LOGIN);
     }
-    await clearLoginFailures(db, username);
+    await clearAttempts(db, LOGIN_FAILURES, username);
     const membership = tenant ? await findMembership(db, user.id, tenant.id) : null;
     if (!tenant || membership?.status !== "ACTIVE") throw new ApiError(403, NOT_A_MEMBER);
     const redirectToken = await issueRedirectToken(db, user.id, tenant.id);

@@ -1,19 +1,14 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "~/server/auth/password";
-import {
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_LOCK_MS,
-  MAX_LOGIN_FAILURES,
-  loginLockRemaining,
-  recordLoginFailure,
-} from "~/server/directory/loginThrottle";
+import { ACCOUNT_MAILS, LOGIN_FAILURES, lockRemaining, recordAttempt } from "~/server/directory/attemptLimits";
 import { findTenantBySubdomain, insertMembershipStatement } from "~/server/directory/tenants";
 import { insertUserStatements } from "~/server/directory/users";
-import { TOO_MANY_LOGINS } from "~/server/api/user";
+import { TOO_MANY_LOGINS, TOO_MANY_MAILS } from "~/server/api/attempts";
 import { json, origin, postJson, seed } from "./helpers";
 
 const PASSWORD = "Guess#Me1";
+const { max: MAX_LOGIN_FAILURES, lockMs: LOGIN_LOCK_MS, windowMs: LOGIN_FAILURE_WINDOW_MS } = LOGIN_FAILURES;
 const login = (username: string, password: string) =>
   postJson(`${origin("auth")}/api/v2/user/login`, { username, password, domainName: "acme" });
 
@@ -27,7 +22,7 @@ async function createAcmeMember(email: string) {
 
 beforeAll(seed);
 
-describe("login throttle", () => {
+describe("login failures", () => {
   it("after ten wrong passwords the e-mail is locked, even for the right password", async () => {
     const email = "tess.target@acme.test";
     await createAcmeMember(email);
@@ -60,15 +55,34 @@ describe("login throttle", () => {
     const db = env.DIRECTORY;
     const email = "clock@acme.test";
     const start = 1_000_000;
-    for (let attempt = 0; attempt < MAX_LOGIN_FAILURES; attempt++) await recordLoginFailure(db, email, start + attempt);
-    expect(await loginLockRemaining(db, email, start + MAX_LOGIN_FAILURES)).toBeGreaterThan(0);
-    expect(await loginLockRemaining(db, email, start + MAX_LOGIN_FAILURES + LOGIN_LOCK_MS)).toBe(0);
+    for (let attempt = 0; attempt < MAX_LOGIN_FAILURES; attempt++) await recordAttempt(db, LOGIN_FAILURES, email, start + attempt);
+    expect(await lockRemaining(db, LOGIN_FAILURES, email, start + MAX_LOGIN_FAILURES)).toBeGreaterThan(0);
+    expect(await lockRemaining(db, LOGIN_FAILURES, email, start + MAX_LOGIN_FAILURES + LOGIN_LOCK_MS)).toBe(0);
 
     const slow = "slow@acme.test";
     for (let attempt = 0; attempt < MAX_LOGIN_FAILURES; attempt++) {
-      await recordLoginFailure(db, slow, start + attempt * (LOGIN_FAILURE_WINDOW_MS / 2));
+      await recordAttempt(db, LOGIN_FAILURES, slow, start + attempt * (LOGIN_FAILURE_WINDOW_MS / 2));
     }
-    expect(await loginLockRemaining(db, slow, start + MAX_LOGIN_FAILURES * LOGIN_FAILURE_WINDOW_MS)).toBe(0);
-    expect(await loginLockRemaining(db, slow, start + (MAX_LOGIN_FAILURES - 1) * (LOGIN_FAILURE_WINDOW_MS / 2))).toBe(0);
+    expect(await lockRemaining(db, LOGIN_FAILURES, slow, start + MAX_LOGIN_FAILURES * LOGIN_FAILURE_WINDOW_MS)).toBe(0);
+    expect(await lockRemaining(db, LOGIN_FAILURES, slow, start + (MAX_LOGIN_FAILURES - 1) * (LOGIN_FAILURE_WINDOW_MS / 2))).toBe(0);
   });
 });
+
+describe("account mail limit", () => {
+  it.each([
+    ["/api/v2/user/forgotPassword", "flood.reset@acme.test"],
+    ["/api/v2/tenant/forgotTenant", "flood.tenants@acme.test"],
+  ])(
+    "%s answers 429 after five requests for one e-mail within the hour",
+    async (path, email) => {
+      for (let request = 1; request <= ACCOUNT_MAILS.max; request++) {
+        expect((await postJson(`${origin("auth")}${path}`, { username: email })).status).toBe(200);
+      }
+      const refused = await postJson(`${origin("auth")}${path}`, { username: email });
+      expect(refused.status).toBe(429);
+      expect((await json(refused)).error.message).toBe(TOO_MANY_MAILS);
+      expect((await postJson(`${origin("auth")}${path}`, { username: `other.${email}` })).status).toBe(200);
+    },
+  );
+});
+

@@ -24,10 +24,23 @@ const csrfRefusal = (isApi: boolean) =>
         headers: { "content-type": "text/plain; charset=utf-8" },
       });
 
+/** No request body may be larger (a profile picture of 2 MiB with its form around it fits); the API has tighter limits. */
+export const MAX_REQUEST_BYTES = 4 * 1024 * 1024;
+
+const tooLarge = (isApi: boolean) =>
+  isApi
+    ? Response.json(errorBody(413, "Request body is too large"), { status: 413 })
+    : new Response("That was too much to send at once.", {
+        status: 413,
+        headers: { "content-type": "text/plain; charset=utf-8" },
+      });
+
 async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
   const config = loadConfig(env);
   const url = new URL(request.url);
   const isApi = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
+  // Checked before anything reads the body (the CSRF check reads form posts).
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_REQUEST_BYTES) return tooLarge(isApi);
   if (!(await passesCsrf(request, { alwaysRequireToken: !isApi }))) {
     return csrfRefusal(isApi);
   }

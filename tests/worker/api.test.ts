@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { MAX_REQUEST_BYTES } from "~/server/worker";
 import { get, json, origin, postJson } from "./helpers";
 
 const LOGIN = `${origin("auth")}/api/v2/user/login`;
@@ -44,6 +45,14 @@ describe("malformed input never answers 500", () => {
   it("a body that is not JSON is 400", async () => {
     await expectEnvelope(await post("username=ada", { "content-type": "application/x-www-form-urlencoded" }), 400);
     await expectEnvelope(await post("hello", { "content-type": "text/plain" }), 400);
+  });
+
+  it("any request body over the Worker's limit is 413 before it is read, form posts to pages included", async () => {
+    const huge = "x".repeat(MAX_REQUEST_BYTES + 1);
+    const headers = { "content-type": "application/x-www-form-urlencoded" };
+    const toPage = await SELF.fetch(`${origin("auth")}/login`, { method: "POST", headers, body: `csrf=${huge}` });
+    expect(toPage.status).toBe(413);
+    await expectEnvelope(await post(`csrf=${huge}`, headers), 413);
   });
 
   it("a body over 1 MiB is 413", async () => {

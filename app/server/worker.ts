@@ -10,6 +10,7 @@ import { ensureCsrfToken, passesCsrf } from "./auth/csrf";
 import { loadConfig } from "./config";
 import { findTenantBySubdomain } from "./directory/tenants";
 import type { Env } from "./env";
+import { MAX_REQUEST_BYTES } from "./limits";
 import { withSecurityHeaders } from "./securityHeaders";
 
 export { TenantWorkspace } from "./workspace/TenantWorkspace";
@@ -23,9 +24,6 @@ const csrfRefusal = (isApi: boolean) =>
         status: 403,
         headers: { "content-type": "text/plain; charset=utf-8" },
       });
-
-/** No request body may be larger (a profile picture of 2 MiB with its form around it fits); the API has tighter limits. */
-export const MAX_REQUEST_BYTES = 4 * 1024 * 1024;
 
 const tooLarge = (isApi: boolean) =>
   isApi

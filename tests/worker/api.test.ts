@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { MAX_REQUEST_BYTES } from "~/server/worker";
+import { MAX_REQUEST_BYTES } from "~/server/limits";
 import { get, json, origin, postJson } from "./helpers";
 
 const LOGIN = `${origin("auth")}/api/v2/user/login`;

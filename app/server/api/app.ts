@@ -4,6 +4,7 @@ import { except } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
 import { resolveHost } from "~/lib/host";
 import { loadConfig } from "../config";
+import { MAX_JSON_BODY_BYTES } from "../limits";
 import { UPLOAD_PATH } from "../uploads/signedUrl";
 import { devApi } from "./dev";
 import { invitedSignupApi } from "./invitedSignup";
@@ -20,7 +21,6 @@ import { rolesApi } from "./roles";
 import { tenantSwitchApi } from "./tenantSwitch";
 
 export const API_PREFIX = "/api/v2";
-export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 const app = new OpenAPIHono<ApiEnv>().basePath(API_PREFIX);
 

@@ -90,7 +90,7 @@ function InvitesScreen({ roles, invites, confirming }: ScreenData) {
 }
 
 function InviteForm({ roles, lastResult }: { roles: ScreenData["roles"]; lastResult?: Outcome["result"] }) {
-  const [form, fields] = useSchemaForm(TeamInviteSchema, { id: "team-invite", lastResult });
+  const [form, fields] = useSchemaForm(TeamInviteSchema, { id: "team-invite", lastResult, defaultValue: { roleId: "" } });
   const submitting = useIsSubmitting("invite");
   return (
     <SchemaForm

@@ -20,6 +20,7 @@ async function inviteFromSettings(page: Page, email: string, role = "Member") {
   await page.getByLabel("Role").selectOption({ label: role });
   await page.getByRole("button", { name: "Send invite" }).click();
   await expect(page.getByRole("status")).toHaveText(`Invite sent to ${email}.`);
+  await expect(page.getByLabel("Role").locator("option:checked")).toHaveText("Select a role");
   await expect(page.getByRole("list", { name: "Pending invites" }).getByRole("listitem", { name: email })).toContainText(
     `${role} · invited by Ada Lovelace`,
   );

@@ -1,4 +1,4 @@
-import { getFormProps, type FormMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 import { CsrfField } from "./CsrfField";
@@ -46,6 +46,17 @@ export function Field({
       id={inputProps.id}
       hint={hint}
       control={(a11y) => <input {...inputProps} {...a11y} className={CONTROL_CLASS} />}
+    />
+  );
+}
+
+/** The e-mail (username) field of the logged-out forms, focused on arrival. */
+export function EmailField({ field }: { field: FieldMetadata<string> }) {
+  return (
+    <Field
+      label="Email"
+      errors={field.errors}
+      inputProps={{ ...getInputProps(field, { type: "email" }), autoComplete: "username", autoFocus: true }}
     />
   );
 }

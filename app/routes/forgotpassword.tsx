@@ -1,8 +1,7 @@
-import { getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
-import { Field, FormErrors, SchemaForm, SubmitButton } from "~/components/forms";
+import { EmailField, FormErrors, SchemaForm, SubmitButton } from "~/components/forms";
 import { AuthCard } from "~/components/AuthCard";
 import { apiResult } from "~/lib/api-result";
 import { loggedOutOnly } from "~/lib/redirects";
@@ -36,11 +35,7 @@ export default function ForgotPassword() {
       ) : null}
       <SchemaForm form={form} className="mt-6 flex flex-col gap-3">
         <FormErrors errors={form.errors} id={form.errorId} />
-        <Field
-          label="Email"
-          errors={fields.username.errors}
-          inputProps={{ ...getInputProps(fields.username, { type: "email" }), autoComplete: "username", autoFocus: true }}
-        />
+        <EmailField field={fields.username} />
         <SubmitButton pending={submitting}>Send reset link</SubmitButton>
         <Link to="/login" className="text-center text-sm text-brand-600 underline">
           Back to login

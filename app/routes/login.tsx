@@ -1,7 +1,7 @@
 import { getInputProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { Field, FormErrors, SchemaForm, SubmitButton } from "~/components/forms";
+import { EmailField, Field, FormErrors, SchemaForm, SubmitButton } from "~/components/forms";
 import { AuthCard } from "~/components/AuthCard";
 import { SignupModal } from "~/components/signup/SignupModal";
 import { readSignupView, signupHref } from "~/components/signup/view";
@@ -44,11 +44,7 @@ export default function Login() {
     <AuthCard title="Log in to your organisation" after={signupView ? <SignupModal view={signupView} action={signupHref({ from: signupView.from })} /> : null}>
       <SchemaForm form={form} className="mt-6 flex flex-col gap-3">
         <FormErrors errors={form.errors} id={form.errorId} />
-        <Field
-          label="Email"
-          errors={fields.username.errors}
-          inputProps={{ ...getInputProps(fields.username, { type: "email" }), autoComplete: "username", autoFocus: true }}
-        />
+        <EmailField field={fields.username} />
         <Field
           label="Password"
           errors={fields.password.errors}

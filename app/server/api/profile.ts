@@ -63,12 +63,15 @@ const getUserProfile = apiRoute({
   tags,
 });
 
+/** A profile after a change, with the profile-change events of spec §3 it caused. */
+const ProfileUpdateSchema = z.object({ profile: ProfileSchema, events: z.array(ProfileChangeSchema) });
+
 const updateUserProfile = apiRoute({
   method: "post",
   path: "/updateUserProfile",
   summary: "Update one's own profile and preferences",
   input: UpdateProfileSchema,
-  data: z.object({ profile: ProfileSchema, events: z.array(ProfileChangeSchema) }),
+  data: ProfileUpdateSchema,
   tags,
 });
 
@@ -95,7 +98,7 @@ const changeProfilePicture = apiRoute({
   path: "/changeProfilePicture",
   summary: "Use an uploaded picture as one's profile picture",
   input: ChangeProfilePictureSchema,
-  data: z.object({ profile: ProfileSchema, events: z.array(ProfileChangeSchema) }),
+  data: ProfileUpdateSchema,
   tags,
 });
 

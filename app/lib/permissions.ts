@@ -1,6 +1,6 @@
 /**
  * Which role may do what. Browser-safe: the API enforces it through
- * requirePermission (app/server/api/permissions.ts) and the UI uses it to hide
+ * requirePermission (app/server/api/core/permissions.ts) and the UI uses it to hide
  * what a user cannot do.
  */
 export const ROLES = ["SUPER_ADMIN", "ADMIN", "MEMBER", "GUEST"] as const;

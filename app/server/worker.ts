@@ -3,7 +3,7 @@ import * as build from "remix-build";
 import { hostUrl, DEFAULT_SUBDOMAIN, resolveHost } from "~/lib/host";
 import { api, API_PREFIX } from "./api/app";
 import { createApiClient } from "./api/client";
-import { errorBody } from "./api/envelope";
+import { errorBody } from "./api/core/envelope";
 import { readCookie, sessionCookieName } from "./auth/cookies";
 import { randomToken } from "./auth/crypto";
 import { ensureCsrfToken, passesCsrf } from "./auth/csrf";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { errorBody, fieldErrors } from "~/server/api/envelope";
+import { errorBody, fieldErrors } from "~/server/api/core/envelope";
 
 describe("error envelope", () => {
   it("carries the status twice and the fields only when given", () => {

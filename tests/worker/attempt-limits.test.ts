@@ -4,7 +4,7 @@ import { hashPassword } from "~/server/auth/password";
 import { ACCOUNT_MAILS, LOGIN_FAILURES, lockRemaining, recordAttempt } from "~/server/directory/attemptLimits";
 import { findTenantBySubdomain, insertMembershipStatement } from "~/server/directory/tenants";
 import { insertUserStatements } from "~/server/directory/users";
-import { TOO_MANY_LOGINS, TOO_MANY_MAILS } from "~/server/api/attempts";
+import { TOO_MANY_LOGINS, TOO_MANY_MAILS } from "~/server/api/core/attempts";
 import { json, origin, postJson, seed } from "./helpers";
 
 const PASSWORD = "Guess#Me1";

@@ -1,4 +1,4 @@
-import { lockRemaining, recordAttempt, type AttemptPolicy } from "../directory/attemptLimits";
+import { lockRemaining, recordAttempt, type AttemptPolicy } from "~/server/directory/attemptLimits";
 import { tooManyRequests } from "./envelope";
 
 export const TOO_MANY_LOGINS = "Too many failed login attempts. Please try again in 15 minutes or reset your password.";

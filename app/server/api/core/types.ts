@@ -1,6 +1,6 @@
 import type { Host } from "~/lib/host";
-import type { RuntimeConfig } from "../config";
-import type { Env } from "../env";
+import type { RuntimeConfig } from "~/server/config";
+import type { Env } from "~/server/env";
 
 export type ApiEnv = {
   Bindings: Env;

@@ -1,14 +1,14 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { hostUrl } from "~/lib/host";
 import { SwitchTenantSchema } from "~/schemas/tenantSwitch";
-import { issueRedirectToken } from "../directory/redirectTokens";
-import { findMembership, findTenantBySubdomain, listMemberships } from "../directory/tenants";
-import { ApiError, ok } from "./envelope";
-import { apiRoute } from "./route";
-import { requireViewer } from "./session";
-import type { ApiEnv } from "./types";
-import { NOT_A_MEMBER } from "./user";
-import { validationHook } from "./validation";
+import { issueRedirectToken } from "~/server/directory/redirectTokens";
+import { findMembership, findTenantBySubdomain, listMemberships } from "~/server/directory/tenants";
+import { ApiError, ok } from "../../core/envelope";
+import { apiRoute } from "../../core/route";
+import { requireViewer } from "../../core/session";
+import type { ApiEnv } from "../../core/types";
+import { NOT_A_MEMBER } from "./login";
+import { validationHook } from "../../core/validation";
 
 const tags: [string] = ["user"];
 

@@ -1,15 +1,15 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { hostUrl } from "~/lib/host";
 import { email, domainName } from "~/schemas/fields";
-import { findMembership, findTenantBySubdomain, listMemberships } from "../directory/tenants";
-import { findUserByEmail } from "../directory/users";
-import { ACCOUNT_MAILS } from "../directory/attemptLimits";
-import { sendMail } from "../mail";
-import { countRequest, TOO_MANY_MAILS } from "./attempts";
-import { ApiError, ok } from "./envelope";
-import { apiRoute } from "./route";
-import type { ApiEnv } from "./types";
-import { validationHook } from "./validation";
+import { findMembership, findTenantBySubdomain, listMemberships } from "~/server/directory/tenants";
+import { findUserByEmail } from "~/server/directory/users";
+import { ACCOUNT_MAILS } from "~/server/directory/attemptLimits";
+import { sendMail } from "~/server/mail";
+import { countRequest, TOO_MANY_MAILS } from "../../core/attempts";
+import { ApiError, ok } from "../../core/envelope";
+import { apiRoute } from "../../core/route";
+import type { ApiEnv } from "../../core/types";
+import { validationHook } from "../../core/validation";
 
 export const TENANT_LIST_SENT_MESSAGE = "If an account exists for this email, we have sent it the list of its organizations.";
 export const UNKNOWN_ORGANIZATION_MESSAGE = "Organization not found";

@@ -15,24 +15,24 @@ import {
   VerifyOtpSchema,
   WRONG_OTP_MESSAGE,
 } from "~/schemas/signup";
-import { hashPassword } from "../auth/password";
-import { RESEND_AFTER_MS, startOtpChallenge, verifyOtpChallenge, type SendRefusal } from "../directory/otp";
-import { issueRedirectToken } from "../directory/redirectTokens";
+import { hashPassword } from "~/server/auth/password";
+import { RESEND_AFTER_MS, startOtpChallenge, verifyOtpChallenge, type SendRefusal } from "~/server/directory/otp";
+import { issueRedirectToken } from "~/server/directory/redirectTokens";
 import {
   createOrganisation,
   findSignupSession,
   newSignupSession,
   savePendingAccount,
   suggestSubdomain,
-} from "../directory/signups";
-import { findTenantBySubdomain } from "../directory/tenants";
-import { findUserByEmail } from "../directory/users";
-import { sendMail } from "../mail";
+} from "~/server/directory/signups";
+import { findTenantBySubdomain } from "~/server/directory/tenants";
+import { findUserByEmail } from "~/server/directory/users";
+import { sendMail } from "~/server/mail";
 import { ACCOUNT_EXISTS_MESSAGE } from "./invitedSignup";
-import { ApiError, ok, tooManyRequests } from "./envelope";
-import { apiRoute } from "./route";
-import type { ApiEnv } from "./types";
-import { validationHook } from "./validation";
+import { ApiError, ok, tooManyRequests } from "../../core/envelope";
+import { apiRoute } from "../../core/route";
+import type { ApiEnv } from "../../core/types";
+import { validationHook } from "../../core/validation";
 
 /** Sign-up of a new account owner (spec §4, §7, §8): OTP, account, organisation and sub-domain. */
 export const IDENTIFIER_TOKEN_HEADER = "useridentifiertoken";

@@ -1,17 +1,17 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { AUTH_SUBDOMAIN, hostUrl } from "~/lib/host";
 import { ForgotPasswordSchema, SetNewPasswordSchema } from "~/schemas/password";
-import { hashPassword } from "../auth/password";
-import { issuePasswordReset, resetPassword } from "../directory/passwordResets";
-import { listMemberships } from "../directory/tenants";
-import { findUserByEmail } from "../directory/users";
-import { ACCOUNT_MAILS } from "../directory/attemptLimits";
-import { sendMail } from "../mail";
-import { countRequest, TOO_MANY_MAILS } from "./attempts";
-import { ApiError, ok } from "./envelope";
-import { apiRoute } from "./route";
-import type { ApiEnv } from "./types";
-import { validationHook } from "./validation";
+import { hashPassword } from "~/server/auth/password";
+import { issuePasswordReset, resetPassword } from "~/server/directory/passwordResets";
+import { listMemberships } from "~/server/directory/tenants";
+import { findUserByEmail } from "~/server/directory/users";
+import { ACCOUNT_MAILS } from "~/server/directory/attemptLimits";
+import { sendMail } from "~/server/mail";
+import { countRequest, TOO_MANY_MAILS } from "../../core/attempts";
+import { ApiError, ok } from "../../core/envelope";
+import { apiRoute } from "../../core/route";
+import type { ApiEnv } from "../../core/types";
+import { validationHook } from "../../core/validation";
 
 const tags: [string] = ["user"];
 

@@ -1,11 +1,11 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { seedDemoData } from "../directory/seed";
-import { listOutbox } from "../mail/outbox";
-import { MAIL_KINDS } from "../mail/types";
-import { fail, ok } from "./envelope";
-import { apiRoute } from "./route";
-import type { ApiEnv } from "./types";
-import { validationHook } from "./validation";
+import { seedDemoData } from "~/server/directory/seed";
+import { listOutbox } from "~/server/mail/outbox";
+import { MAIL_KINDS } from "~/server/mail/types";
+import { fail, ok } from "../../core/envelope";
+import { apiRoute } from "../../core/route";
+import type { ApiEnv } from "../../core/types";
+import { validationHook } from "../../core/validation";
 
 const outbox = apiRoute({
   method: "get",

@@ -1,9 +1,9 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { findTenantBySubdomain } from "../directory/tenants";
-import { ok } from "./envelope";
-import { apiRoute } from "./route";
-import type { ApiEnv } from "./types";
-import { validationHook } from "./validation";
+import { findTenantBySubdomain } from "~/server/directory/tenants";
+import { ok } from "../../core/envelope";
+import { apiRoute } from "../../core/route";
+import type { ApiEnv } from "../../core/types";
+import { validationHook } from "../../core/validation";
 
 const verify = apiRoute({
   method: "get",

@@ -14,16 +14,16 @@ import {
   listOpenInvites,
   renewInvite,
   type InviteRecord,
-} from "../directory/invites";
-import { findMembership, findTenantBySubdomain, insertMembershipStatement } from "../directory/tenants";
-import type { TenantRecord } from "../directory/types";
-import { findUserByEmail } from "../directory/users";
-import { sendMail } from "../mail";
-import { ApiError, ok } from "./envelope";
-import { requirePermission } from "./permissions";
-import { apiRoute } from "./route";
-import type { ApiEnv } from "./types";
-import { validationHook } from "./validation";
+} from "~/server/directory/invites";
+import { findMembership, findTenantBySubdomain, insertMembershipStatement } from "~/server/directory/tenants";
+import type { TenantRecord } from "~/server/directory/types";
+import { findUserByEmail } from "~/server/directory/users";
+import { sendMail } from "~/server/mail";
+import { ApiError, ok } from "../../core/envelope";
+import { requirePermission } from "../../core/permissions";
+import { apiRoute } from "../../core/route";
+import type { ApiEnv } from "../../core/types";
+import { validationHook } from "../../core/validation";
 
 const tags: [string] = ["invite"];
 

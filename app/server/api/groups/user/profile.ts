@@ -12,20 +12,20 @@ import {
   UpdateProfileSchema,
   type PictureType,
 } from "~/schemas/profile";
-import { hashPassword, verifyPassword } from "../auth/password";
-import { findProfile, updateImageKey, updatePasswordHash, updateProfile, type ProfileRecord } from "../directory/profiles";
-import { findMembership, listMemberships } from "../directory/tenants";
-import { findPasswordHash } from "../directory/users";
-import type { Env } from "../env";
-import { EXTENSIONS, isPictureOfType } from "../uploads/imageType";
-import { signedUploadUrl, UPLOAD_URL_TTL_MS, verifyUploadUrl } from "../uploads/signedUrl";
-import type { MemberDisplay } from "../workspace/sessions";
-import { ApiError, fail, ok } from "./envelope";
-import { requirePermission } from "./permissions";
-import { apiRoute } from "./route";
-import { requireViewer, workspace } from "./session";
-import type { ApiEnv } from "./types";
-import { validationHook } from "./validation";
+import { hashPassword, verifyPassword } from "~/server/auth/password";
+import { findProfile, updateImageKey, updatePasswordHash, updateProfile, type ProfileRecord } from "~/server/directory/profiles";
+import { findMembership, listMemberships } from "~/server/directory/tenants";
+import { findPasswordHash } from "~/server/directory/users";
+import type { Env } from "~/server/env";
+import { EXTENSIONS, isPictureOfType } from "~/server/uploads/imageType";
+import { signedUploadUrl, UPLOAD_URL_TTL_MS, verifyUploadUrl } from "~/server/uploads/signedUrl";
+import type { MemberDisplay } from "~/server/workspace/sessions";
+import { ApiError, fail, ok } from "../../core/envelope";
+import { requirePermission } from "../../core/permissions";
+import { apiRoute } from "../../core/route";
+import { requireViewer, workspace } from "../../core/session";
+import type { ApiEnv } from "../../core/types";
+import { validationHook } from "../../core/validation";
 
 const tags: [string] = ["user"];
 

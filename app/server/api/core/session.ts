@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { clearedSessionCookie, readCookie, sessionCookieName } from "../auth/cookies";
-import type { Viewer } from "../workspace/types";
+import { clearedSessionCookie, readCookie, sessionCookieName } from "~/server/auth/cookies";
+import type { Viewer } from "~/server/workspace/types";
 import { ApiError } from "./envelope";
 import type { ApiEnv } from "./types";
 

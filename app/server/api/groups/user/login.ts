@@ -1,21 +1,21 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { LoginSchema, LogoutSchema, RedeemTokenSchema } from "~/schemas/auth";
 import { hostUrl } from "~/lib/host";
-import { clearedSessionCookie, sessionCookie } from "../auth/cookies";
-import { clearedDomainLoginCookie, domainLoginCookies } from "../auth/domainCookies";
-import { decoyPasswordHash, verifyPassword } from "../auth/password";
-import { clearAttempts, LOGIN_FAILURES, recordAttempt } from "../directory/attemptLimits";
-import { refuseWhileLocked, TOO_MANY_LOGINS } from "./attempts";
-import { issueRedirectToken, redeemRedirectToken } from "../directory/redirectTokens";
-import { findMembership, findTenantBySubdomain, listMemberships } from "../directory/tenants";
-import { findPasswordHash, findUserByEmail, findUserById } from "../directory/users";
-import type { Viewer } from "../workspace/types";
-import { ApiError, ok } from "./envelope";
-import { apiRoute } from "./route";
-import { SessionDataSchema } from "./schemas";
-import { credentials, requireViewer, workspace } from "./session";
-import type { ApiEnv } from "./types";
-import { validationHook } from "./validation";
+import { clearedSessionCookie, sessionCookie } from "~/server/auth/cookies";
+import { clearedDomainLoginCookie, domainLoginCookies } from "~/server/auth/domainCookies";
+import { decoyPasswordHash, verifyPassword } from "~/server/auth/password";
+import { clearAttempts, LOGIN_FAILURES, recordAttempt } from "~/server/directory/attemptLimits";
+import { refuseWhileLocked, TOO_MANY_LOGINS } from "../../core/attempts";
+import { issueRedirectToken, redeemRedirectToken } from "~/server/directory/redirectTokens";
+import { findMembership, findTenantBySubdomain, listMemberships } from "~/server/directory/tenants";
+import { findPasswordHash, findUserByEmail, findUserById } from "~/server/directory/users";
+import type { Viewer } from "~/server/workspace/types";
+import { ApiError, ok } from "../../core/envelope";
+import { apiRoute } from "../../core/route";
+import { SessionDataSchema } from "../../core/schemas";
+import { credentials, requireViewer, workspace } from "../../core/session";
+import type { ApiEnv } from "../../core/types";
+import { validationHook } from "../../core/validation";
 
 const tags: [string] = ["user"];
 

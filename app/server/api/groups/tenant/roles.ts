@@ -1,10 +1,10 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { ROLE_DETAILS, rolesGrantableBy } from "~/lib/permissions";
-import { ok } from "./envelope";
-import { requirePermission } from "./permissions";
-import { apiRoute } from "./route";
-import { requireViewer } from "./session";
-import type { ApiEnv } from "./types";
+import { ok } from "../../core/envelope";
+import { requirePermission } from "../../core/permissions";
+import { apiRoute } from "../../core/route";
+import { requireViewer } from "../../core/session";
+import type { ApiEnv } from "../../core/types";
 
 const tags: [string] = ["tenant"];
 

@@ -1,16 +1,16 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { hostUrl } from "~/lib/host";
 import { INVITE_DEAD_MESSAGE, InvitedUserSignupSchema } from "~/schemas/invite";
-import { hashPassword } from "../auth/password";
-import { findInviteByToken, inviteState, markInviteUsedStatement } from "../directory/invites";
-import { issueRedirectToken } from "../directory/redirectTokens";
-import { insertMembershipStatement } from "../directory/tenants";
-import { findUserByEmail, insertUserStatements } from "../directory/users";
-import { ApiError, ok } from "./envelope";
-import { conflictOnUnique, hostTenant } from "./invite";
-import { apiRoute } from "./route";
-import type { ApiEnv } from "./types";
-import { validationHook } from "./validation";
+import { hashPassword } from "~/server/auth/password";
+import { findInviteByToken, inviteState, markInviteUsedStatement } from "~/server/directory/invites";
+import { issueRedirectToken } from "~/server/directory/redirectTokens";
+import { insertMembershipStatement } from "~/server/directory/tenants";
+import { findUserByEmail, insertUserStatements } from "~/server/directory/users";
+import { ApiError, ok } from "../../core/envelope";
+import { conflictOnUnique, hostTenant } from "../invite";
+import { apiRoute } from "../../core/route";
+import type { ApiEnv } from "../../core/types";
+import { validationHook } from "../../core/validation";
 
 export const ACCOUNT_EXISTS_MESSAGE = "An account with this email already exists. Please login.";
 

@@ -1,3 +1,4 @@
+import { workspaceStub } from "../api/core/workspace";
 import { hashPassword } from "../auth/password";
 import type { Env } from "../env";
 import { findTenantBySubdomain, insertMembershipStatement, insertTenantStatement } from "./tenants";
@@ -42,7 +43,7 @@ export async function seedDemoData(env: Env) {
     const existing = await findTenantBySubdomain(db, demo.subdomain);
     const tenant = existing ?? { id: crypto.randomUUID(), ...demo };
     if (!existing) await insertTenantStatement(db, tenant).run();
-    await env.TENANT.get(env.TENANT.idFromName(tenant.subdomain)).provision(tenant);
+    await workspaceStub(env, tenant.subdomain).provision(tenant);
     tenantIds[demo.subdomain] = tenant.id;
   }
   for (const demo of DEMO_USERS) {

@@ -3,13 +3,7 @@ import { clearedSessionCookie, readCookie, sessionCookieName } from "~/server/au
 import type { Viewer } from "~/server/workspace/types";
 import { ApiError } from "./envelope";
 import type { ApiEnv } from "./types";
-
-/** The tenant workspace behind the request's host; only tenant hosts have one. */
-export function workspace(c: Context<ApiEnv>) {
-  const host = c.get("host");
-  if (host.kind !== "tenant") throw new ApiError(404, "Not found");
-  return c.env.TENANT.get(c.env.TENANT.idFromName(host.subdomain));
-}
+import { workspace } from "./workspace";
 
 type Credentials = { token: string; via: "cookie" | "header"; userId?: string };
 

@@ -1,11 +1,10 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { seedDemoData } from "~/server/directory/seed";
 import { listOutbox } from "~/server/mail/outbox";
 import { MAIL_KINDS } from "~/server/mail/types";
 import { fail, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
-import type { ApiEnv } from "../../core/types";
-import { validationHook } from "../../core/validation";
+import { createRouter } from "../../core/router";
 
 const outbox = apiRoute({
   method: "get",
@@ -26,7 +25,7 @@ const outbox = apiRoute({
 });
 
 /** Development-only calls; a production deployment answers 404 for all of them. */
-const devOnly = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+const devOnly = createRouter();
 devOnly.use("*", async (c, next) => (c.get("config").production ? fail(c, 404, "Not found") : next()));
 
 export const devApi = devOnly

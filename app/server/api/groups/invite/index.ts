@@ -1,4 +1,4 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { hostUrl } from "~/lib/host";
 import { rolesGrantableBy } from "~/lib/permissions";
@@ -22,8 +22,8 @@ import { sendMail } from "~/server/mail";
 import { ApiError, ok } from "../../core/envelope";
 import { requirePermission } from "../../core/permissions";
 import { apiRoute } from "../../core/route";
+import { createRouter } from "../../core/router";
 import type { ApiEnv } from "../../core/types";
-import { validationHook } from "../../core/validation";
 
 const tags: [string] = ["invite"];
 
@@ -130,7 +130,7 @@ async function requireOpenInvite(c: Context<ApiEnv>, inviteId: string, tenant: T
   return invite;
 }
 
-export const inviteApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+export const inviteApi = createRouter()
   .openapi(teamInvite, async (c) => {
     const viewer = await requirePermission(c, "invite:send");
     const { email, roleId } = c.req.valid("json");

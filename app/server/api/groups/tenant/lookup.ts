@@ -1,15 +1,14 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { hostUrl } from "~/lib/host";
 import { email, domainName } from "~/schemas/fields";
-import { findMembership, findTenantBySubdomain, listMemberships } from "~/server/directory/tenants";
+import { findTenantBySubdomain, listMemberships } from "~/server/directory/tenants";
 import { findUserByEmail } from "~/server/directory/users";
 import { ACCOUNT_MAILS } from "~/server/directory/attemptLimits";
 import { sendMail } from "~/server/mail";
 import { countRequest, TOO_MANY_MAILS } from "../../core/attempts";
 import { ApiError, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
-import type { ApiEnv } from "../../core/types";
-import { validationHook } from "../../core/validation";
+import { createRouter } from "../../core/router";
 
 export const TENANT_LIST_SENT_MESSAGE = "If an account exists for this email, we have sent it the list of its organizations.";
 export const UNKNOWN_ORGANIZATION_MESSAGE = "Organization not found";
@@ -43,16 +42,7 @@ const getOrganizationName = apiRoute({
   tags: ["tenant"],
 });
 
-const verifyUsernameInTenant = apiRoute({
-  method: "get",
-  path: "/verifyUsernameInTenant",
-  summary: "Whether the e-mail is an active member of the organisation with this domain name",
-  input: UsernameSchema.extend({ domainName: domainName() }),
-  data: z.object({ isValid: z.boolean() }),
-  tags: ["user"],
-});
-
-export const tenantLookupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+export const tenantLookupApi = createRouter()
   .openapi(tenantCountByUsername, async (c) => {
     const user = await findUserByEmail(c.env.DIRECTORY, c.req.valid("query").username);
     const memberships = user ? await listMemberships(c.env.DIRECTORY, user.id) : [];
@@ -83,15 +73,3 @@ export const tenantLookupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validation
     if (!tenant) throw new ApiError(404, UNKNOWN_ORGANIZATION_MESSAGE);
     return ok(c, { tenantId: tenant.id, name: tenant.name, subdomain: tenant.subdomain });
   });
-
-/** Registered under /user (spec §7 user group). */
-export const usernameLookupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).openapi(
-  verifyUsernameInTenant,
-  async (c) => {
-    const { username, domainName: subdomain } = c.req.valid("query");
-    const db = c.env.DIRECTORY;
-    const [user, tenant] = await Promise.all([findUserByEmail(db, username), findTenantBySubdomain(db, subdomain)]);
-    const membership = user && tenant ? await findMembership(db, user.id, tenant.id) : null;
-    return ok(c, { isValid: membership?.status === "ACTIVE" });
-  },
-);

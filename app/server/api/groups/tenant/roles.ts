@@ -1,10 +1,10 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { ROLE_DETAILS, rolesGrantableBy } from "~/lib/permissions";
 import { ok } from "../../core/envelope";
 import { requirePermission } from "../../core/permissions";
 import { apiRoute } from "../../core/route";
+import { createRouter } from "../../core/router";
 import { requireViewer } from "../../core/session";
-import type { ApiEnv } from "../../core/types";
 
 const tags: [string] = ["tenant"];
 
@@ -27,7 +27,7 @@ const getRolesForInvite = apiRoute({
 });
 
 /** Roles are fixed (directory migration 0001), so these calls need no directory query. */
-export const rolesApi = new OpenAPIHono<ApiEnv>()
+export const rolesApi = createRouter()
   .openapi(getAllRoles, async (c) => {
     await requireViewer(c);
     return ok(c, { roles: [...ROLE_DETAILS] });

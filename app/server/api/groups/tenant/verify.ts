@@ -1,9 +1,8 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { findTenantBySubdomain } from "~/server/directory/tenants";
 import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
-import type { ApiEnv } from "../../core/types";
-import { validationHook } from "../../core/validation";
+import { createRouter } from "../../core/router";
 
 const verify = apiRoute({
   method: "get",
@@ -14,7 +13,7 @@ const verify = apiRoute({
   tags: ["tenant"],
 });
 
-export const tenantApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).openapi(verify, async (c) => {
+export const verifyApi = createRouter().openapi(verify, async (c) => {
   const { subdomain } = c.req.valid("query");
   const tenant = await findTenantBySubdomain(c.env.DIRECTORY, subdomain.toLowerCase());
   return ok(c, { isValid: Boolean(tenant) });

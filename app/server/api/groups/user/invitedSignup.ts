@@ -1,4 +1,4 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { hostUrl } from "~/lib/host";
 import { INVITE_DEAD_MESSAGE, InvitedUserSignupSchema } from "~/schemas/invite";
 import { hashPassword } from "~/server/auth/password";
@@ -9,8 +9,7 @@ import { findUserByEmail, insertUserStatements } from "~/server/directory/users"
 import { ApiError, ok } from "../../core/envelope";
 import { conflictOnUnique, hostTenant } from "../invite";
 import { apiRoute } from "../../core/route";
-import type { ApiEnv } from "../../core/types";
-import { validationHook } from "../../core/validation";
+import { createRouter } from "../../core/router";
 
 export const ACCOUNT_EXISTS_MESSAGE = "An account with this email already exists. Please login.";
 
@@ -23,7 +22,7 @@ const invitedUserSignup = apiRoute({
   tags: ["user"],
 });
 
-export const invitedSignupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).openapi(
+export const invitedSignupApi = createRouter().openapi(
   invitedUserSignup,
   async (c) => {
     const { firstName, lastName, password, username, inviteToken } = c.req.valid("json");

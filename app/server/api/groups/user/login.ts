@@ -1,4 +1,4 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { LoginSchema, LogoutSchema, RedeemTokenSchema } from "~/schemas/auth";
 import { hostUrl } from "~/lib/host";
 import { clearedSessionCookie, sessionCookie } from "~/server/auth/cookies";
@@ -12,10 +12,10 @@ import { findPasswordHash, findUserByEmail, findUserById } from "~/server/direct
 import type { Viewer } from "~/server/workspace/types";
 import { ApiError, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
+import { createRouter } from "../../core/router";
 import { SessionDataSchema } from "../../core/schemas";
-import { credentials, requireViewer, workspace } from "../../core/session";
-import type { ApiEnv } from "../../core/types";
-import { validationHook } from "../../core/validation";
+import { credentials, requireViewer } from "../../core/session";
+import { workspace } from "../../core/workspace";
 
 const tags: [string] = ["user"];
 
@@ -75,7 +75,7 @@ export function sessionData(viewer: Pick<Viewer, "tenant" | "member" | "tenants"
   };
 }
 
-export const userApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+export const loginApi = createRouter()
   .openapi(login, async (c) => {
     const { username, password, domainName } = c.req.valid("json");
     const db = c.env.DIRECTORY;

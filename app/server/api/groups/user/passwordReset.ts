@@ -1,4 +1,4 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { AUTH_SUBDOMAIN, hostUrl } from "~/lib/host";
 import { ForgotPasswordSchema, SetNewPasswordSchema } from "~/schemas/password";
 import { hashPassword } from "~/server/auth/password";
@@ -10,8 +10,8 @@ import { sendMail } from "~/server/mail";
 import { countRequest, TOO_MANY_MAILS } from "../../core/attempts";
 import { ApiError, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
-import type { ApiEnv } from "../../core/types";
-import { validationHook } from "../../core/validation";
+import { createRouter } from "../../core/router";
+import { workspaceStub } from "../../core/workspace";
 
 const tags: [string] = ["user"];
 
@@ -36,7 +36,7 @@ const setNewPassword = apiRoute({
   tags,
 });
 
-export const passwordResetApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+export const passwordResetApi = createRouter()
   .openapi(forgotPassword, async (c) => {
     const { username } = c.req.valid("json");
     await countRequest(c.env.DIRECTORY, ACCOUNT_MAILS, username, TOO_MANY_MAILS);
@@ -61,7 +61,7 @@ export const passwordResetApi = new OpenAPIHono<ApiEnv>({ defaultHook: validatio
     if (!userId) throw new ApiError(400, RESET_LINK_DEAD_MESSAGE);
     const memberships = await listMemberships(db, userId);
     await Promise.all(
-      memberships.map(({ tenant }) => c.env.TENANT.get(c.env.TENANT.idFromName(tenant.subdomain)).revokeUserSessions(userId)),
+      memberships.map(({ tenant }) => workspaceStub(c.env, tenant.subdomain).revokeUserSessions(userId)),
     );
     return ok(c, { passwordChanged: true as const });
   });

@@ -1,4 +1,4 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
@@ -23,9 +23,10 @@ import type { MemberDisplay } from "~/server/workspace/sessions";
 import { ApiError, fail, ok } from "../../core/envelope";
 import { requirePermission } from "../../core/permissions";
 import { apiRoute } from "../../core/route";
-import { requireViewer, workspace } from "../../core/session";
+import { createRouter } from "../../core/router";
+import { requireViewer } from "../../core/session";
 import type { ApiEnv } from "../../core/types";
-import { validationHook } from "../../core/validation";
+import { workspace, workspaceStub } from "../../core/workspace";
 
 const tags: [string] = ["user"];
 
@@ -123,7 +124,7 @@ async function propagate(env: Env, profile: ProfileRecord) {
   const memberships = await listMemberships(env.DIRECTORY, profile.userId);
   await Promise.all(
     memberships.map(({ tenant }) =>
-      env.TENANT.get(env.TENANT.idFromName(tenant.subdomain)).applyProfileChange(profile.userId, display),
+      workspaceStub(env, tenant.subdomain).applyProfileChange(profile.userId, display),
     ),
   );
 }
@@ -141,7 +142,7 @@ function nameChanged(before: ProfileRecord, after: ProfileRecord) {
   return before.firstName !== after.firstName || before.lastName !== after.lastName;
 }
 
-export const profileApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+export const profileApi = createRouter()
   .openapi(getUserProfile, async (c) => {
     const viewer = await requirePermission(c, "profile:self");
     const { userId } = c.req.valid("json");
@@ -172,7 +173,7 @@ export const profileApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook 
     const memberships = await listMemberships(c.env.DIRECTORY, userId);
     await Promise.all(
       memberships.map(({ tenant }) =>
-        c.env.TENANT.get(c.env.TENANT.idFromName(tenant.subdomain)).endOtherSessions(
+        workspaceStub(c.env, tenant.subdomain).endOtherSessions(
           userId,
           tenant.id === viewer.tenant.id ? viewer.token : null,
         ),

@@ -1,4 +1,4 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { AUTH_SUBDOMAIN, hostUrl } from "~/lib/host";
 import { isReservedSubdomain } from "~/lib/subdomains";
@@ -31,8 +31,9 @@ import { sendMail } from "~/server/mail";
 import { ACCOUNT_EXISTS_MESSAGE } from "./invitedSignup";
 import { ApiError, ok, tooManyRequests } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
+import { createRouter } from "../../core/router";
 import type { ApiEnv } from "../../core/types";
-import { validationHook } from "../../core/validation";
+import { workspaceStub } from "../../core/workspace";
 
 /** Sign-up of a new account owner (spec §4, §7, §8): OTP, account, organisation and sub-domain. */
 export const IDENTIFIER_TOKEN_HEADER = "useridentifiertoken";
@@ -120,7 +121,7 @@ function accountExistsMail(email: string, loginUrl: string) {
   };
 }
 
-export const signupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+export const signupApi = createRouter()
   .openapi(sendOtp, async (c) => {
     const { username } = c.req.valid("json");
     const db = c.env.DIRECTORY;
@@ -170,7 +171,7 @@ export const signupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }
     );
     if (!created) throw subdomainTaken();
     const { userId, tenant } = created;
-    await c.env.TENANT.get(c.env.TENANT.idFromName(tenant.subdomain)).provision(tenant);
+    await workspaceStub(c.env, tenant.subdomain).provision(tenant);
     const { protocol } = new URL(c.req.url);
     const baseDomain = c.get("config").baseDomain;
     await sendMail(c.env, {

@@ -1,14 +1,13 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { hostUrl } from "~/lib/host";
 import { SwitchTenantSchema } from "~/schemas/tenantSwitch";
 import { issueRedirectToken } from "~/server/directory/redirectTokens";
 import { findMembership, findTenantBySubdomain, listMemberships } from "~/server/directory/tenants";
 import { ApiError, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
+import { createRouter } from "../../core/router";
 import { requireViewer } from "../../core/session";
-import type { ApiEnv } from "../../core/types";
 import { NOT_A_MEMBER } from "./login";
-import { validationHook } from "../../core/validation";
 
 const tags: [string] = ["user"];
 
@@ -31,7 +30,7 @@ const switchTenant = apiRoute({
   tags,
 });
 
-export const tenantSwitchApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+export const tenantSwitchApi = createRouter()
   .openapi(tenantList, async (c) => {
     const viewer = await requireViewer(c);
     const memberships = await listMemberships(c.env.DIRECTORY, viewer.member.userId);

@@ -1,0 +1,18 @@
+import { createRouter } from "../../core/router";
+import { invitedSignupApi } from "./invitedSignup";
+import { loginApi } from "./login";
+import { usernameLookupApi } from "./lookup";
+import { passwordResetApi } from "./passwordReset";
+import { profileApi } from "./profile";
+import { signupApi } from "./signup";
+import { tenantSwitchApi } from "./tenantSwitch";
+
+/** Spec §7 user group, /api/v2/user/<call>: one file per sub-area. */
+export const userApi = createRouter()
+  .route("/", loginApi)
+  .route("/", usernameLookupApi)
+  .route("/", signupApi)
+  .route("/", invitedSignupApi)
+  .route("/", passwordResetApi)
+  .route("/", profileApi)
+  .route("/", tenantSwitchApi);

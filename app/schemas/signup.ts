@@ -44,6 +44,9 @@ export const CreateAccountSchema = z.object({
   password: signupPassword(),
 });
 export const CreateSubdomainSchema = z.object({ subdomain: domainName() });
+/** createAccount and createSubdomain carry verifyOtp's token in this header. */
+export const IDENTIFIER_TOKEN_HEADER = "useridentifiertoken";
+export const IdentifierHeaderSchema = z.object({ [IDENTIFIER_TOKEN_HEADER]: z.string().max(128).optional() });
 
 /** The modal's forms, one per intent; field names follow spec §3's sign-up form. */
 export const EnterEmailFormSchema = z.object({ intent: z.literal("sendOtp"), email: email() });

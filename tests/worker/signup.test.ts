@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { IDENTIFIER_TOKEN_HEADER } from "~/server/api/groups/user/signup";
+import { IDENTIFIER_TOKEN_HEADER } from "~/schemas/signup";
 import {
   MAX_WRONG_OTPS,
   RESEND_AFTER_MS,

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { OutboxQuerySchema } from "~/schemas/dev";
 import { seedDemoData } from "~/server/directory/seed";
 import { listOutbox } from "~/server/mail/outbox";
 import { MAIL_KINDS } from "~/server/mail/types";
@@ -10,7 +11,7 @@ const outbox = apiRoute({
   method: "get",
   path: "/outbox",
   summary: "The latest mails of the local outbox, newest first (development only)",
-  input: z.object({ to: z.string().max(254).optional() }),
+  input: OutboxQuerySchema,
   data: z.array(
     z.object({
       id: z.number(),

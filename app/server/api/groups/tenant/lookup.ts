@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { hostUrl } from "~/lib/host";
-import { email, domainName } from "~/schemas/fields";
+import { GetOrganizationNameSchema, UsernameSchema } from "~/schemas/tenant";
 import { findTenantBySubdomain, listMemberships } from "~/server/directory/tenants";
 import { findUserByEmail } from "~/server/directory/users";
 import { ACCOUNT_MAILS } from "~/server/directory/attemptLimits";
@@ -12,8 +12,6 @@ import { createRouter } from "../../core/router";
 
 export const TENANT_LIST_SENT_MESSAGE = "If an account exists for this email, we have sent it the list of its organizations.";
 export const UNKNOWN_ORGANIZATION_MESSAGE = "Organization not found";
-
-const UsernameSchema = z.object({ username: email() });
 
 const tenantCountByUsername = apiRoute({
   method: "get",
@@ -37,7 +35,7 @@ const getOrganizationName = apiRoute({
   method: "get",
   path: "/getOrganizationName",
   summary: "The name of the organisation with this sub-domain",
-  input: z.object({ subdomain: domainName() }),
+  input: GetOrganizationNameSchema,
   data: z.object({ tenantId: z.string(), name: z.string(), subdomain: z.string() }),
   tags: ["tenant"],
 });

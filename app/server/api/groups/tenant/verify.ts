@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { VerifyTenantSchema } from "~/schemas/tenant";
 import { findTenantBySubdomain } from "~/server/directory/tenants";
 import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
@@ -8,7 +9,7 @@ const verify = apiRoute({
   method: "get",
   path: "/verify",
   summary: "Whether a tenant sub-domain exists",
-  input: z.object({ subdomain: z.string().max(63) }),
+  input: VerifyTenantSchema,
   data: z.object({ isValid: z.boolean() }),
   tags: ["tenant"],
 });

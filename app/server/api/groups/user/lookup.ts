@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { domainName, email } from "~/schemas/fields";
+import { VerifyUsernameInTenantSchema } from "~/schemas/user";
 import { findMembership, findTenantBySubdomain } from "~/server/directory/tenants";
 import { findUserByEmail } from "~/server/directory/users";
 import { ok } from "../../core/envelope";
@@ -10,7 +10,7 @@ const verifyUsernameInTenant = apiRoute({
   method: "get",
   path: "/verifyUsernameInTenant",
   summary: "Whether the e-mail is an active member of the organisation with this domain name",
-  input: z.object({ username: email(), domainName: domainName() }),
+  input: VerifyUsernameInTenantSchema,
   data: z.object({ isValid: z.boolean() }),
   tags: ["user"],
 });

@@ -5,6 +5,8 @@ import { isReservedSubdomain } from "~/lib/subdomains";
 import {
   CreateAccountSchema,
   CreateSubdomainSchema,
+  IDENTIFIER_TOKEN_HEADER,
+  IdentifierHeaderSchema,
   OTP_BLOCKED_DETAIL,
   OTP_BLOCKED_MESSAGE,
   RESEND_TOO_SOON_MESSAGE,
@@ -35,9 +37,6 @@ import { createRouter } from "../../core/router";
 import type { ApiEnv } from "../../core/types";
 import { workspaceStub } from "../../core/workspace";
 
-/** Sign-up of a new account owner (spec §4, §7, §8): OTP, account, organisation and sub-domain. */
-export const IDENTIFIER_TOKEN_HEADER = "useridentifiertoken";
-
 const tags: [string] = ["user"];
 
 const sendOtp = apiRoute({
@@ -57,8 +56,6 @@ const verifyOtp = apiRoute({
   data: z.object({ token: z.string() }),
   tags,
 });
-
-const identifierHeader = z.object({ [IDENTIFIER_TOKEN_HEADER]: z.string().max(128).optional() });
 
 const createAccount = apiRoute({
   method: "post",
@@ -121,6 +118,7 @@ function accountExistsMail(email: string, loginUrl: string) {
   };
 }
 
+/** Sign-up of a new account owner (spec §4, §7, §8): OTP, account, organisation and sub-domain. */
 export const signupApi = createRouter()
   .openapi(sendOtp, async (c) => {
     const { username } = c.req.valid("json");
@@ -143,7 +141,7 @@ export const signupApi = createRouter()
     if (outcome.reason === "blocked") throw tooManyRequests(OTP_BLOCKED_MESSAGE, outcome.retryAfterMs);
     throw new ApiError(400, WRONG_OTP_MESSAGE);
   })
-  .openapi({ ...createAccount, request: { ...createAccount.request, headers: identifierHeader } }, async (c) => {
+  .openapi({ ...createAccount, request: { ...createAccount.request, headers: IdentifierHeaderSchema } }, async (c) => {
     const { firstName, lastName, organizationName, password } = c.req.valid("json");
     const db = c.env.DIRECTORY;
     const now = Date.now();
@@ -154,7 +152,7 @@ export const signupApi = createRouter()
     if (!(await savePendingAccount(db, token, account, now))) throw new ApiError(401, SIGNUP_EXPIRED_MESSAGE);
     return ok(c, { subdomain: await suggestSubdomain(db, organizationName), token });
   })
-  .openapi({ ...createSubdomain, request: { ...createSubdomain.request, headers: identifierHeader } }, async (c) => {
+  .openapi({ ...createSubdomain, request: { ...createSubdomain.request, headers: IdentifierHeaderSchema } }, async (c) => {
     const { subdomain } = c.req.valid("json");
     const db = c.env.DIRECTORY;
     const now = Date.now();

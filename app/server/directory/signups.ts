@@ -1,6 +1,7 @@
 import { numberedSubdomain, isReservedSubdomain, subdomainBase } from "~/lib/subdomains";
 import { SIGNUP_SESSION_TTL_SECONDS } from "~/schemas/signup";
 import { randomToken, sha256 } from "../auth/crypto";
+import { verifyOtpChallenge } from "./otp";
 import { insertMembershipStatement, insertTenantStatement } from "./tenants";
 import type { TenantRecord } from "./types";
 import { insertUserStatements } from "./users";
@@ -17,7 +18,7 @@ export type PendingAccount = { firstName: string; lastName: string; organisation
 export type SignupSession = { email: string; account: PendingAccount | null };
 
 /** A new token and the statement that stores it; run the statement in the batch that consumes the OTP. */
-export async function newSignupSession(db: D1Database, email: string, now: number) {
+async function newSignupSession(db: D1Database, email: string, now: number) {
   const token = randomToken();
   const statements = [
     db.prepare("DELETE FROM signup_sessions WHERE expires_at < ?").bind(now),
@@ -26,6 +27,13 @@ export async function newSignupSession(db: D1Database, email: string, now: numbe
       .bind(await sha256(token), email, now + SIGNUP_SESSION_TTL_MS),
   ];
   return { token, statements };
+}
+
+/** Checks a sign-up OTP; a right code earns a new session token, stored in the batch that consumes the code. */
+export async function verifySignupOtp(db: D1Database, email: string, otp: string, now: number) {
+  const session = await newSignupSession(db, email, now);
+  const outcome = await verifyOtpChallenge(db, email, otp, now, session.statements);
+  return outcome.ok ? { ok: true as const, token: session.token } : outcome;
 }
 
 type SessionRow = {

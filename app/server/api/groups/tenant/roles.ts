@@ -8,13 +8,13 @@ import { requireViewer } from "../../core/session";
 
 const tags: [string] = ["tenant"];
 
-const RoleSchema = z.object({ id: z.number(), name: z.string(), displayName: z.string() });
+const RolesSchema = z.object({ roles: z.array(z.object({ id: z.number(), name: z.string(), displayName: z.string() })) });
 
 const getAllRoles = apiRoute({
   method: "get",
   path: "/getAllRoles",
   summary: "Every role of the organisation",
-  data: z.object({ roles: z.array(RoleSchema) }),
+  data: RolesSchema,
   tags,
 });
 
@@ -22,7 +22,7 @@ const getRolesForInvite = apiRoute({
   method: "get",
   path: "/getRolesForInvite",
   summary: "The roles the signed-in inviter may grant",
-  data: z.object({ roles: z.array(RoleSchema) }),
+  data: RolesSchema,
   tags,
 });
 

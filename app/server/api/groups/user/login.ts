@@ -16,6 +16,7 @@ import { createRouter } from "../../core/router";
 import { SessionDataSchema } from "../../core/schemas";
 import { credentials, requireViewer } from "../../core/session";
 import { workspace } from "../../core/workspace";
+import { pictureUrl } from "./profile";
 
 const tags: [string] = ["user"];
 
@@ -65,7 +66,7 @@ export function sessionData(viewer: Pick<Viewer, "tenant" | "member" | "tenants"
       username: member.email,
       firstName: member.firstName,
       lastName: member.lastName,
-      image: member.imageKey ? `/api/v2/user/picture/${member.userId}` : null,
+      image: member.imageKey ? pictureUrl(member.userId) : null,
       role: member.role,
       roleName: member.roleName,
     },

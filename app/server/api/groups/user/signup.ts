@@ -18,14 +18,14 @@ import {
   WRONG_OTP_MESSAGE,
 } from "~/schemas/signup";
 import { hashPassword } from "~/server/auth/password";
-import { RESEND_AFTER_MS, startOtpChallenge, verifyOtpChallenge, type SendRefusal } from "~/server/directory/otp";
+import { RESEND_AFTER_MS, startOtpChallenge, type SendRefusal } from "~/server/directory/otp";
 import { issueRedirectToken } from "~/server/directory/redirectTokens";
 import {
   createOrganisation,
   findSignupSession,
-  newSignupSession,
   savePendingAccount,
   suggestSubdomain,
+  verifySignupOtp,
 } from "~/server/directory/signups";
 import { findTenantBySubdomain } from "~/server/directory/tenants";
 import { findUserByEmail } from "~/server/directory/users";
@@ -133,11 +133,8 @@ export const signupApi = createRouter()
   })
   .openapi(verifyOtp, async (c) => {
     const { username, otp } = c.req.valid("json");
-    const db = c.env.DIRECTORY;
-    const now = Date.now();
-    const session = await newSignupSession(db, username, now);
-    const outcome = await verifyOtpChallenge(db, username, otp, now, session.statements);
-    if (outcome.ok) return ok(c, { token: session.token });
+    const outcome = await verifySignupOtp(c.env.DIRECTORY, username, otp, Date.now());
+    if (outcome.ok) return ok(c, { token: outcome.token });
     if (outcome.reason === "blocked") throw tooManyRequests(OTP_BLOCKED_MESSAGE, outcome.retryAfterMs);
     throw new ApiError(400, WRONG_OTP_MESSAGE);
   })

@@ -61,7 +61,7 @@ export const passwordResetApi = new OpenAPIHono<ApiEnv>({ defaultHook: validatio
     if (!userId) throw new ApiError(400, RESET_LINK_DEAD_MESSAGE);
     const memberships = await listMemberships(db, userId);
     await Promise.all(
-      memberships.map(({ tenant }) => c.env.TENANT.get(c.env.TENANT.idFromName(tenant.subdomain)).revokeUserSessions(userId)),
+      memberships.map(({ tenant }) => c.env.TENANT.get(c.env.TENANT.idFromName(tenant.subdomain)).system({ name: "sessions.endAll", input: { userId } })),
     );
     return ok(c, { passwordChanged: true as const });
   });

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { clearedSessionCookie, readCookie, sessionCookieName } from "../auth/cookies";
+import { typedWorkspace } from "../workspace/surface";
 import type { Viewer } from "../workspace/types";
 import { ApiError } from "./envelope";
 import type { ApiEnv } from "./types";
@@ -8,7 +9,7 @@ import type { ApiEnv } from "./types";
 export function workspace(c: Context<ApiEnv>) {
   const host = c.get("host");
   if (host.kind !== "tenant") throw new ApiError(404, "Not found");
-  return c.env.TENANT.get(c.env.TENANT.idFromName(host.subdomain));
+  return typedWorkspace(c.env.TENANT.get(c.env.TENANT.idFromName(host.subdomain)));
 }
 
 type Credentials = { token: string; via: "cookie" | "header"; userId?: string };
@@ -29,7 +30,7 @@ export function credentials(c: Context<ApiEnv>): Credentials | null {
 export async function requireViewer(c: Context<ApiEnv>): Promise<Viewer & { token: string }> {
   const found = credentials(c);
   if (!found) throw new ApiError(401, "Unauthorized");
-  const outcome = await workspace(c).viewer(found.token);
+  const outcome = await workspace(c).query(found.token, { name: "sessions.viewer", input: {} });
   if (!outcome.ok) {
     if (found.via === "cookie") c.header("set-cookie", clearedSessionCookie(c.req.raw), { append: true });
     throw new ApiError(outcome.status, outcome.message);

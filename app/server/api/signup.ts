@@ -170,7 +170,7 @@ export const signupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }
     );
     if (!created) throw subdomainTaken();
     const { userId, tenant } = created;
-    await c.env.TENANT.get(c.env.TENANT.idFromName(tenant.subdomain)).provision(tenant);
+    await c.env.TENANT.get(c.env.TENANT.idFromName(tenant.subdomain)).system({ name: "tenant.provision", input: tenant });
     const { protocol } = new URL(c.req.url);
     const baseDomain = c.get("config").baseDomain;
     await sendMail(c.env, {

@@ -38,11 +38,11 @@ export class WorkspaceCore {
     private readonly registry: Registry,
   ) {}
 
-  query(token: string, op: Operation): Promise<Outcome<unknown>> {
+  async query(token: string, op: Operation): Promise<Outcome<unknown>> {
     return this.asMember(token, op, lookUp(this.registry.queries, op.name));
   }
 
-  command(token: string, op: Operation): Promise<Outcome<unknown>> {
+  async command(token: string, op: Operation): Promise<Outcome<unknown>> {
     const definition = lookUp(this.registry.commands, op.name);
     return this.asMember(token, op, definition, (output, context) => {
       const item = definition.activity(op.input, output, context);

@@ -47,7 +47,7 @@ export class WorkspaceCore {
     return this.asMember(token, op, definition, (output, context) => {
       const item = definition.activity(op.input, output, context);
       recordActivity(context.sql, { ...item, actorId: context.viewer.member.userId }, context.now);
-      definition.index?.(op.input, output, context);
+      definition.indexForSearch?.(op.input, output, context);
     });
   }
 

@@ -30,7 +30,7 @@ type CommandSpec<I, O, P> = Definition<MemberContext, I, O, P> & {
   /** The one activity entry the core writes with the command; the actor is the signed-in member. */
   activity(input: I, output: O, context: MemberContext): ActivityItem;
   /** Keeps the search index in step with the command, in the same transaction. */
-  index?(input: I, output: O, context: MemberContext): void;
+  indexForSearch?(input: I, output: O, context: MemberContext): void;
 };
 
 type SystemSpec<I, O, P> = Definition<SystemContext, I, O, P> & {

@@ -1,7 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sha256 } from "~/server/auth/crypto";
-import { SESSION_TTL_MS } from "~/server/workspace/sessions";
+import { SESSION_TTL_MS } from "~/server/workspace/aggregates/sessions/store";
 import {
   ADA,
   BOB,

@@ -43,7 +43,7 @@ export async function seedDemoData(env: Env) {
     const existing = await findTenantBySubdomain(db, demo.subdomain);
     const tenant = existing ?? { id: crypto.randomUUID(), ...demo };
     if (!existing) await insertTenantStatement(db, tenant).run();
-    await workspaceStub(env, tenant.subdomain).provision(tenant);
+    await workspaceStub(env, tenant.subdomain).system({ name: "tenant.provision", input: tenant });
     tenantIds[demo.subdomain] = tenant.id;
   }
   for (const demo of DEMO_USERS) {

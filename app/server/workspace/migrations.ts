@@ -1,7 +1,8 @@
 /**
  * The workspace schema, one ordered list per tenant database. Each step runs
  * once, inside the Durable Object's constructor, before any request is served.
- * Append new steps; never edit a released one.
+ * Each aggregate (aggregates/<name>/) appends the steps that create or change
+ * its tables; never edit a released step.
  */
 export const WORKSPACE_MIGRATIONS: readonly string[] = [
   `CREATE TABLE tenant (
@@ -28,6 +29,21 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
      expires_at INTEGER NOT NULL
    );
    CREATE INDEX sessions_by_user ON sessions(user_id);`,
+  // The activity log (activity.ts), one entry per command.
+  `CREATE TABLE activity (
+     id INTEGER PRIMARY KEY,
+     actor_id TEXT,
+     verb TEXT NOT NULL,
+     item_type TEXT NOT NULL,
+     item_id TEXT NOT NULL,
+     parent_id TEXT,
+     team_id TEXT,
+     project_id TEXT,
+     detail_json TEXT NOT NULL DEFAULT '{}',
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX activity_by_time ON activity(created_at);
+   CREATE INDEX activity_by_item ON activity(item_type, item_id, created_at);`,
 ];
 
 /** Brings the schema up to date; each step and its bookkeeping commit together or not at all. */

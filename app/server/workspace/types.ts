@@ -12,6 +12,7 @@ export type MemberCopy = {
 
 export type TenantSummary = Pick<TenantRecord, "id" | "name" | "subdomain">;
 
+/** Who is asking: the answer to "who is this" that rides on every query and command outcome. */
 export type Viewer = {
   tenant: TenantRecord;
   member: MemberCopy;
@@ -19,5 +20,10 @@ export type Viewer = {
   session: { expiresAt: number };
 };
 
-export type Refusal = { ok: false; status: 401 | 419 | 404; message: string };
-export type Outcome<T> = { ok: true; data: T } | Refusal;
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 419;
+
+/** Why an operation did not run or did not succeed; the API turns it into its error envelope. */
+export type Failure = { ok: false; status: FailureStatus; message: string; fields?: Record<string, string[]> };
+
+/** The answer to a query or command: its data and the viewer, or a failure. */
+export type Outcome<T> = { ok: true; data: T; viewer: Viewer } | Failure;

@@ -23,7 +23,7 @@ export function credentials(c: Context<ApiEnv>): Credentials | null {
 export async function requireViewer(c: Context<ApiEnv>): Promise<Viewer & { token: string }> {
   const found = credentials(c);
   if (!found) throw new ApiError(401, "Unauthorized");
-  const outcome = await workspace(c).viewer(found.token);
+  const outcome = await workspace(c).query(found.token, { name: "sessions.viewer", input: {} });
   if (!outcome.ok) {
     if (found.via === "cookie") c.header("set-cookie", clearedSessionCookie(c.req.raw), { append: true });
     throw new ApiError(outcome.status, outcome.message);

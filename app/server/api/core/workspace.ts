@@ -1,11 +1,12 @@
 import type { Context } from "hono";
 import type { Env } from "~/server/env";
+import { typedWorkspace } from "~/server/workspace/surface";
 import { ApiError } from "./envelope";
 import type { ApiEnv } from "./types";
 
 /** The TenantWorkspace Durable Object of the organisation on `subdomain`. */
 export function workspaceStub(env: Pick<Env, "TENANT">, subdomain: string) {
-  return env.TENANT.get(env.TENANT.idFromName(subdomain));
+  return typedWorkspace(env.TENANT.get(env.TENANT.idFromName(subdomain)));
 }
 
 /** The tenant workspace behind the request's host; only tenant hosts have one. */

@@ -119,7 +119,10 @@ export const loginApi = createRouter()
       roleName: membership.roleName,
     };
     const tenants = memberships.map((m) => m.tenant);
-    const opened = await workspace(c).openSession(tenant, member, tenants, credentials(c)?.token);
+    const opened = await workspace(c).system({
+      name: "sessions.open",
+      input: { tenant, member, tenants, replacing: credentials(c)?.token },
+    });
     c.header("set-cookie", sessionCookie(c.req.raw, opened.token), { append: true });
     for (const cookie of domainLoginCookies(c.req.raw, c.get("config").baseDomain, tenant.subdomain)) {
       c.header("set-cookie", cookie, { append: true });
@@ -130,7 +133,7 @@ export const loginApi = createRouter()
   .openapi(session, async (c) => ok(c, sessionData(await requireViewer(c))))
   .openapi(logout, async (c) => {
     const found = credentials(c);
-    if (found && c.get("host").kind === "tenant") await workspace(c).logout(found.token);
+    if (found && c.get("host").kind === "tenant") await workspace(c).command(found.token, { name: "sessions.close", input: {} });
     c.header("set-cookie", clearedSessionCookie(c.req.raw), { append: true });
     c.header("set-cookie", clearedDomainLoginCookie(c.req.raw, c.get("config").baseDomain), { append: true });
     return ok(c, { loggedOut: true });

@@ -61,7 +61,7 @@ export const passwordResetApi = createRouter()
     if (!userId) throw new ApiError(400, RESET_LINK_DEAD_MESSAGE);
     const memberships = await listMemberships(db, userId);
     await Promise.all(
-      memberships.map(({ tenant }) => workspaceStub(c.env, tenant.subdomain).revokeUserSessions(userId)),
+      memberships.map(({ tenant }) => workspaceStub(c.env, tenant.subdomain).system({ name: "sessions.endAll", input: { userId } })),
     );
     return ok(c, { passwordChanged: true as const });
   });

@@ -19,7 +19,8 @@ import { findPasswordHash } from "~/server/directory/users";
 import type { Env } from "~/server/env";
 import { EXTENSIONS, isPictureOfType } from "~/server/uploads/imageType";
 import { signedUploadUrl, UPLOAD_URL_TTL_MS, verifyUploadUrl } from "~/server/uploads/signedUrl";
-import type { MemberDisplay } from "~/server/workspace/sessions";
+import type { MemberDisplay } from "~/server/workspace/aggregates/members/store";
+import type { Viewer } from "~/server/workspace/types";
 import { ApiError, fail, ok } from "../../core/envelope";
 import { requirePermission } from "../../core/permissions";
 import { apiRoute } from "../../core/route";
@@ -124,16 +125,17 @@ async function propagate(env: Env, profile: ProfileRecord) {
   const memberships = await listMemberships(env.DIRECTORY, profile.userId);
   await Promise.all(
     memberships.map(({ tenant }) =>
-      workspaceStub(env, tenant.subdomain).applyProfileChange(profile.userId, display),
+      workspaceStub(env, tenant.subdomain).system({ name: "members.applyProfileChange", input: { userId: profile.userId, display } }),
     ),
   );
 }
 
 /** A member's picture key: from the workspace's member copy, or the directory for members not signed in here yet. */
-async function memberImageKey(c: Context<ApiEnv>, tenantId: string, userId: string) {
-  const member = await workspace(c).member(userId);
+async function memberImageKey(c: Context<ApiEnv>, viewer: Viewer & { token: string }, userId: string) {
+  const found = await workspace(c).query(viewer.token, { name: "members.get", input: { userId } });
+  const member = found.ok ? found.data : null;
   if (member) return member.imageKey;
-  const membership = await findMembership(c.env.DIRECTORY, userId, tenantId);
+  const membership = await findMembership(c.env.DIRECTORY, userId, viewer.tenant.id);
   if (membership?.status !== "ACTIVE") return null;
   return (await findProfile(c.env.DIRECTORY, userId))?.imageKey ?? null;
 }
@@ -173,10 +175,10 @@ export const profileApi = createRouter()
     const memberships = await listMemberships(c.env.DIRECTORY, userId);
     await Promise.all(
       memberships.map(({ tenant }) =>
-        workspaceStub(c.env, tenant.subdomain).endOtherSessions(
-          userId,
-          tenant.id === viewer.tenant.id ? viewer.token : null,
-        ),
+        workspaceStub(c.env, tenant.subdomain).system({
+          name: "sessions.endAll",
+          input: { userId, keepToken: tenant.id === viewer.tenant.id ? viewer.token : null },
+        }),
       ),
     );
     return ok(c, { changed: true });
@@ -223,7 +225,7 @@ export const profileApi = createRouter()
   )
   .get("/picture/:userId", async (c) => {
     const viewer = await requireViewer(c);
-    const imageKey = await memberImageKey(c, viewer.tenant.id, c.req.param("userId"));
+    const imageKey = await memberImageKey(c, viewer, c.req.param("userId"));
     const object = imageKey ? await c.env.FILES.get(imageKey) : null;
     if (!object) return fail(c, 404, "Not found");
     const headers = new Headers({

@@ -166,7 +166,7 @@ export const signupApi = createRouter()
     );
     if (!created) throw subdomainTaken();
     const { userId, tenant } = created;
-    await workspaceStub(c.env, tenant.subdomain).provision(tenant);
+    await workspaceStub(c.env, tenant.subdomain).system({ name: "tenant.provision", input: tenant });
     const { protocol } = new URL(c.req.url);
     const baseDomain = c.get("config").baseDomain;
     await sendMail(c.env, {

@@ -1,0 +1,94 @@
+import { can, PERMISSION_DENIED } from "~/lib/permissions";
+import { sha256 } from "../auth/crypto";
+import { recordActivity } from "./activity";
+import {
+  WorkspaceFailure,
+  type Access,
+  type CommandDefinition,
+  type MemberContext,
+  type QueryDefinition,
+  type Registry,
+} from "./operations";
+import type { Failure, Outcome, Viewer } from "./types";
+import { resolveViewer } from "./viewer";
+
+/** A named operation and its input, as the caller sends it. */
+export type Operation = { name: string; input: unknown };
+
+const REFUSED: Failure = { ok: false, status: 403, message: PERMISSION_DENIED };
+
+const allows = (viewer: Viewer, access: Access) => access === "signed-in" || can(viewer.member.role, access);
+
+function lookUp<D>(operations: Readonly<Record<string, D>>, name: string): D {
+  if (!Object.hasOwn(operations, name)) throw new Error(`No workspace operation named ${name}`);
+  return operations[name];
+}
+
+/**
+ * The one door into a tenant's data. Every query and command goes the same way:
+ * hash the token and run the operation's asynchronous preparation, then, with no
+ * await in between, check the session → resolve the member → check the
+ * permission → run the handler inside `transactionSync`, a command together with
+ * its activity entry and search-index update → answer an outcome. A thrown
+ * error rolls the transaction back; a WorkspaceFailure becomes a failed outcome.
+ */
+export class WorkspaceCore {
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly registry: Registry,
+  ) {}
+
+  async query(token: string, op: Operation): Promise<Outcome<unknown>> {
+    return this.asMember(token, op, lookUp(this.registry.queries, op.name));
+  }
+
+  async command(token: string, op: Operation): Promise<Outcome<unknown>> {
+    const definition = lookUp(this.registry.commands, op.name);
+    return this.asMember(token, op, definition, (output, context) => {
+      const item = definition.activity(op.input, output, context);
+      recordActivity(context.sql, { ...item, actorId: context.viewer.member.userId }, context.now);
+      definition.indexForSearch?.(op.input, output, context);
+    });
+  }
+
+  /** Identity work for the directory, with no session: trusted callers only (decision record 11). */
+  async system(op: Operation): Promise<unknown> {
+    const definition = lookUp(this.registry.system, op.name);
+    const prepared = await definition.prepare?.(op.input);
+    const context = { sql: this.storage.sql, now: Date.now() };
+    return this.storage.transactionSync(() => {
+      const output = definition.handler(context, op.input, prepared);
+      const entry = definition.activity?.(op.input, output);
+      if (entry) recordActivity(context.sql, entry, context.now);
+      return output;
+    });
+  }
+
+  private async asMember(
+    token: string,
+    op: Operation,
+    definition: QueryDefinition<unknown, unknown, unknown> | CommandDefinition<unknown, unknown, unknown>,
+    alongside?: (output: unknown, context: MemberContext) => void,
+  ): Promise<Outcome<unknown>> {
+    const [sessionHash, prepared] = await Promise.all([sha256(token), definition.prepare?.(op.input)]);
+    const { sql } = this.storage;
+    const now = Date.now();
+    const resolved = resolveViewer(sql, sessionHash, now);
+    if (!resolved.ok) return resolved;
+    const { viewer } = resolved;
+    if (!allows(viewer, definition.permission)) return REFUSED;
+    const context: MemberContext = { sql, now, viewer, sessionHash };
+    try {
+      const data = this.storage.transactionSync(() => {
+        const output = definition.handler(context, op.input, prepared);
+        alongside?.(output, context);
+        return output;
+      });
+      return { ok: true, data, viewer };
+    } catch (error) {
+      if (!(error instanceof WorkspaceFailure)) throw error;
+      const { status, message, fields } = error;
+      return { ok: false, status, message, ...(fields ? { fields } : {}) };
+    }
+  }
+}

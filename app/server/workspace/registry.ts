@@ -1,0 +1,18 @@
+import { memberQueries } from "./aggregates/members/queries";
+import { memberSystem } from "./aggregates/members/system";
+import { sessionCommands } from "./aggregates/sessions/commands";
+import { sessionQueries } from "./aggregates/sessions/queries";
+import { sessionSystem } from "./aggregates/sessions/system";
+import { tenantSystem } from "./aggregates/tenant/system";
+import type { Registry } from "./operations";
+
+/**
+ * Every operation of the workspace, by name ("<aggregate>.<operation>"). An
+ * aggregate adds its folder under aggregates/ and its entries here; nothing
+ * reaches the tenant's data another way.
+ */
+export const REGISTRY = {
+  queries: { ...sessionQueries, ...memberQueries },
+  commands: { ...sessionCommands },
+  system: { ...sessionSystem, ...memberSystem, ...tenantSystem },
+} satisfies Registry;

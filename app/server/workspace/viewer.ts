@@ -1,0 +1,26 @@
+import { findMember } from "./aggregates/members/store";
+import { checkSession, deleteSession, UNAUTHORIZED } from "./aggregates/sessions/store";
+import { findTenant } from "./aggregates/tenant/store";
+import type { Failure, Viewer } from "./types";
+
+/**
+ * Who holds the session: the core's first step for every query and command.
+ * A session whose member is no longer active here is ended.
+ */
+export function resolveViewer(
+  sql: SqlStorage,
+  sessionHash: string,
+  now: number,
+): { ok: true; viewer: Viewer } | Failure {
+  const tenant = findTenant(sql);
+  if (!tenant) return UNAUTHORIZED;
+  const checked = checkSession(sql, sessionHash, now);
+  if (!checked.ok) return checked;
+  const { userId, tenants, expiresAt } = checked.session;
+  const member = findMember(sql, userId);
+  if (!member) {
+    deleteSession(sql, sessionHash);
+    return UNAUTHORIZED;
+  }
+  return { ok: true, viewer: { tenant, member, tenants, session: { expiresAt } } };
+}

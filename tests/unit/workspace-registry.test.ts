@@ -1,0 +1,32 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { REGISTRY } from "~/server/workspace/registry";
+
+const aggregates = readdirSync(fileURLToPath(new URL("../../app/server/workspace/aggregates", import.meta.url)));
+const kinds = { queries: "query", commands: "command", system: "system" } as const;
+const names = (map: keyof typeof REGISTRY) => Object.keys(REGISTRY[map]);
+
+describe("the workspace registry", () => {
+  it.each(Object.keys(kinds) as Array<keyof typeof kinds>)("names each of its %s <aggregate folder>.<operation>", (map) => {
+    for (const name of names(map)) {
+      const [aggregate, operation] = name.split(".");
+      expect(aggregates).toContain(aggregate);
+      expect(operation).toMatch(/^[a-z][A-Za-z]*$/);
+      expect(REGISTRY[map][name as never]).toMatchObject({ kind: kinds[map] });
+    }
+  });
+
+  it("never gives a query and a command the same name", () => {
+    expect(names("queries").filter((name) => names("commands").includes(name))).toEqual([]);
+  });
+
+  it("keeps the trusted surface (no session) to identity work for the directory", () => {
+    expect(names("system").sort()).toEqual([
+      "members.applyProfileChange",
+      "sessions.endAll",
+      "sessions.open",
+      "tenant.provision",
+    ]);
+  });
+});

@@ -1,0 +1,261 @@
+import { runInDurableObject } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sha256 } from "~/server/auth/crypto";
+import { WorkspaceCore, type Operation } from "~/server/workspace/core";
+import { defineCommand, defineQuery, WorkspaceFailure, type NoInput, type Registry } from "~/server/workspace/operations";
+import { REGISTRY } from "~/server/workspace/registry";
+import { typedWorkspace } from "~/server/workspace/surface";
+import type { MemberCopy, TenantSummary } from "~/server/workspace/types";
+import { ADA, BOB, seed, signIn, tenantStub } from "./helpers";
+
+beforeAll(seed);
+
+/** A test-only aggregate: its rows live in a `probe` table the test creates. */
+const probeCommands = {
+  "probe.write": defineCommand({
+    permission: "settings:users",
+    handler: ({ sql }, { note }: { note: string }) => {
+      sql.exec("INSERT INTO probe (note) VALUES (?)", note);
+      return { id: sql.exec<{ id: number }>("SELECT last_insert_rowid() AS id").one().id };
+    },
+    activity: ({ note }, { id }) => ({ verb: "created", itemType: "probe", itemId: String(id), detail: { note } }),
+  }),
+  "probe.writeThenThrow": defineCommand({
+    permission: "signed-in",
+    handler: ({ sql }, { note }: { note: string }) => {
+      sql.exec("INSERT INTO probe (note) VALUES (?)", note);
+      throw new Error("half-way");
+    },
+    activity: () => ({ verb: "created", itemType: "probe", itemId: "never" }),
+  }),
+  "probe.writeThenConflict": defineCommand({
+    permission: "signed-in",
+    handler: ({ sql }, { note }: { note: string }) => {
+      sql.exec("INSERT INTO probe (note) VALUES (?)", note);
+      throw new WorkspaceFailure(409, "Already taken", { note: ["Already taken"] });
+    },
+    activity: () => ({ verb: "created", itemType: "probe", itemId: "never" }),
+  }),
+  "probe.writeThenActivityThrows": defineCommand({
+    permission: "signed-in",
+    handler: ({ sql }, { note }: { note: string }) => {
+      sql.exec("INSERT INTO probe (note) VALUES (?)", note);
+      return null;
+    },
+    activity: () => {
+      throw new Error("no activity");
+    },
+  }),
+};
+
+const probeQueries = {
+  "probe.count": defineQuery({
+    permission: "signed-in",
+    handler: ({ sql }, _input: NoInput) => sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM probe").one().n,
+  }),
+};
+
+const registry: Registry = {
+  queries: { ...REGISTRY.queries, ...probeQueries },
+  commands: { ...REGISTRY.commands, ...probeCommands },
+  system: REGISTRY.system,
+};
+
+type Counts = { probe: number; activity: number; sessions: number };
+
+/** Runs `work` with the core over the probe registry inside acme's Durable Object, with the row counts before and after. */
+function inAcme<T>(work: (core: WorkspaceCore, sql: SqlStorage) => Promise<T>) {
+  return runInDurableObject(tenantStub("acme"), async (_instance, state) => {
+    const { sql } = state.storage;
+    sql.exec("CREATE TABLE IF NOT EXISTS probe (id INTEGER PRIMARY KEY, note TEXT NOT NULL)");
+    const counts = (): Counts => ({
+      probe: sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM probe").one().n,
+      activity: sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM activity").one().n,
+      sessions: sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM sessions").one().n,
+    });
+    const before = counts();
+    const result = await work(new WorkspaceCore(state.storage, registry), sql).catch((error: unknown) => error);
+    return { result, before, after: counts() };
+  });
+}
+
+const write = (note: string): Operation => ({ name: "probe.write", input: { note } });
+
+describe("the workspace core", () => {
+  it("rolls back a command that throws half-way: no row, no activity entry", async () => {
+    const { token } = await signIn("acme", ADA);
+    const { result, before, after } = await inAcme((core) =>
+      core.command(token, { name: "probe.writeThenThrow", input: { note: "lost" } }),
+    );
+    expect(result).toBeInstanceOf(Error);
+    expect((result as Error).message).toBe("half-way");
+    expect(after).toEqual(before);
+  });
+
+  it("answers a domain failure as an outcome and rolls its writes back", async () => {
+    const { token } = await signIn("acme", ADA);
+    const { result, before, after } = await inAcme((core) =>
+      core.command(token, { name: "probe.writeThenConflict", input: { note: "taken" } }),
+    );
+    expect(result).toEqual({ ok: false, status: 409, message: "Already taken", fields: { note: ["Already taken"] } });
+    expect(after).toEqual(before);
+  });
+
+  it("writes a command and its activity entry together or not at all", async () => {
+    const { token } = await signIn("acme", ADA);
+    const { result, before, after } = await inAcme((core) =>
+      core.command(token, { name: "probe.writeThenActivityThrows", input: { note: "orphan" } }),
+    );
+    expect((result as Error).message).toBe("no activity");
+    expect(after).toEqual(before);
+  });
+
+  it("refuses a member without the permission with 403 and changes nothing", async () => {
+    const { token } = await signIn("acme", BOB);
+    const { result, before, after } = await inAcme((core) => core.command(token, write("not allowed")));
+    expect(result).toEqual({ ok: false, status: 403, message: "You do not have permission to perform this action" });
+    expect(after).toEqual(before);
+  });
+
+  it("runs a permitted command and records exactly one activity entry: who, what, which item", async () => {
+    const { token } = await signIn("acme", ADA);
+    const { result, before, after } = await inAcme(async (core, sql) => {
+      const outcome = await core.command(token, write("kept"));
+      const entry = sql.exec("SELECT * FROM activity ORDER BY id DESC LIMIT 1").one();
+      return { outcome, entry };
+    });
+    const { outcome, entry } = result as { outcome: { ok: true; data: { id: number } } & Record<string, unknown>; entry: Record<string, unknown> };
+    expect(outcome.ok).toBe(true);
+    expect(outcome.viewer).toMatchObject({ tenant: { subdomain: "acme" }, member: { email: ADA, role: "SUPER_ADMIN" } });
+    expect(after).toEqual({ ...before, probe: before.probe + 1, activity: before.activity + 1 });
+    expect(entry).toMatchObject({
+      actor_id: (outcome.viewer as { member: MemberCopy }).member.userId,
+      verb: "created",
+      item_type: "probe",
+      item_id: String(outcome.data.id),
+      parent_id: null,
+      detail_json: JSON.stringify({ note: "kept" }),
+    });
+    expect(entry.created_at).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it.each([
+    ["an unknown token", 401, "Unauthorized"],
+    ["an expired session", 419, "Session expired. Please login again."],
+  ])("answers %s with %i and runs nothing", async (_case, status, message) => {
+    const tokens = [(await signIn("acme", ADA)).token, (await signIn("acme", ADA)).token];
+    const hashes = await Promise.all(tokens.map(sha256));
+    const [forCommand, forQuery] = status === 401 ? ["not-a-session", "not-a-session-either"] : tokens;
+    const { result, before, after } = await inAcme(async (core, sql) => {
+      for (const hash of hashes) sql.exec("UPDATE sessions SET expires_at = ? WHERE token_hash = ?", Date.now() - 1, hash);
+      return [
+        await core.command(forCommand, write("never")),
+        await core.query(forQuery, { name: "probe.count", input: {} }),
+      ];
+    });
+    expect(result).toEqual([
+      { ok: false, status, message },
+      { ok: false, status, message },
+    ]);
+    expect(after.probe).toBe(before.probe);
+    expect(after.activity).toBe(before.activity);
+  });
+
+  it("refuses an operation the registry does not know", async () => {
+    const { token } = await signIn("acme", ADA);
+    const { result } = await inAcme((core) => core.command(token, { name: "probe.count", input: {} }));
+    expect((result as Error).message).toBe("No workspace operation named probe.count");
+  });
+});
+
+describe("registered operations over RPC", () => {
+  const acme = () => typedWorkspace(tenantStub("acme"));
+
+  it("a query answers its data and the viewer in one round trip", async () => {
+    const { token } = await signIn("acme", BOB);
+    const viewer = await acme().query(token, { name: "sessions.viewer", input: {} });
+    if (!viewer.ok) throw new Error(viewer.message);
+    const { userId } = viewer.data.member;
+    const outcome = await acme().query(token, { name: "members.get", input: { userId } });
+    expect(outcome).toEqual({ ok: true, data: viewer.data.member, viewer: outcome.ok ? outcome.viewer : null });
+    if (outcome.ok) expect(outcome.viewer.member.email).toBe(BOB);
+    const unknown = await acme().query(token, { name: "members.get", input: { userId: "nobody" } });
+    expect(unknown).toMatchObject({ ok: true, data: null });
+  });
+
+  it("logout (sessions.close) ends the session and writes one activity entry", async () => {
+    const { token } = await signIn("acme", BOB);
+    const activityCount = () =>
+      runInDurableObject(tenantStub("acme"), async (_instance, state) =>
+        state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM activity WHERE verb = 'signed_out'").one().n,
+      );
+    const before = await activityCount();
+    const closed = await acme().command(token, { name: "sessions.close", input: {} });
+    expect(closed).toMatchObject({ ok: true, data: null, viewer: { member: { email: BOB } } });
+    expect(await activityCount()).toBe(before + 1);
+    expect(await acme().query(token, { name: "sessions.viewer", input: {} })).toEqual({
+      ok: false,
+      status: 401,
+      message: "Unauthorized",
+    });
+  });
+});
+
+describe("opening a session", () => {
+  const tenants: TenantSummary[] = [];
+
+  it("opens the session and logs the sign-in in one transaction", async () => {
+    const viewer = await typedWorkspace(tenantStub("acme")).query((await signIn("acme", BOB)).token, {
+      name: "sessions.viewer",
+      input: {},
+    });
+    if (!viewer.ok) throw new Error(viewer.message);
+    const { tenant, member } = viewer.data;
+    const opened = await typedWorkspace(tenantStub("acme")).system({
+      name: "sessions.open",
+      input: { tenant, member, tenants },
+    });
+    const again = await typedWorkspace(tenantStub("acme")).query(opened.token, { name: "sessions.viewer", input: {} });
+    expect(again).toMatchObject({ ok: true, data: { member: { email: BOB } } });
+    const signedIn = await runInDurableObject(tenantStub("acme"), async (_instance, state) =>
+      state.storage.sql.exec("SELECT actor_id, item_id FROM activity WHERE verb = 'signed_in' ORDER BY id DESC LIMIT 1").one(),
+    );
+    expect(signedIn).toEqual({ actor_id: member.userId, item_id: member.userId });
+  });
+
+  it("is atomic: a failure at the last write leaves the tenant, the member and the replaced session as they were", async () => {
+    const { token } = await signIn("acme", ADA);
+    const stranger: MemberCopy = {
+      userId: crypto.randomUUID(),
+      email: "stranger@acme.test",
+      firstName: "Stra",
+      lastName: "Nger",
+      imageKey: null,
+      role: "MEMBER",
+      roleName: "Member",
+    };
+    const { result, before, after } = await inAcme(async (core, sql) => {
+      const tenant = sql.exec<{ id: string; name: string; subdomain: string }>("SELECT * FROM tenant").one();
+      // A BigInt cannot be stored as JSON: the session insert, the last write, throws.
+      const unstorable = [{ id: 1n }] as unknown as TenantSummary[];
+      const input = { tenant: { ...tenant, name: "Renamed" }, member: stranger, tenants: unstorable, replacing: token };
+      const error = await core.system({ name: "sessions.open", input }).catch((thrown: unknown) => thrown);
+      const state = {
+        tenantName: sql.exec<{ name: string }>("SELECT name FROM tenant").one().name,
+        stranger: sql.exec("SELECT 1 FROM members WHERE user_id = ?", stranger.userId).toArray().length,
+      };
+      return { error, state, originalName: tenant.name };
+    });
+    const { error, state, originalName } = result as {
+      error: unknown;
+      state: { tenantName: string; stranger: number };
+      originalName: string;
+    };
+    expect(error).toBeInstanceOf(TypeError);
+    expect(state).toEqual({ tenantName: originalName, stranger: 0 });
+    expect(after).toEqual(before);
+    expect((await typedWorkspace(tenantStub("acme")).query(token, { name: "sessions.viewer", input: {} })).ok).toBe(
+      true,
+    );
+  });
+});

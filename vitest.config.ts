@@ -33,6 +33,8 @@ export default defineConfig({
           // lets workerd load turbo-stream (its require() otherwise yields undefined).
           deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
           include: ["tests/worker/**/*.test.ts"],
+          // argon2 hashing dominates these tests; a busy machine must not turn slowness into failure.
+          testTimeout: 20_000,
           setupFiles: ["./tests/worker/setup.ts"],
         },
       },

@@ -4,8 +4,7 @@ import { hostUrl } from "~/lib/host";
 import { clearedSessionCookie, sessionCookie } from "../auth/cookies";
 import { clearedDomainLoginCookie, domainLoginCookies } from "../auth/domainCookies";
 import { decoyPasswordHash, verifyPassword } from "../auth/password";
-import { clearAttempts, LOGIN_FAILURES, recordAttempt } from "../directory/attemptLimits";
-import { refuseWhileLocked, TOO_MANY_LOGINS } from "./attempts";
+import { clientAddress, countLoginAttempt, forgiveLoginAttempt } from "./attempts";
 import { issueRedirectToken, redeemRedirectToken } from "../directory/redirectTokens";
 import { findMembership, findTenantBySubdomain, listMemberships } from "../directory/tenants";
 import { findPasswordHash, findUserByEmail, findUserById } from "../directory/users";
@@ -79,15 +78,13 @@ export const userApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(login, async (c) => {
     const { username, password, domainName } = c.req.valid("json");
     const db = c.env.DIRECTORY;
-    await refuseWhileLocked(db, LOGIN_FAILURES, username, TOO_MANY_LOGINS);
+    const address = clientAddress(c);
+    await countLoginAttempt(db, username, address);
     const [user, tenant] = await Promise.all([findUserByEmail(db, username), findTenantBySubdomain(db, domainName)]);
     const hash = user ? await findPasswordHash(db, user.id) : null;
     const passwordMatches = await verifyPassword(password, hash ?? (await decoyPasswordHash()));
-    if (!user || !hash || !passwordMatches) {
-      await recordAttempt(db, LOGIN_FAILURES, username, Date.now());
-      throw new ApiError(401, INVALID_LOGIN);
-    }
-    await clearAttempts(db, LOGIN_FAILURES, username);
+    if (!user || !hash || !passwordMatches) throw new ApiError(401, INVALID_LOGIN);
+    await forgiveLoginAttempt(db, username, address);
     const membership = tenant ? await findMembership(db, user.id, tenant.id) : null;
     if (!tenant || membership?.status !== "ACTIVE") throw new ApiError(403, NOT_A_MEMBER);
     const redirectToken = await issueRedirectToken(db, user.id, tenant.id);

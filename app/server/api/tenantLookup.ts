@@ -1,11 +1,11 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { hostUrl } from "~/lib/host";
 import { email, domainName } from "~/schemas/fields";
-import { findMembership, findTenantBySubdomain, listMemberships } from "../directory/tenants";
+import { findTenantBySubdomain, listMemberships } from "../directory/tenants";
 import { findUserByEmail } from "../directory/users";
 import { ACCOUNT_MAILS } from "../directory/attemptLimits";
-import { sendMail } from "../mail";
-import { countRequest, TOO_MANY_MAILS } from "./attempts";
+import { sendMailAfterResponse } from "../mail";
+import { clientAddress, countLookup, countRequest, TOO_MANY_MAILS } from "./attempts";
 import { ApiError, ok } from "./envelope";
 import { apiRoute } from "./route";
 import type { ApiEnv } from "./types";
@@ -19,9 +19,10 @@ const UsernameSchema = z.object({ username: email() });
 const tenantCountByUsername = apiRoute({
   method: "get",
   path: "/tenantCountByUsername",
-  summary: "How many organisations the e-mail belongs to",
+  summary:
+    "Whether the e-mail must choose among several organisations to log in; an unknown e-mail answers as one with a single organisation",
   input: UsernameSchema,
-  data: z.object({ count: z.number().int() }),
+  data: z.object({ multiple: z.boolean() }),
   tags: ["tenant"],
 });
 
@@ -46,7 +47,8 @@ const getOrganizationName = apiRoute({
 const verifyUsernameInTenant = apiRoute({
   method: "get",
   path: "/verifyUsernameInTenant",
-  summary: "Whether the e-mail is an active member of the organisation with this domain name",
+  summary:
+    "Whether one can log in to the organisation with this domain name; whether the e-mail is a member is login's own answer, after the password",
   input: UsernameSchema.extend({ domainName: domainName() }),
   data: z.object({ isValid: z.boolean() }),
   tags: ["user"],
@@ -54,28 +56,32 @@ const verifyUsernameInTenant = apiRoute({
 
 export const tenantLookupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(tenantCountByUsername, async (c) => {
-    const user = await findUserByEmail(c.env.DIRECTORY, c.req.valid("query").username);
+    const { username } = c.req.valid("query");
+    await countLookup(c.env.DIRECTORY, username, clientAddress(c));
+    const user = await findUserByEmail(c.env.DIRECTORY, username);
     const memberships = user ? await listMemberships(c.env.DIRECTORY, user.id) : [];
-    return ok(c, { count: memberships.length });
+    return ok(c, { multiple: memberships.length > 1 });
   })
   .openapi(forgotTenant, async (c) => {
     const db = c.env.DIRECTORY;
     const { username } = c.req.valid("json");
     await countRequest(db, ACCOUNT_MAILS, username, TOO_MANY_MAILS);
-    const user = await findUserByEmail(db, username);
-    const memberships = user ? await listMemberships(db, user.id) : [];
-    if (user && memberships.length > 0) {
-      const { protocol } = new URL(c.req.url);
+    const { protocol } = new URL(c.req.url);
+    const { baseDomain } = c.get("config");
+    sendMailAfterResponse(c.executionCtx, c.env, async () => {
+      const user = await findUserByEmail(db, username);
+      const memberships = user ? await listMemberships(db, user.id) : [];
+      if (!user || memberships.length === 0) return null;
       const lines = memberships.map(
-        ({ tenant }) => `- ${tenant.name} (${tenant.subdomain}): ${hostUrl(protocol, tenant.subdomain, c.get("config").baseDomain, "/login")}`,
+        ({ tenant }) => `- ${tenant.name} (${tenant.subdomain}): ${hostUrl(protocol, tenant.subdomain, baseDomain, "/login")}`,
       );
-      await sendMail(c.env, {
+      return {
         to: user.email,
         subject: "Your Meridian organizations",
         text: `You belong to these organizations on Meridian:\n\n${lines.join("\n")}`,
         kind: "tenant_list",
-      });
-    }
+      };
+    });
     return ok(c, { message: TENANT_LIST_SENT_MESSAGE });
   })
   .openapi(getOrganizationName, async (c) => {
@@ -89,9 +95,7 @@ export const usernameLookupApi = new OpenAPIHono<ApiEnv>({ defaultHook: validati
   verifyUsernameInTenant,
   async (c) => {
     const { username, domainName: subdomain } = c.req.valid("query");
-    const db = c.env.DIRECTORY;
-    const [user, tenant] = await Promise.all([findUserByEmail(db, username), findTenantBySubdomain(db, subdomain)]);
-    const membership = user && tenant ? await findMembership(db, user.id, tenant.id) : null;
-    return ok(c, { isValid: membership?.status === "ACTIVE" });
+    await countLookup(c.env.DIRECTORY, username, clientAddress(c));
+    return ok(c, { isValid: Boolean(await findTenantBySubdomain(c.env.DIRECTORY, subdomain)) });
   },
 );

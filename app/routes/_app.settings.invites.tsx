@@ -40,9 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") return data<Outcome>({ result: submission.reply() }, 400);
     const result = await apiResult(await context.api.invite.teamInvite.$post({ json: submission.value }));
     if (!result.ok) return data<Outcome>({ result: submission.reply({ formErrors: [result.message] }) }, result.status);
-    const { email, addedExistingUser } = result.data;
-    const notice = addedExistingUser ? `${email} already had an account and has joined.` : `Invite sent to ${email}.`;
-    return data<Outcome>({ result: submission.reply({ resetForm: true }), notice });
+    return data<Outcome>({ result: submission.reply({ resetForm: true }), notice: `Invite sent to ${result.data.email}.` });
   }
   const submission = parseWithZod(formData, { schema: InviteIdSchema });
   if (submission.status !== "success" || (intent !== "resend" && intent !== "cancel")) {

@@ -30,11 +30,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return redirect(loginPath(url.search));
 }
 
-/** Start-up steps 3 and 4: accept the invite, then sign up, or explain why not. */
+/**
+ * Start-up steps 3 and 4: accept the invite, then sign up, or explain why not.
+ * An existing user who has just joined logs in to the organisation.
+ */
 async function openInvite(context: AppLoadContext, token: string) {
   const result = await apiResult(await context.api.invite.acceptInvite.$post({ json: { token } }));
   if (result.ok) {
-    const { newUser, inviteData } = result.data;
+    const { newUser, joined, inviteData } = result.data;
+    if (joined) return redirect(loginPath(""));
     return newUser && inviteData ? { invite: { token, ...inviteData } } : redirect(INVITE_EXPIRED_PATH);
   }
   if (result.status !== 419) return redirect("/login?signUp=true");

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { request as httpRequest } from "node:http";
 import { baseDomain, E2E_PORT } from "../../playwright.config";
 
 export const DEMO_PASSWORD = "Demo#2026";
@@ -18,9 +19,62 @@ export async function logIn(page: Page, email: string, subdomain = "acme", passw
   await page.waitForLoadState("networkidle");
 }
 
-/** The newest mail to `to` in the development outbox (the dev API answers on any host). */
-export async function lastMailText(page: Page, to: string): Promise<string> {
-  const response = await page.request.get(`http://127.0.0.1:${E2E_PORT}/api/v2/dev/outbox?to=${encodeURIComponent(to)}`);
-  const { data } = (await response.json()) as { data: Array<{ text: string }> };
-  return data[0]?.text ?? "";
+export type Envelope = { statusCode: number; data: Record<string, unknown> };
+
+/** A JSON call to the server on 127.0.0.1 with the Host of a sub-domain (Node does not resolve *.localhost). */
+export function apiCall(subdomain: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Envelope> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: E2E_PORT,
+        path,
+        method: body === undefined ? "GET" : "POST",
+        headers: { host: `${subdomain}.${baseDomain}`, "content-type": "application/json", ...headers },
+      },
+      (response) => {
+        let text = "";
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () => resolve(JSON.parse(text) as Envelope));
+      },
+    );
+    request.on("error", reject);
+    request.end(body === undefined ? undefined : JSON.stringify(body));
+  });
 }
+
+/**
+ * The first match of `pattern` in the newest mail to `to` in the development outbox, waiting for
+ * it: account mails go out after the answer.
+ */
+export async function linkInMail(to: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const { data } = await apiCall("auth", `/api/v2/dev/outbox?to=${encodeURIComponent(to)}`);
+      link = (data as unknown as Array<{ text: string }>)[0]?.text.match(pattern)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/** A user of its own (password DEMO_PASSWORD), invited to `subdomain` by its admin through the API and signed up. */
+export async function freshMemberOf(subdomain: string, admin: string, firstName = "Rita", lastName = "Reset") {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const { data: login } = await apiCall("auth", "/api/v2/user/login", { username: admin, password: DEMO_PASSWORD, domainName: subdomain });
+  const { data: session } = await apiCall(subdomain, "/api/v2/user/getUserDataFromToken", { token: login.redirectToken });
+  await apiCall(subdomain, "/api/v2/invite/teamInvite", { email, roleId: 3 }, { accesstoken: session.accessToken as string });
+  const inviteToken = new URL(await linkInMail(email, INVITE_LINK)).searchParams.get("inviteToken");
+  const signup = await apiCall(subdomain, "/api/v2/user/invitedUserSignup", {
+    firstName,
+    lastName,
+    password: DEMO_PASSWORD,
+    username: email,
+    inviteToken,
+  });
+  expect(signup.statusCode).toBe(200);
+  return email;
+}
+
+export const INVITE_LINK = /http\S+\?inviteToken=\S+/;

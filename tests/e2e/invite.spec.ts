@@ -1,12 +1,11 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { hostOf, lastMailText, logIn, uniqueEmail } from "./helpers";
+import { DEMO_PASSWORD, freshMemberOf, hostOf, INVITE_LINK, linkInMail, logIn, uniqueEmail } from "./helpers";
 
 const acme = hostOf("acme");
 
 const logInAsAda = (page: Page) => logIn(page, "ada@acme.test");
 
-const acceptLinkIn = (text: string) => text.match(/http\S+\?inviteToken=\S+/)?.[0];
-
+const acceptLink = (email: string) => linkInMail(email, INVITE_LINK);
 
 /** A second visitor with the project's JavaScript setting, sharing nothing with ada's page. */
 async function stranger(browser: Browser, javaScriptEnabled: boolean | undefined) {
@@ -30,11 +29,11 @@ test("ada invites a colleague, who signs up from the invite and lands in acme's 
   const email = uniqueEmail("colleague");
   await logInAsAda(page);
   await inviteFromSettings(page, email);
-  const link = acceptLinkIn(await lastMailText(page, email));
+  const link = await acceptLink(email);
   expect(link).toMatch(new RegExp(`^${acme.replace(/\./g, "\\.")}/\\?inviteToken=`));
 
   const { page: colleague, close } = await stranger(browser, javaScriptEnabled);
-  await colleague.goto(link!);
+  await colleague.goto(link);
   const dialog = colleague.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel(/organi[sz]ation/i)).toHaveValue("Acme Inc");
@@ -45,7 +44,7 @@ test("ada invites a colleague, who signs up from the invite and lands in acme's 
   await expect(colleague).toHaveURL(`${acme}/my-space`);
   await expect(colleague.getByRole("banner")).toContainText("Acme Inc");
 
-  await colleague.goto(link!);
+  await colleague.goto(link);
   await expect(colleague).toHaveURL(`${acme}/invite-expired`);
   await close();
 });
@@ -54,12 +53,12 @@ test("ada resends and cancels an invite; a cancelled link shows the invite-expir
   const email = uniqueEmail("cancelled");
   await logInAsAda(page);
   await inviteFromSettings(page, email);
-  const firstLink = acceptLinkIn(await lastMailText(page, email));
+  const firstLink = await acceptLink(email);
 
   const row = page.getByRole("list", { name: "Pending invites" }).getByRole("listitem", { name: email });
   await row.getByRole("button", { name: "Resend" }).click();
   await expect(page.getByRole("status")).toHaveText("Invite sent again.");
-  const secondLink = acceptLinkIn(await lastMailText(page, email));
+  const secondLink = await acceptLink(email);
   expect(secondLink).not.toBe(firstLink);
 
   await row.getByRole("link", { name: "Cancel" }).click();
@@ -69,14 +68,38 @@ test("ada resends and cancels an invite; a cancelled link shows the invite-expir
   await expect(page.getByRole("listitem", { name: email })).toHaveCount(0);
 
   // Ada is signed in on acme: a dead invite link takes her to my-space (start-up step 4).
-  await page.goto(secondLink!);
+  await page.goto(secondLink);
   await expect(page).toHaveURL(`${acme}/my-space`);
 
   const invitee = await stranger(browser, javaScriptEnabled);
-  await invitee.page.goto(secondLink!);
+  await invitee.page.goto(secondLink);
   await expect(invitee.page).toHaveURL(`${acme}/invite-expired`);
   const dialog = invitee.page.getByRole("dialog", { name: "Your invite link is no longer active." });
   await expect(dialog).toContainText("Try asking the person who sent it to you to reinvite.");
   await expect(dialog.getByRole("button", { name: "Close" })).toHaveCount(0);
   await invitee.close();
+});
+
+test("ada invites someone who already has an account: pending like any invite until they accept, then they log in to acme", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  const email = await freshMemberOf("globex", "gus@globex.test", "Olga", "Other");
+  await logInAsAda(page);
+  await inviteFromSettings(page, email);
+  const link = await acceptLink(email);
+
+  const invitee = await stranger(browser, javaScriptEnabled);
+  await invitee.page.goto(link);
+  await expect(invitee.page).toHaveURL(new RegExp(`^${hostOf("auth").replace(/\./g, "\\.")}/login\\?domainName=acme`));
+  await invitee.page.getByLabel("Email").fill(email);
+  await invitee.page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await invitee.page.getByRole("button", { name: "Log in" }).click();
+  await expect(invitee.page).toHaveURL(`${acme}/my-space`);
+  await expect(invitee.page.getByRole("banner")).toContainText("Acme Inc");
+  await invitee.close();
+
+  await page.goto(`${acme}/settings/invites`);
+  await expect(page.getByRole("listitem", { name: email })).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "~/server/auth/password";
-import { ACCOUNT_MAILS, LOGIN_FAILURES, lockRemaining, recordAttempt } from "~/server/directory/attemptLimits";
+import { ACCOUNT_MAILS, LOGIN_FAILURES, LOGIN_FAILURES_PER_EMAIL, lockRemaining, recordAttempt } from "~/server/directory/attemptLimits";
 import { findTenantBySubdomain, insertMembershipStatement } from "~/server/directory/tenants";
 import { insertUserStatements } from "~/server/directory/users";
 import { TOO_MANY_LOGINS, TOO_MANY_MAILS } from "~/server/api/core/attempts";
@@ -9,8 +9,9 @@ import { json, origin, postJson, seed } from "./helpers";
 
 const PASSWORD = "Guess#Me1";
 const { max: MAX_LOGIN_FAILURES, lockMs: LOGIN_LOCK_MS, windowMs: LOGIN_FAILURE_WINDOW_MS } = LOGIN_FAILURES;
-const login = (username: string, password: string) =>
-  postJson(`${origin("auth")}/api/v2/user/login`, { username, password, domainName: "acme" });
+const login = (username: string, password: string, headers: Record<string, string> = {}) =>
+  postJson(`${origin("auth")}/api/v2/user/login`, { username, password, domainName: "acme" }, headers);
+const from = (address: string) => ({ "cf-connecting-ip": address });
 
 async function createAcmeMember(email: string) {
   const db = env.DIRECTORY;
@@ -34,7 +35,7 @@ describe("login failures", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(LOGIN_LOCK_MS / 1000 - 60);
     const body = await json(refused);
     expect(body.error.message).toBe(TOO_MANY_LOGINS);
-  });
+  }, 30_000);
 
   it("a successful login clears the count", async () => {
     const email = "tess.clear@acme.test";
@@ -43,12 +44,45 @@ describe("login failures", () => {
     expect((await login(email, PASSWORD)).status).toBe(200);
     for (let attempt = 1; attempt < MAX_LOGIN_FAILURES; attempt++) await login(email, "Wrong#Pass1");
     expect((await login(email, PASSWORD)).status).toBe(200);
-  });
+  }, 30_000);
 
   it("unknown e-mails are throttled alike, so the lock tells nothing", async () => {
     const email = "nobody.here@acme.test";
     for (let attempt = 1; attempt <= MAX_LOGIN_FAILURES; attempt++) await login(email, "Wrong#Pass1");
     expect((await login(email, "Wrong#Pass1")).status).toBe(429);
+  }, 30_000);
+
+  it("forty wrong passwords in parallel: at most ten reach the password check, the rest are refused", async () => {
+    const email = "tess.parallel@acme.test";
+    await createAcmeMember(email);
+    const statuses = (await Promise.all(Array.from({ length: 40 }, () => login(email, "Wrong#Pass1")))).map(({ status }) => status);
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeLessThanOrEqual(MAX_LOGIN_FAILURES);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - checked);
+  }, 60_000);
+
+  it("a stranger's ten failures lock the stranger's address, not the owner at another", async () => {
+    const email = "tess.owner@acme.test";
+    await createAcmeMember(email);
+    for (let attempt = 1; attempt <= MAX_LOGIN_FAILURES; attempt++) {
+      expect((await login(email, "Wrong#Pass1", from("203.0.113.7"))).status).toBe(401);
+    }
+    const stranger = await login(email, PASSWORD, from("203.0.113.7"));
+    expect(stranger.status).toBe(429);
+    expect((await json(stranger)).error.message).toBe(TOO_MANY_LOGINS);
+    expect((await login(email, PASSWORD, from("192.0.2.10"))).status).toBe(200);
+  }, 30_000);
+
+  it("attempts on one e-mail from all addresses together reach a ceiling that locks it everywhere", async () => {
+    const email = "tess.ceiling@acme.test";
+    await createAcmeMember(email);
+    const now = Date.now();
+    for (let attempt = 0; attempt < LOGIN_FAILURES_PER_EMAIL.max; attempt++) {
+      await recordAttempt(env.DIRECTORY, LOGIN_FAILURES_PER_EMAIL, email, now);
+    }
+    const refused = await login(email, PASSWORD, from("192.0.2.99"));
+    expect(refused.status).toBe(429);
+    expect((await json(refused)).error.message).toBe(TOO_MANY_LOGINS);
   });
 
   it("the lock ends after fifteen minutes and failures older than the window are forgotten", async () => {

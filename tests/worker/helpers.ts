@@ -91,4 +91,30 @@ export async function expireRedirectToken(token: string) {
     .run();
 }
 
+export type OutboxMail = { kind: string; subject: string; text: string };
+
+/** The mails to `to` in the local outbox, newest first. */
+export async function outboxOf(to: string) {
+  const { data } = await json(await get(`${origin("auth")}/api/v2/dev/outbox?to=${encodeURIComponent(to)}`));
+  return data as unknown as OutboxMail[];
+}
+
+/** The newest mail to `to`, waiting for it: account mails go out after the answer. */
+export async function awaitMail(to: string, timeoutMs = 5000): Promise<OutboxMail> {
+  for (const deadline = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    const [newest] = await outboxOf(to);
+    if (newest || Date.now() > deadline) return newest;
+  }
+}
+
+/** The same Worker bindings, configured as a production deployment with a mail provider. */
+export const productionEnv = () => ({
+  ...env,
+  PRODUCTION: "true",
+  SIGNING_SECRET: "a-production-secret-of-forty-characters!",
+  MAIL_API_URL: "https://mail.test/send",
+  MAIL_API_KEY: "key",
+  MAIL_FROM: "noreply@meridian.test",
+});
+
 export const tenantStub = (subdomain: string) => env.TENANT.get(env.TENANT.idFromName(subdomain));

@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sha256 } from "~/server/auth/crypto";
 import { DEMO_PASSWORD } from "~/server/directory/seed";
-import { insertUserStatements } from "~/server/directory/users";
-import { ADA, BOB, get, GUS, json, login, origin, postJson, redeem, seed, signIn } from "./helpers";
+import { ADA, BOB, get, GUS, json, login, origin, outboxOf, postJson, redeem, seed, signIn } from "./helpers";
+import { createUser } from "./profileHelpers";
 
 const ROLE_ID = { ADMIN: 2, MEMBER: 3 } as const;
 const NEW_PASSWORD = "Invited#2026";
@@ -21,11 +21,7 @@ const invitePost = (call: string, body: unknown, headers: Record<string, string>
   postJson(`${origin(subdomain)}/api/v2/invite/${call}`, body, headers);
 
 /** The newest mail to `to` from the local outbox. */
-async function lastMail(to: string) {
-  const { data } = await json(await get(`${origin("auth")}/api/v2/dev/outbox?to=${encodeURIComponent(to)}`));
-  const mails = data as unknown as Array<{ subject: string; text: string; kind: string }>;
-  return mails[0];
-}
+const lastMail = async (to: string) => (await outboxOf(to))[0];
 
 async function inviteTokenFromMail(to: string) {
   const mail = await lastMail(to);
@@ -41,6 +37,21 @@ async function invite(email: string, roleId: number = ROLE_ID.MEMBER, asUser = A
 
 const accept = (token: string, subdomain = "acme") => invitePost("acceptInvite", { token }, {}, subdomain);
 
+/** The role of an e-mail's membership in acme, or null when it is no member. */
+async function acmeRoleOf(email: string) {
+  const row = await env.DIRECTORY.prepare(
+    "SELECT r.name FROM memberships m JOIN roles r ON r.id = m.role_id JOIN users u ON u.id = m.user_id JOIN tenants t ON t.id = m.tenant_id WHERE u.email = ? AND t.subdomain = 'acme'",
+  )
+    .bind(email)
+    .first<{ name: string }>();
+  return row?.name ?? null;
+}
+
+async function pendingEmails() {
+  const { data } = await json(await get(`${origin("acme")}/api/v2/invite/pending`, await headersOf("acme", ADA)));
+  return (data as unknown as Array<{ email: string }>).map((row) => row.email);
+}
+
 const signupBody = (username: string, inviteToken: string) => ({
   firstName: "Nina",
   lastName: "Newton",
@@ -55,7 +66,7 @@ describe("teamInvite", () => {
     const email = fresh("nina");
     const { response, body } = await invite(email);
     expect(response.status).toBe(200);
-    expect(body.data).toMatchObject({ email, addedExistingUser: false });
+    expect(body.data).toEqual({ inviteId: expect.any(String), email });
     const mail = await lastMail(email);
     expect(mail.kind).toBe("invite");
     const { link, token } = await inviteTokenFromMail(email);
@@ -66,29 +77,52 @@ describe("teamInvite", () => {
     expect(row).toEqual({ token_hash: await sha256(token), role_id: ROLE_ID.MEMBER, ttl: 7 * 24 * 60 * 60 * 1000 });
   });
 
-  it("adds an existing user at once, mails a login link, and their invite answers newUser false", async () => {
-    const existing = fresh("existing");
-    const user = { email: existing, firstName: "Eve", lastName: "Existing", passwordHash: "unused" };
-    await env.DIRECTORY.batch(insertUserStatements(env.DIRECTORY, crypto.randomUUID(), user));
-    const { response, body } = await invite(existing, ROLE_ID.ADMIN);
-    expect(response.status).toBe(200);
-    expect(body.data.addedExistingUser).toBe(true);
-    const mail = await lastMail(existing);
-    expect(mail.kind).toBe("joined_organization");
-    expect(mail.text).toContain(`${origin("acme")}/login`);
-    const membership = await env.DIRECTORY.prepare(
-      "SELECT r.name FROM memberships m JOIN roles r ON r.id = m.role_id JOIN users u ON u.id = m.user_id JOIN tenants t ON t.id = m.tenant_id WHERE u.email = ? AND t.subdomain = 'acme'",
-    )
-      .bind(existing)
-      .first<{ name: string }>();
-    expect(membership?.name).toBe("ADMIN");
-    const used = await env.DIRECTORY.prepare("SELECT used_at FROM invites WHERE email = ?")
-      .bind(existing)
-      .first<{ used_at: number }>();
-    expect(used?.used_at).toEqual(expect.any(Number));
-    const knownToken = "k".repeat(43);
-    await env.DIRECTORY.prepare("UPDATE invites SET token_hash = ? WHERE email = ?").bind(await sha256(knownToken), existing).run();
-    expect((await json(await accept(knownToken))).data).toEqual({ newUser: false });
+  it("answers an existing user's invite as a new e-mail's, mails the invite link and leaves them out until they accept", async () => {
+    const existing = await createUser([{ subdomain: "globex", role: "MEMBER" }]);
+    const stranger = fresh("stranger");
+    const forExisting = await invite(existing.email, ROLE_ID.ADMIN);
+    const forStranger = await invite(stranger, ROLE_ID.ADMIN);
+    expect(forExisting.response.status).toBe(200);
+    expect(forExisting.body.data).toEqual({ inviteId: expect.any(String), email: existing.email });
+    expect(forStranger.body.data).toEqual({ inviteId: expect.any(String), email: stranger });
+
+    const mail = await lastMail(existing.email);
+    expect(mail.kind).toBe("invite");
+    expect((await inviteTokenFromMail(existing.email)).link.startsWith(`${origin("acme")}/?inviteToken=`)).toBe(true);
+    expect(await acmeRoleOf(existing.email)).toBeNull();
+    expect((await pendingEmails()).includes(existing.email)).toBe(true);
+
+    const ada = await headersOf("acme", ADA);
+    const profile = await postJson(`${origin("acme")}/api/v2/user/getUserProfile`, { userId: existing.id }, ada);
+    expect(profile.status).toBe(404);
+    expect((await login(existing.email, "acme")).status).toBe(403);
+  });
+
+  it("lets an invited existing user join in the invited role by accepting the link, then log in", async () => {
+    const existing = await createUser([]);
+    await invite(existing.email, ROLE_ID.ADMIN);
+    const { token } = await inviteTokenFromMail(existing.email);
+    const accepted = await accept(token);
+    expect(accepted.status).toBe(200);
+    expect((await json(accepted)).data).toEqual({ newUser: false, joined: true });
+    expect(await acmeRoleOf(existing.email)).toBe("ADMIN");
+    expect((await pendingEmails()).includes(existing.email)).toBe(false);
+    expect((await login(existing.email, "acme")).status).toBe(200);
+    expect((await json(await accept(token))).data).toEqual({ newUser: false });
+  });
+
+  it("resends and cancels an existing user's invite like any other; a cancelled one never joins them", async () => {
+    const existing = await createUser([]);
+    const { body } = await invite(existing.email);
+    const ada = await headersOf("acme", ADA);
+    const first = (await inviteTokenFromMail(existing.email)).token;
+    expect((await invitePost("resendTeamInvite", { inviteId: body.data.inviteId }, ada)).status).toBe(200);
+    const second = (await inviteTokenFromMail(existing.email)).token;
+    expect(second).not.toBe(first);
+    expect((await invitePost("cancelTeamInvite", { inviteId: body.data.inviteId }, ada)).status).toBe(200);
+    expect((await accept(first)).status).toBe(419);
+    expect((await accept(second)).status).toBe(419);
+    expect(await acmeRoleOf(existing.email)).toBeNull();
   });
 
   it("refuses to invite a member twice with 409", async () => {
@@ -295,6 +329,14 @@ describe("tenant start-up with ?inviteToken= (spec §4 steps 3-4)", () => {
     expect((await open(dead)).headers.get("location")).toBe("/invite-expired");
     const { cookie } = await signIn("acme", BOB);
     expect((await open(dead, { cookie })).headers.get("location")).toBe("/my-space");
+  });
+
+  it("lets an existing user join by opening the link and sends them to log in", async () => {
+    const existing = await createUser([]);
+    await invite(existing.email);
+    const response = await open((await inviteTokenFromMail(existing.email)).token);
+    expect(response.headers.get("location")).toBe("/login");
+    expect(await acmeRoleOf(existing.email)).toBe("MEMBER");
   });
 
   it("sends a used invite to invite-expired and any other error to sign-up", async () => {

@@ -2,16 +2,9 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "~/server/worker";
+import { productionEnv } from "./helpers";
 
-/** The same Worker and bindings, configured as a production deployment. */
-const production = {
-  ...env,
-  PRODUCTION: "true",
-  SIGNING_SECRET: "a-production-secret-of-forty-characters!",
-  MAIL_API_URL: "https://mail.test/send",
-  MAIL_API_KEY: "key",
-  MAIL_FROM: "noreply@meridian.test",
-};
+const production = productionEnv();
 
 /** Calls the Worker's own fetch handler, as the runtime would, with the given bindings. */
 async function callWorker(bindings: typeof env, url: string, init?: RequestInit) {

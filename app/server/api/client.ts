@@ -2,7 +2,7 @@ import { hc } from "hono/client";
 import type { Env } from "../env";
 import { api, type AppType } from "./app";
 
-const FORWARDED_HEADERS = ["cookie", "accesstoken", "userid", "user-agent", "accept-language"];
+const FORWARDED_HEADERS = ["cookie", "accesstoken", "userid", "user-agent", "accept-language", "cf-connecting-ip"];
 
 /**
  * The typed /api/v2 client handed to Remix, carrying the caller's session.

@@ -1,5 +1,6 @@
 import { randomToken, sha256 } from "../auth/crypto";
 import type { RoleName } from "./types";
+import { insertUserStatements, type NewUser } from "./users";
 
 /** Invitations to an organisation: the token travels in the mail, only its hash is stored. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -67,29 +68,31 @@ export function findRole(db: D1Database, roleId: number) {
     .first<{ id: number; name: RoleName; displayName: string }>();
 }
 
-export type NewInvite = { tenantId: string; email: string; roleId: number; invitedBy: string; used: boolean };
+export type NewInvite = { tenantId: string; email: string; roleId: number; invitedBy: string };
 
-/** The statement that stores an invite, and its token; a used invite records an existing user added at once. */
-export async function insertInviteStatement(db: D1Database, invite: NewInvite, now = Date.now()) {
+const isUniqueViolation = (error: unknown) => /UNIQUE/i.test(String(error));
+
+/**
+ * Stores a pending invite (replacing `replacedInviteId`, an expired one, in the
+ * same batch) and answers it with its token, or null when a request racing
+ * this one stored the pending invite for this e-mail first.
+ */
+export async function createInvite(db: D1Database, invite: NewInvite, replacedInviteId: string | null, now = Date.now()) {
   const token = randomToken();
   const id = crypto.randomUUID();
-  const statement = db
+  const insert = db
     .prepare(
-      `INSERT INTO invites (id, tenant_id, email, role_id, invited_by, token_hash, created_at, expires_at, used_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO invites (id, tenant_id, email, role_id, invited_by, token_hash, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(
-      id,
-      invite.tenantId,
-      invite.email,
-      invite.roleId,
-      invite.invitedBy,
-      await sha256(token),
-      now,
-      now + INVITE_TTL_MS,
-      invite.used ? now : null,
-    );
-  return { id, token, statement };
+    .bind(id, invite.tenantId, invite.email, invite.roleId, invite.invitedBy, await sha256(token), now, now + INVITE_TTL_MS);
+  try {
+    await db.batch([...(replacedInviteId ? [cancelInviteStatement(db, replacedInviteId, now)] : []), insert]);
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+  return { id, token };
 }
 
 export function cancelInviteStatement(db: D1Database, inviteId: string, now = Date.now()) {
@@ -98,8 +101,40 @@ export function cancelInviteStatement(db: D1Database, inviteId: string, now = Da
     .bind(now, inviteId);
 }
 
-export function markInviteUsedStatement(db: D1Database, inviteId: string, now = Date.now()) {
-  return db.prepare("UPDATE invites SET used_at = ? WHERE id = ? AND used_at IS NULL").bind(now, inviteId);
+/** The membership an invite grants and the invite used up, both only while the invite is still pending. */
+function joinStatements(db: D1Database, inviteId: string, userId: string, now: number) {
+  return [
+    db
+      .prepare(
+        `INSERT INTO memberships (tenant_id, user_id, role_id, created_at)
+         SELECT tenant_id, ?1, role_id, ?2 FROM invites
+         WHERE id = ?3 AND used_at IS NULL AND cancelled_at IS NULL AND expires_at >= ?2
+         ON CONFLICT (tenant_id, user_id) DO NOTHING`,
+      )
+      .bind(userId, now, inviteId),
+    db
+      .prepare("UPDATE invites SET used_at = ?1 WHERE id = ?2 AND used_at IS NULL AND cancelled_at IS NULL AND expires_at >= ?1")
+      .bind(now, inviteId),
+  ];
+}
+
+/** An existing user accepts a pending invite: they join in its role. False when the invite stopped being pending meanwhile. */
+export async function acceptInviteAsUser(db: D1Database, inviteId: string, userId: string, now = Date.now()) {
+  const [, used] = await db.batch(joinStatements(db, inviteId, userId, now));
+  return used.meta.changes === 1;
+}
+
+export type InvitedSignup = { joined: true } | { joined: false; reason: "account-exists" | "invite-dead" };
+
+/** Creates the account of an invited user and joins them, in one batch: a racing sign-up of the same e-mail fails as a whole. */
+export async function signUpInvitedUser(db: D1Database, inviteId: string, userId: string, user: NewUser, now = Date.now()): Promise<InvitedSignup> {
+  try {
+    const results = await db.batch([...insertUserStatements(db, userId, user, now), ...joinStatements(db, inviteId, userId, now)]);
+    return results[results.length - 1].meta.changes === 1 ? { joined: true } : { joined: false, reason: "invite-dead" };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { joined: false, reason: "account-exists" };
+    throw error;
+  }
 }
 
 /** A fresh token and expiry for an open invite; the old link stops working. */

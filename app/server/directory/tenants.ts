@@ -29,6 +29,15 @@ export async function findMembership(db: D1Database, userId: string, tenantId: s
   return row ? toMembership(row) : null;
 }
 
+/** The membership, active or not, of the account with this e-mail in an organisation. */
+export async function findMembershipByEmail(db: D1Database, tenantId: string, email: string) {
+  const row = await db
+    .prepare(`${MEMBERSHIP_QUERY} JOIN users u ON u.id = m.user_id WHERE m.tenant_id = ? AND u.email = ?`)
+    .bind(tenantId, email)
+    .first<MembershipRow>();
+  return row ? toMembership(row) : null;
+}
+
 /** The active organisations of a user, ordered by name. */
 export async function listMemberships(db: D1Database, userId: string) {
   const { results } = await db

@@ -20,3 +20,16 @@ export async function sendMail(env: Env, message: MailMessage): Promise<void> {
   });
   if (!response.ok) throw new Error(`The mail provider answered ${response.status}`);
 }
+
+/**
+ * Composes and sends a mail after the response has gone (`waitUntil`), so the
+ * answer takes as long whether or not there is anyone to mail. `compose`
+ * answers null when there is nothing to send.
+ */
+export function sendMailAfterResponse(ctx: Pick<ExecutionContext, "waitUntil">, env: Env, compose: () => Promise<MailMessage | null>): void {
+  ctx.waitUntil(
+    compose()
+      .then((message) => (message ? sendMail(env, message) : undefined))
+      .catch((error: unknown) => console.error("A mail after the response failed", error)),
+  );
+}

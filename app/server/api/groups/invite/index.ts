@@ -4,18 +4,19 @@ import { hostUrl } from "~/lib/host";
 import { rolesGrantableBy } from "~/lib/permissions";
 import { AcceptInviteSchema, INVITE_DEAD_MESSAGE, InviteIdSchema, TeamInviteSchema } from "~/schemas/invite";
 import {
+  acceptInviteAsUser,
   cancelInviteStatement,
+  createInvite,
   findInviteById,
   findInviteByToken,
   findOpenInvite,
   findRole,
-  insertInviteStatement,
   inviteState,
   listOpenInvites,
   renewInvite,
   type InviteRecord,
 } from "~/server/directory/invites";
-import { findMembership, findTenantBySubdomain, insertMembershipStatement } from "~/server/directory/tenants";
+import { findMembershipByEmail, findTenantBySubdomain } from "~/server/directory/tenants";
 import type { TenantRecord } from "~/server/directory/types";
 import { findUserByEmail } from "~/server/directory/users";
 import { sendMail } from "~/server/mail";
@@ -46,9 +47,9 @@ const PendingInviteSchema = z.object({
 const teamInvite = apiRoute({
   method: "post",
   path: "/teamInvite",
-  summary: "Invite someone to this organisation; an existing user joins at once",
+  summary: "Invite someone to this organisation; they join when they accept, and the answer is the same whether they have an account or not",
   input: TeamInviteSchema,
-  data: PendingInviteSchema.pick({ inviteId: true, email: true }).extend({ addedExistingUser: z.boolean() }),
+  data: PendingInviteSchema.pick({ inviteId: true, email: true }),
   tags,
 });
 
@@ -81,10 +82,12 @@ const pending = apiRoute({
 const acceptInvite = apiRoute({
   method: "post",
   path: "/acceptInvite",
-  summary: "Open an invite link: newUser true with the invite data when the invitee must still sign up",
+  summary:
+    "Open an invite link: newUser true with the invite data when the invitee must still sign up; an existing user joins (joined true) and logs in",
   input: AcceptInviteSchema,
   data: z.object({
     newUser: z.boolean(),
+    joined: z.literal(true).optional(),
     inviteData: z.object({ organisationName: z.string(), invitedBy: z.string(), username: z.string() }).optional(),
   }),
   tags,
@@ -100,13 +103,6 @@ function toPendingInvite(invite: InviteRecord) {
 export async function hostTenant(c: Context<ApiEnv>): Promise<TenantRecord | null> {
   const host = c.get("host");
   return host.kind === "tenant" ? findTenantBySubdomain(c.env.DIRECTORY, host.subdomain) : null;
-}
-
-/** A rejection handler turning a unique-constraint failure (a request racing this one) into a 409. */
-export function conflictOnUnique(message: string) {
-  return (error: unknown): never => {
-    throw /UNIQUE/i.test(String(error)) ? new ApiError(409, message) : error;
-  };
 }
 
 function tenantLink(c: Context<ApiEnv>, tenant: TenantRecord, path: string, query?: Record<string, string>) {
@@ -140,30 +136,14 @@ export const inviteApi = createRouter()
     if (!role || !rolesGrantableBy(viewer.member.role).includes(role.name)) {
       throw new ApiError(403, ROLE_NOT_ALLOWED_MESSAGE);
     }
-    const [user, open] = await Promise.all([findUserByEmail(db, email), findOpenInvite(db, tenant.id, email)]);
-    if (user && (await findMembership(db, user.id, tenant.id))) throw new ApiError(409, ALREADY_MEMBER_MESSAGE);
+    const [member, open] = await Promise.all([findMembershipByEmail(db, tenant.id, email), findOpenInvite(db, tenant.id, email)]);
+    if (member) throw new ApiError(409, ALREADY_MEMBER_MESSAGE);
     if (open && inviteState(open) === "pending") throw new ApiError(409, ALREADY_INVITED_MESSAGE);
 
-    const inviterName = `${viewer.member.firstName} ${viewer.member.lastName}`;
-    const invite = await insertInviteStatement(db, { tenantId: tenant.id, email, roleId, invitedBy: viewer.member.userId, used: Boolean(user) });
-    await db
-      .batch([
-        ...(open ? [cancelInviteStatement(db, open.id)] : []),
-        invite.statement,
-        ...(user ? [insertMembershipStatement(db, tenant.id, user.id, role.name)] : []),
-      ])
-      .catch(conflictOnUnique(ALREADY_INVITED_MESSAGE));
-    if (user) {
-      await sendMail(c.env, {
-        to: email,
-        subject: `You have joined ${tenant.name} on Meridian`,
-        text: `${inviterName} added you to ${tenant.name} on Meridian.\n\nLog in: ${tenantLink(c, tenant, "/login")}`,
-        kind: "joined_organization",
-      });
-    } else {
-      await mailInviteLink(c, email, tenant, inviterName, invite.token);
-    }
-    return ok(c, { inviteId: invite.id, email, addedExistingUser: Boolean(user) });
+    const invite = await createInvite(db, { tenantId: tenant.id, email, roleId, invitedBy: viewer.member.userId }, open?.id ?? null);
+    if (!invite) throw new ApiError(409, ALREADY_INVITED_MESSAGE);
+    await mailInviteLink(c, email, tenant, `${viewer.member.firstName} ${viewer.member.lastName}`, invite.token);
+    return ok(c, { inviteId: invite.id, email });
   })
   .openapi(resendTeamInvite, async (c) => {
     const { tenant } = await requirePermission(c, "invite:manage");
@@ -189,9 +169,14 @@ export const inviteApi = createRouter()
     const invite = tenant ? await findInviteByToken(c.env.DIRECTORY, c.req.valid("json").token, tenant.id) : null;
     const state = invite ? inviteState(invite) : null;
     if (!tenant || !invite || state === "cancelled" || state === "expired") throw new ApiError(419, INVITE_DEAD_MESSAGE);
-    if (state === "used" || (await findUserByEmail(c.env.DIRECTORY, invite.email))) return ok(c, { newUser: false });
-    return ok(c, {
-      newUser: true,
-      inviteData: { organisationName: tenant.name, invitedBy: invite.inviterName, username: invite.email },
-    });
+    if (state === "used") return ok(c, { newUser: false });
+    const user = await findUserByEmail(c.env.DIRECTORY, invite.email);
+    if (!user) {
+      return ok(c, {
+        newUser: true,
+        inviteData: { organisationName: tenant.name, invitedBy: invite.inviterName, username: invite.email },
+      });
+    }
+    if (!(await acceptInviteAsUser(c.env.DIRECTORY, invite.id, user.id))) throw new ApiError(419, INVITE_DEAD_MESSAGE);
+    return ok(c, { newUser: false, joined: true as const });
   });

@@ -4,8 +4,8 @@ import { GetOrganizationNameSchema, UsernameSchema } from "~/schemas/tenant";
 import { findTenantBySubdomain, listMemberships } from "~/server/directory/tenants";
 import { findUserByEmail } from "~/server/directory/users";
 import { ACCOUNT_MAILS } from "~/server/directory/attemptLimits";
-import { sendMail } from "~/server/mail";
-import { countRequest, TOO_MANY_MAILS } from "../../core/attempts";
+import { sendMailAfterResponse } from "~/server/mail";
+import { clientAddress, countLookup, countRequest, TOO_MANY_MAILS } from "../../core/attempts";
 import { ApiError, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
@@ -16,9 +16,10 @@ export const UNKNOWN_ORGANIZATION_MESSAGE = "Organization not found";
 const tenantCountByUsername = apiRoute({
   method: "get",
   path: "/tenantCountByUsername",
-  summary: "How many organisations the e-mail belongs to",
+  summary:
+    "Whether the e-mail must choose among several organisations to log in; an unknown e-mail answers as one with a single organisation",
   input: UsernameSchema,
-  data: z.object({ count: z.number().int() }),
+  data: z.object({ multiple: z.boolean() }),
   tags: ["tenant"],
 });
 
@@ -42,28 +43,32 @@ const getOrganizationName = apiRoute({
 
 export const tenantLookupApi = createRouter()
   .openapi(tenantCountByUsername, async (c) => {
-    const user = await findUserByEmail(c.env.DIRECTORY, c.req.valid("query").username);
+    const { username } = c.req.valid("query");
+    await countLookup(c.env.DIRECTORY, username, clientAddress(c));
+    const user = await findUserByEmail(c.env.DIRECTORY, username);
     const memberships = user ? await listMemberships(c.env.DIRECTORY, user.id) : [];
-    return ok(c, { count: memberships.length });
+    return ok(c, { multiple: memberships.length > 1 });
   })
   .openapi(forgotTenant, async (c) => {
     const db = c.env.DIRECTORY;
     const { username } = c.req.valid("json");
     await countRequest(db, ACCOUNT_MAILS, username, TOO_MANY_MAILS);
-    const user = await findUserByEmail(db, username);
-    const memberships = user ? await listMemberships(db, user.id) : [];
-    if (user && memberships.length > 0) {
-      const { protocol } = new URL(c.req.url);
+    const { protocol } = new URL(c.req.url);
+    const { baseDomain } = c.get("config");
+    sendMailAfterResponse(c.executionCtx, c.env, async () => {
+      const user = await findUserByEmail(db, username);
+      const memberships = user ? await listMemberships(db, user.id) : [];
+      if (!user || memberships.length === 0) return null;
       const lines = memberships.map(
-        ({ tenant }) => `- ${tenant.name} (${tenant.subdomain}): ${hostUrl(protocol, tenant.subdomain, c.get("config").baseDomain, "/login")}`,
+        ({ tenant }) => `- ${tenant.name} (${tenant.subdomain}): ${hostUrl(protocol, tenant.subdomain, baseDomain, "/login")}`,
       );
-      await sendMail(c.env, {
+      return {
         to: user.email,
         subject: "Your Meridian organizations",
         text: `You belong to these organizations on Meridian:\n\n${lines.join("\n")}`,
         kind: "tenant_list",
-      });
-    }
+      };
+    });
     return ok(c, { message: TENANT_LIST_SENT_MESSAGE });
   })
   .openapi(getOrganizationName, async (c) => {

@@ -2,12 +2,11 @@ import { z } from "@hono/zod-openapi";
 import { hostUrl } from "~/lib/host";
 import { INVITE_DEAD_MESSAGE, InvitedUserSignupSchema } from "~/schemas/invite";
 import { hashPassword } from "~/server/auth/password";
-import { findInviteByToken, inviteState, markInviteUsedStatement } from "~/server/directory/invites";
+import { findInviteByToken, inviteState, signUpInvitedUser } from "~/server/directory/invites";
 import { issueRedirectToken } from "~/server/directory/redirectTokens";
-import { insertMembershipStatement } from "~/server/directory/tenants";
-import { findUserByEmail, insertUserStatements } from "~/server/directory/users";
+import { findUserByEmail } from "~/server/directory/users";
 import { ApiError, ok } from "../../core/envelope";
-import { conflictOnUnique, hostTenant } from "../invite";
+import { hostTenant } from "../invite";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 
@@ -35,15 +34,11 @@ export const invitedSignupApi = createRouter().openapi(
     if (await findUserByEmail(db, username)) throw new ApiError(409, ACCOUNT_EXISTS_MESSAGE);
 
     const userId = crypto.randomUUID();
-    const passwordHash = await hashPassword(password);
-    // users.email is unique, so a second sign-up racing this one fails as a whole.
-    await db
-      .batch([
-        ...insertUserStatements(db, userId, { email: username, firstName, lastName, passwordHash }),
-        insertMembershipStatement(db, tenant.id, userId, invite.role),
-        markInviteUsedStatement(db, invite.id),
-      ])
-      .catch(conflictOnUnique(ACCOUNT_EXISTS_MESSAGE));
+    const user = { email: username, firstName, lastName, passwordHash: await hashPassword(password) };
+    const signedUp = await signUpInvitedUser(db, invite.id, userId, user);
+    if (!signedUp.joined) {
+      throw signedUp.reason === "account-exists" ? new ApiError(409, ACCOUNT_EXISTS_MESSAGE) : new ApiError(419, INVITE_DEAD_MESSAGE);
+    }
     const redirectToken = await issueRedirectToken(db, userId, tenant.id);
     const { protocol } = new URL(c.req.url);
     const redirectUrl = hostUrl(protocol, tenant.subdomain, c.get("config").baseDomain, "/", {

@@ -4,16 +4,15 @@ import { hostUrl } from "~/lib/host";
 import { clearedSessionCookie, sessionCookie } from "~/server/auth/cookies";
 import { clearedDomainLoginCookie, domainLoginCookies } from "~/server/auth/domainCookies";
 import { decoyPasswordHash, verifyPassword } from "~/server/auth/password";
-import { clearAttempts, LOGIN_FAILURES, recordAttempt } from "~/server/directory/attemptLimits";
-import { refuseWhileLocked, TOO_MANY_LOGINS } from "../../core/attempts";
+import { clientAddress, countLoginAttempt, forgiveLoginAttempt } from "../../core/attempts";
 import { issueRedirectToken, redeemRedirectToken } from "~/server/directory/redirectTokens";
 import { findMembership, findTenantBySubdomain, listMemberships } from "~/server/directory/tenants";
 import { findPasswordHash, findUserByEmail, findUserById } from "~/server/directory/users";
 import type { Viewer } from "~/server/workspace/types";
 import { ApiError, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
-import { createRouter } from "../../core/router";
 import { SessionDataSchema } from "../../core/schemas";
+import { createRouter } from "../../core/router";
 import { credentials, requireViewer } from "../../core/session";
 import { workspace } from "../../core/workspace";
 import { pictureUrl } from "./profile";
@@ -80,15 +79,13 @@ export const loginApi = createRouter()
   .openapi(login, async (c) => {
     const { username, password, domainName } = c.req.valid("json");
     const db = c.env.DIRECTORY;
-    await refuseWhileLocked(db, LOGIN_FAILURES, username, TOO_MANY_LOGINS);
+    const address = clientAddress(c);
+    await countLoginAttempt(db, username, address);
     const [user, tenant] = await Promise.all([findUserByEmail(db, username), findTenantBySubdomain(db, domainName)]);
     const hash = user ? await findPasswordHash(db, user.id) : null;
     const passwordMatches = await verifyPassword(password, hash ?? (await decoyPasswordHash()));
-    if (!user || !hash || !passwordMatches) {
-      await recordAttempt(db, LOGIN_FAILURES, username, Date.now());
-      throw new ApiError(401, INVALID_LOGIN);
-    }
-    await clearAttempts(db, LOGIN_FAILURES, username);
+    if (!user || !hash || !passwordMatches) throw new ApiError(401, INVALID_LOGIN);
+    await forgiveLoginAttempt(db, username, address);
     const membership = tenant ? await findMembership(db, user.id, tenant.id) : null;
     if (!tenant || membership?.status !== "ACTIVE") throw new ApiError(403, NOT_A_MEMBER);
     const redirectToken = await issueRedirectToken(db, user.id, tenant.id);

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { VerifyUsernameInTenantSchema } from "~/schemas/user";
-import { findMembership, findTenantBySubdomain } from "~/server/directory/tenants";
-import { findUserByEmail } from "~/server/directory/users";
+import { findTenantBySubdomain } from "~/server/directory/tenants";
+import { clientAddress, countLookup } from "../../core/attempts";
 import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
@@ -9,7 +9,8 @@ import { createRouter } from "../../core/router";
 const verifyUsernameInTenant = apiRoute({
   method: "get",
   path: "/verifyUsernameInTenant",
-  summary: "Whether the e-mail is an active member of the organisation with this domain name",
+  summary:
+    "Whether one can log in to the organisation with this domain name; whether the e-mail is a member is login's own answer, after the password",
   input: VerifyUsernameInTenantSchema,
   data: z.object({ isValid: z.boolean() }),
   tags: ["user"],
@@ -20,9 +21,7 @@ export const usernameLookupApi = createRouter().openapi(
   verifyUsernameInTenant,
   async (c) => {
     const { username, domainName: subdomain } = c.req.valid("query");
-    const db = c.env.DIRECTORY;
-    const [user, tenant] = await Promise.all([findUserByEmail(db, username), findTenantBySubdomain(db, subdomain)]);
-    const membership = user && tenant ? await findMembership(db, user.id, tenant.id) : null;
-    return ok(c, { isValid: membership?.status === "ACTIVE" });
+    await countLookup(c.env.DIRECTORY, username, clientAddress(c));
+    return ok(c, { isValid: Boolean(await findTenantBySubdomain(c.env.DIRECTORY, subdomain)) });
   },
 );

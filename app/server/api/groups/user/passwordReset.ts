@@ -6,7 +6,7 @@ import { issuePasswordReset, resetPassword } from "~/server/directory/passwordRe
 import { listMemberships } from "~/server/directory/tenants";
 import { findUserByEmail } from "~/server/directory/users";
 import { ACCOUNT_MAILS } from "~/server/directory/attemptLimits";
-import { sendMail } from "~/server/mail";
+import { sendMailAfterResponse } from "~/server/mail";
 import { countRequest, TOO_MANY_MAILS } from "../../core/attempts";
 import { ApiError, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
@@ -39,19 +39,22 @@ const setNewPassword = apiRoute({
 export const passwordResetApi = createRouter()
   .openapi(forgotPassword, async (c) => {
     const { username } = c.req.valid("json");
-    await countRequest(c.env.DIRECTORY, ACCOUNT_MAILS, username, TOO_MANY_MAILS);
-    const user = await findUserByEmail(c.env.DIRECTORY, username);
-    if (user) {
-      const token = await issuePasswordReset(c.env.DIRECTORY, user.id);
-      const { protocol } = new URL(c.req.url);
-      const link = hostUrl(protocol, AUTH_SUBDOMAIN, c.get("config").baseDomain, "/resetpassword", { token });
-      await sendMail(c.env, {
+    const db = c.env.DIRECTORY;
+    await countRequest(db, ACCOUNT_MAILS, username, TOO_MANY_MAILS);
+    const { protocol } = new URL(c.req.url);
+    const { baseDomain } = c.get("config");
+    sendMailAfterResponse(c.executionCtx, c.env, async () => {
+      const user = await findUserByEmail(db, username);
+      if (!user) return null;
+      const token = await issuePasswordReset(db, user.id);
+      const link = hostUrl(protocol, AUTH_SUBDOMAIN, baseDomain, "/resetpassword", { token });
+      return {
         to: user.email,
         subject: "Reset your Meridian password",
         text: `Someone asked to reset the password of your Meridian account.\n\nSet a new password: ${link}\n\nThe link works once, for 1 hour. If it was not you, ignore this mail.`,
         kind: "password_reset",
-      });
-    }
+      };
+    });
     return ok(c, { message: RESET_LINK_SENT_MESSAGE });
   })
   .openapi(setNewPassword, async (c) => {

@@ -78,6 +78,13 @@ describe("change password", () => {
       "Please fill in Current Password",
     );
   });
+
+  it("keeps both passwords exactly as typed, like sign-up, reset and login", () => {
+    expect(ChangePasswordSchema.parse({ currentPassword: "Demo#2026 ", newPassword: "Fresh#2027 " })).toEqual({
+      currentPassword: "Demo#2026 ",
+      newPassword: "Fresh#2027 ",
+    });
+  });
 });
 
 describe("signed upload request", () => {

@@ -161,6 +161,14 @@ describe("changePassword", () => {
     expect((await login(user.email, "acme", DEMO_PASSWORD)).status).toBe(401);
     expect((await login(user.email, "acme", "Fresh#2027")).status).toBe(200);
   });
+
+  it("keeps a new password as typed: one ending in a space logs in with exactly that", async () => {
+    const user = await signedInUser();
+    const response = await call("changePassword", { currentPassword: DEMO_PASSWORD, newPassword: "Fresh#2027 " }, user.token);
+    expect(response.status).toBe(200);
+    expect((await login(user.email, "acme", "Fresh#2027 ")).status).toBe(200);
+    expect((await login(user.email, "acme", "Fresh#2027")).status).toBe(401);
+  });
 });
 
 describe("profile pictures", () => {

@@ -2,20 +2,10 @@ import { Link, useNavigate } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { MemberAvatar } from "~/components/Avatar";
 import { Modal } from "~/components/Modal";
+import type { ApiData } from "~/lib/api-result";
 import { formatCalendarDay } from "~/lib/dates";
 
-export type UserInfo = {
-  firstName: string;
-  lastName: string;
-  designation: string | null;
-  username: string;
-  mobileNumber: string | null;
-  city: string | null;
-  birthday: string | null;
-  workAnniversary: string | null;
-  image: string | null;
-  roleName: string;
-};
+export type UserInfo = ApiData<"user", "getUserProfile", "$post">;
 
 /**
  * The user-info modal of spec §2: name, designation, contact details (starts

@@ -1,8 +1,18 @@
+import type { InferResponseType } from "hono/client";
+import type { ApiClient } from "~/server/api/client";
+
 /** Reading /api/v2 envelopes in loaders and actions. */
 export type ApiFailure = { ok: false; status: number; message: string; fields?: Record<string, string[]> };
 export type ApiResult<D> = { ok: true; data: D; headers: Headers } | (ApiFailure & { headers: Headers });
 
 type SuccessData<T> = T extends { statusCode: 200; data: infer D } ? D : never;
+
+/** The `data` a call answers on success, as the API's route declares it: `ApiData<"user", "session", "$get">`. */
+export type ApiData<
+  Group extends keyof ApiClient,
+  Call extends keyof ApiClient[Group],
+  Method extends keyof ApiClient[Group][Call],
+> = SuccessData<InferResponseType<ApiClient[Group][Call][Method], 200>>;
 
 type Failure = { error?: { message?: string; fields?: Record<string, string[]> } };
 

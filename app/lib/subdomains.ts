@@ -34,8 +34,14 @@ export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
   "meridian",
 ]);
 
+/** An organisation's sub-domain (spec §5): 2 to 24 letters and digits, compared in lower case. */
 export const SUBDOMAIN_MAX_LENGTH = 24;
 export const SUBDOMAIN_MIN_LENGTH = 2;
+export const SUBDOMAIN_CHARACTERS = /^[A-Za-z0-9]+$/;
+
+export function isSubdomain(value: string): boolean {
+  return value.length >= SUBDOMAIN_MIN_LENGTH && value.length <= SUBDOMAIN_MAX_LENGTH && SUBDOMAIN_CHARACTERS.test(value);
+}
 
 export function isReservedSubdomain(subdomain: string): boolean {
   return RESERVED_SUBDOMAINS.has(subdomain.toLowerCase());
@@ -43,7 +49,8 @@ export function isReservedSubdomain(subdomain: string): boolean {
 
 /** The sub-domain an organisation name suggests: its letters and digits in lower case, at most 24. */
 export function subdomainBase(organisationName: string): string {
-  const base = organisationName.toLowerCase().replace(/[^a-z0-9]/g, "").slice(0, SUBDOMAIN_MAX_LENGTH);
+  const letters = [...organisationName.toLowerCase()].filter((character) => SUBDOMAIN_CHARACTERS.test(character));
+  const base = letters.join("").slice(0, SUBDOMAIN_MAX_LENGTH);
   return base.length >= SUBDOMAIN_MIN_LENGTH ? base : `${base}org`;
 }
 

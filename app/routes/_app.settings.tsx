@@ -1,5 +1,5 @@
 import { NavLink, Outlet, useRouteLoaderData } from "@remix-run/react";
-import { can, type Role } from "~/lib/permissions";
+import { can } from "~/lib/permissions";
 import { SETTINGS_HOME_PATH } from "~/lib/routes";
 import type { ShellData } from "./_app";
 
@@ -11,7 +11,7 @@ const SETTINGS_PAGES = [
 /** Settings: a section navigation over its pages, showing only what the member may use. */
 export default function Settings() {
   const shell = useRouteLoaderData<ShellData>("routes/_app");
-  const role = shell?.userDetails.role as Role | undefined;
+  const role = shell?.userDetails.role;
   const pages = SETTINGS_PAGES.filter((page) => !("permission" in page) || (role && can(role, page.permission)));
   return (
     <div className="flex flex-col gap-6">

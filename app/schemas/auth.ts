@@ -1,14 +1,14 @@
-import { z } from "zod";
-import { domainName, email, secret } from "./fields";
+import * as z from "zod";
+import { domainName, email, password, token } from "./fields";
 
 /** Login (spec §5): e-mail, password and domain name are required. */
 export const LoginSchema = z.object({
   username: email(),
-  password: secret({ label: "Password" }),
+  password: password(),
   domainName: domainName(),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
-export const RedeemTokenSchema = z.object({ token: z.string().min(16).max(128) });
+export const RedeemTokenSchema = z.object({ token: token() });
 
 export const LogoutSchema = z.object({ logout: z.boolean().default(true) });

@@ -1,9 +1,13 @@
-import { z } from "zod";
+import * as z from "zod";
+import { SUBDOMAIN_CHARACTERS, SUBDOMAIN_MAX_LENGTH, SUBDOMAIN_MIN_LENGTH } from "~/lib/subdomains";
 
 /**
- * One builder for every text rule of spec §5: messages come in the order
- * required, leading space, min length, max length, pattern; the first failing
- * rule is the only one reported, and the value is trimmed.
+ * The field rules of spec §5, each defined once and composed into the forms
+ * and API inputs of app/schemas/<group>.ts.
+ *
+ * One builder for every text rule: messages come in the order required,
+ * leading space, min length, max length, pattern; the first failing rule is
+ * the only one reported, and the value is trimmed.
  */
 export const LEADING_SPACE_MESSAGE = "Leading Spaces not allowed";
 
@@ -16,40 +20,33 @@ type TextRule = {
   messages?: Partial<Record<"required" | "min" | "max" | "pattern", string>>;
 };
 
-export function firstTextError(value: string, rule: TextRule): string | null {
+/** The first message of `rule` that `value` fails; lengths and pattern apply to the trimmed value, or to the value as typed. */
+export function firstTextError(value: string, rule: TextRule, asTyped = false): string | null {
   const { label, min, max, pattern, messages = {} } = rule;
   if (value.trim() === "") {
     return rule.required === false ? null : (messages.required ?? `Please fill in ${label}`);
   }
   if (/^\s/.test(value)) return LEADING_SPACE_MESSAGE;
-  const trimmed = value.trim();
-  if (min !== undefined && trimmed.length < min) {
+  const checked = asTyped ? value : value.trim();
+  if (min !== undefined && checked.length < min) {
     return messages.min ?? `${label} should be at least ${min} characters`;
   }
-  if (max !== undefined && trimmed.length > max) {
+  if (max !== undefined && checked.length > max) {
     return messages.max ?? `${label} should not exceed ${max} characters`;
   }
-  if (pattern && !pattern.test(trimmed)) return messages.pattern ?? `Please enter valid ${label.toLowerCase()}`;
+  if (pattern && !pattern.test(checked)) return messages.pattern ?? `Please enter valid ${label.toLowerCase()}`;
   return null;
 }
 
-export function text(rule: TextRule) {
-  const requiredMessage = rule.messages?.required ?? `Please fill in ${rule.label}`;
-  return z
-    .string({ error: requiredMessage })
-    .superRefine((value, ctx) => {
-      const message = firstTextError(value, rule);
-      if (message) ctx.addIssue({ code: "custom", message });
-    })
-    .transform((value) => value.trim());
-}
-
-/** A password as typed: the same required and leading-space checks, but never trimmed. */
-export function secret(rule: TextRule) {
+function checkedString(rule: TextRule, asTyped = false) {
   return z.string({ error: rule.messages?.required ?? `Please fill in ${rule.label}` }).superRefine((value, ctx) => {
-    const message = firstTextError(value, rule);
+    const message = firstTextError(value, rule, asTyped);
     if (message) ctx.addIssue({ code: "custom", message });
   });
+}
+
+export function text(rule: TextRule) {
+  return checkedString(rule).transform((value) => value.trim());
 }
 
 export function optionalText(rule: TextRule) {
@@ -66,7 +63,6 @@ export function optionalText(rule: TextRule) {
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[#?!@$%^&*-]).{8,}$/;
 export const LETTERS = /^[A-Za-z]+$/;
-export const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
 
 export const email = () =>
   text({
@@ -75,11 +71,35 @@ export const email = () =>
     messages: { required: "Please fill in Email", pattern: "Please enter valid email id" },
   }).transform((value) => value.toLowerCase());
 
-/** Domain name / orgDomainName (spec §5): 2 to 24 letters and digits, compared in lower case. */
-export const domainName = () =>
-  text({ label: "Domain Name", min: 2, max: 24, pattern: LETTERS_AND_DIGITS }).transform((value) =>
-    value.toLowerCase(),
-  );
+/** The input of every call that takes only the user's e-mail (sign-up OTP, forgotten password or organisations). */
+export const UsernameSchema = z.object({ username: email() });
+
+/**
+ * A password, the one rule of sign-up, reset, change and login: kept exactly
+ * as typed (a trailing space is part of it), required, no leading space.
+ */
+export const password = (label = "Password") => checkedString({ label }, true);
+
+/** A new password (spec §5): 8 characters or more with a lowercase, an uppercase, a digit and one of #?!@$%^&*- ; `message` is the form's. */
+export const newPassword = (message: string, label = "Password") =>
+  checkedString({ label, min: 8, pattern: PASSWORD_PATTERN, messages: { min: message, pattern: message } }, true);
+
+/**
+ * An organisation's sub-domain (spec §5 domain name, orgDomainName): 2 to 24
+ * letters and digits, compared in lower case. `message`, when given, replaces
+ * the length and pattern messages.
+ */
+export const domainName = (message?: string) =>
+  text({
+    label: "Domain Name",
+    min: SUBDOMAIN_MIN_LENGTH,
+    max: SUBDOMAIN_MAX_LENGTH,
+    pattern: SUBDOMAIN_CHARACTERS,
+    messages: message ? { required: message, min: message, max: message, pattern: message } : undefined,
+  }).transform((value) => value.toLowerCase());
 
 /** First and last names (spec §5): required, 2 to 50 letters. */
 export const personName = (label: "First Name" | "Last Name") => text({ label, min: 2, max: 50, pattern: LETTERS });
+
+/** The one-time token of a link or a sign-up step (43 random characters); `message`, when given, is every failure's. */
+export const token = (message?: string) => z.string({ error: message }).min(16, message).max(128, message);

@@ -1,11 +1,11 @@
-import { z } from "zod";
-import { email, personName } from "./fields";
-import { newPassword, SIGNUP_PASSWORD_MESSAGE } from "./password";
+import * as z from "zod";
+import { email, newPassword, personName, token } from "./fields";
+import { SIGNUP_PASSWORD_MESSAGE } from "./password";
 
 export const INVITE_DEAD_MESSAGE = "Your invite link is no longer active.";
 export const ROLE_REQUIRED_MESSAGE = "Please select a Role";
 
-const token = z.string({ error: INVITE_DEAD_MESSAGE }).min(16, INVITE_DEAD_MESSAGE).max(128, INVITE_DEAD_MESSAGE);
+const inviteToken = token(INVITE_DEAD_MESSAGE);
 
 export const TeamInviteSchema = z.object({
   email: email(),
@@ -15,8 +15,7 @@ export type TeamInviteInput = z.infer<typeof TeamInviteSchema>;
 
 export const InviteIdSchema = z.object({ inviteId: z.uuid("Unknown invite") });
 
-export const AcceptInviteSchema = z.object({ token });
-
+export const AcceptInviteSchema = z.object({ token: inviteToken });
 
 /** Spec §7 invite user signup, plus the invite token from the accept link. */
 export const InvitedUserSignupSchema = z.object({
@@ -25,6 +24,6 @@ export const InvitedUserSignupSchema = z.object({
   password: newPassword(SIGNUP_PASSWORD_MESSAGE),
   invitedBy: z.string().max(200).optional(),
   username: email(),
-  inviteToken: token,
+  inviteToken,
 });
 export type InvitedUserSignupInput = z.infer<typeof InvitedUserSignupSchema>;

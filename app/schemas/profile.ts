@@ -1,6 +1,7 @@
-import { z } from "zod";
+import * as z from "zod";
 import { DATE_FORMAT_PREFERENCES, DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, TIME_FORMAT_PREFERENCES } from "~/lib/dates";
-import { LETTERS, optionalText, PASSWORD_PATTERN, personName, text } from "./fields";
+import { LETTERS, newPassword, optionalText, password, personName } from "./fields";
+import { RESET_PASSWORD_MESSAGE } from "./password";
 
 /** The profile rules of spec §5 and §9: names 2-50 letters, designation and city optional 2-50 letters, mobile 10. */
 const optionalWord = (label: string) => optionalText({ label, min: 2, max: 50, pattern: LETTERS });
@@ -35,16 +36,10 @@ export const UpdateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
 
-export const RESET_PASSWORD_MESSAGE =
-  "Password should be alphanumerical with a minimum of 8 characters in length and have at least one uppercase, lowercase and special character.";
-
+/** Change password: the current one as typed, the new one by the reset rule (spec §5). */
 export const ChangePasswordSchema = z.object({
-  currentPassword: z.string({ error: "Please fill in Current Password" }).min(1, "Please fill in Current Password"),
-  newPassword: text({
-    label: "New Password",
-    pattern: PASSWORD_PATTERN,
-    messages: { pattern: RESET_PASSWORD_MESSAGE },
-  }),
+  currentPassword: password("Current Password"),
+  newPassword: newPassword(RESET_PASSWORD_MESSAGE, "New Password"),
 });
 
 export const GetUserProfileSchema = z.object({ userId: z.string().min(1).max(64) });

@@ -1,6 +1,7 @@
-import { z } from "zod";
-import { domainName, email, personName, text } from "./fields";
-import { newPassword, SIGNUP_PASSWORD_MESSAGE } from "./password";
+import * as z from "zod";
+import { domainName, email, newPassword, personName, text, token, UsernameSchema } from "./fields";
+import { InvitedUserSignupSchema } from "./invite";
+import { SIGNUP_PASSWORD_MESSAGE } from "./password";
 
 /** Sign-up (spec §4, §5, §7, §8): the API's inputs and the modal's forms, one definition per rule. */
 export const WRONG_OTP_MESSAGE = "Please enter correct OTP that you received on email.";
@@ -28,15 +29,14 @@ const otp = z.preprocess(
   text({ label: "OTP", pattern: /^\d{4}$/, messages: { pattern: WRONG_OTP_MESSAGE } }),
 );
 
-
 /** The sign-up modal also allows spaces in the organisation name (spec §5). */
 export const organizationName = () =>
   text({ label: "Organization Name", min: 2, max: 24, pattern: /^[A-Za-z0-9 ]+$/ });
 
 const signupPassword = () => newPassword(SIGNUP_PASSWORD_MESSAGE);
 
-export const SendOtpSchema = z.object({ username: email() });
-export const VerifyOtpSchema = z.object({ username: email(), otp });
+export const SendOtpSchema = UsernameSchema;
+export const VerifyOtpSchema = UsernameSchema.extend({ otp });
 export const CreateAccountSchema = z.object({
   firstName: personName("First Name"),
   lastName: personName("Last Name"),
@@ -44,9 +44,14 @@ export const CreateAccountSchema = z.object({
   password: signupPassword(),
 });
 export const CreateSubdomainSchema = z.object({ subdomain: domainName() });
-/** createAccount and createSubdomain carry verifyOtp's token in this header. */
+/**
+ * createAccount and createSubdomain carry verifyOtp's token in this header. It
+ * is read with the token rule by the call itself: a missing or malformed one
+ * means the sign-up has expired (401), not a form error.
+ */
 export const IDENTIFIER_TOKEN_HEADER = "useridentifiertoken";
-export const IdentifierHeaderSchema = z.object({ [IDENTIFIER_TOKEN_HEADER]: z.string().max(128).optional() });
+export const IdentifierHeaderSchema = z.object({ [IDENTIFIER_TOKEN_HEADER]: z.string().optional() });
+export const identifierToken = (header: string | undefined) => token().safeParse(header).data ?? null;
 
 /** The modal's forms, one per intent; field names follow spec §3's sign-up form. */
 export const EnterEmailFormSchema = z.object({ intent: z.literal("sendOtp"), email: email() });
@@ -61,15 +66,10 @@ export const UserDetailsFormSchema = z.object({
 });
 export const OrgDetailsFormSchema = z.object({ intent: z.literal("createSubdomain"), orgDomainName: domainName() });
 /** Invited users (spec §4): the organisation is the inviter's, so there is no organisation name to send. */
-export const InvitedUserFormSchema = z.object({
+export const InvitedUserFormSchema = InvitedUserSignupSchema.extend({
   intent: z.literal("invitedUserSignup"),
-  firstName: personName("First Name"),
-  lastName: personName("Last Name"),
-  password: signupPassword(),
-  username: email(),
   organisationName: z.string().max(200),
   invitedBy: z.string().max(200),
-  inviteToken: z.string().min(16).max(128),
 });
 
 export const SignupFormSchema = z.discriminatedUnion("intent", [

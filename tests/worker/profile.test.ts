@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "~/server/directory/seed";
-import type { RoleName } from "~/server/directory/types";
+import type { Role } from "~/lib/permissions";
 import { UPLOAD_URL_TTL_MS } from "~/server/uploads/signedUrl";
 import { BOB, get, json, login, origin, postJson, seed, sessionOf, signIn } from "./helpers";
 import { createUser } from "./profileHelpers";
@@ -27,7 +27,7 @@ const PROFILE = {
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-async function signedInUser(memberships: Array<{ subdomain: string; role: RoleName }> = [{ subdomain: "acme", role: "MEMBER" }]) {
+async function signedInUser(memberships: Array<{ subdomain: string; role: Role }> = [{ subdomain: "acme", role: "MEMBER" }]) {
   const user = await createUser(memberships);
   const { token, cookie } = await signIn(memberships[0].subdomain, user.email);
   return { ...user, token, cookie };

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { hashPassword } from "~/server/auth/password";
 import { findTenantBySubdomain, insertMembershipStatement } from "~/server/directory/tenants";
-import type { RoleName } from "~/server/directory/types";
+import type { Role } from "~/lib/permissions";
 import { insertUserStatements } from "~/server/directory/users";
 import { DEMO_PASSWORD } from "~/server/directory/seed";
 
 /** A fresh user of its own, so tests that change a profile or password do not disturb the demo people. */
-export async function createUser(memberships: Array<{ subdomain: string; role: RoleName }>) {
+export async function createUser(memberships: Array<{ subdomain: string; role: Role }>) {
   const id = crypto.randomUUID();
   const email = `user-${id.slice(0, 8)}@acme.test`;
   const db = env.DIRECTORY;

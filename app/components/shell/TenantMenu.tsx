@@ -2,10 +2,11 @@ import { Popover } from "~/components/Popover";
 import { PopupMenu } from "~/components/PopupMenu";
 import { TENANT_MENU_MAX_HEIGHT_PX } from "~/lib/constants";
 import { Icon } from "~/components/Icon";
+import type { ApiData } from "~/lib/api-result";
 import { ICON_BUTTON_CLASS } from "./iconButton";
 import { SWITCH_TENANT_ACTION, tenantSwitchFormId } from "./tenantLink";
 
-export type TenantSummary = { id: string; name: string; subdomain: string };
+type TenantSummary = ApiData<"user", "session", "$get">["tenantDetails"][number];
 
 /** The tenant dropdown (spec §2): only for more than one tenant; the current one is disabled. */
 export function TenantMenu({ tenants, current, csrfToken }: { tenants: TenantSummary[]; current: string; csrfToken: string }) {

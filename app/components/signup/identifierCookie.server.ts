@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/cloudflare";
-import { SIGNUP_SESSION_TTL_SECONDS } from "~/schemas/signup";
+import { identifierToken, SIGNUP_SESSION_TTL_SECONDS } from "~/schemas/signup";
 
 /**
  * The user identifier token between sign-up screens: HttpOnly, host-only,
@@ -15,7 +15,7 @@ const cookieFor = (request: Request) => (new URL(request.url).protocol === "http
 
 export async function readIdentifierToken(request: Request): Promise<string | null> {
   const value: unknown = await cookieFor(request).parse(request.headers.get("cookie"));
-  return typeof value === "string" && value.length <= 128 ? value : null;
+  return typeof value === "string" ? identifierToken(value) : null;
 }
 
 export function identifierTokenCookie(request: Request, token: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { randomToken, sha256 } from "../auth/crypto";
-import type { RoleName } from "./types";
+import type { Role } from "~/lib/permissions";
 import { insertUserStatements, type NewUser } from "./users";
 
 /** Invitations to an organisation: the token travels in the mail, only its hash is stored. */
@@ -12,7 +12,7 @@ export type InviteRecord = {
   tenantId: string;
   email: string;
   roleId: number;
-  role: RoleName;
+  role: Role;
   roleName: string;
   invitedBy: string;
   inviterName: string;
@@ -65,7 +65,7 @@ export function findRole(db: D1Database, roleId: number) {
   return db
     .prepare("SELECT id, name, display_name AS displayName FROM roles WHERE id = ?")
     .bind(roleId)
-    .first<{ id: number; name: RoleName; displayName: string }>();
+    .first<{ id: number; name: Role; displayName: string }>();
 }
 
 export type NewInvite = { tenantId: string; email: string; roleId: number; invitedBy: string };

@@ -2,7 +2,7 @@ import { workspaceStub } from "../api/core/workspace";
 import { hashPassword } from "../auth/password";
 import type { Env } from "../env";
 import { findTenantBySubdomain, insertMembershipStatement, insertTenantStatement } from "./tenants";
-import type { RoleName } from "./types";
+import type { Role } from "~/lib/permissions";
 import { findUserByEmail, insertUserStatements } from "./users";
 
 /** The demo organisations and people that `npm start` creates (README). */
@@ -15,7 +15,7 @@ export const DEMO_USERS: ReadonlyArray<{
   email: string;
   firstName: string;
   lastName: string;
-  memberships: ReadonlyArray<{ subdomain: string; role: RoleName }>;
+  memberships: ReadonlyArray<{ subdomain: string; role: Role }>;
 }> = [
   {
     email: "ada@acme.test",

@@ -1,4 +1,5 @@
-import type { MembershipRecord, RoleName, TenantRecord } from "./types";
+import type { Role } from "~/lib/permissions";
+import type { MembershipRecord, TenantRecord } from "./types";
 
 export function findTenantBySubdomain(db: D1Database, subdomain: string) {
   return db
@@ -7,7 +8,7 @@ export function findTenantBySubdomain(db: D1Database, subdomain: string) {
     .first<TenantRecord>();
 }
 
-type MembershipRow = TenantRecord & { role: RoleName; roleName: string; status: string };
+type MembershipRow = TenantRecord & { role: Role; roleName: string; status: string };
 
 function toMembership(row: MembershipRow): MembershipRecord {
   return {
@@ -57,7 +58,7 @@ export function insertMembershipStatement(
   db: D1Database,
   tenantId: string,
   userId: string,
-  role: RoleName,
+  role: Role,
   now = Date.now(),
 ) {
   return db

@@ -1,4 +1,4 @@
-export type RoleName = "SUPER_ADMIN" | "ADMIN" | "MEMBER" | "GUEST";
+import type { Role } from "~/lib/permissions";
 
 export type UserRecord = {
   id: string;
@@ -12,4 +12,4 @@ export type UserRecord = {
 
 export type TenantRecord = { id: string; name: string; subdomain: string };
 
-export type MembershipRecord = { tenant: TenantRecord; role: RoleName; roleName: string; status: string };
+export type MembershipRecord = { tenant: TenantRecord; role: Role; roleName: string; status: string };

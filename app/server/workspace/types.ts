@@ -1,4 +1,5 @@
-import type { RoleName, TenantRecord } from "../directory/types";
+import type { Role } from "~/lib/permissions";
+import type { TenantRecord } from "../directory/types";
 
 export type MemberCopy = {
   userId: string;
@@ -6,7 +7,7 @@ export type MemberCopy = {
   firstName: string;
   lastName: string;
   imageKey: string | null;
-  role: RoleName;
+  role: Role;
   roleName: string;
 };
 

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { ROLES } from "~/lib/permissions";
 
 /** Response shapes shared by several /api/v2 calls. */
 export const TenantSummarySchema = z.object({ id: z.string(), name: z.string(), subdomain: z.string() });
@@ -10,7 +11,7 @@ export const UserDetailsSchema = z.object({
   lastName: z.string(),
   image: z.string().nullable(),
   roleName: z.string(),
-  role: z.string(),
+  role: z.enum(ROLES),
 });
 
 export const SessionDataSchema = z.object({

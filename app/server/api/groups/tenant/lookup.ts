@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { hostUrl } from "~/lib/host";
-import { GetOrganizationNameSchema, UsernameSchema } from "~/schemas/tenant";
+import { UsernameSchema } from "~/schemas/fields";
+import { SubdomainSchema } from "~/schemas/tenant";
 import { findTenantBySubdomain, listMemberships } from "~/server/directory/tenants";
 import { findUserByEmail } from "~/server/directory/users";
 import { ACCOUNT_MAILS } from "~/server/directory/attemptLimits";
@@ -36,7 +37,7 @@ const getOrganizationName = apiRoute({
   method: "get",
   path: "/getOrganizationName",
   summary: "The name of the organisation with this sub-domain",
-  input: GetOrganizationNameSchema,
+  input: SubdomainSchema,
   data: z.object({ tenantId: z.string(), name: z.string(), subdomain: z.string() }),
   tags: ["tenant"],
 });

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { ROLE_DETAILS, rolesGrantableBy } from "~/lib/permissions";
+import { ROLE_DETAILS, ROLES, rolesGrantableBy } from "~/lib/permissions";
 import { ok } from "../../core/envelope";
 import { requirePermission } from "../../core/permissions";
 import { apiRoute } from "../../core/route";
@@ -8,7 +8,7 @@ import { requireViewer } from "../../core/session";
 
 const tags: [string] = ["tenant"];
 
-const RolesSchema = z.object({ roles: z.array(z.object({ id: z.number(), name: z.string(), displayName: z.string() })) });
+const RolesSchema = z.object({ roles: z.array(z.object({ id: z.number(), name: z.enum(ROLES), displayName: z.string() })) });
 
 const getAllRoles = apiRoute({
   method: "get",

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { VerifyTenantSchema } from "~/schemas/tenant";
+import { SubdomainSchema } from "~/schemas/tenant";
 import { findTenantBySubdomain } from "~/server/directory/tenants";
 import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
@@ -9,13 +9,13 @@ const verify = apiRoute({
   method: "get",
   path: "/verify",
   summary: "Whether a tenant sub-domain exists",
-  input: VerifyTenantSchema,
+  input: SubdomainSchema,
   data: z.object({ isValid: z.boolean() }),
   tags: ["tenant"],
 });
 
 export const verifyApi = createRouter().openapi(verify, async (c) => {
   const { subdomain } = c.req.valid("query");
-  const tenant = await findTenantBySubdomain(c.env.DIRECTORY, subdomain.toLowerCase());
+  const tenant = await findTenantBySubdomain(c.env.DIRECTORY, subdomain);
   return ok(c, { isValid: Boolean(tenant) });
 });

@@ -65,7 +65,7 @@ export function sessionData(viewer: Pick<Viewer, "tenant" | "member" | "tenants"
       username: member.email,
       firstName: member.firstName,
       lastName: member.lastName,
-      image: member.imageKey ? pictureUrl(member.userId) : null,
+      image: pictureUrl(member.userId, member.imageKey),
       role: member.role,
       roleName: member.roleName,
     },

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { AUTH_SUBDOMAIN, hostUrl } from "~/lib/host";
-import { ForgotPasswordSchema, SetNewPasswordSchema } from "~/schemas/password";
+import { ForgotPasswordSchema, RESET_LINK_DEAD_MESSAGE, SetNewPasswordSchema } from "~/schemas/password";
 import { hashPassword } from "~/server/auth/password";
 import { issuePasswordReset, resetPassword } from "~/server/directory/passwordResets";
 import { listMemberships } from "~/server/directory/tenants";
@@ -16,7 +16,6 @@ import { workspaceStub } from "../../core/workspace";
 const tags: [string] = ["user"];
 
 export const RESET_LINK_SENT_MESSAGE = "If an account exists for this email, we have sent a link to reset your password.";
-export const RESET_LINK_DEAD_MESSAGE = "This password reset link is no longer valid. Please request a new one.";
 
 const forgotPassword = apiRoute({
   method: "post",

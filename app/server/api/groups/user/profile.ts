@@ -33,7 +33,8 @@ const tags: [string] = ["user"];
 
 export const USER_NOT_FOUND = "User not found";
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
-export const pictureUrl = (userId: string) => `/api/v2/user/picture/${userId}`;
+/** Where a member's profile picture is served; null without one. */
+export const pictureUrl = (userId: string, imageKey: string | null) => (imageKey ? `/api/v2/user/picture/${userId}` : null);
 const pictureKeyPrefix = (userId: string) => `profile-pictures/${userId}/`;
 
 const ProfileSchema = z.object({
@@ -106,7 +107,7 @@ const changeProfilePicture = apiRoute({
 
 function profileData(profile: ProfileRecord, roleName: string) {
   const { imageKey, ...rest } = profile;
-  return { ...rest, image: imageKey ? pictureUrl(profile.userId) : null, roleName };
+  return { ...rest, image: pictureUrl(profile.userId, imageKey), roleName };
 }
 
 async function ownProfile(c: Context<ApiEnv>, userId: string) {

@@ -7,6 +7,7 @@ import {
   CreateSubdomainSchema,
   IDENTIFIER_TOKEN_HEADER,
   IdentifierHeaderSchema,
+  identifierToken,
   OTP_BLOCKED_DETAIL,
   OTP_BLOCKED_MESSAGE,
   RESEND_TOO_SOON_MESSAGE,
@@ -86,14 +87,9 @@ const REFUSAL_MESSAGES: Record<SendRefusal["reason"], string> = {
 const subdomainTaken = () =>
   new ApiError(400, SUBDOMAIN_TAKEN_MESSAGE, { fields: { subdomain: [SUBDOMAIN_TAKEN_MESSAGE] } });
 
-function identifierToken(c: Context<ApiEnv>): string {
-  const token = c.req.header(IDENTIFIER_TOKEN_HEADER);
-  if (!token || token.length > 128) throw new ApiError(401, SIGNUP_EXPIRED_MESSAGE);
-  return token;
-}
-
 async function pendingSession(c: Context<ApiEnv>, now: number) {
-  const token = identifierToken(c);
+  const token = identifierToken(c.req.header(IDENTIFIER_TOKEN_HEADER));
+  if (!token) throw new ApiError(401, SIGNUP_EXPIRED_MESSAGE);
   const session = await findSignupSession(c.env.DIRECTORY, token, now);
   if (!session) throw new ApiError(401, SIGNUP_EXPIRED_MESSAGE);
   return { token, session };

@@ -1,7 +1,12 @@
+import { CSRF_FIELD } from "~/lib/csrf";
 import { useRootData } from "~/root";
 
-/** The hidden CSRF field every state-changing form carries. */
+/** The hidden field carrying `token`, for forms rendered where the page's token is handed down. */
+export function CsrfInput({ token }: { token: string }) {
+  return <input type="hidden" name={CSRF_FIELD} value={token} />;
+}
+
+/** The hidden CSRF field every state-changing form carries, with the page's token. */
 export function CsrfField() {
-  const root = useRootData();
-  return <input type="hidden" name="csrf" value={root?.csrfToken ?? ""} />;
+  return <CsrfInput token={useRootData()?.csrfToken ?? ""} />;
 }

@@ -1,3 +1,4 @@
+import { CsrfInput } from "~/components/CsrfField";
 import { Popover } from "~/components/Popover";
 import { PopupMenu } from "~/components/PopupMenu";
 import { TENANT_MENU_MAX_HEIGHT_PX } from "~/lib/constants";
@@ -23,7 +24,7 @@ export function TenantMenu({ tenants, current, csrfToken }: { tenants: TenantSum
         .filter((tenant) => tenant.subdomain !== current)
         .map((tenant) => (
           <form key={tenant.id} id={tenantSwitchFormId(tenant.subdomain)} method="post" action={SWITCH_TENANT_ACTION} hidden>
-            <input type="hidden" name="csrf" value={csrfToken} />
+            <CsrfInput token={csrfToken} />
             <input type="hidden" name="subdomain" value={tenant.subdomain} />
           </form>
         ))}

@@ -1,3 +1,4 @@
+import { CSRF_FIELD, CSRF_HEADER } from "~/lib/csrf";
 import { CSRF_COOKIE, cookieName, isSecure, readCookie, serializeCookie } from "./cookies";
 import { randomToken, timingSafeEqual } from "./crypto";
 
@@ -8,8 +9,6 @@ import { randomToken, timingSafeEqual } from "./crypto";
  * field. Sibling tenant sub-domains are same-site, so SameSite cookies alone do
  * not stop them: they can neither read this host's cookie nor pass the Origin check.
  */
-export const CSRF_HEADER = "x-csrf-token";
-export const CSRF_FIELD = "csrf";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function csrfCookieName(request: Request) {

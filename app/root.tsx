@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -18,6 +18,7 @@ import { SiteNav } from "~/components/SiteNav";
 import { ToastProvider } from "~/components/Toast";
 import { useNonce } from "~/lib/nonce";
 import { isMarketingPath } from "~/lib/routes";
+import { takeToast } from "~/lib/toast.server";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -27,12 +28,15 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: "Meridian" }];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { config: context.config, csrfToken: context.csrfToken, host: context.host };
+/**
+ * The browser-safe configuration, the CSRF token, the host, and the toast a
+ * redirect brought (decision 0016). It makes no storage call, so it loads again
+ * whenever Remix reloads after a form post.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { toast, headers } = takeToast(request);
+  return data({ config: context.config, csrfToken: context.csrfToken, host: context.host, toast }, { headers });
 }
-
-/** The browser-safe configuration is handed to the client once; it does not change while the page lives. */
-export const shouldRevalidate = () => false;
 
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
@@ -67,11 +71,11 @@ function useStopFlicker(search: string) {
 }
 
 export default function App() {
-  const { host } = useLoaderData<typeof loader>();
+  const { host, toast } = useLoaderData<typeof loader>();
   const location = useLocation();
   useStopFlicker(location.search);
   return (
-    <ToastProvider>
+    <ToastProvider toast={toast}>
       <OfflineOverlay />
       <NavigationSpinner />
       {host.kind !== "tenant" && isMarketingPath(location.pathname) ? <SiteNav /> : null}

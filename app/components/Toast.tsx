@@ -5,6 +5,7 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type CSSProperties,
   type ReactNode,
 } from "react";
@@ -14,11 +15,17 @@ import {
   TOAST_WIDE_BREAKPOINT_PX,
   TOAST_WIDE_WIDTH_PX,
 } from "~/lib/constants";
+import type { ToastKind, ToastMessage } from "~/lib/toast";
+import { useHydrated } from "./useHydrated";
 
-/** Toasts (spec §4, §9): one at a time, a new one replaces the current, gone after 5 s. */
-export type ToastKind = "default" | "info" | "warning" | "error" | "success";
-export type ToastMessage = { id: number; kind: ToastKind; message: string };
+export type { ToastKind, ToastMessage } from "~/lib/toast";
 
+/**
+ * Toasts (spec §4, §9): one at a time, a new one replaces the current, gone
+ * after 5 s. The feedback of every form post (decision 0016): a toast the
+ * server hands over with the page (`toast`) is rendered by the server too, so
+ * without JavaScript it shows as a notice on the page.
+ */
 type ToastApi = { show: (message: string, kind?: ToastKind) => void; dismiss: () => void };
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -31,12 +38,17 @@ const KIND_STYLES: Record<ToastKind, string> = {
   success: "bg-emerald-700 text-white",
 };
 
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useState<ToastMessage | null>(null);
+let shown = 0;
+
+export function ToastProvider({ toast: fromServer = null, children }: { toast?: ToastMessage | null; children: ReactNode }) {
+  const [toast, setToast] = useState<ToastMessage | null>(fromServer);
   const dismiss = useCallback(() => setToast(null), []);
   const show = useCallback((message: string, kind: ToastKind = "default") => {
-    setToast({ id: Date.now() + Math.random(), kind, message });
+    setToast({ id: `shown-${++shown}`, kind, message });
   }, []);
+  useEffect(() => {
+    if (fromServer) setToast(fromServer);
+  }, [fromServer]);
   useEffect(() => {
     if (!toast) return;
     const timer = setTimeout(dismiss, TOAST_DURATION_MS);
@@ -57,8 +69,12 @@ export function useToast(): ToastApi {
   return api;
 }
 
-/** Wider than 768 px: bottom-left, 350-500 px; narrower: bottom-centre, 390-540 px within the window less 40 px (spec §9). */
+/**
+ * Wider than 768 px: bottom-left, 350-500 px; narrower: bottom-centre, 390-540 px within the window less 40 px (spec §9).
+ * A width of 0 is not known yet (the server's rendering): at most 500 px within 16 px of either side.
+ */
 export function toastLayout(windowWidth: number): CSSProperties {
+  if (windowWidth <= 0) return { left: 16, right: 16, maxWidth: TOAST_WIDE_WIDTH_PX.max };
   if (windowWidth > TOAST_WIDE_BREAKPOINT_PX) {
     return { left: 16, minWidth: TOAST_WIDE_WIDTH_PX.min, maxWidth: TOAST_WIDE_WIDTH_PX.max };
   }
@@ -71,14 +87,48 @@ export function toastLayout(windowWidth: number): CSSProperties {
   };
 }
 
+const subscribeToResize = (onChange: () => void) => {
+  window.addEventListener("resize", onChange);
+  return () => window.removeEventListener("resize", onChange);
+};
+
+/** The window's width; 0 on the server and while hydrating, so the server's rendering is matched first. */
 function useWindowWidth(): number {
-  const [width, setWidth] = useState(() => (typeof window === "undefined" ? 0 : window.innerWidth));
-  useEffect(() => {
-    const onResize = () => setWidth(window.innerWidth);
-    window.addEventListener("resize", onResize);
-    return () => window.removeEventListener("resize", onResize);
-  }, []);
-  return width;
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => window.innerWidth,
+    () => 0,
+  );
+}
+
+/** One toast's box; the dismiss button needs JavaScript, so it appears once the page has it. */
+export function ToastCard({
+  toast,
+  onDismiss,
+  style,
+  className = "",
+}: {
+  toast: Omit<ToastMessage, "id">;
+  onDismiss?: () => void;
+  style?: CSSProperties;
+  className?: string;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <div
+      role={toast.kind === "error" ? "alert" : "status"}
+      data-kind={toast.kind}
+      style={style}
+      className={`flex items-start justify-between gap-3 rounded-md px-4 py-3 shadow-lg ${KIND_STYLES[toast.kind]} ${className}`}
+    >
+      <span>{toast.message}</span>
+      {hydrated && onDismiss ? (
+        <button type="button" onClick={onDismiss} aria-label="Dismiss notification" className="opacity-80 hover:opacity-100">
+          ×
+        </button>
+      ) : null}
+    </div>
+  );
 }
 
 export function ToastViewport({ toast, onDismiss }: { toast: ToastMessage | null; onDismiss: () => void }) {
@@ -86,18 +136,13 @@ export function ToastViewport({ toast, onDismiss }: { toast: ToastMessage | null
   return (
     <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50">
       {toast ? (
-        <div
+        <ToastCard
           key={toast.id}
-          role={toast.kind === "error" ? "alert" : "status"}
-          data-kind={toast.kind}
+          toast={toast}
+          onDismiss={onDismiss}
           style={toastLayout(windowWidth)}
-          className={`pointer-events-auto absolute bottom-0 flex items-start justify-between gap-3 rounded-md px-4 py-3 shadow-lg ${KIND_STYLES[toast.kind]}`}
-        >
-          <span>{toast.message}</span>
-          <button type="button" onClick={onDismiss} aria-label="Dismiss notification" className="opacity-80 hover:opacity-100">
-            ×
-          </button>
-        </div>
+          className="pointer-events-auto absolute bottom-0"
+        />
       ) : null}
     </div>
   );

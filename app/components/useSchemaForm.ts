@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useNavigation } from "@remix-run/react";
+import { useLocation, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { INTENT_FIELD } from "./forms";
 
@@ -33,4 +33,12 @@ export function useIsSubmitting(intent?: string): boolean {
   const navigation = useNavigation();
   if (navigation.state === "idle" || navigation.formMethod !== "POST") return false;
   return intent === undefined || navigation.formData?.get(INTENT_FIELD) === intent;
+}
+
+/**
+ * The key of a form that starts empty again once its post succeeds: success
+ * redirects to the page again with its toast (decision 0016), a new location.
+ */
+export function useFreshFormKey(): string {
+  return useLocation().key;
 }

@@ -1,3 +1,4 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import type { InferResponseType } from "hono/client";
 import type { ApiClient } from "~/server/api/client";
 
@@ -37,4 +38,32 @@ export function forwardCookies(from: Headers, to: HeadersInit = {}): Headers {
   const headers = new Headers(to);
   for (const cookie of from.getSetCookie()) headers.append("set-cookie", cookie);
   return headers;
+}
+
+type ReplyOptions = {
+  /** The form's names of the API's fields, where they differ. */
+  renames?: Record<string, string>;
+  /** Replaces the API's message (for instance the spec's text for a server failure). */
+  message?: string;
+  /** The field that shows the message when the API names no field; the whole form when not given. */
+  messageField?: string;
+  /** Fields whose typed values are not sent back (passwords, codes). */
+  hideFields?: string[];
+};
+
+/**
+ * The one way a failed API call becomes a form's reply: the API's message of
+ * each field under the form's field names, or, when it names none, its
+ * message for the whole form (or `messageField`).
+ */
+export function failureReply(
+  submission: Submission<unknown, string[]>,
+  failure: ApiFailure,
+  { renames = {}, message = failure.message, messageField, hideFields }: ReplyOptions = {},
+): SubmissionResult<string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(failure.fields ?? {})) fieldErrors[renames[name] ?? name] = messages;
+  const namesFields = Object.keys(fieldErrors).length > 0;
+  if (!namesFields && messageField) fieldErrors[messageField] = [message];
+  return submission.reply({ formErrors: namesFields || messageField ? [] : [message], fieldErrors, hideFields });
 }

@@ -4,7 +4,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { LoginSchema } from "~/schemas/auth";
-import { apiResult } from "./api-result";
+import { apiResult, failureReply } from "./api-result";
 
 /** Where a successful login sends the browser: the tenant host with a one-time token. */
 export type LoginTicket = { redirectUrl: string };
@@ -31,7 +31,7 @@ export function loginAuthenticator(api: AppLoadContext["api"]) {
       if (submission.status !== "success") throw new LoginRefused(submission.reply({ hideFields: ["password"] }), 400);
       const result = await apiResult(await api.user.login.$post({ json: submission.value }));
       if (!result.ok) {
-        throw new LoginRefused(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), result.status);
+        throw new LoginRefused(failureReply(submission, result, { hideFields: ["password"] }), result.status);
       }
       return { redirectUrl: result.data.redirectUrl };
     }),

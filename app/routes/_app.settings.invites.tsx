@@ -4,9 +4,10 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
 import { Field, FormErrors, INTENT_FIELD, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
-import { apiResult } from "~/lib/api-result";
+import { apiResult, failureReply } from "~/lib/api-result";
+import { redirectWithToast } from "~/lib/toast.server";
 import { InviteIdSchema, TeamInviteSchema } from "~/schemas/invite";
-import { useSchemaForm, useIsSubmitting } from "~/components/useSchemaForm";
+import { useFreshFormKey, useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
 
 export const meta: MetaFunction = () => [{ title: "Invites · Settings · Meridian" }];
 
@@ -29,18 +30,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The invite form's conform reply, or the notice or error of a resend or cancel. */
-type Outcome = { result?: SubmissionResult<string[]>; notice?: string; error?: string };
+/** A failed post: the invite form's conform reply, or the error of a resend or cancel. */
+type Outcome = { result?: SubmissionResult<string[]>; error?: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get(INTENT_FIELD);
+  const done = (message: string) => redirectWithToast(request, INVITES_PATH, { kind: "success", message });
   if (intent === "invite") {
     const submission = parseWithZod(formData, { schema: TeamInviteSchema });
     if (submission.status !== "success") return data<Outcome>({ result: submission.reply() }, 400);
     const result = await apiResult(await context.api.invite.teamInvite.$post({ json: submission.value }));
-    if (!result.ok) return data<Outcome>({ result: submission.reply({ formErrors: [result.message] }) }, result.status);
-    return data<Outcome>({ result: submission.reply({ resetForm: true }), notice: `Invite sent to ${result.data.email}.` });
+    if (!result.ok) return data<Outcome>({ result: failureReply(submission, result) }, result.status);
+    return done(`Invite sent to ${result.data.email}.`);
   }
   const submission = parseWithZod(formData, { schema: InviteIdSchema });
   if (submission.status !== "success" || (intent !== "resend" && intent !== "cancel")) {
@@ -49,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const call = intent === "resend" ? context.api.invite.resendTeamInvite : context.api.invite.cancelTeamInvite;
   const result = await apiResult(await call.$post({ json: submission.value }));
   if (!result.ok) return data<Outcome>({ error: result.message }, result.status);
-  return data<Outcome>({ notice: intent === "resend" ? "Invite sent again." : "Invite cancelled." });
+  return done(intent === "resend" ? "Invite sent again." : "Invite cancelled.");
 }
 
 export default function InvitesSettings() {
@@ -72,15 +74,11 @@ type ScreenData = Extract<Awaited<ReturnType<typeof loader>>, { allowed: true }>
 
 function InvitesScreen({ roles, invites, confirming }: ScreenData) {
   const outcome = useActionData<typeof action>();
+  const formKey = useFreshFormKey();
   return (
     <>
-      {outcome?.notice ? (
-        <p role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-          {outcome.notice}
-        </p>
-      ) : null}
       {outcome?.error ? <FormErrors id="invite-action-error" errors={[outcome.error]} /> : null}
-      <InviteForm roles={roles} lastResult={outcome?.result} />
+      <InviteForm key={formKey} roles={roles} lastResult={outcome?.result} />
       {confirming ? <ConfirmCancel email={confirming.email} inviteId={confirming.inviteId} /> : null}
       <PendingInvites invites={invites} />
     </>

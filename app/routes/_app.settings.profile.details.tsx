@@ -6,8 +6,10 @@ import { INTENT_FIELD } from "~/components/forms";
 import { PICTURE_FIELD, PROFILE_INTENTS } from "~/components/profile/intents";
 import { PasswordForm } from "~/components/profile/PasswordForm";
 import { PictureForm } from "~/components/profile/PictureForm";
+import { useFreshFormKey } from "~/components/useSchemaForm";
 import { UserInfoModal } from "~/components/UserInfoModal";
-import { apiResult } from "~/lib/api-result";
+import { apiResult, failureReply } from "~/lib/api-result";
+import { redirectWithToast } from "~/lib/toast.server";
 import { ChangePasswordSchema, PICTURE_TYPE_MESSAGE, SignedUrlSchema, UpdateProfileSchema } from "~/schemas/profile";
 
 export const meta: MetaFunction = () => [{ title: "Profile · Meridian" }];
@@ -23,34 +25,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { profile: profile.data, showUserInfo: new URL(request.url).searchParams.has(USER_INFO_PARAM) };
 }
 
-type Api = ActionFunctionArgs["context"]["api"];
+type Args = Pick<ActionFunctionArgs, "request" | "context">;
 
-async function saveDetails(api: Api, formData: FormData) {
+/** A saved form: the page again, with the toast that says so (decision 0016). */
+const saved = (request: Request, message: string) =>
+  redirectWithToast(request, new URL(request.url).pathname, { kind: "success", message });
+
+async function saveDetails({ request, context }: Args, formData: FormData) {
   const submission = parseWithZod(formData, { schema: UpdateProfileSchema });
-  if (submission.status !== "success") return data({ intent: PROFILE_INTENTS.details, result: submission.reply(), saved: false }, 400);
-  const result = await apiResult(await api.user.updateUserProfile.$post({ json: submission.value }));
-  if (!result.ok) {
-    const reply = submission.reply({ fieldErrors: result.fields, formErrors: result.fields ? undefined : [result.message] });
-    return data({ intent: PROFILE_INTENTS.details, result: reply, saved: false }, result.status);
-  }
-  return { intent: PROFILE_INTENTS.details, result: submission.reply(), saved: true };
+  if (submission.status !== "success") return data({ intent: PROFILE_INTENTS.details, result: submission.reply() }, 400);
+  const result = await apiResult(await context.api.user.updateUserProfile.$post({ json: submission.value }));
+  if (!result.ok) return data({ intent: PROFILE_INTENTS.details, result: failureReply(submission, result) }, result.status);
+  return saved(request, "Your profile has been updated.");
 }
 
-async function changePassword(api: Api, formData: FormData) {
+async function changePassword({ request, context }: Args, formData: FormData) {
   const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
   const hideFields = ["currentPassword", "newPassword"];
   if (submission.status !== "success") {
-    return data({ intent: PROFILE_INTENTS.password, result: submission.reply({ hideFields }), saved: false }, 400);
+    return data({ intent: PROFILE_INTENTS.password, result: submission.reply({ hideFields }) }, 400);
   }
-  const result = await apiResult(await api.user.changePassword.$post({ json: submission.value }));
+  const result = await apiResult(await context.api.user.changePassword.$post({ json: submission.value }));
   if (!result.ok) {
-    const reply = submission.reply({ hideFields, fieldErrors: result.fields ?? { currentPassword: [result.message] } });
-    return data({ intent: PROFILE_INTENTS.password, result: reply, saved: false }, result.status);
+    const reply = failureReply(submission, result, { hideFields, messageField: "currentPassword" });
+    return data({ intent: PROFILE_INTENTS.password, result: reply }, result.status);
   }
-  return { intent: PROFILE_INTENTS.password, result: submission.reply({ resetForm: true }), saved: true };
+  return saved(request, "Your password has been changed. Other sessions have been signed out.");
 }
 
-async function uploadPicture(api: Api, formData: FormData) {
+async function uploadPicture({ context: { api } }: Args, formData: FormData) {
   const failure = (message: string, status = 400) => data({ intent: PROFILE_INTENTS.picture, error: message }, status);
   const file = formData.get(PICTURE_FIELD);
   if (!(file instanceof File) || file.size === 0) return failure(PICTURE_TYPE_MESSAGE);
@@ -74,11 +77,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   switch (formData.get(INTENT_FIELD)) {
     case PROFILE_INTENTS.details:
-      return saveDetails(context.api, formData);
+      return saveDetails({ request, context }, formData);
     case PROFILE_INTENTS.password:
-      return changePassword(context.api, formData);
+      return changePassword({ request, context }, formData);
     case PROFILE_INTENTS.picture:
-      return uploadPicture(context.api, formData);
+      return uploadPicture({ request, context }, formData);
     default:
       throw new Response("Unknown form", { status: 400 });
   }
@@ -88,6 +91,7 @@ export default function ProfileDetails() {
   const { profile, showUserInfo } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const location = useLocation();
+  const formKey = useFreshFormKey();
   const details = reply?.intent === PROFILE_INTENTS.details ? reply : undefined;
   const password = reply?.intent === PROFILE_INTENTS.password ? reply : undefined;
   const picture = reply?.intent === PROFILE_INTENTS.picture ? reply : undefined;
@@ -103,20 +107,12 @@ export default function ProfileDetails() {
         </Link>
       </div>
       <PictureForm member={profile} error={picture?.error} />
-      <DetailsForm
-        profile={{ ...defaults, username: profile.username }}
-        lastResult={details?.result}
-        saved={Boolean(details?.saved)}
-      />
+      <DetailsForm profile={{ ...defaults, username: profile.username }} lastResult={details?.result} />
       <section aria-labelledby="password-title" className="flex flex-col gap-3">
         <h2 id="password-title" className="text-lg font-semibold">
           Change password
         </h2>
-        <PasswordForm
-          lastResult={password?.result}
-         
-          saved={Boolean(password?.saved)}
-        />
+        <PasswordForm key={formKey} lastResult={password?.result} />
       </section>
       {showUserInfo ? (
         <UserInfoModal user={profile} dateFormat={profile.dateFormatPreference} closeTo={location.pathname} />

@@ -17,7 +17,7 @@ import {
 import { SignupModal } from "~/components/signup/SignupModal";
 import type { SignupInvite } from "~/components/signup/types";
 import { readSignupView, signupHref, type SignupView } from "~/components/signup/view";
-import { apiResult, type ApiFailure } from "~/lib/api-result";
+import { apiResult, failureReply, type ApiFailure } from "~/lib/api-result";
 import {
   CREATE_ACCOUNT_FAILED_MESSAGE,
   OTP_BLOCKED_DETAIL,
@@ -29,10 +29,10 @@ import {
 export const meta: MetaFunction = () => [{ title: "Sign up · Meridian" }];
 
 /** The sign-up modal's page and the action behind all of its forms (spec §2, §4). */
-export async function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: LoaderFunctionArgs) {
   const view = readSignupView(new URL(request.url).searchParams);
   const needsToken = view.step === "user_details" || view.step === "org_details";
-  if (needsToken && !(await readIdentifierToken(request))) return redirect(expiredHref(view));
+  if (needsToken && !readIdentifierToken(request)) return redirect(expiredHref(view));
   return { view, serverNow: Date.now() };
 }
 
@@ -75,26 +75,14 @@ function inviteOf(payload: Record<string, unknown>): SignupInvite | undefined {
 
 const expiredHref = (view: SignupView) => signupHref({ step: "enter_email", from: view.from, notice: "expired" });
 
-/** The form's reply for a failed call: the message for the form and the API's field messages under the form's names. */
+/** A failed call's answer: the form's reply (the password never sent back) and the invite to show again. */
 function failure(
   { submission }: Args,
   result: ApiFailure,
-  options: { message?: string; renames?: Record<string, string>; hideFields?: string[]; invite?: SignupInvite } = {},
+  { invite, hideFields = [], ...options }: Parameters<typeof failureReply>[2] & { invite?: SignupInvite } = {},
 ) {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const [name, messages] of Object.entries(result.fields ?? {})) fieldErrors[options.renames?.[name] ?? name] = messages;
-  const hasFields = Object.keys(fieldErrors).length > 0;
-  return data(
-    {
-      result: submission.reply({
-        formErrors: hasFields ? [] : [options.message ?? result.message],
-        fieldErrors,
-        hideFields: ["password", ...(options.hideFields ?? [])],
-      }),
-      invite: options.invite,
-    },
-    result.status as 400,
-  );
+  const reply = failureReply(submission, result, { ...options, hideFields: ["password", ...hideFields] });
+  return data({ result: reply, invite }, result.status as 400);
 }
 
 const waitUntil = (result: { headers: Headers }) => Date.now() + Number(result.headers.get("retry-after") ?? 0) * 1000;
@@ -121,24 +109,24 @@ async function verifyOtp(args: Args, { email, otp }: Of<"verifyOtp">) {
   const result = await apiResult(await context.api.user.verifyOtp.$post({ json: { username: email, otp } }));
   if (result.ok) {
     return redirect(signupHref({ step: "user_details", from: view.from }), {
-      headers: { "set-cookie": await identifierTokenCookie(request, result.data.token) },
+      headers: { "set-cookie": identifierTokenCookie(request, result.data.token) },
     });
   }
   if (result.status === 429) {
     return redirect(signupHref({ step: "otp_verify", email, from: view.from, blockedUntil: waitUntil(result) }));
   }
-  const fields = result.fields ?? (result.status === 400 ? { otp: [result.message] } : undefined);
-  return failure(args, { ...result, fields }, { renames: { username: "email" }, hideFields: ["otp"] });
+  const messageField = result.status === 400 ? "otp" : undefined;
+  return failure(args, result, { renames: { username: "email" }, hideFields: ["otp"], messageField });
 }
 
 /** Without the identifier token (or when the API no longer knows it) the flow starts over. */
-async function restart({ request, view }: Args) {
-  return redirect(expiredHref(view), { headers: { "set-cookie": await clearedIdentifierTokenCookie(request) } });
+function restart({ request, view }: Args) {
+  return redirect(expiredHref(view), { headers: { "set-cookie": clearedIdentifierTokenCookie(request) } });
 }
 
 async function createAccount(args: Args, { firstName, lastName, orgName, password }: Of<"createAccount">) {
   const { request, context, view } = args;
-  const token = await readIdentifierToken(request);
+  const token = readIdentifierToken(request);
   if (!token) return restart(args);
   const result = await apiResult(
     await context.api.user.createAccount.$post({
@@ -152,13 +140,13 @@ async function createAccount(args: Args, { firstName, lastName, orgName, passwor
     return failure(args, result, { message, renames: { organizationName: "orgName" } });
   }
   return redirect(signupHref({ step: "org_details", from: view.from, orgName, subdomain: result.data.subdomain }), {
-    headers: { "set-cookie": await identifierTokenCookie(request, result.data.token) },
+    headers: { "set-cookie": identifierTokenCookie(request, result.data.token) },
   });
 }
 
 async function createSubdomain(args: Args, { orgDomainName }: Of<"createSubdomain">) {
   const { request, context } = args;
-  const token = await readIdentifierToken(request);
+  const token = readIdentifierToken(request);
   if (!token) return restart(args);
   const result = await apiResult(
     await context.api.user.createSubdomain.$post({
@@ -170,7 +158,7 @@ async function createSubdomain(args: Args, { orgDomainName }: Of<"createSubdomai
     if (result.status === 401) return restart(args);
     return failure(args, result, { renames: { subdomain: "orgDomainName" } });
   }
-  return redirect(result.data.redirectUrl, { headers: { "set-cookie": await clearedIdentifierTokenCookie(request) } });
+  return redirect(result.data.redirectUrl, { headers: { "set-cookie": clearedIdentifierTokenCookie(request) } });
 }
 
 async function invitedUserSignup(args: Args, value: Of<"invitedUserSignup">) {

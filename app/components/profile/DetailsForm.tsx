@@ -11,15 +11,7 @@ const asChoice = (value: string) => ({ value, label: value });
 export type ProfileDefaults = Partial<Record<keyof z.input<typeof UpdateProfileSchema>, string>> & { username: string };
 
 /** The profile form of spec §3: names, designation, contact details, dates and display preferences. */
-export function DetailsForm({
-  profile,
-  lastResult,
-  saved,
-}: {
-  profile: ProfileDefaults;
-  lastResult?: SubmissionResult<string[]>;
-  saved: boolean;
-}) {
+export function DetailsForm({ profile, lastResult }: { profile: ProfileDefaults; lastResult?: SubmissionResult<string[]> }) {
   const { username, ...defaultValue } = profile;
   const [form, fields] = useSchemaForm(UpdateProfileSchema, { id: "profile-details", lastResult, defaultValue });
   const input = (name: "firstName" | "lastName" | "designation" | "mobileNumber" | "city") =>
@@ -28,11 +20,6 @@ export function DetailsForm({
     <SchemaForm form={form} intent={PROFILE_INTENTS.details} className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <FormErrors errors={form.errors} id={form.errorId} />
-        {saved ? (
-          <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
-            Your profile has been updated.
-          </p>
-        ) : null}
       </div>
       <Field label="First Name" errors={fields.firstName.errors} inputProps={{ ...input("firstName"), autoComplete: "given-name" }} />
       <Field label="Last Name" errors={fields.lastName.errors} inputProps={{ ...input("lastName"), autoComplete: "family-name" }} />

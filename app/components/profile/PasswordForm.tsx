@@ -5,22 +5,11 @@ import { PROFILE_INTENTS } from "./intents";
 import { useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
 
 /** Change password: the current one is checked; every other session of the user ends. */
-export function PasswordForm({
-  lastResult,
-  saved,
-}: {
-  lastResult?: SubmissionResult<string[]>;
-  saved: boolean;
-}) {
+export function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useSchemaForm(ChangePasswordSchema, { id: "change-password", lastResult });
   return (
     <SchemaForm form={form} intent={PROFILE_INTENTS.password} className="flex max-w-sm flex-col gap-2">
       <FormErrors errors={form.errors} id={form.errorId} />
-      {saved ? (
-        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
-          Your password has been changed. Other sessions have been signed out.
-        </p>
-      ) : null}
       <Field
         label="Current Password"
         errors={fields.currentPassword.errors}

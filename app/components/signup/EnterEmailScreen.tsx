@@ -4,7 +4,7 @@ import { Field, SubmitButton } from "~/components/forms";
 import { EnterEmailFormSchema } from "~/schemas/signup";
 import { Announcement } from "./Announcement";
 import { SignupForm } from "./SignupForm";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "~/components/useHydrated";
 import { useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
 
 const isValidEmail = (value: string) => EnterEmailFormSchema.shape.email.safeParse(value).success;

@@ -14,7 +14,7 @@ import { CountdownText, useSecondsLeft } from "./Countdown";
 import { OtpBoxes } from "./OtpBoxes";
 import { SignupForm } from "./SignupForm";
 import { useIsSubmitting } from "~/components/useSchemaForm";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "~/components/useHydrated";
 import { signupHref, type SignupView } from "./view";
 
 type Props = { view: SignupView; serverNow: number; lastResult?: SubmissionResult<string[]> | null };

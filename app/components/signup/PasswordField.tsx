@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes } from "react";
 import { Field } from "~/components/forms";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "~/components/useHydrated";
 
 /** The password field with its show/hide toggle (the toggle needs JavaScript, so it appears with it). */
 export function PasswordField({

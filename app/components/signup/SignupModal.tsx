@@ -11,7 +11,7 @@ import { OrgDetailsScreen } from "./OrgDetailsScreen";
 import { OtpVerifyScreen } from "./OtpVerifyScreen";
 import type { SignupInvite } from "./types";
 import { InvitedUserDetailsScreen, UserDetailsScreen } from "./UserDetailsScreen";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "~/components/useHydrated";
 import { closeHref, readSignupView, type SignupNotice, type SignupView } from "./view";
 import { Icon } from "~/components/Icon";
 

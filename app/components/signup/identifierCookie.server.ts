@@ -1,27 +1,11 @@
-import { createCookie } from "@remix-run/cloudflare";
+import { hostCookie } from "~/lib/cookies.server";
 import { identifierToken, SIGNUP_SESSION_TTL_SECONDS } from "~/schemas/signup";
 
-/**
- * The user identifier token between sign-up screens: HttpOnly, host-only,
- * short-lived, never in a URL. Over https it takes the `__Host-` prefix like
- * the app's other cookies.
- */
-const cookies = {
-  "https:": createCookie("__Host-meridian-signup", { httpOnly: true, secure: true, sameSite: "lax", path: "/", maxAge: SIGNUP_SESSION_TTL_SECONDS }),
-  "http:": createCookie("meridian-signup", { httpOnly: true, sameSite: "lax", path: "/", maxAge: SIGNUP_SESSION_TTL_SECONDS }),
-};
+/** The user identifier token between sign-up screens: HttpOnly, host-only, short-lived, never in a URL. */
+const identifierCookie = hostCookie("meridian-signup", { httpOnly: true, maxAge: SIGNUP_SESSION_TTL_SECONDS });
 
-const cookieFor = (request: Request) => (new URL(request.url).protocol === "https:" ? cookies["https:"] : cookies["http:"]);
+export const readIdentifierToken = (request: Request) => identifierToken(identifierCookie.read(request));
 
-export async function readIdentifierToken(request: Request): Promise<string | null> {
-  const value: unknown = await cookieFor(request).parse(request.headers.get("cookie"));
-  return typeof value === "string" ? identifierToken(value) : null;
-}
+export const identifierTokenCookie = (request: Request, token: string) => identifierCookie.serialize(request, token);
 
-export function identifierTokenCookie(request: Request, token: string): Promise<string> {
-  return cookieFor(request).serialize(token);
-}
-
-export function clearedIdentifierTokenCookie(request: Request): Promise<string> {
-  return cookieFor(request).serialize("", { maxAge: 0 });
-}
+export const clearedIdentifierTokenCookie = (request: Request) => identifierCookie.clear(request);

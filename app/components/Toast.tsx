@@ -16,6 +16,7 @@ import {
   TOAST_WIDE_WIDTH_PX,
 } from "~/lib/constants";
 import type { ToastKind, ToastMessage } from "~/lib/toast";
+import { Icon } from "./Icon";
 import { useHydrated } from "./useHydrated";
 
 export type { ToastKind, ToastMessage } from "~/lib/toast";
@@ -124,7 +125,7 @@ export function ToastCard({
       <span>{toast.message}</span>
       {hydrated && onDismiss ? (
         <button type="button" onClick={onDismiss} aria-label="Dismiss notification" className="opacity-80 hover:opacity-100">
-          ×
+          <Icon name="close" size={16} strokeWidth={2} />
         </button>
       ) : null}
     </div>

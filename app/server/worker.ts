@@ -12,6 +12,7 @@ import { findTenantBySubdomain } from "./directory/tenants";
 import type { Env } from "./env";
 import { MAX_REQUEST_BYTES } from "./limits";
 import { withSecurityHeaders } from "./securityHeaders";
+import { instrumentStorage } from "./telemetry/storage";
 
 export { TenantWorkspace } from "./workspace/TenantWorkspace";
 
@@ -73,7 +74,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
 export default {
   async fetch(request, env, ctx) {
     const nonce = randomToken(16);
-    const response = await route(request, env, ctx, nonce);
+    const response = await route(request, instrumentStorage(env), ctx, nonce);
     return withSecurityHeaders(response, {
       nonce,
       url: new URL(request.url),

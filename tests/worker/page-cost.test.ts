@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { listenToStorage, type StorageCall } from "~/server/telemetry/storage";
+import { get, origin, seed, signIn } from "./helpers";
+
+beforeAll(seed);
+
+/**
+ * The storage round trips of one signed-in page view through the real Worker,
+ * heard through the product's own storage instrumentation.
+ */
+async function costOf(path: string, cookie: string) {
+  const calls: StorageCall[] = [];
+  const stop = listenToStorage((call) => calls.push(call));
+  try {
+    const response = await get(`${origin("acme")}${path}`, { cookie });
+    expect(response.status).toBe(200);
+    await response.text();
+  } finally {
+    stop();
+  }
+  const of = (store: StorageCall["store"]) => calls.filter((call) => call.store === store).map((call) => call.operation).sort();
+  return { durableObject: of("durable-object"), d1: of("d1") };
+}
+
+/**
+ * ARCHITECTURE.md invariant 2: each loader of a signed-in page on a tenant host
+ * costs at most one Durable Object round trip (the session check rides on its
+ * data) and no page view queries D1. Loaders that need data: the shell's
+ * (`_app`, who is here) and the page's own.
+ */
+describe("what a signed-in page costs (demo super admin on acme)", () => {
+  let cookie: string;
+  beforeAll(async () => {
+    ({ cookie } = await signIn());
+  });
+
+  it("my-space: one Durable Object call (the shell's viewer), no D1", async () => {
+    expect(await costOf("/my-space", cookie)).toEqual({ durableObject: ["query sessions.viewer"], d1: [] });
+  });
+
+  it("settings, profile details: two loaders, two Durable Object calls (the profile carries the session check), no D1", async () => {
+    expect(await costOf("/settings/profile/details", cookie)).toEqual({
+      durableObject: ["query members.profile", "query sessions.viewer"],
+      d1: [],
+    });
+  });
+
+  it("settings, invites: two loaders, two Durable Object calls (the pending invites carry the session check; the roles reuse it), no D1", async () => {
+    expect(await costOf("/settings/invites", cookie)).toEqual({
+      durableObject: ["query invites.pending", "query sessions.viewer"],
+      d1: [],
+    });
+  });
+});

@@ -101,11 +101,11 @@ function instrumentStub<S extends object>(stub: S): S {
   });
 }
 
-function instrumentNamespace<N extends DurableObjectNamespace>(namespace: N): N {
+function instrumentNamespace<N extends Pick<DurableObjectNamespace, "get">>(namespace: N): N {
   return new Proxy(namespace, {
     get(target, property) {
       if (property === "get") {
-        return (...args: Parameters<N["get"]>) => instrumentStub(target.get(...args));
+        return (id: DurableObjectId, options?: DurableObjectNamespaceGetDurableObjectOptions) => instrumentStub(target.get(id, options));
       }
       return own(target, property);
     },

@@ -7,7 +7,9 @@ import { decoyPasswordHash, verifyPassword } from "~/server/auth/password";
 import { clientAddress, countLoginAttempt, forgiveLoginAttempt } from "../../core/attempts";
 import { issueRedirectToken, redeemRedirectToken } from "~/server/directory/redirectTokens";
 import { findMembership, findTenantBySubdomain, listMemberships } from "~/server/directory/tenants";
-import { findPasswordHash, findUserByEmail, findUserById } from "~/server/directory/users";
+import { listOpenInvites } from "~/server/directory/invites";
+import { findProfile } from "~/server/directory/profiles";
+import { findPasswordHash, findUserByEmail } from "~/server/directory/users";
 import type { Viewer } from "~/server/workspace/types";
 import { ApiError, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
@@ -100,25 +102,20 @@ export const loginApi = createRouter()
     const tenant = host.kind === "tenant" ? await findTenantBySubdomain(db, host.subdomain) : null;
     const redeemed = tenant ? await redeemRedirectToken(db, token, tenant.id) : null;
     if (!tenant || !redeemed) throw new ApiError(401, "This link is no longer valid. Please login again.");
-    const [user, membership, memberships] = await Promise.all([
-      findUserById(db, redeemed.userId),
+    const [profile, membership, memberships, invites] = await Promise.all([
+      findProfile(db, redeemed.userId),
       findMembership(db, redeemed.userId, tenant.id),
       listMemberships(db, redeemed.userId),
+      listOpenInvites(db, tenant.id),
     ]);
-    if (!user || membership?.status !== "ACTIVE") throw new ApiError(403, NOT_A_MEMBER);
-    const member = {
-      userId: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      imageKey: user.imageKey,
-      role: membership.role,
-      roleName: membership.roleName,
-    };
+    if (!profile || membership?.status !== "ACTIVE") throw new ApiError(403, NOT_A_MEMBER);
+    const { userId, username, firstName, lastName, imageKey, ...details } = profile;
+    const member = { userId, email: username, firstName, lastName, imageKey, role: membership.role, roleName: membership.roleName };
     const tenants = memberships.map((m) => m.tenant);
+    // Every sign-in also brings the workspace's copies of the profile and the open invites up to date.
     const opened = await workspace(c).system({
       name: "sessions.open",
-      input: { tenant, member, tenants, replacing: credentials(c)?.token },
+      input: { tenant, member, tenants, profile: details, invites, replacing: credentials(c)?.token },
     });
     c.header("set-cookie", sessionCookie(c.req.raw, opened.token), { append: true });
     for (const cookie of domainLoginCookies(c.req.raw, c.get("config").baseDomain, tenant.subdomain)) {

@@ -1,25 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { listenToStorage, type StorageCall } from "~/server/telemetry/storage";
 import { get, origin, seed, signIn } from "./helpers";
+import { storageCostOf } from "./storageCost";
 
 beforeAll(seed);
 
-/**
- * The storage round trips of one signed-in page view through the real Worker,
- * heard through the product's own storage instrumentation.
- */
+/** The storage round trips of one signed-in page view of acme. */
 async function costOf(path: string, cookie: string) {
-  const calls: StorageCall[] = [];
-  const stop = listenToStorage((call) => calls.push(call));
-  try {
-    const response = await get(`${origin("acme")}${path}`, { cookie });
-    expect(response.status).toBe(200);
-    await response.text();
-  } finally {
-    stop();
-  }
-  const of = (store: StorageCall["store"]) => calls.filter((call) => call.store === store).map((call) => call.operation).sort();
-  return { durableObject: of("durable-object"), d1: of("d1") };
+  const { response, durableObject, d1 } = await storageCostOf(() => get(`${origin("acme")}${path}`, { cookie }));
+  expect(response.status).toBe(200);
+  return { durableObject, d1 };
 }
 
 /**

@@ -1,37 +1,10 @@
 import { runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { listenToStorage, type StorageCall } from "~/server/telemetry/storage";
 import { ADA, get, json, origin, postJson, seed, signIn, tenantStub } from "./helpers";
-import { createUser } from "./profileHelpers";
+import { createUser, PROFILE_DETAILS } from "./profileHelpers";
+import { storageCostOf } from "./storageCost";
 
 beforeAll(seed);
-
-const DETAILS = {
-  firstName: "Grace",
-  lastName: "Hopper",
-  designation: "Admiral",
-  city: "Arlington",
-  mobileNumber: "5550001111",
-  birthday: "1906-12-09",
-  workAnniversary: "1943-05-01",
-  dateFormatPreference: "mm/dd/yy",
-  timeFormatPreference: "24H",
-};
-
-/** The storage round trips of one call through the real Worker. */
-async function costOf(call: () => Promise<Response>) {
-  const calls: StorageCall[] = [];
-  const stop = listenToStorage((heard) => calls.push(heard));
-  let response: Response;
-  try {
-    response = await call();
-    await response.clone().arrayBuffer();
-  } finally {
-    stop();
-  }
-  const of = (store: StorageCall["store"]) => calls.filter((heard) => heard.store === store).map((heard) => heard.operation);
-  return { response, durableObject: of("durable-object"), d1: of("d1") };
-}
 
 const profileOf = (subdomain: string, userId: string, token: string) =>
   postJson(`${origin(subdomain)}/api/v2/user/getUserProfile`, { userId }, { accesstoken: token });
@@ -53,15 +26,15 @@ describe("an API call that needs the session and work data costs one Durable Obj
     const { data: session } = await json(await get(`${origin("acme")}/api/v2/user/session`, { accesstoken: token }));
     const userId = (session.userDetails as { userId: string }).userId;
 
-    const profile = await costOf(() => profileOf("acme", userId, token));
+    const profile = await storageCostOf(() => profileOf("acme", userId, token));
     expect(profile.response.status).toBe(200);
     expect(profile).toMatchObject({ durableObject: ["query members.profile"], d1: [] });
 
-    const pending = await costOf(() => pendingOn(token));
+    const pending = await storageCostOf(() => pendingOn(token));
     expect(pending.response.status).toBe(200);
     expect(pending).toMatchObject({ durableObject: ["query invites.pending"], d1: [] });
 
-    const picture = await costOf(() => get(`${origin("acme")}/api/v2/user/picture/${userId}`, { accesstoken: token }));
+    const picture = await storageCostOf(() => get(`${origin("acme")}/api/v2/user/picture/${userId}`, { accesstoken: token }));
     expect(picture.response.status).toBe(404);
     expect(picture).toMatchObject({ durableObject: ["query members.get"], d1: [] });
   });
@@ -75,13 +48,13 @@ describe("the member copy holds the profile page's fields", () => {
     ]);
     const acme = await signIn("acme", user.email);
     const globex = await signIn("globex", user.email);
-    const update = await postJson(`${origin("acme")}/api/v2/user/updateUserProfile`, DETAILS, { accesstoken: acme.token });
+    const update = await postJson(`${origin("acme")}/api/v2/user/updateUserProfile`, PROFILE_DETAILS, { accesstoken: acme.token });
     expect(update.status).toBe(200);
 
-    const read = await costOf(() => profileOf("globex", user.id, globex.token));
+    const read = await storageCostOf(() => profileOf("globex", user.id, globex.token));
     expect(read.d1).toEqual([]);
     expect((await json(read.response)).data).toEqual({
-      ...DETAILS,
+      ...PROFILE_DETAILS,
       userId: user.id,
       username: user.email,
       image: null,
@@ -94,14 +67,14 @@ describe("the member copy holds the profile page's fields", () => {
     const { token } = await signIn("acme", user.email);
     await inAcme((sql) => sql.exec("UPDATE members SET date_format = NULL, time_format = NULL WHERE user_id = ?", user.id));
 
-    const stale = await costOf(() => profileOf("acme", user.id, token));
+    const stale = await storageCostOf(() => profileOf("acme", user.id, token));
     expect(stale.d1.length).toBeGreaterThan(0);
     expect((await json(stale.response)).data).toMatchObject({ userId: user.id, dateFormatPreference: "dd/mm/yy", roleName: "Member" });
 
     const repaired = () =>
       inAcme((sql) => sql.exec<{ f: string | null }>("SELECT date_format AS f FROM members WHERE user_id = ?", user.id).one().f !== null);
     await until(repaired);
-    expect((await costOf(() => profileOf("acme", user.id, token))).d1).toEqual([]);
+    expect((await storageCostOf(() => profileOf("acme", user.id, token))).d1).toEqual([]);
   });
 });
 

@@ -122,7 +122,7 @@ describe("the Worker's error boundary", () => {
   it("turns an exception into a 500 page with the security headers", async () => {
     const response = await callBroken(`${AUTH}/login`);
     expect(response.status).toBe(500);
-    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(response.headers.get("content-type")).toContain("text/plain");
     expect(await response.text()).toContain("Something went wrong.");
     expectSecured(response);
   });

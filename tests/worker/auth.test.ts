@@ -9,6 +9,7 @@ import {
   expireRedirectToken,
   get,
   GUS,
+  HAND_OFF,
   json,
   login,
   origin,
@@ -88,7 +89,7 @@ describe("redirect tokens", () => {
   it("ends the browser's previous session on that host (start-up step 5)", async () => {
     const first = await signIn();
     const token = await redirectToken();
-    const second = await get(`${origin("acme")}/?token=${encodeURIComponent(token)}`, { cookie: first.cookie });
+    const second = await get(`${origin("acme")}/?token=${encodeURIComponent(token)}`, { cookie: first.cookie, ...HAND_OFF });
     expect(second.headers.get("location")).toBe("/my-space");
     expect((await get(`${origin("acme")}/api/v2/user/session`, { cookie: first.cookie })).status).toBe(401);
     expect((await get(`${origin("acme")}/api/v2/user/session`, { cookie: cookieHeader(second) })).status).toBe(200);

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { baseDomain, E2E_PORT } from "../../playwright.config";
 
@@ -23,4 +24,12 @@ export async function lastMailText(page: Page, to: string): Promise<string> {
   const response = await page.request.get(`http://127.0.0.1:${E2E_PORT}/api/v2/dev/outbox?to=${encodeURIComponent(to)}`);
   const { data } = (await response.json()) as { data: Array<{ text: string }> };
   return data[0]?.text ?? "";
+}
+
+/** axe's serious and critical findings on the page (axe runs inside the page: JavaScript only). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { baseDomain, E2E_PORT } from "../../playwright.config";
-import { DEMO_PASSWORD, hostOf, logIn } from "./helpers";
+import { DEMO_PASSWORD, hostOf, logIn, seriousViolations } from "./helpers";
 
 const acme = hostOf("acme");
 const ATTACKER_SITE = "http://attacker.test/";
@@ -51,7 +51,7 @@ async function signedInEmail(page: Page) {
 const sessionCookie = async (page: Page) =>
   (await page.context().cookies(acme)).find((cookie) => cookie.name === "meridian-session")?.value;
 
-test("a log-in link opened from another site asks first and signs in only when confirmed", async ({ page, browser }) => {
+test("a log-in link opened from another site asks first and signs in only when confirmed", async ({ page, browser, javaScriptEnabled }) => {
   const link = await stolenHandOff(browser, "bob@acme.test");
   await followLinkFromAnotherSite(page, link);
 
@@ -59,6 +59,7 @@ test("a log-in link opened from another site asks first and signs in only when c
   await expect(page.getByRole("heading", { name: "Log in to Acme Inc?" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("bob@acme.test");
   expect(await sessionCookie(page)).toBeUndefined();
+  if (javaScriptEnabled) expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: "Log in as bob@acme.test" }).click();
   await expect(page).toHaveURL(`${acme}/my-space`);

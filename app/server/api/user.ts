@@ -1,12 +1,12 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { LoginSchema, LogoutSchema, RedeemTokenSchema } from "~/schemas/auth";
+import { LoginSchema, LogoutSchema, RedeemTokenSchema, RedirectUserQuerySchema } from "~/schemas/auth";
 import { hostUrl } from "~/lib/host";
 import { clearedSessionCookie, sessionCookie } from "../auth/cookies";
 import { clearedDomainLoginCookie, domainLoginCookies } from "../auth/domainCookies";
 import { decoyPasswordHash, verifyPassword } from "../auth/password";
 import { clearAttempts, LOGIN_FAILURES, recordAttempt } from "../directory/attemptLimits";
 import { refuseWhileLocked, TOO_MANY_LOGINS } from "./attempts";
-import { issueRedirectToken, redeemRedirectToken } from "../directory/redirectTokens";
+import { findRedirectTokenUser, issueRedirectToken, redeemRedirectToken } from "../directory/redirectTokens";
 import { findMembership, findTenantBySubdomain, listMemberships } from "../directory/tenants";
 import { findPasswordHash, findUserByEmail, findUserById } from "../directory/users";
 import type { Viewer } from "../workspace/types";
@@ -37,6 +37,15 @@ const getUserDataFromToken = apiRoute({
   tags,
 });
 
+const redirectUser = apiRoute({
+  method: "get",
+  path: "/redirectUser",
+  summary: "Who a redirect token would sign in on this tenant host, without using it (the page that asks first)",
+  input: RedirectUserQuerySchema,
+  data: z.object({ userId: z.string(), username: z.string(), organizationName: z.string() }),
+  tags,
+});
+
 const session = apiRoute({
   method: "get",
   path: "/session",
@@ -56,6 +65,7 @@ const logout = apiRoute({
 
 export const INVALID_LOGIN = "Invalid email or password";
 export const NOT_A_MEMBER = "You are not a member of this organization";
+const LINK_NO_LONGER_VALID = "This link is no longer valid. Please login again.";
 
 export function sessionData(viewer: Pick<Viewer, "tenant" | "member" | "tenants">) {
   const { tenant, member, tenants } = viewer;
@@ -101,7 +111,7 @@ export const userApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
     const db = c.env.DIRECTORY;
     const tenant = host.kind === "tenant" ? await findTenantBySubdomain(db, host.subdomain) : null;
     const redeemed = tenant ? await redeemRedirectToken(db, token, tenant.id) : null;
-    if (!tenant || !redeemed) throw new ApiError(401, "This link is no longer valid. Please login again.");
+    if (!tenant || !redeemed) throw new ApiError(401, LINK_NO_LONGER_VALID);
     const [user, membership, memberships] = await Promise.all([
       findUserById(db, redeemed.userId),
       findMembership(db, redeemed.userId, tenant.id),
@@ -125,6 +135,13 @@ export const userApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
     }
     c.header("accesstoken", opened.token);
     return ok(c, { ...sessionData({ tenant, member, tenants }), accessToken: opened.token });
+  })
+  .openapi(redirectUser, async (c) => {
+    const host = c.get("host");
+    const { redirectToken } = c.req.valid("query");
+    const found = host.kind === "tenant" ? await findRedirectTokenUser(c.env.DIRECTORY, redirectToken, host.subdomain) : null;
+    if (!found) throw new ApiError(401, LINK_NO_LONGER_VALID);
+    return ok(c, found);
   })
   .openapi(session, async (c) => ok(c, sessionData(await requireViewer(c))))
   .openapi(logout, async (c) => {

@@ -3,6 +3,7 @@ import * as build from "remix-build";
 import { hostUrl, DEFAULT_SUBDOMAIN, resolveHost } from "~/lib/host";
 import { api } from "./api/app";
 import { createApiClient } from "./api/client";
+import { signedInRedirect } from "./auth/authHost";
 import { readCookie, sessionCookieName } from "./auth/cookies";
 import { randomToken } from "./auth/crypto";
 import { ensureCsrfToken, passesCsrf } from "./auth/csrf";
@@ -30,6 +31,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
   if (isApi) return api.fetch(request, env, ctx);
 
   const host = resolveHost(url.hostname, config.baseDomain);
+  const toTenant = signedInRedirect(request, host, config.baseDomain);
+  if (toTenant) return toTenant;
   // Start-up step 6: an unknown tenant sub-domain goes to the default host. A
   // request with a session cookie skips the directory; its Durable Object knows.
   if (host.kind === "tenant" && !readCookie(request, sessionCookieName(request))) {

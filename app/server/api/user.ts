@@ -2,7 +2,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { LoginSchema, LogoutSchema, RedeemTokenSchema, RedirectUserQuerySchema } from "~/schemas/auth";
 import { hostUrl } from "~/lib/host";
 import { clearedSessionCookie, sessionCookie } from "../auth/cookies";
-import { clearedDomainLoginCookie, domainLoginCookies } from "../auth/domainCookies";
+import { authHostDomainLoginCookie, clearedDomainLoginCookie, domainLoginCookies } from "../auth/domainCookies";
 import { decoyPasswordHash, verifyPassword } from "../auth/password";
 import { clearAttempts, LOGIN_FAILURES, recordAttempt } from "../directory/attemptLimits";
 import { refuseWhileLocked, TOO_MANY_LOGINS } from "./attempts";
@@ -101,8 +101,10 @@ export const userApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
     const membership = tenant ? await findMembership(db, user.id, tenant.id) : null;
     if (!tenant || membership?.status !== "ACTIVE") throw new ApiError(403, NOT_A_MEMBER);
     const redirectToken = await issueRedirectToken(db, user.id, tenant.id);
-    const { protocol } = new URL(c.req.url);
-    const redirectUrl = hostUrl(protocol, tenant.subdomain, c.get("config").baseDomain, "/", { token: redirectToken });
+    const { baseDomain } = c.get("config");
+    const redirectUrl = hostUrl(new URL(c.req.url).protocol, tenant.subdomain, baseDomain, "/", { token: redirectToken });
+    const authHostCookie = authHostDomainLoginCookie(c.req.raw, baseDomain, tenant.subdomain);
+    if (authHostCookie) c.header("set-cookie", authHostCookie);
     return ok(c, { redirectUrl, redirectToken, subdomain: tenant.subdomain });
   })
   .openapi(getUserDataFromToken, async (c) => {

@@ -1,8 +1,7 @@
-import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
+import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "~/server/directory/seed";
-import worker from "~/server/worker";
+import { callOnMeridianTest } from "./callWorker";
 import { ADA, csrf, get, origin, seed, setCookieNamed } from "./helpers";
 
 beforeAll(seed);
@@ -39,10 +38,7 @@ describe("the auth host sends a signed-in browser to its organisation (spec §2:
   });
 
   it("reads the spec's domainLogin on the base domain in a deployment", async () => {
-    const ctx = createExecutionContext();
-    const request = new Request("https://auth.meridian.test/login", { headers: { cookie: "domainLogin=globex" } });
-    const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, BASE_DOMAIN: "meridian.test" }, ctx);
-    await waitOnExecutionContext(ctx);
+    const response = await callOnMeridianTest("https://auth.meridian.test/login", { headers: { cookie: "domainLogin=globex" }, redirect: "manual" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("https://globex.meridian.test/my-space");
   });

@@ -1,7 +1,6 @@
-import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
+import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "~/server/worker";
+import { callOnMeridianTest } from "./callWorker";
 import {
   ADA,
   BOB,
@@ -172,14 +171,8 @@ describe("where a redemption comes from", () => {
 });
 
 describe("under a dotted base domain, where all our hosts are one site", () => {
-  /** The Worker with BASE_DOMAIN meridian.test, redeeming a token of acme as the browser's navigation arrives. */
-  async function redeemOnMeridianTest(token: string, headers: Record<string, string>) {
-    const ctx = createExecutionContext();
-    const request = new Request(`http://acme.meridian.test/?token=${token}`, { headers, redirect: "manual" });
-    const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, BASE_DOMAIN: "meridian.test" }, ctx);
-    await waitOnExecutionContext(ctx);
-    return response;
-  }
+  const redeemOnMeridianTest = (token: string, headers: Record<string, string>) =>
+    callOnMeridianTest(`http://acme.meridian.test/?token=${token}`, { headers, redirect: "manual" });
 
   it("signs in at once after the auth host's same-site redirect", async () => {
     const response = await redeemOnMeridianTest(await redirectToken(BOB), { "sec-fetch-site": "same-site", referer: "http://auth.meridian.test/" });

@@ -1,7 +1,6 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "~/server/worker";
+import { callWorker } from "./callWorker";
 
 /** The same Worker and bindings, configured as a production deployment. */
 const production = {
@@ -12,15 +11,6 @@ const production = {
   MAIL_API_KEY: "key",
   MAIL_FROM: "noreply@meridian.test",
 };
-
-/** Calls the Worker's own fetch handler, as the runtime would, with the given bindings. */
-async function callWorker(bindings: typeof env, url: string, init?: RequestInit) {
-  const ctx = createExecutionContext();
-  const request = new Request(url, init) as Parameters<typeof worker.fetch>[0];
-  const response = await worker.fetch(request, bindings, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
 
 const fetchInProduction = (url: string, init?: RequestInit) => callWorker(production, url, init);
 

@@ -1,8 +1,8 @@
-import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "~/server/directory/seed";
-import worker from "~/server/worker";
+import { callWorker } from "./callWorker";
 import { ADA, csrf, origin, seed, signIn } from "./helpers";
 
 beforeAll(seed);
@@ -110,14 +110,8 @@ describe("page posts of odd shapes", () => {
 });
 
 describe("the Worker's error boundary", () => {
-  /** The Worker's own fetch handler with a configuration that cannot load: every request throws inside. */
-  async function callBroken(url: string) {
-    const ctx = createExecutionContext();
-    const request = new Request(url) as Parameters<typeof worker.fetch>[0];
-    const response = await worker.fetch(request, { ...env, BASE_DOMAIN: "not a domain" }, ctx);
-    await waitOnExecutionContext(ctx);
-    return response;
-  }
+  /** The Worker with a configuration that cannot load: every request throws inside. */
+  const callBroken = (url: string) => callWorker({ ...env, BASE_DOMAIN: "not a domain" }, url);
 
   it("turns an exception into a 500 page with the security headers", async () => {
     const response = await callBroken(`${AUTH}/login`);

@@ -101,9 +101,9 @@ export const userApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
     const membership = tenant ? await findMembership(db, user.id, tenant.id) : null;
     if (!tenant || membership?.status !== "ACTIVE") throw new ApiError(403, NOT_A_MEMBER);
     const redirectToken = await issueRedirectToken(db, user.id, tenant.id);
-    const { baseDomain } = c.get("config");
-    const redirectUrl = hostUrl(new URL(c.req.url).protocol, tenant.subdomain, baseDomain, "/", { token: redirectToken });
-    const authHostCookie = authHostDomainLoginCookie(c.req.raw, baseDomain, tenant.subdomain);
+    const { protocol } = new URL(c.req.url);
+    const redirectUrl = hostUrl(protocol, tenant.subdomain, c.get("config").baseDomain, "/", { token: redirectToken });
+    const authHostCookie = authHostDomainLoginCookie(c.req.raw, c.get("config").baseDomain, tenant.subdomain);
     if (authHostCookie) c.header("set-cookie", authHostCookie);
     return ok(c, { redirectUrl, redirectToken, subdomain: tenant.subdomain });
   })

@@ -14,8 +14,9 @@ const NOT_TENANTS: readonly string[] = [AUTH_SUBDOMAIN, ...SITE_SUBDOMAINS];
  * expiry): then the cookie is stale, so it is cleared and the form shown.
  */
 export function signedInRedirect(request: Request, host: Host, baseDomain: string): Response | null {
+  if (host.kind !== "auth" || request.method !== "GET") return null;
   const url = new URL(request.url);
-  if (host.kind !== "auth" || request.method !== "GET" || !LOGIN_FORM_PATHS.has(url.pathname)) return null;
+  if (!LOGIN_FORM_PATHS.has(url.pathname)) return null;
   const subdomain = lastLoginSubdomain(request);
   if (!subdomain || NOT_TENANTS.includes(subdomain)) return null;
   const asked = url.searchParams.get("domainName");

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { clearedSessionCookie, readCookie, sessionCookieName } from "~/server/auth/cookies";
+import { clearedSessionCookie, readCookie, sessionCookie, sessionCookieName } from "~/server/auth/cookies";
 import type { Viewer } from "~/server/workspace/types";
 import { ApiError } from "./envelope";
 import type { ApiEnv } from "./types";
@@ -17,8 +17,8 @@ export function credentials(c: Context<ApiEnv>): Credentials | null {
 
 /**
  * The signed-in member, checked inside the tenant's Durable Object. Header
- * clients get their (renewed) token back in the `accesstoken` header; a
- * refused cookie is cleared.
+ * clients get their (renewed) token back in the `accesstoken` header, browsers
+ * their cookie with the session's expiry; a refused cookie is cleared.
  */
 export async function requireViewer(c: Context<ApiEnv>): Promise<Viewer & { token: string }> {
   const found = credentials(c);
@@ -32,5 +32,7 @@ export async function requireViewer(c: Context<ApiEnv>): Promise<Viewer & { toke
     throw new ApiError(401, "Unauthorized");
   }
   if (found.via === "header") c.header("accesstoken", found.token);
+  // The cookie follows the session's sliding expiry (the shell passes it on to the browser).
+  else c.header("set-cookie", sessionCookie(c.req.raw, found.token, outcome.data.session.expiresAt), { append: true });
   return { ...outcome.data, token: found.token };
 }

@@ -25,8 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   try {
-    const { redirectUrl } = await loginAuthenticator(context.api).authenticate("login", request);
-    return redirect(redirectUrl);
+    const { redirectUrl, headers } = await loginAuthenticator(context.api).authenticate("login", request);
+    return redirect(redirectUrl, { headers });
   } catch (error) {
     if (error instanceof LoginRefused) return data(error.reply, error.status);
     throw error;

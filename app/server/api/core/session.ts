@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { clearedSessionCookie, readCookie, sessionCookieName } from "~/server/auth/cookies";
+import { clearedSessionCookie, readCookie, sessionCookie, sessionCookieName } from "~/server/auth/cookies";
 import type { CommandName, CommandOp, QueryName, QueryOp, QueryOutput, CommandOutput } from "~/server/workspace/surface";
 import type { Outcome, Viewer } from "~/server/workspace/types";
 import { ApiError } from "./envelope";
@@ -29,7 +29,8 @@ function requireCredentials(c: Context<ApiEnv>): Credentials {
 /**
  * Lets the caller in as the member the workspace named, or refuses them: a
  * refused cookie is cleared; a header client must be the user it says and gets
- * its (renewed) token back in the `accesstoken` header.
+ * its (renewed) token back in the `accesstoken` header, a browser its cookie
+ * with the session's expiry.
  */
 function admit(c: Context<ApiEnv>, found: Credentials, outcome: ViewerOutcome): SignedInViewer {
   if (!outcome.ok) {
@@ -40,6 +41,8 @@ function admit(c: Context<ApiEnv>, found: Credentials, outcome: ViewerOutcome): 
     throw new ApiError(401, "Unauthorized");
   }
   if (found.via === "header") c.header("accesstoken", found.token);
+  // The cookie follows the session's sliding expiry (the shell passes it on to the browser).
+  else c.header("set-cookie", sessionCookie(c.req.raw, found.token, outcome.viewer.session.expiresAt), { append: true });
   return { ...outcome.viewer, token: found.token };
 }
 

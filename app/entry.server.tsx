@@ -26,7 +26,8 @@ export default async function handleRequest(
       },
     },
   );
-  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+  await body.allReady;
+  const html = await new Response(body).arrayBuffer();
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status });
+  return new Response(html, { headers: responseHeaders, status });
 }

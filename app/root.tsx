@@ -42,7 +42,10 @@ export function useRootData() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const scripts = pageNeedsScripts(useMatches(), new URLSearchParams(useLocation().search));
+  const matches = useMatches();
+  const search = useLocation().search;
+  // In the browser the scripts are running already: keep them through client-side navigations.
+  const scripts = typeof document !== "undefined" || pageNeedsScripts(matches, new URLSearchParams(search));
   return (
     <html lang="en">
       <head>

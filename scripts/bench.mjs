@@ -63,12 +63,11 @@ row("argon2id m=19MiB t=2 p=1 hash", `median ${hash.median} ms, p95 ${hash.p95} 
   Number(hash.p95) <= BUDGET.argon2P95Ms);
 
 console.log(`Starting the app on ${APP_PORT} and the hello-world Workers on ${HELLO_PORT} and ${BARE_HELLO_PORT} …`);
-// The app first: its build rewrites public/, which the hello-world's static-assets layer serves too.
+// One after the other: the app's build rewrites public/, which the yardstick's static-assets layer
+// serves too, and two wrangler instances starting at once in one folder now and then fail to start.
 const servers = [await startApp(APP_PORT)];
-servers.push(...(await Promise.all([
-  startHelloWorld(HELLO_PORT, "wrangler.toml"),
-  startHelloWorld(BARE_HELLO_PORT, "bare.wrangler.toml"),
-])));
+servers.push(await startHelloWorld(HELLO_PORT, "wrangler.toml"));
+servers.push(await startHelloWorld(BARE_HELLO_PORT, "bare.wrangler.toml"));
 try {
   const seeded = await fetch(`http://127.0.0.1:${APP_PORT}/api/v2/dev/seed`, { method: "POST" });
   if (!seeded.ok) throw new Error(`seeding the demo data answered ${seeded.status}`);

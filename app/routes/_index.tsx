@@ -5,11 +5,17 @@ import { signupHref } from "~/components/signup/view";
 import { apiResult } from "~/lib/api-result";
 import { INVITE_SIGNUP_DELAY_MS } from "~/lib/constants";
 import { handOff } from "~/lib/loginHandOff";
+import type { ScriptsHandle } from "~/lib/pageScripts";
 import { loginPath, MY_SPACE_PATH } from "~/lib/routes";
 
 const INVITE_EXPIRED_PATH = "/invite-expired";
 
 export const meta: MetaFunction = () => [{ title: "Meridian: work, organised" }];
+
+/** The landing page is plain HTML; the sign-up modal (opened or from an invite) needs scripts. */
+export const handle: ScriptsHandle = {
+  needsScripts: (search, data) => search.get("signUp") === "true" || Boolean((data as { invite?: unknown } | null)?.invite),
+};
 
 /**
  * The root. On the public site it is the landing page; elsewhere the empty

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { domainName, email, secret } from "./fields";
 
 /** Login (spec §5): e-mail, password and domain name are required. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { email, PASSWORD_PATTERN, secret } from "./fields";
 
 /** The two password messages of spec §5: one for sign-up, one for reset. */

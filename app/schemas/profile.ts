@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { DATE_FORMAT_PREFERENCES, DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, TIME_FORMAT_PREFERENCES } from "~/lib/dates";
 import { LETTERS, optionalText, PASSWORD_PATTERN, personName, text } from "./fields";
 

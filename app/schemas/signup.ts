@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { domainName, email, personName, text } from "./fields";
 import { newPassword, SIGNUP_PASSWORD_MESSAGE } from "./password";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Switching to another organisation of the signed-in user (spec §2, tenant dropdown). */
 export const SwitchTenantSchema = z.object({

@@ -20,10 +20,9 @@ export { TenantWorkspace } from "./workspace/TenantWorkspace";
 
 const handleRemix = createRequestHandler(build as unknown as ServerBuild);
 
-async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
-  const config = loadConfig(env);
-  const url = new URL(request.url);
-  const isApi = isApiPath(url.pathname);
+type Routing = { url: URL; isApi: boolean; config: ReturnType<typeof loadConfig>; nonce: string };
+
+async function route(request: Request, env: Env, ctx: ExecutionContext, { url, isApi, config, nonce }: Routing): Promise<Response> {
   // Checked before anything reads the body (the CSRF check reads form posts).
   if (Number(request.headers.get("content-length") ?? 0) > MAX_REQUEST_BYTES) return tooLarge(isApi);
   if (!(await passesCsrf(request, { page: !isApi }))) {
@@ -62,12 +61,11 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
 
 export default {
   fetch: withErrorBoundary(async (request, env: Env, ctx) => {
-    const nonce = randomToken(16);
-    const response = await route(request, instrumentStorage(env), ctx, nonce);
-    return withSecurityHeaders(response, {
-      nonce,
-      url: new URL(request.url),
-      baseDomain: loadConfig(env).baseDomain,
-    });
+    const url = new URL(request.url);
+    const isApi = isApiPath(url.pathname);
+    // Only pages carry inline scripts, so only pages need a CSP nonce.
+    const routing = { url, isApi, config: loadConfig(env), nonce: isApi ? "" : randomToken(16) };
+    const response = await route(request, instrumentStorage(env), ctx, routing);
+    return withSecurityHeaders(response, { nonce: routing.nonce, url, baseDomain: routing.config.baseDomain });
   }),
 } satisfies ExportedHandler<Env>;

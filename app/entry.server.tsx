@@ -1,6 +1,5 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
 
@@ -26,7 +25,10 @@ export default async function handleRequest(
       },
     },
   );
-  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+  // Our loaders finish before rendering starts, so nothing streams in later: sending the page as
+  // one body spares the runtime a stream of 512-byte chunks (decision 0014).
+  await body.allReady;
+  const html = await new Response(body).arrayBuffer();
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status });
+  return new Response(html, { headers: responseHeaders, status });
 }

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -17,6 +18,7 @@ import { OfflineOverlay } from "~/components/OfflineOverlay";
 import { SiteNav } from "~/components/SiteNav";
 import { ToastProvider } from "~/components/Toast";
 import { useNonce } from "~/lib/nonce";
+import { pageNeedsScripts } from "~/lib/pageScripts";
 import { isMarketingPath } from "~/lib/routes";
 import { takeToast } from "~/lib/toast.server";
 import styles from "~/styles/app.css";
@@ -44,6 +46,10 @@ export function useRootData() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const matches = useMatches();
+  const search = useLocation().search;
+  // In the browser the scripts are running already: keep them through client-side navigations.
+  const scripts = typeof document !== "undefined" || pageNeedsScripts(matches, new URLSearchParams(search));
   return (
     <html lang="en">
       <head>
@@ -54,8 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? <ScrollRestoration nonce={nonce} /> : null}
+        {scripts ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );

@@ -4,10 +4,10 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { LoginSchema } from "~/schemas/auth";
-import { apiResult, failureReply } from "./api-result";
+import { apiResult, failureReply, forwardCookies } from "./api-result";
 
-/** Where a successful login sends the browser: the tenant host with a one-time token. */
-export type LoginTicket = { redirectUrl: string };
+/** Where a successful login sends the browser (the tenant host with a one-time token), and the cookies to take along. */
+export type LoginTicket = { redirectUrl: string; headers: Headers };
 
 /** A refused login: the form's answer (field or form errors) and its HTTP status. */
 export class LoginRefused extends Error {
@@ -33,7 +33,7 @@ export function loginAuthenticator(api: AppLoadContext["api"]) {
       if (!result.ok) {
         throw new LoginRefused(failureReply(submission, result, { hideFields: ["password"] }), result.status);
       }
-      return { redirectUrl: result.data.redirectUrl };
+      return { redirectUrl: result.data.redirectUrl, headers: forwardCookies(result.headers) };
     }),
     "login",
   );

@@ -37,9 +37,23 @@ export function signupPageName(path: string): string {
   return path.includes("/login") ? PAGE_NAMES.login : PAGE_NAMES.signup;
 }
 
-/** The login path keeping the current query parameters (spec §2). */
+const MAX_LOGIN_PARAMS = 10;
+const MAX_LOGIN_PARAM_LENGTH = 64;
+const PARAM_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
+
+/**
+ * The login path keeping the current query parameters (spec §2), within a
+ * bound, as they go into a Location header: at most ten, each with a plain
+ * name and a value of at most 64 characters.
+ */
 export function loginPath(search: string): string {
-  return `/login${search && search !== "?" ? (search.startsWith("?") ? search : `?${search}`) : ""}`;
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (kept.size === MAX_LOGIN_PARAMS) break;
+    if (PARAM_NAME.test(name) && value.length <= MAX_LOGIN_PARAM_LENGTH) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return `/login${query ? `?${query}` : ""}`;
 }
 
 export type PanelItem = { id: string; label: string; to: string; showLabel: boolean };

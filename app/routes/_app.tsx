@@ -1,18 +1,18 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AppHeader } from "~/components/shell/AppHeader";
 import { LeftPanel } from "~/components/shell/LeftPanel";
 import { apiResult, forwardCookies } from "~/lib/api-result";
 
-/** The signed-in shell: one call to the tenant's workspace answers who is here. */
+/** The signed-in shell: one call to the tenant's workspace answers who is here (and renews the session cookie). */
 export async function loader({ context }: LoaderFunctionArgs) {
   if (context.host.kind !== "tenant") throw redirect("/");
   const result = await apiResult(await context.api.user.session.$get());
   if (!result.ok) throw redirect("/", { headers: forwardCookies(result.headers) });
-  return result.data;
+  return data(result.data, { headers: forwardCookies(result.headers) });
 }
 
-export type ShellData = Awaited<ReturnType<typeof loader>>;
+export type ShellData = Awaited<ReturnType<typeof loader>>["data"];
 
 export default function AppShell() {
   const shell = useLoaderData<typeof loader>();

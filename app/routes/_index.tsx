@@ -2,19 +2,26 @@ import { redirect, type AppLoadContext, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { SignupModal } from "~/components/signup/SignupModal";
 import { signupHref } from "~/components/signup/view";
-import { apiResult, forwardCookies } from "~/lib/api-result";
+import { apiResult } from "~/lib/api-result";
 import { INVITE_SIGNUP_DELAY_MS } from "~/lib/constants";
-import { redirectToDefaultHost } from "~/lib/redirects";
+import { handOff } from "~/lib/loginHandOff";
+import type { ScriptsHandle } from "~/lib/pageScripts";
 import { loginPath, MY_SPACE_PATH } from "~/lib/routes";
 
 const INVITE_EXPIRED_PATH = "/invite-expired";
 
 export const meta: MetaFunction = () => [{ title: "Meridian: work, organised" }];
 
+/** The landing page is plain HTML; the sign-up modal (opened or from an invite) needs scripts. */
+export const handle: ScriptsHandle = {
+  needsScripts: (search, data) => search.get("signUp") === "true" || Boolean((data as { invite?: unknown } | null)?.invite),
+};
+
 /**
  * The root. On the public site it is the landing page; elsewhere the empty
  * path goes to login, except on a tenant host carrying a redirect token
- * (start-up step 5), which signs the user in, or an invite token (steps 3-4).
+ * (start-up step 5), which signs the user in or first asks whether to, or an
+ * invite token (steps 3-4).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -22,11 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const inviteToken = context.host.kind === "tenant" ? url.searchParams.get("inviteToken") : null;
   if (inviteToken) return openInvite(context, inviteToken);
   const token = context.host.kind === "tenant" ? url.searchParams.get("token") : null;
-  if (token) {
-    const result = await apiResult(await context.api.user.getUserDataFromToken.$post({ json: { token } }));
-    if (!result.ok) return redirectToDefaultHost(request, context.config);
-    return redirect(MY_SPACE_PATH, { headers: forwardCookies(result.headers) });
-  }
+  if (token) return handOff(request, context, token);
   return redirect(loginPath(url.search));
 }
 

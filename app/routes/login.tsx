@@ -6,11 +6,15 @@ import { AuthCard } from "~/components/AuthCard";
 import { SignupModal } from "~/components/signup/SignupModal";
 import { readSignupView, signupHref } from "~/components/signup/view";
 import { loginAuthenticator, LoginRefused } from "~/lib/authenticator";
+import type { ScriptsHandle } from "~/lib/pageScripts";
 import { loggedOutOnly } from "~/lib/redirects";
 import { LoginSchema } from "~/schemas/auth";
 import { useSchemaForm, useIsSubmitting } from "~/components/useSchemaForm";
 
 export const meta: MetaFunction = () => [{ title: "Log in · Meridian" }];
+
+/** The login form works as a plain form post (the server validates); the sign-up modal needs scripts. */
+export const handle: ScriptsHandle = { needsScripts: (search) => search.get("signUp") === "true" };
 
 /**
  * Login lives on the auth host. A tenant's /login opens it with the tenant's
@@ -25,8 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   try {
-    const { redirectUrl } = await loginAuthenticator(context.api).authenticate("login", request);
-    return redirect(redirectUrl);
+    const { redirectUrl, headers } = await loginAuthenticator(context.api).authenticate("login", request);
+    return redirect(redirectUrl, { headers });
   } catch (error) {
     if (error instanceof LoginRefused) return data(error.reply, error.status);
     throw error;

@@ -1,3 +1,7 @@
+import { staticPage } from "~/lib/pageScripts";
+
+export const handle = staticPage;
+
 export default function Pricing() {
   return (
     <main className="mx-auto max-w-[980px] px-6 py-16">

@@ -1,3 +1,7 @@
+import { staticPage } from "~/lib/pageScripts";
+
+export const handle = staticPage;
+
 export default function WhyMeridian() {
   return (
     <main className="mx-auto max-w-3xl px-6 py-16">

@@ -11,4 +11,7 @@ export type LoginInput = z.infer<typeof LoginSchema>;
 
 export const RedeemTokenSchema = z.object({ token: token() });
 
+/** Spec §7 "GET redirect user: query redirectToken". */
+export const RedirectUserQuerySchema = z.object({ redirectToken: RedeemTokenSchema.shape.token });
+
 export const LogoutSchema = z.object({ logout: z.boolean().default(true) });

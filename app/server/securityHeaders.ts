@@ -6,7 +6,7 @@ export function contentSecurityPolicy(nonce: string, requestUrl: URL, baseDomain
   const tenantHosts = `${requestUrl.protocol}//*.${baseDomain}`;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -19,11 +19,21 @@ export function contentSecurityPolicy(nonce: string, requestUrl: URL, baseDomain
   ].join("; ");
 }
 
+/** The response itself when its headers can be changed (the usual case), else a copy. */
+function withMutableHeaders(response: Response): Response {
+  try {
+    response.headers.set("X-Content-Type-Options", "nosniff");
+    return response;
+  } catch {
+    return new Response(response.body, response); // e.g. Response.redirect() has immutable headers
+  }
+}
+
 export function withSecurityHeaders(
   response: Response,
   options: { nonce: string; url: URL; baseDomain: string },
 ): Response {
-  const secured = new Response(response.body, response);
+  const secured = withMutableHeaders(response);
   const headers = secured.headers;
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -1,50 +1,38 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "remix-build";
 import { hostUrl, DEFAULT_SUBDOMAIN, resolveHost } from "~/lib/host";
-import { api, API_PREFIX } from "./api/app";
+import { api } from "./api/app";
 import { createApiClient } from "./api/client";
-import { errorBody } from "./api/core/envelope";
+import { signedInRedirect } from "./auth/authHost";
 import { readCookie, sessionCookieName } from "./auth/cookies";
 import { randomToken } from "./auth/crypto";
 import { ensureCsrfToken, passesCsrf } from "./auth/csrf";
 import { loadConfig } from "./config";
 import { findTenantBySubdomain } from "./directory/tenants";
 import type { Env } from "./env";
+import { withErrorBoundary } from "./errorBoundary";
 import { MAX_REQUEST_BYTES } from "./limits";
+import { csrfRefusal, isApiPath, tooLarge } from "./refusals";
 import { withSecurityHeaders } from "./securityHeaders";
+import { instrumentStorage } from "./telemetry/storage";
 
 export { TenantWorkspace } from "./workspace/TenantWorkspace";
 
 const handleRemix = createRequestHandler(build as unknown as ServerBuild);
 
-const csrfRefusal = (isApi: boolean) =>
-  isApi
-    ? Response.json(errorBody(403, "Invalid CSRF token"), { status: 403 })
-    : new Response("Your form expired. Go back, reload the page and try again.", {
-        status: 403,
-        headers: { "content-type": "text/plain; charset=utf-8" },
-      });
+type Routing = { url: URL; isApi: boolean; config: ReturnType<typeof loadConfig>; nonce: string };
 
-const tooLarge = (isApi: boolean) =>
-  isApi
-    ? Response.json(errorBody(413, "Request body is too large"), { status: 413 })
-    : new Response("That was too much to send at once.", {
-        status: 413,
-        headers: { "content-type": "text/plain; charset=utf-8" },
-      });
-
-async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
-  const config = loadConfig(env);
-  const url = new URL(request.url);
-  const isApi = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
+async function route(request: Request, env: Env, ctx: ExecutionContext, { url, isApi, config, nonce }: Routing): Promise<Response> {
   // Checked before anything reads the body (the CSRF check reads form posts).
   if (Number(request.headers.get("content-length") ?? 0) > MAX_REQUEST_BYTES) return tooLarge(isApi);
-  if (!(await passesCsrf(request, { alwaysRequireToken: !isApi }))) {
+  if (!(await passesCsrf(request, { page: !isApi }))) {
     return csrfRefusal(isApi);
   }
   if (isApi) return api.fetch(request, env, ctx);
 
   const host = resolveHost(url.hostname, config.baseDomain);
+  const toTenant = signedInRedirect(request, host, config.baseDomain);
+  if (toTenant) return toTenant;
   // Start-up step 6: an unknown tenant sub-domain goes to the default host. A
   // request with a session cookie skips the directory; its Durable Object knows.
   if (host.kind === "tenant" && !readCookie(request, sessionCookieName(request))) {
@@ -53,10 +41,11 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
   }
 
   const csrf = ensureCsrfToken(request);
-  // Remix refuses actions whose Origin differs from the Host header; align Host
-  // with the URL, which is what the CSRF check above and the tenant both came from.
+  // Remix throws on actions whose Origin differs from X-Forwarded-Host or Host; align
+  // them with the URL, which is what the CSRF check above and the tenant both came from.
   const remixRequest = new Request(request);
   remixRequest.headers.set("host", url.host);
+  remixRequest.headers.delete("x-forwarded-host");
   const response = await handleRemix(remixRequest, {
     api: createApiClient(request, env, ctx),
     host,
@@ -71,13 +60,12 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
 }
 
 export default {
-  async fetch(request, env, ctx) {
-    const nonce = randomToken(16);
-    const response = await route(request, env, ctx, nonce);
-    return withSecurityHeaders(response, {
-      nonce,
-      url: new URL(request.url),
-      baseDomain: loadConfig(env).baseDomain,
-    });
-  },
+  fetch: withErrorBoundary(async (request, env: Env, ctx) => {
+    const url = new URL(request.url);
+    const isApi = isApiPath(url.pathname);
+    // Only pages carry inline scripts, so only pages need a CSP nonce.
+    const routing = { url, isApi, config: loadConfig(env), nonce: isApi ? "" : randomToken(16) };
+    const response = await route(request, instrumentStorage(env), ctx, routing);
+    return withSecurityHeaders(response, { nonce: routing.nonce, url, baseDomain: routing.config.baseDomain });
+  }),
 } satisfies ExportedHandler<Env>;

@@ -1,16 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { hostOf } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { hostOf, seriousViolations } from "./helpers";
 
 /** axe runs inside the page, so these checks need JavaScript. */
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs JavaScript in the page");
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
-}
 
 for (const [name, url] of [
   ["the landing page", `${hostOf("www")}/`],

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { request as httpRequest } from "node:http";
 import { baseDomain, E2E_PORT } from "../../playwright.config";
@@ -78,3 +79,11 @@ export async function freshMemberOf(subdomain: string, admin: string, firstName 
 }
 
 export const INVITE_LINK = /http\S+\?inviteToken=\S+/;
+
+/** axe's serious and critical findings on the page (axe runs inside the page: JavaScript only). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
+}

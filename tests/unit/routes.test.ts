@@ -68,3 +68,11 @@ describe("signupPageName", () => {
     expect(signupPageName("/pricing")).toBe(PAGE_NAMES.signup);
   });
 });
+
+describe("loginPath's bound (the auth host's / copies the query into Location)", () => {
+  it("drops parameters with long values or odd names, and any beyond the tenth", () => {
+    expect(loginPath(`?domainName=acme&long=${"x".repeat(300)}&${encodeURIComponent("<b>")}=1`)).toBe("/login?domainName=acme");
+    const many = Array.from({ length: 20 }, (_, i) => `p${i}=${i}`).join("&");
+    expect(loginPath(`?${many}`)).toBe(`/login?${many.split("&").slice(0, 10).join("&")}`);
+  });
+});

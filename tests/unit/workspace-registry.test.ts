@@ -23,6 +23,7 @@ describe("the workspace registry", () => {
 
   it("keeps the trusted surface (no session) to identity work for the directory", () => {
     expect(names("system").sort()).toEqual([
+      "invites.accept",
       "members.applyProfileChange",
       "sessions.endAll",
       "sessions.open",

@@ -9,6 +9,7 @@ import {
   expireRedirectToken,
   get,
   GUS,
+  HAND_OFF,
   json,
   login,
   origin,
@@ -88,7 +89,7 @@ describe("redirect tokens", () => {
   it("ends the browser's previous session on that host (start-up step 5)", async () => {
     const first = await signIn();
     const token = await redirectToken();
-    const second = await get(`${origin("acme")}/?token=${encodeURIComponent(token)}`, { cookie: first.cookie });
+    const second = await get(`${origin("acme")}/?token=${encodeURIComponent(token)}`, { cookie: first.cookie, ...HAND_OFF });
     expect(second.headers.get("location")).toBe("/my-space");
     expect((await get(`${origin("acme")}/api/v2/user/session`, { cookie: first.cookie })).status).toBe(401);
     expect((await get(`${origin("acme")}/api/v2/user/session`, { cookie: cookieHeader(second) })).status).toBe(200);
@@ -202,10 +203,24 @@ describe("session cookie", () => {
     expect(await expiry()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
   });
 
-  it("outlives the session's sliding expiry in the browser", async () => {
+  it("lives as long as the session, 30 days (decision 0005)", async () => {
     const { response } = await signIn();
     const maxAge = Number(/Max-Age=(\d+)/.exec(setCookieNamed(response, "meridian-session") ?? "")?.[1]);
-    expect(maxAge * 1000).toBeGreaterThan(SESSION_TTL_MS);
+    expect(maxAge * 1000).toBe(SESSION_TTL_MS);
+    expect(maxAge).toBe(30 * 24 * 60 * 60);
+  });
+
+  it("is renewed with the session when a signed-in page extends it", async () => {
+    const { cookie, token } = await signIn();
+    const tokenHash = await sha256(token);
+    await runInDurableObject(tenantStub("acme"), async (_instance, state) => {
+      state.storage.sql.exec("UPDATE sessions SET expires_at = ? WHERE token_hash = ?", Date.now() + 60_000, tokenHash);
+    });
+    const page = await get(`${origin("acme")}/my-space`, { cookie });
+    expect(page.status).toBe(200);
+    const renewed = setCookieNamed(page, "meridian-session") ?? "";
+    expect(renewed.startsWith(`meridian-session=${token};`)).toBe(true);
+    expect(Number(/Max-Age=(\d+)/.exec(renewed)?.[1]) * 1000).toBeGreaterThan(SESSION_TTL_MS - 60_000);
   });
 });
 

@@ -56,8 +56,11 @@ export async function redirectToken(username = ADA, domainName = "acme", protoco
   return (await json(response)).data.redirectToken as string;
 }
 
-export const redeem = (subdomain: string, token: string, protocol: Protocol = "http") =>
-  get(`${origin(subdomain, protocol)}/?token=${encodeURIComponent(token)}`);
+/** The hand-off from the auth host: a same-site navigation to the tenant's `/?token=`, as Chromium sends it. */
+export const HAND_OFF = { "sec-fetch-site": "same-site" };
+
+export const redeem = (subdomain: string, token: string, protocol: Protocol = "http", headers: Record<string, string> = HAND_OFF) =>
+  get(`${origin(subdomain, protocol)}/?token=${encodeURIComponent(token)}`, headers);
 
 /** Logs in through the API and redeems the token on the tenant host, as the browser does. */
 export async function signIn(subdomain = "acme", username = ADA, protocol: Protocol = "http") {

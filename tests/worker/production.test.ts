@@ -1,19 +1,9 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "~/server/worker";
+import { callWorker } from "./callWorker";
 import { productionEnv } from "./helpers";
 
 const production = productionEnv();
-
-/** Calls the Worker's own fetch handler, as the runtime would, with the given bindings. */
-async function callWorker(bindings: typeof env, url: string, init?: RequestInit) {
-  const ctx = createExecutionContext();
-  const request = new Request(url, init) as Parameters<typeof worker.fetch>[0];
-  const response = await worker.fetch(request, bindings, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
 
 const fetchInProduction = (url: string, init?: RequestInit) => callWorker(production, url, init);
 

@@ -5,25 +5,13 @@ import { DEMO_PASSWORD } from "~/server/directory/seed";
 import type { Role } from "~/lib/permissions";
 import { UPLOAD_URL_TTL_MS } from "~/server/uploads/signedUrl";
 import { BOB, get, json, login, origin, postJson, seed, sessionOf, signIn } from "./helpers";
-import { createUser } from "./profileHelpers";
+import { createUser, PROFILE_DETAILS as PROFILE } from "./profileHelpers";
 
 beforeAll(seed);
 
 const ACME = origin("acme");
 const call = (path: string, body: unknown, token: string, host = ACME) =>
   postJson(`${host}/api/v2/user/${path}`, body, { accesstoken: token });
-
-const PROFILE = {
-  firstName: "Grace",
-  lastName: "Hopper",
-  designation: "Admiral",
-  city: "Arlington",
-  mobileNumber: "5550001111",
-  birthday: "1906-12-09",
-  workAnniversary: "1943-05-01",
-  dateFormatPreference: "mm/dd/yy",
-  timeFormatPreference: "24H",
-};
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 

@@ -24,3 +24,16 @@ export async function createUser(memberships: Array<{ subdomain: string; role: R
   await db.batch(statements);
   return { id, email };
 }
+
+/** A complete profile of spec §3, as updateUserProfile takes it. */
+export const PROFILE_DETAILS = {
+  firstName: "Grace",
+  lastName: "Hopper",
+  designation: "Admiral",
+  city: "Arlington",
+  mobileNumber: "5550001111",
+  birthday: "1906-12-09",
+  workAnniversary: "1943-05-01",
+  dateFormatPreference: "mm/dd/yy",
+  timeFormatPreference: "24H",
+};

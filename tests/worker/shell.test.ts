@@ -15,7 +15,8 @@ const expectCommonHeaders = (response: Response) => {
 
 describe("security headers", () => {
   it("HTML has a nonce CSP that its inline scripts carry", async () => {
-    const response = await get(`${origin("auth")}/login`);
+    // The login page with its sign-up modal open: plain /login ships no scripts (decision 0014).
+    const response = await get(`${origin("auth")}/login?signUp=true`);
     expect(response.status).toBe(200);
     expectCommonHeaders(response);
     const csp = response.headers.get("content-security-policy") ?? "";

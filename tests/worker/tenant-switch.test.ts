@@ -1,5 +1,5 @@
 import { describe, expect, beforeAll, it } from "vitest";
-import { ADA, BOB, get, json, origin, postJson, redeem, seed, sessionOf, setCookieNamed, signIn } from "./helpers";
+import { ADA, BOB, get, HAND_OFF, json, origin, postJson, redeem, seed, sessionOf, setCookieNamed, signIn } from "./helpers";
 
 beforeAll(seed);
 
@@ -84,7 +84,7 @@ describe("domainLogin and domainSlug cookies", () => {
 
     const { token } = first;
     const { redirectUrl } = (await json(await switchTo("acme", "globex", token))).data as { redirectUrl: string };
-    const second = await get(redirectUrl, { cookie: slugPair });
+    const second = await get(redirectUrl, { cookie: slugPair, ...HAND_OFF });
     expect(setCookieNamed(second, "domainLogin")).toMatch(/^domainLogin=globex;/);
     const slug = setCookieNamed(second, "domainSlug")?.split(";")[0].split("=")[1] ?? "";
     expect(JSON.parse(decodeURIComponent(slug))).toEqual(["globex", "acme"]);

@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { activePanelItem, PANEL_ITEMS } from "~/lib/routes";
 import { Icon, type IconName } from "~/components/Icon";
 
@@ -10,7 +10,7 @@ export function LeftPanel() {
   const pinned = PANEL_ITEMS.filter((item) => !item.showLabel);
   const link = (item: (typeof PANEL_ITEMS)[number]) => (
     <li key={item.id}>
-      <NavLink
+      <Link
         to={item.to}
         aria-current={item.id === active.id ? "page" : undefined}
         aria-label={item.showLabel ? undefined : item.label}
@@ -19,7 +19,7 @@ export function LeftPanel() {
       >
         <Icon name={item.id as IconName} size={22} strokeWidth={1.7} />
         {item.showLabel ? <span>{item.label}</span> : null}
-      </NavLink>
+      </Link>
     </li>
   );
   return (

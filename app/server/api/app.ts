@@ -7,6 +7,7 @@ import { MAX_JSON_BODY_BYTES } from "../limits";
 import { UPLOAD_PATH } from "../uploads/signedUrl";
 import { ApiError, errorBody, fail } from "./core/envelope";
 import { createRouter } from "./core/router";
+import { viewerMemoOf } from "./core/viewerMemo";
 import { devApi } from "./groups/dev";
 import { inviteApi } from "./groups/invite";
 import { tenantApi } from "./groups/tenant";
@@ -20,7 +21,13 @@ app.use("*", async (c, next) => {
   const config = loadConfig(c.env);
   c.set("config", config);
   c.set("host", resolveHost(new URL(c.req.url).hostname, config.baseDomain));
-  await next();
+  const viewers = viewerMemoOf(c.req.raw);
+  c.set("viewers", viewers);
+  try {
+    await next();
+  } finally {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") viewers.forget();
+  }
 });
 
 app.use(

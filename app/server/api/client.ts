@@ -1,16 +1,19 @@
 import { hc } from "hono/client";
 import type { Env } from "../env";
 import { api, type AppType } from "./app";
+import { shareViewerMemo, ViewerMemo } from "./core/viewerMemo";
 
 const FORWARDED_HEADERS = ["cookie", "accesstoken", "userid", "user-agent", "accept-language", "cf-connecting-ip"];
 
 /**
  * The typed /api/v2 client handed to Remix, carrying the caller's session.
  * Its calls go straight to the API app, behind the Worker's CSRF check that
- * the browser's own request already passed.
+ * the browser's own request already passed, and share one session check
+ * between them (ViewerMemo).
  */
 export function createApiClient(request: Request, env: Env, ctx: ExecutionContext) {
   const origin = new URL(request.url).origin;
+  const viewers = new ViewerMemo();
   return hc<AppType>(origin, {
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const inner = new Request(input, init);
@@ -18,7 +21,7 @@ export function createApiClient(request: Request, env: Env, ctx: ExecutionContex
         const value = request.headers.get(name);
         if (value && !inner.headers.has(name)) inner.headers.set(name, value);
       }
-      return api.fetch(inner, env, ctx);
+      return api.fetch(shareViewerMemo(inner, viewers), env, ctx);
     },
   }).api.v2;
 }

@@ -1,3 +1,5 @@
+import { SESSION_TTL_MS } from "../workspace/aggregates/sessions/store";
+
 /**
  * Cookies of one host. Over https they carry the `__Host-` prefix and Secure,
  * which binds them to exactly the host that set them (no sibling tenant
@@ -34,23 +36,18 @@ export function readCookie(request: Request, name: string): string | undefined {
 
 export const SESSION_COOKIE = "meridian-session";
 export const CSRF_COOKIE = "meridian-csrf";
-/**
- * The longest lifetime browsers keep (RFC 6265bis caps at 400 days). The
- * workspace's sessions row holds the real, sliding expiry; a cookie that
- * outlives it is answered 419 and cleared.
- */
-export const SESSION_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+/** As long as a session (30 days, decision 0005); renewed with it when a signed-in request extends it. */
+export const SESSION_MAX_AGE_SECONDS = SESSION_TTL_MS / 1000;
 
 export function sessionCookieName(request: Request) {
   return cookieName(SESSION_COOKIE, isSecure(request));
 }
 
-export function sessionCookie(request: Request, token: string): string {
+/** The session cookie, living until `expiresAt` (a new session's full lifetime when not given). */
+export function sessionCookie(request: Request, token: string, expiresAt?: number): string {
   const secure = isSecure(request);
-  return serializeCookie(cookieName(SESSION_COOKIE, secure), token, secure, {
-    httpOnly: true,
-    maxAge: SESSION_MAX_AGE_SECONDS,
-  });
+  const maxAge = expiresAt === undefined ? SESSION_MAX_AGE_SECONDS : Math.max(0, Math.floor((expiresAt - Date.now()) / 1000));
+  return serializeCookie(cookieName(SESSION_COOKIE, secure), token, secure, { httpOnly: true, maxAge });
 }
 
 export function clearedSessionCookie(request: Request): string {

@@ -24,16 +24,15 @@ export function ensureCsrfToken(request: Request): { token: string; setCookie?: 
   return { token, setCookie: serializeCookie(csrfCookieName(request), token, secure, { httpOnly: false }) };
 }
 
+/** `Origin: null` (a sandboxed frame, a data: URL, a redirect across origins) is nobody's page of ours. */
 function sameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
-  if (origin && origin !== "null") return origin === new URL(request.url).origin;
+  if (origin) return origin === new URL(request.url).origin;
   const fetchSite = request.headers.get("sec-fetch-site");
   return !fetchSite || fetchSite === "same-origin" || fetchSite === "none";
 }
 
-async function submittedToken(request: Request): Promise<string | null> {
-  const header = request.headers.get(CSRF_HEADER);
-  if (header) return header;
+async function formToken(request: Request): Promise<string | null> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data")) return null;
   try {
@@ -45,16 +44,17 @@ async function submittedToken(request: Request): Promise<string | null> {
 }
 
 /**
- * Whether a state-changing request may proceed. Requests without any of our
- * cookies (API clients using accesstoken headers) carry no ambient authority
- * and need no token; browser requests always do.
+ * Whether a state-changing request may proceed. Page submissions are form
+ * posts (every page action reads a form) and always need the token in their
+ * `csrf` field. API calls take it from the header or the field; those without
+ * any of our cookies (API clients using accesstoken headers) carry no ambient
+ * authority and need none.
  */
-export async function passesCsrf(request: Request, options: { alwaysRequireToken: boolean }): Promise<boolean> {
+export async function passesCsrf(request: Request, options: { page: boolean }): Promise<boolean> {
   if (SAFE_METHODS.has(request.method)) return true;
   if (!sameOrigin(request)) return false;
   const cookieToken = readCookie(request, csrfCookieName(request));
-  const hasCookies = Boolean(request.headers.get("cookie"));
-  if (!options.alwaysRequireToken && !hasCookies) return true;
-  const token = await submittedToken(request);
+  if (!options.page && !request.headers.get("cookie")) return true;
+  const token = (!options.page && request.headers.get(CSRF_HEADER)) || (await formToken(request));
   return Boolean(cookieToken && token && timingSafeEqual(cookieToken, token));
 }

@@ -37,14 +37,32 @@ export function rememberedSubdomains(request: Request): string[] {
   }
 }
 
+/** The sub-domain the request's domainLogin cookie names, or null when it names none. */
+export function lastLoginSubdomain(request: Request): string | null {
+  const value = readCookie(request, DOMAIN_LOGIN_COOKIE);
+  return value && SUBDOMAIN.test(value) ? value : null;
+}
+
+const domainLoginCookie = (request: Request, baseDomain: string, subdomain: string) =>
+  serialize(request, baseDomain, DOMAIN_LOGIN_COOKIE, subdomain, DOMAIN_COOKIE_MAX_AGE_SECONDS);
+
 /** Set-Cookie headers recording a sign-in to `subdomain`. */
 export function domainLoginCookies(request: Request, baseDomain: string, subdomain: string): string[] {
   const subdomains = [subdomain, ...rememberedSubdomains(request).filter((item) => item !== subdomain)];
   const slug = encodeURIComponent(JSON.stringify(subdomains.slice(0, MAX_REMEMBERED_SUBDOMAINS)));
   return [
-    serialize(request, baseDomain, DOMAIN_LOGIN_COOKIE, subdomain, DOMAIN_COOKIE_MAX_AGE_SECONDS),
+    domainLoginCookie(request, baseDomain, subdomain),
     serialize(request, baseDomain, DOMAIN_SLUG_COOKIE, slug, DOMAIN_COOKIE_MAX_AGE_SECONDS),
   ];
+}
+
+/**
+ * The auth host's own domainLogin, set at login, where the tenant's cannot
+ * reach it (a dotless base domain such as localhost keeps cookies host-only);
+ * null in a deployment, where the redemption's domainLogin is on the base domain.
+ */
+export function authHostDomainLoginCookie(request: Request, baseDomain: string, subdomain: string): string | null {
+  return cookieDomain(baseDomain) ? null : domainLoginCookie(request, baseDomain, subdomain);
 }
 
 export function clearedDomainLoginCookie(request: Request, baseDomain: string): string {

@@ -74,25 +74,26 @@ const isUniqueViolation = (error: unknown) => /UNIQUE/i.test(String(error));
 
 /**
  * Stores a pending invite (replacing `replacedInviteId`, an expired one, in the
- * same batch) and answers it with its token, or null when a request racing
- * this one stored the pending invite for this e-mail first.
+ * same batch) and answers it with its token and times, or null when a request
+ * racing this one stored the pending invite for this e-mail first.
  */
 export async function createInvite(db: D1Database, invite: NewInvite, replacedInviteId: string | null, now = Date.now()) {
   const token = randomToken();
   const id = crypto.randomUUID();
+  const expiresAt = now + INVITE_TTL_MS;
   const insert = db
     .prepare(
       `INSERT INTO invites (id, tenant_id, email, role_id, invited_by, token_hash, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(id, invite.tenantId, invite.email, invite.roleId, invite.invitedBy, await sha256(token), now, now + INVITE_TTL_MS);
+    .bind(id, invite.tenantId, invite.email, invite.roleId, invite.invitedBy, await sha256(token), now, expiresAt);
   try {
     await db.batch([...(replacedInviteId ? [cancelInviteStatement(db, replacedInviteId, now)] : []), insert]);
   } catch (error) {
     if (isUniqueViolation(error)) return null;
     throw error;
   }
-  return { id, token };
+  return { id, token, createdAt: now, expiresAt };
 }
 
 export function cancelInviteStatement(db: D1Database, inviteId: string, now = Date.now()) {

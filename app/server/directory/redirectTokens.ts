@@ -25,3 +25,18 @@ export async function redeemRedirectToken(db: D1Database, token: string, tenantI
     .bind(now, await sha256(token), tenantId, now)
     .first<{ userId: string }>();
 }
+
+/** Who an unused, unexpired token of the tenant at `subdomain` would sign in, without using it. */
+export async function findRedirectTokenUser(db: D1Database, token: string, subdomain: string, now = Date.now()) {
+  return db
+    .prepare(
+      `SELECT users.id AS userId, users.email AS username, tenants.name AS organizationName
+       FROM redirect_tokens
+       JOIN users ON users.id = redirect_tokens.user_id
+       JOIN tenants ON tenants.id = redirect_tokens.tenant_id
+       WHERE redirect_tokens.token_hash = ? AND tenants.subdomain = ?
+         AND redirect_tokens.used_at IS NULL AND redirect_tokens.expires_at >= ?`,
+    )
+    .bind(await sha256(token), subdomain, now)
+    .first<{ userId: string; username: string; organizationName: string }>();
+}

@@ -7,10 +7,6 @@ export function findUserByEmail(db: D1Database, email: string) {
   return db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE email = ?`).bind(email).first<UserRecord>();
 }
 
-export function findUserById(db: D1Database, id: string) {
-  return db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`).bind(id).first<UserRecord>();
-}
-
 export async function findPasswordHash(db: D1Database, userId: string): Promise<string | null> {
   const row = await db
     .prepare("SELECT password_hash AS hash FROM credentials WHERE user_id = ?")

@@ -44,6 +44,27 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX activity_by_time ON activity(created_at);
    CREATE INDEX activity_by_item ON activity(item_type, item_id, created_at);`,
+  // The profile page reads the member copy (decision record 15); date_format stays
+  // null in a copy made before this step until its member's next sign-in.
+  `ALTER TABLE members ADD COLUMN designation TEXT;
+   ALTER TABLE members ADD COLUMN mobile_number TEXT;
+   ALTER TABLE members ADD COLUMN city TEXT;
+   ALTER TABLE members ADD COLUMN birthday TEXT;
+   ALTER TABLE members ADD COLUMN work_anniversary TEXT;
+   ALTER TABLE members ADD COLUMN date_format TEXT;
+   ALTER TABLE members ADD COLUMN time_format TEXT;`,
+  // The tenant's open invites, copied from the directory (aggregates/invites).
+  `CREATE TABLE invites (
+     id TEXT PRIMARY KEY,
+     email TEXT NOT NULL,
+     role_id INTEGER NOT NULL,
+     role_name TEXT NOT NULL,
+     invited_by TEXT NOT NULL,
+     inviter_name TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE INDEX invites_by_time ON invites(created_at);`,
 ];
 
 /** Brings the schema up to date; each step and its bookkeeping commit together or not at all. */

@@ -1,3 +1,6 @@
+import { inviteCommands } from "./aggregates/invites/commands";
+import { inviteQueries } from "./aggregates/invites/queries";
+import { inviteSystem } from "./aggregates/invites/system";
 import { memberQueries } from "./aggregates/members/queries";
 import { memberSystem } from "./aggregates/members/system";
 import { sessionCommands } from "./aggregates/sessions/commands";
@@ -12,7 +15,7 @@ import type { Registry } from "./operations";
  * reaches the tenant's data another way.
  */
 export const REGISTRY = {
-  queries: { ...sessionQueries, ...memberQueries },
-  commands: { ...sessionCommands },
-  system: { ...sessionSystem, ...memberSystem, ...tenantSystem },
+  queries: { ...sessionQueries, ...memberQueries, ...inviteQueries },
+  commands: { ...sessionCommands, ...inviteCommands },
+  system: { ...sessionSystem, ...memberSystem, ...tenantSystem, ...inviteSystem },
 } satisfies Registry;

@@ -11,6 +11,23 @@ export type MemberCopy = {
   roleName: string;
 };
 
+/** The profile fields of spec §3 beyond names and picture, copied from the directory for the profile page. */
+export type ProfileDetails = {
+  designation: string | null;
+  mobileNumber: string | null;
+  city: string | null;
+  birthday: string | null;
+  workAnniversary: string | null;
+  dateFormatPreference: string;
+  timeFormatPreference: string;
+};
+
+/** A member as the directory describes them to a workspace: the copy the viewer carries and the profile details. */
+export type MemberProfile = MemberCopy & ProfileDetails;
+
+/** What a profile change (spec §3) alters in each workspace's copy of the member. */
+export type ProfileChange = Pick<MemberCopy, "firstName" | "lastName" | "imageKey"> & ProfileDetails;
+
 export type TenantSummary = Pick<TenantRecord, "id" | "name" | "subdomain">;
 
 /** Who is asking: the answer to "who is this" that rides on every query and command outcome. */

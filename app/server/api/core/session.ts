@@ -1,11 +1,16 @@
 import type { Context } from "hono";
-import { clearedSessionCookie, readCookie, sessionCookieName } from "~/server/auth/cookies";
-import type { Viewer } from "~/server/workspace/types";
+import { clearedSessionCookie, readCookie, sessionCookie, sessionCookieName } from "~/server/auth/cookies";
+import type { CommandName, CommandOp, QueryName, QueryOp, QueryOutput, CommandOutput } from "~/server/workspace/surface";
+import type { Outcome, Viewer } from "~/server/workspace/types";
 import { ApiError } from "./envelope";
 import type { ApiEnv } from "./types";
+import type { ViewerOutcome } from "./viewerMemo";
 import { workspace } from "./workspace";
 
 type Credentials = { token: string; via: "cookie" | "header"; userId?: string };
+
+/** The signed-in member, with the token they called with. */
+export type SignedInViewer = Viewer & { token: string };
 
 /** The session token from the `accesstoken` header (API clients) or the session cookie (browsers). */
 export function credentials(c: Context<ApiEnv>): Credentials | null {
@@ -15,22 +20,83 @@ export function credentials(c: Context<ApiEnv>): Credentials | null {
   return cookie ? { token: cookie, via: "cookie" } : null;
 }
 
-/**
- * The signed-in member, checked inside the tenant's Durable Object. Header
- * clients get their (renewed) token back in the `accesstoken` header; a
- * refused cookie is cleared.
- */
-export async function requireViewer(c: Context<ApiEnv>): Promise<Viewer & { token: string }> {
+function requireCredentials(c: Context<ApiEnv>): Credentials {
   const found = credentials(c);
   if (!found) throw new ApiError(401, "Unauthorized");
-  const outcome = await workspace(c).query(found.token, { name: "sessions.viewer", input: {} });
+  return found;
+}
+
+/**
+ * Lets the caller in as the member the workspace named, or refuses them: a
+ * refused cookie is cleared; a header client must be the user it says and gets
+ * its (renewed) token back in the `accesstoken` header, a browser its cookie
+ * with the session's expiry.
+ */
+function admit(c: Context<ApiEnv>, found: Credentials, outcome: ViewerOutcome): SignedInViewer {
   if (!outcome.ok) {
     if (found.via === "cookie") c.header("set-cookie", clearedSessionCookie(c.req.raw), { append: true });
     throw new ApiError(outcome.status, outcome.message);
   }
-  if (found.userId !== undefined && found.userId !== outcome.data.member.userId) {
+  if (found.userId !== undefined && found.userId !== outcome.viewer.member.userId) {
     throw new ApiError(401, "Unauthorized");
   }
   if (found.via === "header") c.header("accesstoken", found.token);
-  return { ...outcome.data, token: found.token };
+  // The cookie follows the session's sliding expiry (the shell passes it on to the browser).
+  else c.header("set-cookie", sessionCookie(c.req.raw, found.token, outcome.viewer.session.expiresAt), { append: true });
+  return { ...outcome.viewer, token: found.token };
+}
+
+/** A refused session: the only failures that come before the operation's own checks. */
+const isSessionFailure = (status: number) => status === 401 || status === 419;
+
+/** What an operation's outcome says about its caller; null for a failure after the session check, which does not say. */
+function viewerOf(outcome: Outcome<unknown>): ViewerOutcome | null {
+  if (outcome.ok) return { ok: true, viewer: outcome.viewer };
+  return isSessionFailure(outcome.status) ? outcome : null;
+}
+
+/**
+ * The signed-in member, checked inside the tenant's Durable Object once per
+ * request: the API calls of one page request share the answer (ViewerMemo).
+ */
+export async function requireViewer(c: Context<ApiEnv>): Promise<SignedInViewer> {
+  const found = requireCredentials(c);
+  const stub = workspace(c);
+  const outcome = await c.get("viewers").recall(found.token, async () => {
+    const checked = await stub.query(found.token, { name: "sessions.viewer", input: {} });
+    return checked.ok ? { ok: true, viewer: checked.data } : checked;
+  });
+  return admit(c, found, outcome);
+}
+
+/** The data of a successful outcome with its viewer, or the failure as an ApiError. */
+function settle<T>(c: Context<ApiEnv>, found: Credentials, outcome: Outcome<T>) {
+  if (outcome.ok) return { data: outcome.data, viewer: admit(c, found, { ok: true, viewer: outcome.viewer }) };
+  if (isSessionFailure(outcome.status)) admit(c, found, outcome);
+  if (found.via === "header") c.header("accesstoken", found.token);
+  throw new ApiError(outcome.status, outcome.message, outcome.fields ? { fields: outcome.fields } : {});
+}
+
+/**
+ * A workspace query as the signed-in member in one Durable Object call: the
+ * session check rides on the data, and what it learns about the viewer is
+ * remembered for the request's other calls.
+ */
+export async function runQuery<N extends QueryName>(
+  c: Context<ApiEnv>,
+  op: QueryOp<N>,
+): Promise<{ data: QueryOutput<N>; viewer: SignedInViewer }> {
+  const found = requireCredentials(c);
+  const call = workspace(c).query(found.token, op);
+  c.get("viewers").offer(found.token, call.then(viewerOf));
+  return settle(c, found, await call);
+}
+
+/** A workspace command as the signed-in member in one Durable Object call, with its activity entry. */
+export async function runCommand<N extends CommandName>(
+  c: Context<ApiEnv>,
+  op: CommandOp<N>,
+): Promise<{ data: CommandOutput<N>; viewer: SignedInViewer }> {
+  const found = requireCredentials(c);
+  return settle(c, found, await workspace(c).command(found.token, op));
 }

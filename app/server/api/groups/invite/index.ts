@@ -12,9 +12,7 @@ import {
   findOpenInvite,
   findRole,
   inviteState,
-  listOpenInvites,
   renewInvite,
-  type InviteRecord,
 } from "~/server/directory/invites";
 import { findMembershipByEmail, findTenantBySubdomain } from "~/server/directory/tenants";
 import type { TenantRecord } from "~/server/directory/types";
@@ -22,9 +20,11 @@ import { findUserByEmail } from "~/server/directory/users";
 import { sendMail } from "~/server/mail";
 import { ApiError, ok } from "../../core/envelope";
 import { requirePermission } from "../../core/permissions";
+import { runCommand, runQuery } from "../../core/session";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import type { ApiEnv } from "../../core/types";
+import { workspace } from "../../core/workspace";
 
 const tags: [string] = ["invite"];
 
@@ -93,12 +93,6 @@ const acceptInvite = apiRoute({
   tags,
 });
 
-function toPendingInvite(invite: InviteRecord) {
-  const { id, email, roleId, roleName, inviterName, createdAt, expiresAt } = invite;
-  const expired = inviteState(invite) === "expired";
-  return { inviteId: id, email, roleId, roleName, invitedBy: inviterName, createdAt, expiresAt, expired };
-}
-
 /** The organisation of this tenant host, from the directory. */
 export async function hostTenant(c: Context<ApiEnv>): Promise<TenantRecord | null> {
   const host = c.get("host");
@@ -117,6 +111,11 @@ function mailInviteLink(c: Context<ApiEnv>, to: string, tenant: TenantRecord, in
     text: `${inviterName} invited you to join ${tenant.name} on Meridian.\n\nAccept the invite: ${link}\n\nThe link works for 7 days.`,
     kind: "invite",
   });
+}
+
+/** After the directory's join: the invite leaves the workspace's list of open ones. */
+export function closeAcceptedInvite(c: Context<ApiEnv>, inviteId: string, userId: string) {
+  return workspace(c).system({ name: "invites.accept", input: { inviteId, userId } });
 }
 
 async function requireOpenInvite(c: Context<ApiEnv>, inviteId: string, tenant: TenantRecord) {
@@ -140,9 +139,15 @@ export const inviteApi = createRouter()
     if (member) throw new ApiError(409, ALREADY_MEMBER_MESSAGE);
     if (open && inviteState(open) === "pending") throw new ApiError(409, ALREADY_INVITED_MESSAGE);
 
-    const invite = await createInvite(db, { tenantId: tenant.id, email, roleId, invitedBy: viewer.member.userId }, open?.id ?? null);
+    const invitedBy = viewer.member.userId;
+    const replaces = open?.id ?? null;
+    const invite = await createInvite(db, { tenantId: tenant.id, email, roleId, invitedBy }, replaces);
     if (!invite) throw new ApiError(409, ALREADY_INVITED_MESSAGE);
-    await mailInviteLink(c, email, tenant, `${viewer.member.firstName} ${viewer.member.lastName}`, invite.token);
+    const inviterName = `${viewer.member.firstName} ${viewer.member.lastName}`;
+    const { id, createdAt, expiresAt } = invite;
+    const copy = { id, email, roleId, roleName: role.displayName, invitedBy, inviterName, createdAt, expiresAt };
+    await mailInviteLink(c, email, tenant, inviterName, invite.token);
+    await runCommand(c, { name: "invites.send", input: { invite: copy, replaces } });
     return ok(c, { inviteId: invite.id, email });
   })
   .openapi(resendTeamInvite, async (c) => {
@@ -151,6 +156,7 @@ export const inviteApi = createRouter()
     const renewed = await renewInvite(c.env.DIRECTORY, invite.id);
     if (!renewed) throw new ApiError(404, INVITE_NOT_FOUND_MESSAGE);
     await mailInviteLink(c, invite.email, tenant, invite.inviterName, renewed.token);
+    await runCommand(c, { name: "invites.resend", input: { inviteId: invite.id, expiresAt: renewed.expiresAt } });
     return ok(c, { inviteId: invite.id, expiresAt: renewed.expiresAt });
   })
   .openapi(cancelTeamInvite, async (c) => {
@@ -158,12 +164,10 @@ export const inviteApi = createRouter()
     const invite = await requireOpenInvite(c, c.req.valid("json").inviteId, tenant);
     const { meta } = await cancelInviteStatement(c.env.DIRECTORY, invite.id).run();
     if (meta.changes !== 1) throw new ApiError(404, INVITE_NOT_FOUND_MESSAGE);
+    await runCommand(c, { name: "invites.cancel", input: { inviteId: invite.id } });
     return ok(c, { inviteId: invite.id, cancelled: true as const });
   })
-  .openapi(pending, async (c) => {
-    const { tenant } = await requirePermission(c, "invite:manage");
-    return ok(c, (await listOpenInvites(c.env.DIRECTORY, tenant.id)).map(toPendingInvite));
-  })
+  .openapi(pending, async (c) => ok(c, (await runQuery(c, { name: "invites.pending", input: {} })).data))
   .openapi(acceptInvite, async (c) => {
     const tenant = await hostTenant(c);
     const invite = tenant ? await findInviteByToken(c.env.DIRECTORY, c.req.valid("json").token, tenant.id) : null;
@@ -178,5 +182,6 @@ export const inviteApi = createRouter()
       });
     }
     if (!(await acceptInviteAsUser(c.env.DIRECTORY, invite.id, user.id))) throw new ApiError(419, INVITE_DEAD_MESSAGE);
+    await closeAcceptedInvite(c, invite.id, user.id);
     return ok(c, { newUser: false, joined: true as const });
   });

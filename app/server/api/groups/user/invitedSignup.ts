@@ -6,7 +6,7 @@ import { findInviteByToken, inviteState, signUpInvitedUser } from "~/server/dire
 import { issueRedirectToken } from "~/server/directory/redirectTokens";
 import { findUserByEmail } from "~/server/directory/users";
 import { ApiError, ok } from "../../core/envelope";
-import { hostTenant } from "../invite";
+import { closeAcceptedInvite, hostTenant } from "../invite";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 
@@ -39,6 +39,7 @@ export const invitedSignupApi = createRouter().openapi(
     if (!signedUp.joined) {
       throw signedUp.reason === "account-exists" ? new ApiError(409, ACCOUNT_EXISTS_MESSAGE) : new ApiError(419, INVITE_DEAD_MESSAGE);
     }
+    await closeAcceptedInvite(c, invite.id, userId);
     const redirectToken = await issueRedirectToken(db, userId, tenant.id);
     const { protocol } = new URL(c.req.url);
     const redirectUrl = hostUrl(protocol, tenant.subdomain, c.get("config").baseDomain, "/", {

@@ -1,13 +1,15 @@
 import { z } from "@hono/zod-openapi";
-import { LoginSchema, LogoutSchema, RedeemTokenSchema } from "~/schemas/auth";
+import { LoginSchema, LogoutSchema, RedeemTokenSchema, RedirectUserQuerySchema } from "~/schemas/auth";
 import { hostUrl } from "~/lib/host";
 import { clearedSessionCookie, sessionCookie } from "~/server/auth/cookies";
-import { clearedDomainLoginCookie, domainLoginCookies } from "~/server/auth/domainCookies";
+import { authHostDomainLoginCookie, clearedDomainLoginCookie, domainLoginCookies } from "~/server/auth/domainCookies";
 import { decoyPasswordHash, verifyPassword } from "~/server/auth/password";
 import { clientAddress, countLoginAttempt, forgiveLoginAttempt } from "../../core/attempts";
-import { issueRedirectToken, redeemRedirectToken } from "~/server/directory/redirectTokens";
+import { findRedirectTokenUser, issueRedirectToken, redeemRedirectToken } from "~/server/directory/redirectTokens";
 import { findMembership, findTenantBySubdomain, listMemberships } from "~/server/directory/tenants";
-import { findPasswordHash, findUserByEmail, findUserById } from "~/server/directory/users";
+import { listOpenInvites } from "~/server/directory/invites";
+import { findProfile } from "~/server/directory/profiles";
+import { findPasswordHash, findUserByEmail } from "~/server/directory/users";
 import type { Viewer } from "~/server/workspace/types";
 import { ApiError, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
@@ -37,6 +39,15 @@ const getUserDataFromToken = apiRoute({
   tags,
 });
 
+const redirectUser = apiRoute({
+  method: "get",
+  path: "/redirectUser",
+  summary: "Who a redirect token would sign in on this tenant host, without using it (the page that asks first)",
+  input: RedirectUserQuerySchema,
+  data: z.object({ userId: z.string(), username: z.string(), organizationName: z.string() }),
+  tags,
+});
+
 const session = apiRoute({
   method: "get",
   path: "/session",
@@ -56,6 +67,7 @@ const logout = apiRoute({
 
 export const INVALID_LOGIN = "Invalid email or password";
 export const NOT_A_MEMBER = "You are not a member of this organization";
+const LINK_NO_LONGER_VALID = "This link is no longer valid. Please login again.";
 
 export function sessionData(viewer: Pick<Viewer, "tenant" | "member" | "tenants">) {
   const { tenant, member, tenants } = viewer;
@@ -91,6 +103,8 @@ export const loginApi = createRouter()
     const redirectToken = await issueRedirectToken(db, user.id, tenant.id);
     const { protocol } = new URL(c.req.url);
     const redirectUrl = hostUrl(protocol, tenant.subdomain, c.get("config").baseDomain, "/", { token: redirectToken });
+    const authHostCookie = authHostDomainLoginCookie(c.req.raw, c.get("config").baseDomain, tenant.subdomain);
+    if (authHostCookie) c.header("set-cookie", authHostCookie);
     return ok(c, { redirectUrl, redirectToken, subdomain: tenant.subdomain });
   })
   .openapi(getUserDataFromToken, async (c) => {
@@ -99,26 +113,21 @@ export const loginApi = createRouter()
     const db = c.env.DIRECTORY;
     const tenant = host.kind === "tenant" ? await findTenantBySubdomain(db, host.subdomain) : null;
     const redeemed = tenant ? await redeemRedirectToken(db, token, tenant.id) : null;
-    if (!tenant || !redeemed) throw new ApiError(401, "This link is no longer valid. Please login again.");
-    const [user, membership, memberships] = await Promise.all([
-      findUserById(db, redeemed.userId),
+    if (!tenant || !redeemed) throw new ApiError(401, LINK_NO_LONGER_VALID);
+    const [profile, membership, memberships, invites] = await Promise.all([
+      findProfile(db, redeemed.userId),
       findMembership(db, redeemed.userId, tenant.id),
       listMemberships(db, redeemed.userId),
+      listOpenInvites(db, tenant.id),
     ]);
-    if (!user || membership?.status !== "ACTIVE") throw new ApiError(403, NOT_A_MEMBER);
-    const member = {
-      userId: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      imageKey: user.imageKey,
-      role: membership.role,
-      roleName: membership.roleName,
-    };
+    if (!profile || membership?.status !== "ACTIVE") throw new ApiError(403, NOT_A_MEMBER);
+    const { userId, username, firstName, lastName, imageKey, ...details } = profile;
+    const member = { userId, email: username, firstName, lastName, imageKey, role: membership.role, roleName: membership.roleName };
     const tenants = memberships.map((m) => m.tenant);
+    // Every sign-in also brings the workspace's copies of the profile and the open invites up to date.
     const opened = await workspace(c).system({
       name: "sessions.open",
-      input: { tenant, member, tenants, replacing: credentials(c)?.token },
+      input: { tenant, member, tenants, profile: details, invites, replacing: credentials(c)?.token },
     });
     c.header("set-cookie", sessionCookie(c.req.raw, opened.token), { append: true });
     for (const cookie of domainLoginCookies(c.req.raw, c.get("config").baseDomain, tenant.subdomain)) {
@@ -126,6 +135,13 @@ export const loginApi = createRouter()
     }
     c.header("accesstoken", opened.token);
     return ok(c, { ...sessionData({ tenant, member, tenants }), accessToken: opened.token });
+  })
+  .openapi(redirectUser, async (c) => {
+    const host = c.get("host");
+    const { redirectToken } = c.req.valid("query");
+    const found = host.kind === "tenant" ? await findRedirectTokenUser(c.env.DIRECTORY, redirectToken, host.subdomain) : null;
+    if (!found) throw new ApiError(401, LINK_NO_LONGER_VALID);
+    return ok(c, found);
   })
   .openapi(session, async (c) => ok(c, sessionData(await requireViewer(c))))
   .openapi(logout, async (c) => {

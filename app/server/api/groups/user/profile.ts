@@ -19,13 +19,12 @@ import { findPasswordHash } from "~/server/directory/users";
 import type { Env } from "~/server/env";
 import { EXTENSIONS, isPictureOfType } from "~/server/uploads/imageType";
 import { signedUploadUrl, UPLOAD_URL_TTL_MS, verifyUploadUrl } from "~/server/uploads/signedUrl";
-import type { MemberDisplay } from "~/server/workspace/aggregates/members/store";
-import type { Viewer } from "~/server/workspace/types";
+import type { MemberProfile, ProfileChange as MemberProfileChange } from "~/server/workspace/types";
 import { ApiError, fail, ok } from "../../core/envelope";
 import { requirePermission } from "../../core/permissions";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
-import { requireViewer } from "../../core/session";
+import { runQuery, type SignedInViewer } from "../../core/session";
 import type { ApiEnv } from "../../core/types";
 import { workspace, workspaceStub } from "../../core/workspace";
 
@@ -110,35 +109,46 @@ function profileData(profile: ProfileRecord, roleName: string) {
   return { ...rest, image: pictureUrl(profile.userId, imageKey), roleName };
 }
 
+/** A workspace's copy of a member, as the directory would describe their profile. */
+function copiedProfile(member: MemberProfile): ProfileRecord {
+  const { email, role: _role, roleName: _roleName, ...profile } = member;
+  return { ...profile, username: email };
+}
+
+function changeOf(profile: ProfileRecord): MemberProfileChange {
+  const { userId: _userId, username: _username, ...change } = profile;
+  return change;
+}
+
 async function ownProfile(c: Context<ApiEnv>, userId: string) {
   const profile = await findProfile(c.env.DIRECTORY, userId);
   if (!profile) throw new ApiError(404, USER_NOT_FOUND);
   return profile;
 }
 
-/** Applies a profile change to the member copy in every organisation of the user, so each shell shows it. */
+/** Applies a profile change to the member copy in every organisation of the user, so each shell and profile page shows it. */
 async function propagate(env: Env, profile: ProfileRecord) {
-  const display: MemberDisplay = {
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    imageKey: profile.imageKey,
-  };
+  const input = { userId: profile.userId, change: changeOf(profile) };
   const memberships = await listMemberships(env.DIRECTORY, profile.userId);
   await Promise.all(
-    memberships.map(({ tenant }) =>
-      workspaceStub(env, tenant.subdomain).system({ name: "members.applyProfileChange", input: { userId: profile.userId, display } }),
-    ),
+    memberships.map(({ tenant }) => workspaceStub(env, tenant.subdomain).system({ name: "members.applyProfileChange", input })),
   );
 }
 
-/** A member's picture key: from the workspace's member copy, or the directory for members not signed in here yet. */
-async function memberImageKey(c: Context<ApiEnv>, viewer: Viewer & { token: string }, userId: string) {
-  const found = await workspace(c).query(viewer.token, { name: "members.get", input: { userId } });
-  const member = found.ok ? found.data : null;
-  if (member) return member.imageKey;
+/** The profile of an active member of the viewer's organisation, from the directory; null for anyone else. */
+async function directoryProfile(c: Context<ApiEnv>, viewer: SignedInViewer, userId: string) {
+  if (userId === viewer.member.userId) return { profile: await ownProfile(c, userId), roleName: viewer.member.roleName };
   const membership = await findMembership(c.env.DIRECTORY, userId, viewer.tenant.id);
   if (membership?.status !== "ACTIVE") return null;
-  return (await findProfile(c.env.DIRECTORY, userId))?.imageKey ?? null;
+  const profile = await findProfile(c.env.DIRECTORY, userId);
+  return profile ? { profile, roleName: membership.roleName } : null;
+}
+
+/** A member's picture key: from the workspace's member copy, or the directory for members not signed in here yet. */
+async function memberImageKey(c: Context<ApiEnv>, userId: string) {
+  const { data: member, viewer } = await runQuery(c, { name: "members.get", input: { userId } });
+  if (member) return member.imageKey;
+  return (await directoryProfile(c, viewer, userId))?.profile.imageKey ?? null;
 }
 
 function nameChanged(before: ProfileRecord, after: ProfileRecord) {
@@ -147,14 +157,18 @@ function nameChanged(before: ProfileRecord, after: ProfileRecord) {
 
 export const profileApi = createRouter()
   .openapi(getUserProfile, async (c) => {
-    const viewer = await requirePermission(c, "profile:self");
     const { userId } = c.req.valid("json");
+    const { data: member, viewer } = await runQuery(c, { name: "members.profile", input: { userId } });
+    if (member) return ok(c, profileData(copiedProfile(member), member.roleName));
+    // No up-to-date copy here (never signed in here, or a copy older than the profile details): the directory answers.
+    const found = await directoryProfile(c, viewer, userId);
+    if (!found) throw new ApiError(404, USER_NOT_FOUND);
     if (userId === viewer.member.userId) {
-      return ok(c, profileData(await ownProfile(c, userId), viewer.member.roleName));
+      // The viewer's own copy predates the details: repaired, so their next profile page needs no directory.
+      const input = { userId, change: changeOf(found.profile) };
+      c.executionCtx.waitUntil(workspace(c).system({ name: "members.applyProfileChange", input }));
     }
-    const membership = await findMembership(c.env.DIRECTORY, userId, viewer.tenant.id);
-    if (membership?.status !== "ACTIVE") throw new ApiError(404, USER_NOT_FOUND);
-    return ok(c, profileData(await ownProfile(c, userId), membership.roleName));
+    return ok(c, profileData(found.profile, found.roleName));
   })
   .openapi(updateUserProfile, async (c) => {
     const viewer = await requirePermission(c, "profile:self");
@@ -163,7 +177,7 @@ export const profileApi = createRouter()
     await updateProfile(c.env.DIRECTORY, userId, c.req.valid("json"));
     const after = await ownProfile(c, userId);
     const events: ProfileChange[] = nameChanged(before, after) ? [{ type: "name_change" }] : [];
-    if (events.length) await propagate(c.env, after);
+    await propagate(c.env, after);
     return ok(c, { profile: profileData(after, viewer.member.roleName), events });
   })
   .openapi(changePassword, async (c) => {
@@ -225,8 +239,7 @@ export const profileApi = createRouter()
     },
   )
   .get("/picture/:userId", async (c) => {
-    const viewer = await requireViewer(c);
-    const imageKey = await memberImageKey(c, viewer, c.req.param("userId"));
+    const imageKey = await memberImageKey(c, c.req.param("userId"));
     const object = imageKey ? await c.env.FILES.get(imageKey) : null;
     if (!object) return fail(c, 404, "Not found");
     const headers = new Headers({

@@ -1,6 +1,4 @@
-import type { MemberCopy } from "../../types";
-
-export type MemberDisplay = Pick<MemberCopy, "firstName" | "lastName" | "imageKey">;
+import type { MemberCopy, MemberProfile, ProfileChange, ProfileDetails } from "../../types";
 
 /** Writes the directory's view of a member into this tenant's copy, re-activating it. */
 export function upsertMember(sql: SqlStorage, member: MemberCopy, now: number) {
@@ -21,16 +19,35 @@ export function upsertMember(sql: SqlStorage, member: MemberCopy, now: number) {
   );
 }
 
-/** Refreshes the display copy of a member after a profile change; absent members stay absent. */
-export function updateMemberDisplay(sql: SqlStorage, userId: string, display: MemberDisplay, now: number) {
+/** Copies a member's profile details; absent members stay absent. */
+export function updateProfileDetails(sql: SqlStorage, userId: string, details: ProfileDetails) {
+  sql.exec(
+    `UPDATE members SET designation = ?, mobile_number = ?, city = ?, birthday = ?, work_anniversary = ?,
+       date_format = ?, time_format = ?
+     WHERE user_id = ?`,
+    details.designation,
+    details.mobileNumber,
+    details.city,
+    details.birthday,
+    details.workAnniversary,
+    details.dateFormatPreference,
+    details.timeFormatPreference,
+    userId,
+  );
+}
+
+/** Refreshes the copy of a member after a profile change; absent members stay absent. */
+export function applyProfileChange(sql: SqlStorage, userId: string, change: ProfileChange, now: number) {
+  const { firstName, lastName, imageKey, ...details } = change;
   sql.exec(
     "UPDATE members SET first_name = ?, last_name = ?, image_key = ?, updated_at = ? WHERE user_id = ?",
-    display.firstName,
-    display.lastName,
-    display.imageKey,
+    firstName,
+    lastName,
+    imageKey,
     now,
     userId,
   );
+  updateProfileDetails(sql, userId, details);
 }
 
 type MemberRow = {
@@ -43,22 +60,54 @@ type MemberRow = {
   role_name: string;
 };
 
+type MemberProfileRow = MemberRow & {
+  designation: string | null;
+  mobile_number: string | null;
+  city: string | null;
+  birthday: string | null;
+  work_anniversary: string | null;
+  date_format: string | null;
+  time_format: string | null;
+};
+
+const MEMBER_COLUMNS = "user_id, email, first_name, last_name, image_key, role, role_name";
+
+const toMember = (row: MemberRow): MemberCopy => ({
+  userId: row.user_id,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  imageKey: row.image_key,
+  role: row.role,
+  roleName: row.role_name,
+});
+
 /** An active member of this tenant. */
 export function findMember(sql: SqlStorage, userId: string): MemberCopy | null {
   const row = sql
-    .exec<MemberRow>(
-      "SELECT user_id, email, first_name, last_name, image_key, role, role_name FROM members WHERE user_id = ? AND status = 'ACTIVE'",
+    .exec<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE user_id = ? AND status = 'ACTIVE'`, userId)
+    .toArray()[0];
+  return row ? toMember(row) : null;
+}
+
+/** An active member with their profile details; null too when the copy predates the details (workspace migration 3). */
+export function findMemberProfile(sql: SqlStorage, userId: string): MemberProfile | null {
+  const row = sql
+    .exec<MemberProfileRow>(
+      `SELECT ${MEMBER_COLUMNS}, designation, mobile_number, city, birthday, work_anniversary, date_format, time_format
+       FROM members WHERE user_id = ? AND status = 'ACTIVE'`,
       userId,
     )
     .toArray()[0];
-  if (!row) return null;
+  if (!row || row.date_format === null || row.time_format === null) return null;
   return {
-    userId: row.user_id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    imageKey: row.image_key,
-    role: row.role,
-    roleName: row.role_name,
+    ...toMember(row),
+    designation: row.designation,
+    mobileNumber: row.mobile_number,
+    city: row.city,
+    birthday: row.birthday,
+    workAnniversary: row.work_anniversary,
+    dateFormatPreference: row.date_format,
+    timeFormatPreference: row.time_format,
   };
 }

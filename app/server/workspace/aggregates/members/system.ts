@@ -1,11 +1,14 @@
 import { defineSystem } from "../../operations";
-import { updateMemberDisplay, type MemberDisplay } from "./store";
+import type { ProfileChange } from "../../types";
+import { renameInviter } from "../invites/store";
+import { applyProfileChange } from "./store";
 
 export const memberSystem = {
-  /** Applies a profile change (spec §3 profile-change events) to this tenant's member copy. */
+  /** Applies a profile change (spec §3 profile-change events) to this tenant's member copy and the invites they sent. */
   "members.applyProfileChange": defineSystem({
-    handler: ({ sql, now }, { userId, display }: { userId: string; display: MemberDisplay }) => {
-      updateMemberDisplay(sql, userId, display, now);
+    handler: ({ sql, now }, { userId, change }: { userId: string; change: ProfileChange }) => {
+      applyProfileChange(sql, userId, change, now);
+      renameInviter(sql, userId, `${change.firstName} ${change.lastName}`);
       return null;
     },
   }),

@@ -1,8 +1,9 @@
 import { randomToken, sha256 } from "../../../auth/crypto";
 import type { TenantRecord } from "../../../directory/types";
 import { defineSystem } from "../../operations";
-import type { MemberCopy, TenantSummary } from "../../types";
-import { upsertMember } from "../members/store";
+import type { MemberCopy, ProfileDetails, TenantSummary } from "../../types";
+import { replaceInvites, type InviteCopy } from "../invites/store";
+import { updateProfileDetails, upsertMember } from "../members/store";
 import { upsertTenant } from "../tenant/store";
 import { deleteSession, deleteSessionsOfUser, insertSession } from "./store";
 
@@ -12,6 +13,13 @@ type OpenSessionInput = {
   tenant: TenantRecord;
   member: MemberCopy;
   tenants: TenantSummary[];
+  /**
+   * The member's profile details and the tenant's open invites, as the
+   * directory holds them: each sign-in brings these copies up to date (a
+   * caller that leaves one out leaves that copy as it is).
+   */
+  profile?: ProfileDetails;
+  invites?: InviteCopy[];
   /** The browser's previous session on this host, which the new one replaces. */
   replacing?: string;
 };
@@ -21,17 +29,20 @@ type EndSessionsInput = { userId: string; keepToken?: string | null };
 export const sessionSystem = {
   /**
    * Starts a session for a member whose directory membership the caller has
-   * just checked: records the tenant and the member copy, ends the browser's
-   * previous session on this host, stores the new one.
+   * just checked: records the tenant, the member copy and the open invites,
+   * ends the browser's previous session on this host, stores the new one.
    */
   "sessions.open": defineSystem({
     prepare: async ({ replacing }: OpenSessionInput) => {
       const token = randomToken();
       return { token, tokenHash: await sha256(token), replacingHash: await hashOrNull(replacing) };
     },
-    handler: ({ sql, now }, { tenant, member, tenants }: OpenSessionInput, { token, tokenHash, replacingHash }) => {
+    handler: ({ sql, now }, input: OpenSessionInput, { token, tokenHash, replacingHash }) => {
+      const { tenant, member, tenants, profile, invites } = input;
       upsertTenant(sql, tenant);
       upsertMember(sql, member, now);
+      if (profile) updateProfileDetails(sql, member.userId, profile);
+      if (invites) replaceInvites(sql, invites);
       if (replacingHash) deleteSession(sql, replacingHash);
       return { token, expiresAt: insertSession(sql, tokenHash, member.userId, tenants, now) };
     },

@@ -1,0 +1,20 @@
+import { defineQuery, type NoInput } from "../../operations";
+import { listInvites } from "./store";
+
+export const inviteQueries = {
+  /** The open invites, newest first; expired ones flagged, so they can be resent. */
+  "invites.pending": defineQuery({
+    permission: "invite:manage",
+    handler: ({ sql, now }, _input: NoInput) =>
+      listInvites(sql).map(({ id, email, roleId, roleName, inviterName, createdAt, expiresAt }) => ({
+        inviteId: id,
+        email,
+        roleId,
+        roleName,
+        invitedBy: inviterName,
+        createdAt,
+        expiresAt,
+        expired: expiresAt < now,
+      })),
+  }),
+};

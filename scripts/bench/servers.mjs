@@ -1,0 +1,68 @@
+// Starts the Workers the bench measures, each in its own process group, and stops them again.
+import { spawn } from "node:child_process";
+import { mkdirSync, openSync, readFileSync } from "node:fs";
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+const LOG_DIR = `${ROOT}.wrangler/bench-logs`;
+const QUIET = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" };
+
+async function waitFor(url, child, log) {
+  for (let attempt = 0; attempt < 180; attempt++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up; its log:\n${readFileSync(log, "utf8").slice(-3000)}`);
+}
+
+/** Runs `command` until `readyUrl` answers 2xx; `stop()` ends its whole process group. */
+export async function startServer(name, command, args, readyUrl, env = {}) {
+  mkdirSync(LOG_DIR, { recursive: true });
+  const log = `${LOG_DIR}/${name}.log`;
+  const out = openSync(log, "w");
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", out, out],
+    env: { ...process.env, ...QUIET, ...env },
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  process.once("exit", stop);
+  try {
+    await waitFor(readyUrl, child, log);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { stop };
+}
+
+/** The app as `npm start` runs it (fresh build, fresh state), on 127.0.0.1:port. */
+export const startApp = (port) =>
+  startServer(
+    "app",
+    "bash",
+    ["scripts/serve.sh", String(port), ".wrangler/bench-state", "--fresh"],
+    `http://127.0.0.1:${port}/api/v2/tenant/verify?subdomain=acme`,
+    { REBUILD: "1" },
+  );
+
+/** The one-line hello-world Worker of scripts/bench/, on the same wrangler and workerd as the app. */
+export const startHelloWorld = (port, config) =>
+  startServer(
+    `hello-world-${port}`,
+    "npx",
+    ["wrangler", "dev", "--config", `scripts/bench/${config}`, "--ip", "127.0.0.1", "--port", String(port),
+      "--inspector-port", String(port + 1000), "--log-level", "warn"],
+    `http://127.0.0.1:${port}/`,
+  );

@@ -1,0 +1,43 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { get, origin, seed, signIn } from "./helpers";
+import { storageCostOf } from "./storageCost";
+
+beforeAll(seed);
+
+/** The storage round trips of one signed-in page view of acme. */
+async function costOf(path: string, cookie: string) {
+  const { response, durableObject, d1 } = await storageCostOf(() => get(`${origin("acme")}${path}`, { cookie }));
+  expect(response.status).toBe(200);
+  return { durableObject, d1 };
+}
+
+/**
+ * ARCHITECTURE.md invariant 2: each loader of a signed-in page on a tenant host
+ * costs at most one Durable Object round trip (the session check rides on its
+ * data) and no page view queries D1. Loaders that need data: the shell's
+ * (`_app`, who is here) and the page's own.
+ */
+describe("what a signed-in page costs (demo super admin on acme)", () => {
+  let cookie: string;
+  beforeAll(async () => {
+    ({ cookie } = await signIn());
+  });
+
+  it("my-space: one Durable Object call (the shell's viewer), no D1", async () => {
+    expect(await costOf("/my-space", cookie)).toEqual({ durableObject: ["query sessions.viewer"], d1: [] });
+  });
+
+  it("settings, profile details: two loaders, two Durable Object calls (the profile carries the session check), no D1", async () => {
+    expect(await costOf("/settings/profile/details", cookie)).toEqual({
+      durableObject: ["query members.profile", "query sessions.viewer"],
+      d1: [],
+    });
+  });
+
+  it("settings, invites: two loaders, two Durable Object calls (the pending invites carry the session check; the roles reuse it), no D1", async () => {
+    expect(await costOf("/settings/invites", cookie)).toEqual({
+      durableObject: ["query invites.pending", "query sessions.viewer"],
+      d1: [],
+    });
+  });
+});

@@ -4,7 +4,7 @@ import { hostUrl, DEFAULT_SUBDOMAIN, resolveHost } from "~/lib/host";
 import { api } from "./api/app";
 import { createApiClient } from "./api/client";
 import { signedInRedirect } from "./auth/authHost";
-import { readCookie, sessionCookieName } from "./auth/cookies";
+import { sessionCookie } from "./auth/cookies";
 import { randomToken } from "./auth/crypto";
 import { ensureCsrfToken, passesCsrf } from "./auth/csrf";
 import { loadConfig } from "./config";
@@ -35,7 +35,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, { url, i
   if (toTenant) return toTenant;
   // Start-up step 6: an unknown tenant sub-domain goes to the default host. A
   // request with a session cookie skips the directory; its Durable Object knows.
-  if (host.kind === "tenant" && !readCookie(request, sessionCookieName(request))) {
+  if (host.kind === "tenant" && !sessionCookie.read(request)) {
     const tenant = await findTenantBySubdomain(env.DIRECTORY, host.subdomain);
     if (!tenant) return Response.redirect(hostUrl(url.protocol, DEFAULT_SUBDOMAIN, config.baseDomain), 302);
   }

@@ -46,6 +46,9 @@ export function setCookieNamed(response: Response, name: string): string | undef
   return response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
 }
 
+/** A Set-Cookie header's name=value pair and attributes, in any order. */
+export const cookieParts = (header: string | undefined) => header?.split("; ").sort();
+
 export function login(username = ADA, domainName = "acme", password = DEMO_PASSWORD, protocol: Protocol = "http") {
   return postJson(`${origin("auth", protocol)}/api/v2/user/login`, { username, password, domainName });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, beforeAll, it } from "vitest";
-import { ADA, BOB, get, HAND_OFF, json, origin, postJson, redeem, seed, sessionOf, setCookieNamed, signIn } from "./helpers";
+import { ADA, BOB, cookieParts, get, HAND_OFF, json, origin, postJson, redeem, seed, sessionOf, setCookieNamed, signIn } from "./helpers";
 
 beforeAll(seed);
 
@@ -79,7 +79,7 @@ describe("domainLogin and domainSlug cookies", () => {
   it("records the signed-in sub-domains for ten years, host-only on localhost", async () => {
     const first = await signIn("acme", ADA);
     const login = setCookieNamed(first.response, "domainLogin");
-    expect(login).toBe("domainLogin=acme; Path=/; SameSite=Lax; Max-Age=315360000");
+    expect(cookieParts(login)).toEqual(cookieParts("domainLogin=acme; Path=/; SameSite=Lax; Max-Age=315360000"));
     const slugPair = setCookieNamed(first.response, "domainSlug")?.split(";")[0] ?? "";
 
     const { token } = first;
@@ -94,6 +94,6 @@ describe("domainLogin and domainSlug cookies", () => {
     const { response } = await signIn("acme", ADA, "https");
     expect(setCookieNamed(response, "domainLogin")).toContain("Secure");
     const logout = await postJson(`${origin("acme")}/api/v2/user/logout`, { logout: true });
-    expect(setCookieNamed(logout, "domainLogin")).toBe("domainLogin=; Path=/; SameSite=Lax; Max-Age=0");
+    expect(cookieParts(setCookieNamed(logout, "domainLogin"))).toEqual(cookieParts("domainLogin=; Path=/; SameSite=Lax; Max-Age=0"));
   });
 });

@@ -1,5 +1,5 @@
 import { CSRF_FIELD, CSRF_HEADER } from "~/lib/csrf";
-import { CSRF_COOKIE, cookieName, isSecure, readCookie, serializeCookie } from "./cookies";
+import { csrfCookie } from "./cookies";
 import { randomToken, timingSafeEqual } from "./crypto";
 
 /**
@@ -11,17 +11,12 @@ import { randomToken, timingSafeEqual } from "./crypto";
  */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function csrfCookieName(request: Request) {
-  return cookieName(CSRF_COOKIE, isSecure(request));
-}
-
 /** The request's CSRF token, and the Set-Cookie header when a new one had to be issued. */
 export function ensureCsrfToken(request: Request): { token: string; setCookie?: string } {
-  const existing = readCookie(request, csrfCookieName(request));
+  const existing = csrfCookie.read(request);
   if (existing && /^[A-Za-z0-9_-]{43}$/.test(existing)) return { token: existing };
   const token = randomToken();
-  const secure = isSecure(request);
-  return { token, setCookie: serializeCookie(csrfCookieName(request), token, secure, { httpOnly: false }) };
+  return { token, setCookie: csrfCookie.serialize(request, token) };
 }
 
 /** `Origin: null` (a sandboxed frame, a data: URL, a redirect across origins) is nobody's page of ours. */
@@ -53,7 +48,7 @@ async function formToken(request: Request): Promise<string | null> {
 export async function passesCsrf(request: Request, options: { page: boolean }): Promise<boolean> {
   if (SAFE_METHODS.has(request.method)) return true;
   if (!sameOrigin(request)) return false;
-  const cookieToken = readCookie(request, csrfCookieName(request));
+  const cookieToken = csrfCookie.read(request);
   if (!options.page && !request.headers.get("cookie")) return true;
   const token = (!options.page && request.headers.get(CSRF_HEADER)) || (await formToken(request));
   return Boolean(cookieToken && token && timingSafeEqual(cookieToken, token));

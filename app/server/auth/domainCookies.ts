@@ -1,4 +1,5 @@
-import { isSecure, readCookie } from "./cookies";
+import { isSecure, readCookie, serializeCookie } from "~/lib/cookies.server";
+import { isSubdomain } from "~/lib/subdomains";
 
 /**
  * The domainLogin and domainSlug cookies of spec §3, kept on the base domain
@@ -10,7 +11,6 @@ export const DOMAIN_LOGIN_COOKIE = "domainLogin";
 export const DOMAIN_SLUG_COOKIE = "domainSlug";
 export const DOMAIN_COOKIE_MAX_AGE_SECONDS = 10 * 365 * 24 * 60 * 60;
 const MAX_REMEMBERED_SUBDOMAINS = 20;
-const SUBDOMAIN = /^[a-z0-9-]{1,63}$/;
 
 export function cookieDomain(baseDomain: string): string | null {
   const hostname = baseDomain.replace(/:\d+$/, "");
@@ -18,11 +18,8 @@ export function cookieDomain(baseDomain: string): string | null {
 }
 
 function serialize(request: Request, baseDomain: string, name: string, value: string, maxAge: number) {
-  const domain = cookieDomain(baseDomain);
-  const parts = [`${name}=${value}`, "Path=/", "SameSite=Lax", `Max-Age=${maxAge}`];
-  if (domain) parts.push(`Domain=${domain}`);
-  if (isSecure(request)) parts.push("Secure");
-  return parts.join("; ");
+  const domain = cookieDomain(baseDomain) ?? undefined;
+  return serializeCookie(name, value, { path: "/", sameSite: "lax", maxAge, domain, secure: isSecure(request) });
 }
 
 /** The sub-domains the browser has signed in to, as the request's domainSlug cookie lists them. */
@@ -30,8 +27,8 @@ export function rememberedSubdomains(request: Request): string[] {
   const raw = readCookie(request, DOMAIN_SLUG_COOKIE);
   if (!raw) return [];
   try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(raw));
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string" && SUBDOMAIN.test(item)) : [];
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string" && isSubdomain(item)) : [];
   } catch {
     return [];
   }
@@ -40,7 +37,7 @@ export function rememberedSubdomains(request: Request): string[] {
 /** The sub-domain the request's domainLogin cookie names, or null when it names none. */
 export function lastLoginSubdomain(request: Request): string | null {
   const value = readCookie(request, DOMAIN_LOGIN_COOKIE);
-  return value && SUBDOMAIN.test(value) ? value : null;
+  return value && isSubdomain(value) ? value : null;
 }
 
 const domainLoginCookie = (request: Request, baseDomain: string, subdomain: string) =>
@@ -49,7 +46,7 @@ const domainLoginCookie = (request: Request, baseDomain: string, subdomain: stri
 /** Set-Cookie headers recording a sign-in to `subdomain`. */
 export function domainLoginCookies(request: Request, baseDomain: string, subdomain: string): string[] {
   const subdomains = [subdomain, ...rememberedSubdomains(request).filter((item) => item !== subdomain)];
-  const slug = encodeURIComponent(JSON.stringify(subdomains.slice(0, MAX_REMEMBERED_SUBDOMAINS)));
+  const slug = JSON.stringify(subdomains.slice(0, MAX_REMEMBERED_SUBDOMAINS));
   return [
     domainLoginCookie(request, baseDomain, subdomain),
     serialize(request, baseDomain, DOMAIN_SLUG_COOKIE, slug, DOMAIN_COOKIE_MAX_AGE_SECONDS),

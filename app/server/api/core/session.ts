@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { clearedSessionCookie, readCookie, sessionCookie, sessionCookieName } from "~/server/auth/cookies";
+import { secondsUntil, sessionCookie } from "~/server/auth/cookies";
 import type { CommandName, CommandOp, QueryName, QueryOp, QueryOutput, CommandOutput } from "~/server/workspace/surface";
 import type { Outcome, Viewer } from "~/server/workspace/types";
 import { ApiError } from "./envelope";
@@ -16,7 +16,7 @@ export type SignedInViewer = Viewer & { token: string };
 export function credentials(c: Context<ApiEnv>): Credentials | null {
   const header = c.req.header("accesstoken");
   if (header) return { token: header, via: "header", userId: c.req.header("userid") };
-  const cookie = readCookie(c.req.raw, sessionCookieName(c.req.raw));
+  const cookie = sessionCookie.read(c.req.raw);
   return cookie ? { token: cookie, via: "cookie" } : null;
 }
 
@@ -34,7 +34,7 @@ function requireCredentials(c: Context<ApiEnv>): Credentials {
  */
 function admit(c: Context<ApiEnv>, found: Credentials, outcome: ViewerOutcome): SignedInViewer {
   if (!outcome.ok) {
-    if (found.via === "cookie") c.header("set-cookie", clearedSessionCookie(c.req.raw), { append: true });
+    if (found.via === "cookie") c.header("set-cookie", sessionCookie.clear(c.req.raw), { append: true });
     throw new ApiError(outcome.status, outcome.message);
   }
   if (found.userId !== undefined && found.userId !== outcome.viewer.member.userId) {
@@ -42,7 +42,7 @@ function admit(c: Context<ApiEnv>, found: Credentials, outcome: ViewerOutcome): 
   }
   if (found.via === "header") c.header("accesstoken", found.token);
   // The cookie follows the session's sliding expiry (the shell passes it on to the browser).
-  else c.header("set-cookie", sessionCookie(c.req.raw, found.token, outcome.viewer.session.expiresAt), { append: true });
+  else c.header("set-cookie", sessionCookie.serialize(c.req.raw, found.token, secondsUntil(outcome.viewer.session.expiresAt)), { append: true });
   return { ...outcome.viewer, token: found.token };
 }
 

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { LoginSchema, LogoutSchema, RedeemTokenSchema, RedirectUserQuerySchema } from "~/schemas/auth";
 import { hostUrl } from "~/lib/host";
-import { clearedSessionCookie, sessionCookie } from "~/server/auth/cookies";
+import { sessionCookie } from "~/server/auth/cookies";
 import { authHostDomainLoginCookie, clearedDomainLoginCookie, domainLoginCookies } from "~/server/auth/domainCookies";
 import { decoyPasswordHash, verifyPassword } from "~/server/auth/password";
 import { clientAddress, countLoginAttempt, forgiveLoginAttempt } from "../../core/attempts";
@@ -129,7 +129,7 @@ export const loginApi = createRouter()
       name: "sessions.open",
       input: { tenant, member, tenants, profile: details, invites, replacing: credentials(c)?.token },
     });
-    c.header("set-cookie", sessionCookie(c.req.raw, opened.token), { append: true });
+    c.header("set-cookie", sessionCookie.serialize(c.req.raw, opened.token), { append: true });
     for (const cookie of domainLoginCookies(c.req.raw, c.get("config").baseDomain, tenant.subdomain)) {
       c.header("set-cookie", cookie, { append: true });
     }
@@ -147,7 +147,7 @@ export const loginApi = createRouter()
   .openapi(logout, async (c) => {
     const found = credentials(c);
     if (found && c.get("host").kind === "tenant") await workspace(c).command(found.token, { name: "sessions.close", input: {} });
-    c.header("set-cookie", clearedSessionCookie(c.req.raw), { append: true });
+    c.header("set-cookie", sessionCookie.clear(c.req.raw), { append: true });
     c.header("set-cookie", clearedDomainLoginCookie(c.req.raw, c.get("config").baseDomain), { append: true });
     return ok(c, { loggedOut: true });
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hostOf, logIn } from "./helpers";
+import { DEMO_PASSWORD, freshMemberOf, hostOf, logIn } from "./helpers";
 
 const acme = hostOf("acme");
 const globex = hostOf("globex");
@@ -61,4 +61,19 @@ test("bob uploads a profile picture and the header shows it; other files are ref
   const response = await page.goto(`${acme}${await picture.getAttribute("src")}`);
   expect(response?.headers()["content-type"]).toBe("image/png");
   expect(response?.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("a user changes the password on the profile page, ending in a space, and logs in with exactly it", async ({ page, browser, javaScriptEnabled }) => {
+  const email = await freshMemberOf("acme", "ada@acme.test", "Cora", "Change");
+  await logIn(page, email);
+  await page.goto(`${acme}/settings/profile/details`);
+  await page.getByLabel("Current Password").fill(DEMO_PASSWORD);
+  await page.getByLabel("New Password").fill("Fresh#2027 ");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your password has been changed. Other sessions have been signed out.");
+  await expect(page.getByLabel("New Password")).toHaveValue("");
+
+  const context = await browser.newContext({ javaScriptEnabled });
+  await logIn(await context.newPage(), email, "acme", "Fresh#2027 ");
+  await context.close();
 });

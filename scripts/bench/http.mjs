@@ -31,6 +31,8 @@ export async function signIn(port) {
   const { status, body } = await login(port);
   if (status !== 200) throw new Error(`demo login answered ${status}: ${body}`);
   const token = new URL(JSON.parse(body).data.redirectUrl).searchParams.get("token");
-  const redeemed = await request(port, "acme.localhost", `/?token=${token}`);
+  const redeemed = await request(port, "acme.localhost", `/?token=${token}`, {
+    headers: { "sec-fetch-site": "same-site" }, // the hand-off from the auth host, as Chromium sends it
+  });
   return redeemed.headers["set-cookie"].map((cookie) => cookie.split(";")[0]).join("; ");
 }

@@ -1,4 +1,4 @@
-import { parse, serialize, type CookieSerializeOptions } from "cookie";
+import { parse, serialize } from "cookie";
 
 /**
  * Every cookie is read and written with the `cookie` library (the one under
@@ -9,7 +9,7 @@ export function readCookie(request: Request, name: string): string | undefined {
   return header ? parse(header)[name] : undefined;
 }
 
-export { serialize as serializeCookie, type CookieSerializeOptions };
+export { serialize as serializeCookie };
 
 export function isSecure(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
@@ -26,12 +26,9 @@ export function hostCookie(base: string, options: { httpOnly: boolean; maxAge?: 
   const serializeFor = (request: Request, value: string, maxAge: number | undefined) =>
     serialize(name(request), value, { path: "/", sameSite: "lax", httpOnly: options.httpOnly, secure: isSecure(request), maxAge });
   return {
-    name,
     read: (request: Request) => readCookie(request, name(request)),
     /** The Set-Cookie header storing `value`, for `maxAge` seconds when given (the cookie's own lifetime otherwise). */
     serialize: (request: Request, value: string, maxAge = options.maxAge) => serializeFor(request, value, maxAge),
     clear: (request: Request) => serializeFor(request, "", 0),
   };
 }
-
-export type HostCookie = ReturnType<typeof hostCookie>;

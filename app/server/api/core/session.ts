@@ -42,7 +42,10 @@ function admit(c: Context<ApiEnv>, found: Credentials, outcome: ViewerOutcome): 
   }
   if (found.via === "header") c.header("accesstoken", found.token);
   // The cookie follows the session's sliding expiry (the shell passes it on to the browser).
-  else c.header("set-cookie", sessionCookie.serialize(c.req.raw, found.token, secondsUntil(outcome.viewer.session.expiresAt)), { append: true });
+  else {
+    const maxAge = secondsUntil(outcome.viewer.session.expiresAt);
+    c.header("set-cookie", sessionCookie.serialize(c.req.raw, found.token, maxAge), { append: true });
+  }
   return { ...outcome.viewer, token: found.token };
 }
 

@@ -53,24 +53,24 @@ async function changePassword({ request, context }: Args, formData: FormData) {
   return saved(request, "Your password has been changed. Other sessions have been signed out.");
 }
 
-async function uploadPicture({ context: { api } }: Args, formData: FormData) {
+async function uploadPicture({ request, context: { api } }: Args, formData: FormData) {
   const failure = (message: string, status = 400) => data({ intent: PROFILE_INTENTS.picture, error: message }, status);
   const file = formData.get(PICTURE_FIELD);
   if (!(file instanceof File) || file.size === 0) return failure(PICTURE_TYPE_MESSAGE);
-  const request = SignedUrlSchema.safeParse({ fileName: file.name, contentType: file.type, size: file.size });
-  if (!request.success) return failure(request.error.issues[0].message);
-  const signed = await apiResult(await api.user.createSignedUrl.$post({ json: request.data }));
+  const wanted = SignedUrlSchema.safeParse({ fileName: file.name, contentType: file.type, size: file.size });
+  if (!wanted.success) return failure(wanted.error.issues[0].message);
+  const signed = await apiResult(await api.user.createSignedUrl.$post({ json: wanted.data }));
   if (!signed.ok) return failure(signed.message, signed.status);
   const query = Object.fromEntries(new URL(signed.data.signedUrl).searchParams);
   const uploaded = await apiResult(
     await api.user.upload.$put({ query } as never, {
-      init: { body: await file.arrayBuffer(), headers: { "content-type": request.data.contentType } },
+      init: { body: await file.arrayBuffer(), headers: { "content-type": wanted.data.contentType } },
     }),
   );
   if (!uploaded.ok) return failure(uploaded.message, uploaded.status);
   const changed = await apiResult(await api.user.changeProfilePicture.$post({ json: { key: signed.data.key } }));
   if (!changed.ok) return failure(changed.message, changed.status);
-  return { intent: PROFILE_INTENTS.picture, error: undefined };
+  return saved(request, "Your profile picture has been updated.");
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -106,7 +106,7 @@ export default function ProfileDetails() {
           View user info
         </Link>
       </div>
-      <PictureForm member={profile} error={picture?.error} />
+      <PictureForm key={formKey} member={profile} error={picture?.error} />
       <DetailsForm profile={{ ...defaults, username: profile.username }} lastResult={details?.result} />
       <section aria-labelledby="password-title" className="flex flex-col gap-3">
         <h2 id="password-title" className="text-lg font-semibold">

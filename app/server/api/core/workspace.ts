@@ -1,4 +1,6 @@
 import type { Context } from "hono";
+import type { TenantRecord } from "~/server/directory/types";
+import { listMemberships } from "~/server/directory/tenants";
 import type { Env } from "~/server/env";
 import { typedWorkspace } from "~/server/workspace/surface";
 import { ApiError } from "./envelope";
@@ -7,6 +9,16 @@ import type { ApiEnv } from "./types";
 /** The TenantWorkspace Durable Object of the organisation on `subdomain`. */
 export function workspaceStub(env: Pick<Env, "TENANT">, subdomain: string) {
   return typedWorkspace(env.TENANT.get(env.TENANT.idFromName(subdomain)));
+}
+
+/** Runs `work` on the workspace of every organisation the user belongs to, in parallel. */
+export async function inEveryWorkspaceOf(
+  env: Pick<Env, "TENANT" | "DIRECTORY">,
+  userId: string,
+  work: (workspace: ReturnType<typeof workspaceStub>, tenant: TenantRecord) => Promise<unknown>,
+) {
+  const memberships = await listMemberships(env.DIRECTORY, userId);
+  await Promise.all(memberships.map(({ tenant }) => work(workspaceStub(env, tenant.subdomain), tenant)));
 }
 
 /** The tenant workspace behind the request's host; only tenant hosts have one. */

@@ -14,7 +14,8 @@ import {
   inviteState,
   renewInvite,
 } from "~/server/directory/invites";
-import { findMembershipByEmail, findTenantBySubdomain } from "~/server/directory/tenants";
+import { findMembershipByEmail } from "~/server/directory/tenants";
+import { hostTenant } from "../../core/hostTenant";
 import type { TenantRecord } from "~/server/directory/types";
 import { findUserByEmail } from "~/server/directory/users";
 import { sendMail } from "~/server/mail";
@@ -94,11 +95,6 @@ const acceptInvite = apiRoute({
 });
 
 /** The organisation of this tenant host, from the directory. */
-export async function hostTenant(c: Context<ApiEnv>): Promise<TenantRecord | null> {
-  const host = c.get("host");
-  return host.kind === "tenant" ? findTenantBySubdomain(c.env.DIRECTORY, host.subdomain) : null;
-}
-
 function tenantLink(c: Context<ApiEnv>, tenant: TenantRecord, path: string, query?: Record<string, string>) {
   return hostUrl(new URL(c.req.url).protocol, tenant.subdomain, c.get("config").baseDomain, path, query);
 }

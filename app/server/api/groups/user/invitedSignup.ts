@@ -6,7 +6,8 @@ import { findInviteByToken, inviteState, signUpInvitedUser } from "~/server/dire
 import { issueRedirectToken } from "~/server/directory/redirectTokens";
 import { findUserByEmail } from "~/server/directory/users";
 import { ApiError, ok } from "../../core/envelope";
-import { closeAcceptedInvite, hostTenant } from "../invite";
+import { hostTenant } from "../../core/hostTenant";
+import { closeAcceptedInvite } from "../invite";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 

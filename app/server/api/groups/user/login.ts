@@ -14,6 +14,7 @@ import type { Viewer } from "~/server/workspace/types";
 import { ApiError, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { SessionDataSchema } from "../../core/schemas";
+import { hostTenant } from "../../core/hostTenant";
 import { createRouter } from "../../core/router";
 import { credentials, requireViewer } from "../../core/session";
 import { workspace } from "../../core/workspace";
@@ -109,9 +110,8 @@ export const loginApi = createRouter()
   })
   .openapi(getUserDataFromToken, async (c) => {
     const { token } = c.req.valid("json");
-    const host = c.get("host");
     const db = c.env.DIRECTORY;
-    const tenant = host.kind === "tenant" ? await findTenantBySubdomain(db, host.subdomain) : null;
+    const tenant = await hostTenant(c);
     const redeemed = tenant ? await redeemRedirectToken(db, token, tenant.id) : null;
     if (!tenant || !redeemed) throw new ApiError(401, LINK_NO_LONGER_VALID);
     const [profile, membership, memberships, invites] = await Promise.all([

@@ -3,7 +3,6 @@ import { AUTH_SUBDOMAIN, hostUrl } from "~/lib/host";
 import { ForgotPasswordSchema, RESET_LINK_DEAD_MESSAGE, SetNewPasswordSchema } from "~/schemas/password";
 import { hashPassword } from "~/server/auth/password";
 import { issuePasswordReset, resetPassword } from "~/server/directory/passwordResets";
-import { listMemberships } from "~/server/directory/tenants";
 import { findUserByEmail } from "~/server/directory/users";
 import { ACCOUNT_MAILS } from "~/server/directory/attemptLimits";
 import { sendMailAfterResponse } from "~/server/mail";
@@ -11,7 +10,7 @@ import { countRequest, TOO_MANY_MAILS } from "../../core/attempts";
 import { ApiError, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
-import { workspaceStub } from "../../core/workspace";
+import { inEveryWorkspaceOf } from "../../core/workspace";
 
 const tags: [string] = ["user"];
 
@@ -61,9 +60,6 @@ export const passwordResetApi = createRouter()
     const db = c.env.DIRECTORY;
     const userId = await resetPassword(db, token, await hashPassword(password));
     if (!userId) throw new ApiError(400, RESET_LINK_DEAD_MESSAGE);
-    const memberships = await listMemberships(db, userId);
-    await Promise.all(
-      memberships.map(({ tenant }) => workspaceStub(c.env, tenant.subdomain).system({ name: "sessions.endAll", input: { userId } })),
-    );
+    await inEveryWorkspaceOf(c.env, userId, (workspace) => workspace.system({ name: "sessions.endAll", input: { userId } }));
     return ok(c, { passwordChanged: true as const });
   });

@@ -14,7 +14,7 @@ import {
 } from "~/schemas/profile";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { findProfile, updateImageKey, updatePasswordHash, updateProfile, type ProfileRecord } from "~/server/directory/profiles";
-import { findMembership, listMemberships } from "~/server/directory/tenants";
+import { findMembership } from "~/server/directory/tenants";
 import { findPasswordHash } from "~/server/directory/users";
 import type { Env } from "~/server/env";
 import { EXTENSIONS, isPictureOfType } from "~/server/uploads/imageType";
@@ -26,7 +26,7 @@ import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runQuery, type SignedInViewer } from "../../core/session";
 import type { ApiEnv } from "../../core/types";
-import { workspace, workspaceStub } from "../../core/workspace";
+import { inEveryWorkspaceOf, workspace } from "../../core/workspace";
 
 const tags: [string] = ["user"];
 
@@ -129,10 +129,7 @@ async function ownProfile(c: Context<ApiEnv>, userId: string) {
 /** Applies a profile change to the member copy in every organisation of the user, so each shell and profile page shows it. */
 async function propagate(env: Env, profile: ProfileRecord) {
   const input = { userId: profile.userId, change: changeOf(profile) };
-  const memberships = await listMemberships(env.DIRECTORY, profile.userId);
-  await Promise.all(
-    memberships.map(({ tenant }) => workspaceStub(env, tenant.subdomain).system({ name: "members.applyProfileChange", input })),
-  );
+  await inEveryWorkspaceOf(env, profile.userId, (workspace) => workspace.system({ name: "members.applyProfileChange", input }));
 }
 
 /** The profile of an active member of the viewer's organisation, from the directory; null for anyone else. */
@@ -187,14 +184,11 @@ export const profileApi = createRouter()
     const hash = await findPasswordHash(c.env.DIRECTORY, userId);
     if (!hash || !(await verifyPassword(currentPassword, hash))) throw new ApiError(400, WRONG_CURRENT_PASSWORD);
     await updatePasswordHash(c.env.DIRECTORY, userId, await hashPassword(newPassword));
-    const memberships = await listMemberships(c.env.DIRECTORY, userId);
-    await Promise.all(
-      memberships.map(({ tenant }) =>
-        workspaceStub(c.env, tenant.subdomain).system({
-          name: "sessions.endAll",
-          input: { userId, keepToken: tenant.id === viewer.tenant.id ? viewer.token : null },
-        }),
-      ),
+    await inEveryWorkspaceOf(c.env, userId, (workspace, tenant) =>
+      workspace.system({
+        name: "sessions.endAll",
+        input: { userId, keepToken: tenant.id === viewer.tenant.id ? viewer.token : null },
+      }),
     );
     return ok(c, { changed: true });
   })

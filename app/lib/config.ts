@@ -3,11 +3,13 @@ export type PublicConfig = {
   application: string;
   env: string;
   production: boolean;
-  analyticsConfig: { region: "US" | "EU"; enabled: boolean };
+  /** `serverUrl` replaces the region's endpoint (locally: the Worker's development collector). */
+  analyticsConfig: { region: "US" | "EU"; enabled: boolean; serverUrl?: string };
   apiBaseUrl: string;
   baseDomain: string;
   strapiUrl: string;
-  opentelemetryConfig?: { collectorUrl: string; serviceName: string };
+  /** `collectorUrl`: an OTLP/HTTP traces endpoint, or a path on this Worker (its development collector). */
+  opentelemetryConfig?: { collectorUrl: string; serviceName: string; samplingRatio?: number };
   analyticsKey: { key: string };
   supportEmail: string;
   appVersion: string;

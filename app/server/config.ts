@@ -13,6 +13,9 @@ const json = <T extends z.ZodType>(schema: T) =>
     }
   }).pipe(schema);
 
+/** An absolute URL, or a path on this Worker (its development collectors). */
+const urlOrPath = z.union([z.url(), z.string().regex(/^\/[^/]/, "a URL or a path starting with /")]);
+
 /** wrangler.toml ships a development signing secret; it must never sign anything in production. */
 const DEVELOPMENT_SECRET_PREFIX = "local-dev-";
 
@@ -23,9 +26,11 @@ const EnvSchema = z.object({
   BASE_DOMAIN: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, "a host name with an optional port"),
   API_BASE_URL: z.string().min(1),
   STRAPI_URL: z.string(),
-  ANALYTICS_CONFIG: json(z.object({ region: z.enum(["US", "EU"]), enabled: z.boolean() })),
+  ANALYTICS_CONFIG: json(z.object({ region: z.enum(["US", "EU"]), enabled: z.boolean(), serverUrl: urlOrPath.optional() })),
   ANALYTICS_KEY: z.string(),
-  OPENTELEMETRY_CONFIG: json(z.object({ collectorUrl: z.string().url(), serviceName: z.string() })).optional(),
+  OPENTELEMETRY_CONFIG: json(
+    z.object({ collectorUrl: urlOrPath, serviceName: z.string().min(1), samplingRatio: z.number().optional() }),
+  ).optional(),
   SUPPORT_EMAIL: z.string().email(),
   SIGNING_SECRET: z.string().min(32, "at least 32 characters"),
   MAIL_API_URL: z.url().optional(),

@@ -2,7 +2,7 @@
  * Headers every response carries. HTML gets a nonce-based CSP and is never
  * stored; other answers are not stored unless their handler chose a policy.
  */
-export function contentSecurityPolicy(nonce: string, requestUrl: URL, baseDomain: string): string {
+export function contentSecurityPolicy(nonce: string, requestUrl: URL, baseDomain: string, connectTo: readonly string[] = []): string {
   const tenantHosts = `${requestUrl.protocol}//*.${baseDomain}`;
   return [
     "default-src 'self'",
@@ -10,7 +10,7 @@ export function contentSecurityPolicy(nonce: string, requestUrl: URL, baseDomain
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectTo].join(" "),
     "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -31,7 +31,7 @@ function withMutableHeaders(response: Response): Response {
 
 export function withSecurityHeaders(
   response: Response,
-  options: { nonce: string; url: URL; baseDomain: string },
+  options: { nonce: string; url: URL; baseDomain: string; connectTo?: readonly string[] },
 ): Response {
   const secured = withMutableHeaders(response);
   const headers = secured.headers;
@@ -41,7 +41,7 @@ export function withSecurityHeaders(
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   if (options.url.protocol === "https:") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   if ((headers.get("content-type") ?? "").includes("text/html")) {
-    headers.set("Content-Security-Policy", contentSecurityPolicy(options.nonce, options.url, options.baseDomain));
+    headers.set("Content-Security-Policy", contentSecurityPolicy(options.nonce, options.url, options.baseDomain, options.connectTo));
     headers.set("Cache-Control", "private, no-store");
   } else {
     if (!headers.has("Content-Security-Policy")) {

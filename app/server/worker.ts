@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "remix-build";
 import { hostUrl, DEFAULT_SUBDOMAIN, resolveHost } from "~/lib/host";
+import { telemetryOrigins } from "~/lib/telemetry/endpoints";
 import { api } from "./api/app";
 import { createApiClient } from "./api/client";
 import { signedInRedirect } from "./auth/authHost";
@@ -15,6 +16,7 @@ import { MAX_REQUEST_BYTES } from "./limits";
 import { csrfRefusal, isApiPath, tooLarge } from "./refusals";
 import { withSecurityHeaders } from "./securityHeaders";
 import { instrumentStorage } from "./telemetry/storage";
+import { traceRequest } from "./telemetry/tracing";
 
 export { TenantWorkspace } from "./workspace/TenantWorkspace";
 
@@ -65,7 +67,11 @@ export default {
     const isApi = isApiPath(url.pathname);
     // Only pages carry inline scripts, so only pages need a CSP nonce.
     const routing = { url, isApi, config: loadConfig(env), nonce: isApi ? "" : randomToken(16) };
-    const response = await route(request, instrumentStorage(env), ctx, routing);
-    return withSecurityHeaders(response, { nonce: routing.nonce, url, baseDomain: routing.config.baseDomain });
+    const local = async (inner: Request) => api.fetch(inner, env, ctx);
+    return traceRequest(request, { config: routing.config, ctx, local }, async () => {
+      const response = await route(request, instrumentStorage(env), ctx, routing);
+      const { baseDomain } = routing.config;
+      return withSecurityHeaders(response, { nonce: routing.nonce, url, baseDomain, connectTo: telemetryOrigins(routing.config) });
+    });
   }),
 } satisfies ExportedHandler<Env>;

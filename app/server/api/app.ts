@@ -1,9 +1,11 @@
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
+import { routePath } from "hono/route";
 import { resolveHost } from "~/lib/host";
 import { loadConfig } from "../config";
 import { MAX_JSON_BODY_BYTES } from "../limits";
+import { annotateSpan } from "../telemetry/spans";
 import { UPLOAD_PATH } from "../uploads/signedUrl";
 import { ApiError, errorBody, fail } from "./core/envelope";
 import { createRouter } from "./core/router";
@@ -27,6 +29,7 @@ app.use("*", async (c, next) => {
     await next();
   } finally {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") viewers.forget();
+    annotateSpan(() => ({ "http.route": routePath(c, -1) }));
   }
 });
 

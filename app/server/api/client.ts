@@ -1,5 +1,7 @@
+import { SpanKind } from "@opentelemetry/api";
 import { hc } from "hono/client";
 import type { Env } from "../env";
+import { inChildSpan } from "../telemetry/spans";
 import { api, type AppType } from "./app";
 import { shareViewerMemo, ViewerMemo } from "./core/viewerMemo";
 
@@ -21,7 +23,10 @@ export function createApiClient(request: Request, env: Env, ctx: ExecutionContex
         const value = request.headers.get(name);
         if (value && !inner.headers.has(name)) inner.headers.set(name, value);
       }
-      return api.fetch(shareViewerMemo(inner, viewers), env, ctx);
+      const { pathname } = new URL(inner.url);
+      return inChildSpan(`api ${inner.method} ${pathname}`, SpanKind.INTERNAL, { "url.path": pathname }, async () =>
+        api.fetch(shareViewerMemo(inner, viewers), env, ctx),
+      );
     },
   }).api.v2;
 }

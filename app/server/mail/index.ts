@@ -1,5 +1,6 @@
 import { loadConfig, mailSettings } from "../config";
 import type { Env } from "../env";
+import { tracedFetch } from "../telemetry/fetch";
 import { storeInOutbox } from "./outbox";
 import type { MailMessage } from "./types";
 
@@ -13,7 +14,7 @@ export async function sendMail(env: Env, message: MailMessage): Promise<void> {
   if (!loadConfig(env).production) return storeInOutbox(env.DIRECTORY, message);
   const settings = mailSettings(env);
   if (!settings) throw new Error("The mail provider is not configured (MAIL_API_URL, MAIL_API_KEY, MAIL_FROM)");
-  const response = await fetch(settings.apiUrl, {
+  const response = await tracedFetch(settings.apiUrl, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${settings.apiKey}` },
     body: JSON.stringify({ from: settings.from, to: message.to, subject: message.subject, text: message.text, tag: message.kind }),

@@ -2,12 +2,14 @@ import type { Env } from "../env";
 
 /**
  * One round trip from the Worker to its storage: a D1 query (a statement run
- * or a batch) or a call on a Durable Object stub. Its `operation` names what
- * was asked: the SQL's first words, or the stub method and workspace operation.
+ * or a batch), a call on a Durable Object stub or an R2 operation. Its
+ * `operation` names what was asked: the SQL's first words, the stub method and
+ * workspace operation, or the bucket method.
  */
 export type StorageCall = {
-  store: "d1" | "durable-object";
+  store: "d1" | "durable-object" | "r2";
   operation: string;
+  startedAt: number;
   durationMs: number;
   failed: boolean;
 };
@@ -31,7 +33,7 @@ function report(call: StorageCall) {
 
 function timed<T>(store: StorageCall["store"], operation: string, run: () => Promise<T>): Promise<T> {
   const started = Date.now();
-  const settle = (failed: boolean) => report({ store, operation, durationMs: Date.now() - started, failed });
+  const settle = (failed: boolean) => report({ store, operation, startedAt: started, durationMs: Date.now() - started, failed });
   return run().then(
     (value) => {
       settle(false);
@@ -112,13 +114,26 @@ function instrumentNamespace<N extends Pick<DurableObjectNamespace, "get">>(name
   });
 }
 
+const R2_OPERATIONS = new Set(["head", "get", "put", "delete", "list", "createMultipartUpload"]);
+
+function instrumentR2(bucket: R2Bucket): R2Bucket {
+  return new Proxy(bucket, {
+    get(target, property) {
+      const value = own(target, property);
+      if (typeof property !== "string" || !R2_OPERATIONS.has(property)) return value;
+      const run = value as (...args: unknown[]) => Promise<unknown>;
+      return (...args: unknown[]) => timed("r2", property, () => run(...args));
+    },
+  });
+}
+
 /**
  * The Worker's bindings with every storage round trip reported to the
- * listeners: the one place D1 and the tenants' Durable Objects are observed.
- * With nobody listening the bindings are handed on untouched, so the hot path
- * pays nothing.
+ * listeners: the one place D1, the tenants' Durable Objects and R2 are
+ * observed. With nobody listening the bindings are handed on untouched, so the
+ * hot path pays nothing.
  */
-export function instrumentStorage<E extends Pick<Env, "DIRECTORY" | "TENANT">>(env: E): E {
+export function instrumentStorage<E extends Pick<Env, "DIRECTORY" | "TENANT" | "FILES">>(env: E): E {
   if (listeners.size === 0) return env;
-  return { ...env, DIRECTORY: instrumentD1(env.DIRECTORY), TENANT: instrumentNamespace(env.TENANT) };
+  return { ...env, DIRECTORY: instrumentD1(env.DIRECTORY), TENANT: instrumentNamespace(env.TENANT), FILES: instrumentR2(env.FILES) };
 }

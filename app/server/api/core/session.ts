@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { secondsUntil, sessionCookie } from "~/server/auth/cookies";
+import { annotateRequest } from "~/server/telemetry/spans";
 import type { CommandName, CommandOp, QueryName, QueryOp, QueryOutput, CommandOutput } from "~/server/workspace/surface";
 import type { Outcome, Viewer } from "~/server/workspace/types";
 import { ApiError } from "./envelope";
@@ -40,6 +41,7 @@ function admit(c: Context<ApiEnv>, found: Credentials, outcome: ViewerOutcome): 
   if (found.userId !== undefined && found.userId !== outcome.viewer.member.userId) {
     throw new ApiError(401, "Unauthorized");
   }
+  annotateRequest({ "enduser.id": outcome.viewer.member.userId });
   if (found.via === "header") c.header("accesstoken", found.token);
   // The cookie follows the session's sliding expiry (the shell passes it on to the browser).
   else {

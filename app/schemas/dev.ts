@@ -2,3 +2,42 @@ import { z } from "zod";
 
 /** dev/outbox (development only): the mails to one address, or all. */
 export const OutboxQuerySchema = z.object({ to: z.string().max(254).optional() });
+
+const otlpAttributes = z.array(z.object({ key: z.string(), value: z.looseObject({}) })).optional();
+
+/** dev/traces (development only): an OTLP/HTTP JSON export, as any OpenTelemetry exporter posts it. */
+export const OtlpTracesSchema = z.object({
+  resourceSpans: z.array(
+    z.object({
+      resource: z.object({ attributes: otlpAttributes }).optional(),
+      scopeSpans: z
+        .array(
+          z.object({
+            spans: z
+              .array(
+                z.looseObject({
+                  traceId: z.string().regex(/^[0-9a-f]{32}$/),
+                  spanId: z.string().regex(/^[0-9a-f]{16}$/),
+                  parentSpanId: z.string().optional(),
+                  name: z.string().max(500),
+                  kind: z.number().optional(),
+                  startTimeUnixNano: z.union([z.string(), z.number()]),
+                  endTimeUnixNano: z.union([z.string(), z.number()]),
+                  attributes: otlpAttributes,
+                  status: z.object({ code: z.number().optional() }).optional(),
+                }),
+              )
+              .optional(),
+          }),
+        )
+        .optional(),
+    }),
+  ),
+});
+
+/** dev/analytics (development only): an analytics batch as spec §7 posts it. */
+export const AnalyticsBatchSchema = z.object({
+  api_key: z.string(),
+  events: z.array(z.looseObject({ event_type: z.string().min(1).max(200) })).max(1000),
+  options: z.looseObject({}).optional(),
+});

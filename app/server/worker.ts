@@ -1,7 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "remix-build";
 import { hostUrl, DEFAULT_SUBDOMAIN, resolveHost } from "~/lib/host";
-import { telemetryOrigins } from "~/lib/telemetry/endpoints";
+import { isCollectorPath, telemetryOrigins } from "~/lib/telemetry/endpoints";
 import { api } from "./api/app";
 import { createApiClient } from "./api/client";
 import { signedInRedirect } from "./auth/authHost";
@@ -27,7 +27,8 @@ type Routing = { url: URL; isApi: boolean; config: ReturnType<typeof loadConfig>
 async function route(request: Request, env: Env, ctx: ExecutionContext, { url, isApi, config, nonce }: Routing): Promise<Response> {
   // Checked before anything reads the body (the CSRF check reads form posts).
   if (Number(request.headers.get("content-length") ?? 0) > MAX_REQUEST_BYTES) return tooLarge(isApi);
-  if (!(await passesCsrf(request, { page: !isApi }))) {
+  // The development collectors take telemetry from any page (a beacon carries no CSRF header) and act on no session.
+  if (!isCollectorPath(url.pathname) && !(await passesCsrf(request, { page: !isApi }))) {
     return csrfRefusal(isApi);
   }
   if (isApi) return api.fetch(request, env, ctx);

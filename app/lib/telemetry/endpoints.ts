@@ -1,5 +1,8 @@
 import type { PublicConfig } from "~/lib/config";
-import { ANALYTICS_ENDPOINTS } from "./constants";
+import { ANALYTICS_ENDPOINTS, DEV_ANALYTICS_PATH, DEV_TRACES_PATH } from "./constants";
+
+/** The Worker's development collectors, which take posts from any page of ours. */
+export const isCollectorPath = (pathname: string) => pathname === DEV_TRACES_PATH || pathname === DEV_ANALYTICS_PATH;
 
 /** Where analytics batches go: the configured URL, else the region's endpoint. */
 export const analyticsEndpoint = ({ analyticsConfig }: Pick<PublicConfig, "analyticsConfig">) =>

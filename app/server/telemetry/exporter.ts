@@ -19,7 +19,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export class SpanExportQueue {
   private queue: SpanRecord[] = [];
-  private scheduled = false;
+  /** The scheduled flush: every request with spans in the queue keeps it alive (waitUntil) until it is done. */
+  private scheduled: Promise<void> | null = null;
   dropped = 0;
 
   constructor(
@@ -37,15 +38,13 @@ export class SpanExportQueue {
     this.dropped += Math.max(spans.length - room, 0);
     if (this.queue.length >= this.settings.maxExportBatchSize) {
       ctx.waitUntil(this.flush(target));
-    } else if (!this.scheduled) {
-      this.scheduled = true;
-      ctx.waitUntil(
-        this.wait(this.settings.scheduledDelayMillis).then(() => {
-          this.scheduled = false;
-          return this.flush(target);
-        }),
-      );
+      return;
     }
+    this.scheduled ??= this.wait(this.settings.scheduledDelayMillis).then(() => {
+      this.scheduled = null;
+      return this.flush(target);
+    });
+    ctx.waitUntil(this.scheduled);
   }
 
   /** Sends everything queued, a batch at a time; a batch the collector refuses is dropped. */

@@ -9,7 +9,15 @@ import { listenToStorage, type StorageCall } from "./storage";
 
 export type TracingSettings = NonNullable<PublicConfig["opentelemetryConfig"]>;
 
-const exportQueue = new SpanExportQueue();
+/** One queue per collector and service (one, in any real deployment). */
+const exportQueues = new Map<string, SpanExportQueue>();
+
+function exportQueueFor({ collectorUrl, serviceName }: ExportTarget) {
+  const key = `${serviceName} ${collectorUrl}`;
+  let queue = exportQueues.get(key);
+  if (!queue) exportQueues.set(key, (queue = new SpanExportQueue()));
+  return queue;
+}
 
 /** The development collectors and the pages that show them: tracing them would only trace the tracing. */
 const UNTRACED_PATH = /^\/(api\/v2\/)?dev\//;
@@ -91,6 +99,7 @@ export async function traceRequest(request: Request, { config, ctx, local }: Tra
     root.end(true);
     throw error;
   } finally {
-    exportQueue.add(requestTrace.finished, exportTarget(settings, url, local), ctx);
+    const target = exportTarget(settings, url, local);
+    exportQueueFor(target).add(requestTrace.finished, target, ctx);
   }
 }

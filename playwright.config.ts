@@ -36,7 +36,7 @@ export default defineConfig({
     { name: "js-off", use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: {
-    command: `bash scripts/serve.sh ${E2E_PORT} .wrangler/e2e-state-${E2E_PORT} --fresh`,
+    command: `DEV_TELEMETRY=1 bash scripts/serve.sh ${E2E_PORT} .wrangler/e2e-state-${E2E_PORT} --fresh`,
     url: `http://127.0.0.1:${E2E_PORT}/api/v2/tenant/verify?subdomain=acme`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -16,6 +16,7 @@ import { useEffect, type ReactNode } from "react";
 import { NavigationSpinner } from "~/components/NavigationSpinner";
 import { OfflineOverlay } from "~/components/OfflineOverlay";
 import { SiteNav } from "~/components/SiteNav";
+import { Telemetry } from "~/components/Telemetry";
 import { ToastProvider } from "~/components/Toast";
 import { useNonce } from "~/lib/nonce";
 import { pageNeedsScripts } from "~/lib/pageScripts";
@@ -77,13 +78,14 @@ function useStopFlicker(search: string) {
 }
 
 export default function App() {
-  const { host, toast } = useLoaderData<typeof loader>();
+  const { host, toast, config } = useLoaderData<typeof loader>();
   const location = useLocation();
   useStopFlicker(location.search);
   return (
     <ToastProvider toast={toast}>
       <OfflineOverlay />
       <NavigationSpinner />
+      <Telemetry config={config} />
       {host.kind !== "tenant" && isMarketingPath(location.pathname) ? <SiteNav /> : null}
       <Outlet />
     </ToastProvider>

@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${PORT:-8787}"
 bash scripts/setup.sh
-REBUILD=1 bash scripts/serve.sh "$PORT" .wrangler/state &
+DEV_TELEMETRY=1 REBUILD=1 bash scripts/serve.sh "$PORT" .wrangler/state &
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null' EXIT INT TERM
 for _ in $(seq 1 120); do
@@ -22,6 +22,8 @@ cat <<TXT
     Acme Inc      http://acme.localhost:$PORT
     Globex        http://globex.localhost:$PORT
     Mail outbox   http://www.localhost:$PORT/dev/outbox   (sign-up codes, invites, reset links)
+    Traces        http://www.localhost:$PORT/dev/traces   (browser → Worker → Durable Object waterfalls)
+    Analytics     http://www.localhost:$PORT/dev/analytics
 
   Demo logins (password Demo#2026):
     ada@acme.test    super admin of acme (domain acme), member of globex

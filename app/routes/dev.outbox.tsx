@@ -1,12 +1,13 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { apiResult } from "~/lib/api-result";
+import { requireDevelopment } from "~/lib/devPages";
 
 export const meta: MetaFunction = () => [{ title: "Outbox (development) · Meridian" }];
 
 /** Development only: the mails the app would have sent, so a newcomer can read the OTP. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (context.config.production) throw new Response("Not found", { status: 404 });
+  requireDevelopment(context);
   const to = new URL(request.url).searchParams.get("to") ?? "";
   const result = await apiResult(await context.api.dev.outbox.$get({ query: to ? { to } : {} }));
   if (!result.ok) throw new Response(result.message, { status: result.status });

@@ -11,16 +11,24 @@ describe("development-only parts in production", () => {
   it.each([
     ["GET", "http://www.localhost:8787/api/v2/dev/outbox?to=ada@acme.test"],
     ["POST", "http://www.localhost:8787/api/v2/dev/seed"],
+    ["GET", "http://www.localhost:8787/api/v2/dev/traces"],
+    ["POST", "http://www.localhost:8787/api/v2/dev/traces"],
+    ["GET", "http://www.localhost:8787/api/v2/dev/analytics"],
+    ["POST", "http://www.localhost:8787/api/v2/dev/analytics"],
   ])("%s %s answers 404", async (method, url) => {
     const response = await fetchInProduction(url, { method });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ statusCode: 404, error: { message: "Not found" } });
   });
 
-  it("the outbox page answers 404", async () => {
-    const response = await fetchInProduction("http://www.localhost:8787/dev/outbox");
+  it.each([
+    ["/dev/outbox", "Outbox"],
+    ["/dev/traces", "Traces"],
+    ["/dev/analytics", "Analytics events"],
+  ])("the page %s answers 404", async (path, title) => {
+    const response = await fetchInProduction(`http://www.localhost:8787${path}`);
     expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain("Outbox");
+    expect(await response.text()).not.toContain(title);
   });
 
   it("the outbox page is there in development", async () => {

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { SearchBox } from "~/components/SearchBox";
-import { SEARCH_DEBOUNCE_MS } from "~/lib/constants";
+import { ANALYTICS_EVENTS, track } from "~/lib/analytics/events";
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from "~/lib/constants";
 import { Icon } from "~/components/Icon";
 import { ICON_BUTTON_CLASS } from "./iconButton";
 
@@ -29,7 +30,10 @@ export function HeaderSearch({ onSearch = () => {} }: { onSearch?: (text: string
       <SearchBox
         autoFocus
         debounceMs={SEARCH_DEBOUNCE_MS}
-        onChange={onSearch}
+        onChange={(text) => {
+          if (text.trim().length >= SEARCH_MIN_CHARS) track(ANALYTICS_EVENTS.search, { characters: text.trim().length });
+          onSearch(text);
+        }}
         onEscape={() => {
           refocusIcon.current = true;
           setOpen(false);

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { ANALYTICS_EVENTS, track } from "~/lib/analytics/events";
 import { Modal } from "~/components/Modal";
 import { useRootData } from "~/root";
 import { signupPageName } from "~/lib/routes";
@@ -54,6 +55,7 @@ export function SignupModal({
 }) {
   const location = useLocation();
   const view = givenView ?? readSignupView(new URLSearchParams(location.search));
+  useEffect(() => track(ANALYTICS_EVENTS.signUpStep, { step: view.step }), [view.step]);
   const open = useOpenDelay(openDelayMs);
   const baseDomain = useRootData()?.config.baseDomain ?? "";
   if (!open) return null;

@@ -1,0 +1,86 @@
+import { expect, test, type Request } from "@playwright/test";
+import { apiCall, hostOf, logIn } from "./helpers";
+
+type Span = { spanId: string; parentSpanId?: string; service: string; name: string };
+type Trace = { traceId: string; spans: Span[] };
+type ReceivedEvent = { event: Record<string, unknown> & { event_type: string } };
+
+const acme = hostOf("acme");
+
+/** The spans the development collector holds for one trace. */
+async function spansOf(traceId: string): Promise<Span[]> {
+  const { data } = await apiCall("www", "/api/v2/dev/traces");
+  return (data as unknown as Trace[]).find((trace) => trace.traceId === traceId)?.spans ?? [];
+}
+
+// Tracing and analytics run where the page runs scripts; without JavaScript nothing is sent.
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "browser telemetry needs JavaScript");
+
+test.describe("tracing and analytics in the browser (development collectors)", () => {
+  test.beforeEach(async ({ page }) => logIn(page, "ada@acme.test"));
+
+  test("a client-side navigation carries the trace context and its trace continues into the Worker", async ({ page }) => {
+    const dataRequest = page.waitForRequest((request: Request) => new URL(request.url()).pathname === "/dashboard.data");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+    const headers = (await dataRequest).headers();
+    const [, traceId, browserSpanId] = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/.exec(headers.traceparent ?? "") ?? [];
+    expect(traceId).toBeTruthy();
+    expect(headers["x-b3-traceid"]).toBe(traceId);
+    expect(headers["uber-trace-id"]).toBe(`${traceId}:${browserSpanId}:0:01`);
+    expect(headers["x-amzn-trace-id"]).toContain(`Parent=${browserSpanId}`);
+
+    // The Worker's span of that request is a child of the browser's request span, which belongs to the navigation.
+    await expect.poll(async () => (await spansOf(traceId)).find((span) => span.service === "meridian")?.parentSpanId, { timeout: 15_000 }).toBe(browserSpanId);
+    await expect
+      .poll(async () => (await spansOf(traceId)).filter((span) => span.service === "meridian-browser").map((span) => span.name).sort(), { timeout: 15_000 })
+      .toEqual(["HTTP GET /dashboard.data", "navigation /dashboard"]);
+  });
+
+  test("/dev/traces shows a page load from the browser through the Worker into the Durable Object", async ({ page }) => {
+    await page.goto(`${acme}/settings/profile/details`);
+    await page.waitForLoadState("networkidle");
+    // Leaving the page hides it: the browser sends its spans then.
+    await page.goto(`${hostOf("www")}/dev/traces`);
+    const trace = page.getByTestId("trace").filter({ hasText: "meridian-browser page load /settings/profile/details" });
+    await expect(async () => {
+      await page.reload();
+      await expect(trace.first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    const spans = trace.first().getByTestId("span");
+    await expect(spans.first()).toContainText("meridian GET /settings/profile/details");
+    await expect(spans.filter({ hasText: "durable-object query members.profile" })).toHaveCount(1);
+  });
+
+  test("analytics events arrive in batches with the device fields and without e-mail addresses", async ({ page, context }) => {
+    const uid = (await context.cookies(acme)).find((cookie) => cookie.name === "meridian-uid")?.value;
+    expect(uid).toMatch(/^[0-9a-f-]{36}$/);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+    await expect(page).toHaveURL(`${acme}/dashboard`);
+
+    const eventsOfThisBrowser = async () => {
+      const { data } = await apiCall("www", "/api/v2/dev/analytics");
+      return (data as unknown as ReceivedEvent[]).map(({ event }) => event).filter((event) => event.device_id === uid);
+    };
+    await expect
+      .poll(async () => (await eventsOfThisBrowser()).map((event) => `${event.event_type} ${JSON.stringify(event.event_properties)}`).sort(), { timeout: 10_000 })
+      .toEqual(['first visit {}', 'login {}', 'page navigated {"path":"/dashboard"}', 'page navigated {"path":"/my-space"}']);
+    const [event] = await eventsOfThisBrowser();
+    expect(event).toMatchObject({
+      user_name: "Ada Lovelace",
+      tenant_name: "Acme Inc",
+      app_name: "meridian",
+      app_version: "2.0.0",
+      browser: "Chrome",
+      device_type: "Desktop",
+      hostname: "acme.localhost",
+      language: expect.any(String),
+      user_agent: expect.stringContaining("Chrome"),
+      session_id: expect.any(Number),
+      time: expect.any(Number),
+    });
+    expect(JSON.stringify(await eventsOfThisBrowser())).not.toContain("@");
+
+    await page.goto(`${hostOf("www")}/dev/analytics`);
+    await expect(page.getByTestId("analytics-event").filter({ hasText: "first visit" }).first()).toBeVisible();
+  });
+});

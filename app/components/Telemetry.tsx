@@ -1,4 +1,4 @@
-import { useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { AnalyticsClient, Identity } from "~/lib/analytics/client";
 import { ANALYTICS_EVENTS, connectTracker, track } from "~/lib/analytics/events";
@@ -12,22 +12,23 @@ import type { ShellData } from "~/routes/_app";
 let tracing: Promise<BrowserTracing> | null = null;
 let analytics: Promise<AnalyticsClient> | null = null;
 
+/** Remix's data router: its subscribers hear a navigation begin before its requests go out (a React effect comes too late). */
+type NavigationSource = { subscribe(listener: (state: { navigation: { location?: { pathname: string } } }) => void): () => void };
+
 /** Page loads, navigations and requests as spans of the trace the Worker continues. */
 function useBrowserTracing(config: PublicConfig) {
-  const [started, setStarted] = useState<BrowserTracing | null>(null);
   useEffect(() => {
     const settings = config.opentelemetryConfig;
     if (!settings) return;
-    tracing ??= import("~/lib/telemetry/browser").then(({ startBrowserTracing }) =>
-      startBrowserTracing({ ...settings, serviceName: `${settings.serviceName}-browser`, ignoreUrls: [analyticsEndpoint(config)] }),
-    );
-    void tracing.then(setStarted);
+    tracing ??= import("~/lib/telemetry/browser").then(({ startBrowserTracing }) => {
+      const started = startBrowserTracing({ ...settings, serviceName: `${settings.serviceName}-browser`, ignoreUrls: [analyticsEndpoint(config)] });
+      (window as { __remixRouter?: NavigationSource }).__remixRouter?.subscribe(({ navigation }) => {
+        if (navigation.location) started.navigationStarted(navigation.location.pathname);
+        else started.navigationEnded();
+      });
+      return started;
+    });
   }, [config]);
-  const destination = useNavigation().location;
-  useEffect(() => {
-    if (destination) started?.navigationStarted(destination.pathname);
-    else started?.navigationEnded();
-  }, [started, destination]);
 }
 
 const identityOf = (shell: ShellData | undefined): Identity =>

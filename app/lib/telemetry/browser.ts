@@ -76,6 +76,7 @@ export function startBrowserTracing(settings: BrowserTracingSettings): BrowserTr
   const tracer = provider.getTracer("meridian-browser");
   const ignoreUrls = [collectorUrl, ...settings.ignoreUrls.map(absolute)];
   let navigation: Span | null = null;
+  let currentPath = "";
 
   traceFetches(
     tracer,
@@ -87,7 +88,9 @@ export function startBrowserTracing(settings: BrowserTracingSettings): BrowserTr
 
   return {
     navigationStarted(path) {
+      if (navigation && currentPath === path) return;
       navigation?.end();
+      currentPath = path;
       navigation = tracer.startSpan(`navigation ${path}`, { attributes: { "url.path": path } }, ROOT_CONTEXT);
     },
     navigationEnded() {

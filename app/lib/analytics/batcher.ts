@@ -78,11 +78,12 @@ export class AnalyticsBatcher {
 
   /**
    * On page hide: hands everything unsent to `beacon` (sendBeacon) in batches,
-   * and forgets the batches it accepted (a beacon's answer is never known).
+   * and forgets the batches it accepted (a beacon's answer is never known). A
+   * batch already on its way may go twice; the service drops repeats by insert_id.
    */
   drain(beacon: (batch: Batch) => boolean) {
     this.cancelTimer();
-    while (this.queue.length > 0 && !this.sending) {
+    while (this.queue.length > 0) {
       const batch = this.queue.slice(0, this.batchSize);
       if (!beacon(this.batchOf(batch))) break;
       this.remove(batch);
@@ -99,7 +100,6 @@ export class AnalyticsBatcher {
     const { flushIntervalMs, throttleWaitMs, maxRetries } = this.settings;
     if (status >= 200 && status < 300) {
       this.remove(batch);
-      this.batchSize = this.settings.flushQueueSize;
       return flushIntervalMs;
     }
     if (status === 413 && batch.length > 1) {

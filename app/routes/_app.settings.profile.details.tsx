@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { AnalyticsChoice } from "~/components/profile/AnalyticsChoice";
 import { DetailsForm } from "~/components/profile/DetailsForm";
 import { INTENT_FIELD } from "~/components/forms";
 import { PICTURE_FIELD, PROFILE_INTENTS } from "~/components/profile/intents";
@@ -114,6 +115,7 @@ export default function ProfileDetails() {
         </h2>
         <PasswordForm key={formKey} lastResult={password?.result} />
       </section>
+      <AnalyticsChoice />
       {showUserInfo ? (
         <UserInfoModal user={profile} dateFormat={profile.dateFormatPreference} closeTo={location.pathname} />
       ) : null}

@@ -24,7 +24,7 @@ export class SpanExportQueue {
   dropped = 0;
 
   constructor(
-    private readonly settings = SPAN_EXPORT,
+    private readonly settings: Record<keyof typeof SPAN_EXPORT, number> = SPAN_EXPORT,
     private readonly wait = sleep,
   ) {}
 

@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { apiResult } from "~/lib/api-result";
-import { requireDevelopment } from "~/lib/devPages";
+import { developmentData } from "~/lib/devPages";
 import { staticPage } from "~/lib/pageScripts";
 
 export const meta: MetaFunction = () => [{ title: "Analytics events (development) · Meridian" }];
@@ -10,10 +9,7 @@ export const handle = staticPage;
 
 /** Development only: the latest product-analytics events the Worker's development service received. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireDevelopment(context);
-  const result = await apiResult(await context.api.dev.analytics.$get());
-  if (!result.ok) throw new Response(result.message, { status: result.status });
-  return { events: result.data };
+  return { events: await developmentData(context, (api) => api.dev.analytics.$get()) };
 }
 
 export default function DevAnalytics() {

@@ -1,17 +1,13 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { apiResult } from "~/lib/api-result";
-import { requireDevelopment } from "~/lib/devPages";
+import { developmentData } from "~/lib/devPages";
 
 export const meta: MetaFunction = () => [{ title: "Outbox (development) · Meridian" }];
 
 /** Development only: the mails the app would have sent, so a newcomer can read the OTP. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireDevelopment(context);
   const to = new URL(request.url).searchParams.get("to") ?? "";
-  const result = await apiResult(await context.api.dev.outbox.$get({ query: to ? { to } : {} }));
-  if (!result.ok) throw new Response(result.message, { status: result.status });
-  return { to, mails: result.data };
+  return { to, mails: await developmentData(context, (api) => api.dev.outbox.$get({ query: to ? { to } : {} })) };
 }
 
 export default function DevOutbox() {

@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { apiResult } from "~/lib/api-result";
-import { requireDevelopment } from "~/lib/devPages";
+import { developmentData } from "~/lib/devPages";
 import { staticPage } from "~/lib/pageScripts";
 import { waterfall } from "~/lib/telemetry/waterfall";
 
@@ -11,10 +10,7 @@ export const handle = staticPage;
 
 /** Development only: the latest traces the Worker's collector received, from the browser through the Worker to storage. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireDevelopment(context);
-  const result = await apiResult(await context.api.dev.traces.$get());
-  if (!result.ok) throw new Response(result.message, { status: result.status });
-  return { traces: result.data };
+  return { traces: await developmentData(context, (api) => api.dev.traces.$get()) };
 }
 
 const SERVICE_COLOURS = ["bg-brand-600", "bg-emerald-600", "bg-amber-600", "bg-sky-600"];

@@ -13,10 +13,19 @@ async function spansOf(traceId: string): Promise<Span[]> {
   return (data as unknown as Trace[]).find((trace) => trace.traceId === traceId)?.spans ?? [];
 }
 
-// Tracing and analytics run where the page runs scripts; without JavaScript nothing is sent.
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "browser telemetry needs JavaScript");
+test("/dev/traces shows the Worker's trace of a page, with or without JavaScript", async ({ page }) => {
+  await page.goto(`${hostOf("www")}/pricing`);
+  await page.goto(`${hostOf("www")}/dev/traces`);
+  // The Worker sends its spans 5 s after the request.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("span").filter({ hasText: "meridian GET /pricing" }).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+});
 
 test.describe("tracing and analytics in the browser (development collectors)", () => {
+  // Tracing and analytics run where the page runs scripts; without JavaScript the browser sends nothing.
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "browser telemetry needs JavaScript");
   test.beforeEach(async ({ page }) => logIn(page, "ada@acme.test"));
 
   test("a client-side navigation carries the trace context and its trace continues into the Worker", async ({ page }) => {
@@ -82,5 +91,23 @@ test.describe("tracing and analytics in the browser (development collectors)", (
 
     await page.goto(`${hostOf("www")}/dev/analytics`);
     await expect(page.getByTestId("analytics-event").filter({ hasText: "first visit" }).first()).toBeVisible();
+  });
+
+  test("a member who opts out on the profile page sends no more events", async ({ page, context }) => {
+    const uid = (await context.cookies(acme)).find((cookie) => cookie.name === "meridian-uid")?.value;
+    await page.goto(`${acme}/settings/profile/details`);
+    const share = page.getByRole("checkbox", { name: /Share usage analytics/ });
+    await expect(share).toBeChecked();
+    await share.uncheck();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+    await expect(page).toHaveURL(`${acme}/dashboard`);
+    await page.waitForTimeout(2000);
+    const { data } = await apiCall("www", "/api/v2/dev/analytics");
+    const paths = (data as unknown as ReceivedEvent[])
+      .map(({ event }) => event)
+      .filter((event) => event.device_id === uid && event.event_type === "page navigated")
+      .map((event) => (event.event_properties as { path: string }).path);
+    expect(paths).toContain("/settings/profile/details");
+    expect(paths).not.toContain("/dashboard");
   });
 });

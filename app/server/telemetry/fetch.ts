@@ -1,12 +1,14 @@
 import { SpanKind } from "@opentelemetry/api";
 import { injectContext } from "~/lib/telemetry/propagation";
-import { inChildSpan } from "./spans";
+import { currentScope, inChildSpan } from "./spans";
 
 /**
  * `fetch` for calls that leave the Worker: inside a traced request the call is
- * a client span and carries its trace context (every header format).
+ * a client span and carries its trace context (every header format); outside
+ * one it is plain `fetch`.
  */
 export function tracedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (!currentScope()) return fetch(input, init);
   const request = new Request(input, init);
   const url = new URL(request.url);
   return inChildSpan(

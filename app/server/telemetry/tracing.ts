@@ -69,8 +69,9 @@ type TraceOptions = {
  */
 export async function traceRequest(request: Request, { config, ctx, local }: TraceOptions, answer: () => Promise<Response>) {
   const settings = config.opentelemetryConfig;
+  if (!settings) return answer();
   const url = new URL(request.url);
-  if (!settings || UNTRACED_PATH.test(url.pathname)) return answer();
+  if (UNTRACED_PATH.test(url.pathname)) return answer();
 
   const context = extractContext(request.headers);
   const parent = trace.getSpanContext(context);

@@ -1,3 +1,5 @@
+import { columnCommands } from "./aggregates/columns/commands";
+import { columnQueries } from "./aggregates/columns/queries";
 import { inviteCommands } from "./aggregates/invites/commands";
 import { inviteQueries } from "./aggregates/invites/queries";
 import { inviteSystem } from "./aggregates/invites/system";
@@ -15,7 +17,7 @@ import type { Registry } from "./operations";
  * reaches the tenant's data another way.
  */
 export const REGISTRY = {
-  queries: { ...sessionQueries, ...memberQueries, ...inviteQueries },
-  commands: { ...sessionCommands, ...inviteCommands },
+  queries: { ...sessionQueries, ...memberQueries, ...inviteQueries, ...columnQueries },
+  commands: { ...sessionCommands, ...inviteCommands, ...columnCommands },
   system: { ...sessionSystem, ...memberSystem, ...tenantSystem, ...inviteSystem },
 } satisfies Registry;

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { COLUMN_TYPES, ColumnConfigInput } from "~/lib/columns";
+import { COLUMN_TYPES, ColumnConfigInput, CURRENCIES } from "~/lib/columns";
 import { text } from "./fields";
 
 /** Inputs of the column calls (project/column*, team/checkColumns, task/setColumnValue); value rules live in ~/lib/columns. */
@@ -63,3 +63,18 @@ export const SetColumnValueSchema = z.object({
   columnId: id("Column id"),
   value: ColumnValueInput,
 });
+
+/** The column manager's form (no JavaScript needed): options one label per line. */
+export const ColumnFormSchema = z.object({
+  name: columnName(),
+  type: columnType(),
+  currency: z.enum(CURRENCIES).optional(),
+  max: z.coerce.number().int().optional(),
+  options: z.string().optional(),
+});
+
+/** The configuration a column form describes, for its type to pick from (completeConfig). */
+export function configFromForm({ currency, max, options }: z.infer<typeof ColumnFormSchema>): ColumnConfigInput {
+  const labels = options?.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  return { currency, max, ...(labels ? { options: labels.map((label) => ({ label })) } : {}) };
+}

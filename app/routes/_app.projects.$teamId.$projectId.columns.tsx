@@ -186,6 +186,21 @@ function ConfigFields({ type, defaults }: { type: ColumnType | null; defaults?: 
   );
 }
 
+function TypeSelect({ label, defaultValue, onChange }: { label: string; defaultValue: ColumnType; onChange?: (type: ColumnType) => void }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      {label}
+      <select name="type" defaultValue={defaultValue} className={INPUT} onChange={(event) => onChange?.(event.currentTarget.value as ColumnType)}>
+        {COLUMN_TYPES.map((value) => (
+          <option key={value} value={value}>
+            {COLUMN_TYPE_LABELS[value]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function AddColumn({ error }: { error?: string }) {
   const [type, setType] = useState<ColumnType | null>(null);
   return (
@@ -200,16 +215,7 @@ function AddColumn({ error }: { error?: string }) {
           {error}
         </p>
       ) : null}
-      <label className="flex flex-col gap-1 text-sm">
-        Column type
-        <select name="type" className={INPUT} onChange={(event) => setType(event.currentTarget.value as ColumnType)} defaultValue="TEXT">
-          {COLUMN_TYPES.map((value) => (
-            <option key={value} value={value}>
-              {COLUMN_TYPE_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <TypeSelect label="Column type" defaultValue="TEXT" onChange={setType} />
       <ConfigFields type={type} />
       <div>
         <button type="submit" className={PRIMARY}>
@@ -257,16 +263,7 @@ function ColumnItem({
           </button>
         </PostForm>
         <PostForm intent="changeType" columnId={column.columnId} className="flex items-end gap-2">
-          <label className="flex flex-col gap-1 text-sm">
-            Type
-            <select name="type" defaultValue={column.type} className={INPUT}>
-              {COLUMN_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {COLUMN_TYPE_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TypeSelect label="Type" defaultValue={column.type} />
           <button type="submit" className={BUTTON}>
             Change type
           </button>

@@ -9,6 +9,10 @@ import { ApiError, errorBody, fail } from "./core/envelope";
 import { createRouter } from "./core/router";
 import { viewerMemoOf } from "./core/viewerMemo";
 import { devApi } from "./groups/dev";
+import { faqsApi } from "./groups/faqs";
+import { feedbackApi } from "./groups/feedback";
+import { notificationsApi } from "./groups/notifications";
+import { subscriptionApi } from "./groups/subscription";
 import { inviteApi } from "./groups/invite";
 import { tenantApi } from "./groups/tenant";
 import { userApi } from "./groups/user";
@@ -46,7 +50,11 @@ export const apiRoutes = app
   .route("/user", userApi)
   .route("/tenant", tenantApi)
   .route("/invite", inviteApi)
-  .route("/dev", devApi);
+  .route("/dev", devApi)
+  .route("/subscription", subscriptionApi)
+  .route("/notifications", notificationsApi)
+  .route("/feedback", feedbackApi)
+  .route("/faqs", faqsApi);
 
 app.doc31("/openapi.json", {
   openapi: "3.1.0",

@@ -1,6 +1,10 @@
 import { inviteCommands } from "./aggregates/invites/commands";
 import { inviteQueries } from "./aggregates/invites/queries";
 import { inviteSystem } from "./aggregates/invites/system";
+import { notificationCommands } from "./aggregates/notifications/commands";
+import { notificationQueries } from "./aggregates/notifications/queries";
+import { subscriptionCommands } from "./aggregates/subscription/commands";
+import { subscriptionSystem } from "./aggregates/subscription/system";
 import { memberQueries } from "./aggregates/members/queries";
 import { memberSystem } from "./aggregates/members/system";
 import { sessionCommands } from "./aggregates/sessions/commands";
@@ -15,7 +19,7 @@ import type { Registry } from "./operations";
  * reaches the tenant's data another way.
  */
 export const REGISTRY = {
-  queries: { ...sessionQueries, ...memberQueries, ...inviteQueries },
-  commands: { ...sessionCommands, ...inviteCommands },
-  system: { ...sessionSystem, ...memberSystem, ...tenantSystem, ...inviteSystem },
+  queries: { ...sessionQueries, ...memberQueries, ...inviteQueries, ...notificationQueries },
+  commands: { ...sessionCommands, ...inviteCommands, ...notificationCommands, ...subscriptionCommands },
+  system: { ...sessionSystem, ...memberSystem, ...tenantSystem, ...inviteSystem, ...subscriptionSystem },
 } satisfies Registry;

@@ -65,6 +65,7 @@ const RUPEES = new Intl.NumberFormat("en-IN", { style: "currency", currency: "IN
 export const formatRupees = (amount: number) => RUPEES.format(amount);
 
 export type PlanButton =
+  | { kind: "start"; label: "Get started" }
   | { kind: "current"; label: "Current Plan" }
   | { kind: "lower"; label: "Upgrade" }
   | { kind: "contact"; label: "Contact Us" }
@@ -73,13 +74,15 @@ export type PlanButton =
 /**
  * Spec §4: the current plan reads Current Plan, plans before it have a
  * disabled Upgrade, plans that cannot be upgraded to show Contact Us.
- * `plans` are in pricing order; a visitor (no current plan) sees every upgradeable plan as Upgrade.
+ * `plans` are in pricing order; a visitor (no current plan) gets started on Free
+ * and sees every upgradeable plan as Upgrade.
  */
 export function planButton(plan: Plan, plans: readonly Plan[], currentPlanId: string | null): PlanButton {
   const index = plans.findIndex((candidate) => candidate._id === plan._id);
   const current = plans.findIndex((candidate) => candidate._id === currentPlanId);
   if (current !== -1 && index === current) return { kind: "current", label: "Current Plan" };
   if (current !== -1 && index < current) return { kind: "lower", label: "Upgrade" };
+  if (current === -1 && plan._id === FREE_PLAN_ID) return { kind: "start", label: "Get started" };
   if (!plan.frontEndParams.isUpgradeAble) return { kind: "contact", label: "Contact Us" };
   return { kind: "upgrade", label: "Upgrade" };
 }

@@ -1,4 +1,4 @@
-import { PLAN_LIMIT_MESSAGES, type PlanLimitKey } from "./plans";
+import { FREE_PLAN_ID, PLAN_LIMIT_MESSAGES, PLAN_LIMIT_STATUS, type CurrentPlan, type PlanLimitKey } from "./plans";
 import { MY_SPACE_PATH } from "./routes";
 
 /**
@@ -50,4 +50,16 @@ export function subscriptionHref(location: { pathname: string; search: string },
  */
 export function safeReturnPath(value: unknown): string {
   return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : MY_SPACE_PATH;
+}
+
+/** Type 2, the Gantt teaser, for an organisation on Free (the Gantt view opens it; null: show the view). */
+export function ganttTeaser(plan: CurrentPlan): SubscriptionModal | null {
+  return plan.planId === FREE_PLAN_ID ? { type: 2 } : null;
+}
+
+/** Type 1 for a refusal of the API that is a plan limit (402), else null: an action redirects to it. */
+export function limitReachedModal(failure: { status: number; message: string }): SubscriptionModal | null {
+  if (failure.status !== PLAN_LIMIT_STATUS) return null;
+  const limit = (Object.keys(PLAN_LIMIT_MESSAGES) as PlanLimitKey[]).find((key) => PLAN_LIMIT_MESSAGES[key] === failure.message);
+  return limit ? { type: 1, limit } : null;
 }

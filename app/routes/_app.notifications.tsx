@@ -71,6 +71,7 @@ export default function Notifications() {
                 <input type="hidden" name="open" value={entry.link} />
                 <button type="submit" name={INTENT_FIELD} value={NOTIFICATION_INTENTS.read} className="text-left">
                   <span className={entry.read ? "text-slate-700" : "font-semibold text-ink"}>{entry.title}</span>
+                  {entry.read ? null : " "}
                   {entry.read ? null : <span className="ml-2 rounded bg-brand-100 px-1.5 text-xs text-brand-700">Unread</span>}
                 </button>
                 <p className="mt-1 text-sm text-slate-600">{entry.body}</p>

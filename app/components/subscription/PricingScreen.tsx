@@ -64,7 +64,7 @@ function PlanCard({ plan, plans, currentPlanId, links }: { plan: Plan; plans: Pl
           {button.label}
         </Link>
       ) : button.kind === "contact" ? (
-        <a href={links.contact} className={ACTIVE_BUTTON} aria-label={`Contact Us about ${displayName}`}>
+        <a href={links.contact} className={ACTIVE_BUTTON} aria-label={`${button.label}: ${displayName}`}>
           {button.label}
         </a>
       ) : (

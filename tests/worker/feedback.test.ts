@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_DENIED } from "~/lib/permissions";
 import { RATING_MESSAGE } from "~/schemas/feedback";
-import { json, origin, postJson, seed, get } from "./helpers";
+import { BOB, get, json, origin, postJson, seed, signIn } from "./helpers";
 import { callAs, createOrganisation } from "./subscriptionHelpers";
 
 beforeAll(seed);
@@ -49,5 +49,18 @@ describe("the FAQ", () => {
     expect(Object.keys(items[0]).sort()).toEqual(
       ["alternativeText", "border_color", "description", "description_color", "imageUrl", "title", "title_color"].sort(),
     );
+  });
+});
+
+describe("the feedback page", () => {
+  it("may be framed by its own origin only (the overlay's iframe); other pages refuse framing", async () => {
+    const { cookie } = await signIn("acme", BOB);
+    const page = await get(`${origin("acme")}/feedback?returnTo=/my-space`, { cookie });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    const mySpace = await get(`${origin("acme")}/my-space`, { cookie });
+    expect(mySpace.headers.get("x-frame-options")).toBe("DENY");
+    expect(mySpace.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
 });

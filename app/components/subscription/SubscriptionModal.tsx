@@ -1,5 +1,4 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { INTENT_FIELD } from "~/components/forms";
 import { UrlModal } from "~/components/UrlModal";
@@ -77,8 +76,8 @@ function Template({ type, closeTo, title, description, image, button }: { type: 
   );
 }
 
-/** The hidden fields of a form of the upgrade flow (app/routes/subscription.tsx). */
-function UpgradeForm({ intent, fields, closeTo, children }: { intent: string; fields: Record<string, string | number>; closeTo: string; children: (pending: boolean) => ReactNode }) {
+/** A form of the upgrade flow (app/routes/subscription.tsx): its hidden fields, Back to plans and its submit button. */
+function UpgradeForm({ intent, fields, closeTo, back, submitLabel }: { intent: string; fields: Record<string, string | number>; closeTo: string; back: string; submitLabel: string }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction === UPGRADE_ACTION;
   return (
@@ -89,7 +88,12 @@ function UpgradeForm({ intent, fields, closeTo, children }: { intent: string; fi
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {children(pending)}
+      <Link to={back} preventScrollReset className={SECONDARY}>
+        Back to plans
+      </Link>
+      <button type="submit" disabled={pending} className={PRIMARY}>
+        {submitLabel}
+      </button>
     </Form>
   );
 }
@@ -107,18 +111,7 @@ function TrialConfirmation({ plan, tenantId, closeTo, back }: { plan: Plan; tena
           {terms.afterwards} ({formatRupees(plan.price)} per user / month)
         </p>
       </div>
-      <UpgradeForm intent={UPGRADE_INTENTS.confirm} fields={fields} closeTo={closeTo}>
-        {(pending) => (
-          <>
-            <Link to={back} preventScrollReset className={SECONDARY}>
-              Back to plans
-            </Link>
-            <button type="submit" disabled={pending} className={PRIMARY}>
-              Start free trial
-            </button>
-          </>
-        )}
-      </UpgradeForm>
+      <UpgradeForm intent={UPGRADE_INTENTS.confirm} fields={fields} closeTo={closeTo} back={back} submitLabel="Start free trial" />
     </UrlModal>
   );
 }
@@ -148,18 +141,7 @@ function NotifySuperAdmin({ plan, superAdmin, tenantId, closeTo, back }: { plan:
           </div>
         </div>
       </div>
-      <UpgradeForm intent={UPGRADE_INTENTS.notify} fields={{ planId: plan._id, tenantId }} closeTo={closeTo}>
-        {(pending) => (
-          <>
-            <Link to={back} preventScrollReset className={SECONDARY}>
-              Back to plans
-            </Link>
-            <button type="submit" disabled={pending} className={PRIMARY}>
-              Notify Super Admin
-            </button>
-          </>
-        )}
-      </UpgradeForm>
+      <UpgradeForm intent={UPGRADE_INTENTS.notify} fields={{ planId: plan._id, tenantId }} closeTo={closeTo} back={back} submitLabel="Notify Super Admin" />
     </UrlModal>
   );
 }

@@ -53,6 +53,18 @@ test.describe("upgrading through the super admin (spec §4)", () => {
     await ownerPage.close();
   });
 
+  test("on the last upgradeable plan the Upgrade button is disabled and says why", async ({ page }) => {
+    const { owner, subdomain } = await freshOrganisation();
+    await logIn(page, owner, subdomain);
+    await page.goto(`${hostOf(subdomain)}/my-space?subscription=upgrade&planId=premium`);
+    await dialog(page).getByRole("button", { name: "Start free trial" }).click();
+    await dialog(page).getByRole("link", { name: "Done" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    const upgrade = page.getByRole("banner").getByRole("button", { name: "Upgrade" });
+    await expect(upgrade).toBeDisabled();
+    await expect(upgrade).toHaveAccessibleDescription("Your plan cannot be upgraded.");
+  });
+
   test("the limit-reached (1) and Gantt teaser (2) templates lead to the pricing", async ({ page }) => {
     const { owner, subdomain } = await freshOrganisation();
     await logIn(page, owner, subdomain);

@@ -27,6 +27,7 @@ describe("the workspace registry", () => {
       "members.applyProfileChange",
       "sessions.endAll",
       "sessions.open",
+      "subscription.apply",
       "tenant.provision",
     ]);
   });

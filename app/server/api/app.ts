@@ -9,6 +9,10 @@ import { ApiError, errorBody, fail } from "./core/envelope";
 import { createRouter } from "./core/router";
 import { viewerMemoOf } from "./core/viewerMemo";
 import { devApi } from "./groups/dev";
+import { faqsApi } from "./groups/faqs";
+import { feedbackApi } from "./groups/feedback";
+import { notificationsApi } from "./groups/notifications";
+import { subscriptionApi } from "./groups/subscription";
 import { inviteApi } from "./groups/invite";
 import { projectApi } from "./groups/project";
 import { taskApi } from "./groups/task";
@@ -52,7 +56,11 @@ export const apiRoutes = app
   .route("/dev", devApi)
   .route("/team", teamApi)
   .route("/project", projectApi)
-  .route("/task", taskApi);
+  .route("/task", taskApi)
+  .route("/subscription", subscriptionApi)
+  .route("/notifications", notificationsApi)
+  .route("/feedback", feedbackApi)
+  .route("/faqs", faqsApi);
 
 app.doc31("/openapi.json", {
   openapi: "3.1.0",

@@ -198,6 +198,29 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
      PRIMARY KEY (task_id, column_id)
    ) WITHOUT ROWID;
    CREATE INDEX task_values_by_column ON task_values(column_id);`,
+  // In-app notifications (aggregates/notifications) and the copy of the organisation's
+  // plan (aggregates/subscription, decision 0018; no row: Free).
+  `CREATE TABLE notifications (
+     id TEXT PRIMARY KEY,
+     recipient_id TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     title TEXT NOT NULL,
+     body TEXT NOT NULL,
+     link TEXT NOT NULL,
+     actor_id TEXT,
+     created_at INTEGER NOT NULL,
+     read_at INTEGER
+   );
+   CREATE INDEX notifications_by_recipient ON notifications(recipient_id, created_at);
+   CREATE INDEX notifications_unread ON notifications(recipient_id) WHERE read_at IS NULL;
+   CREATE TABLE plan_copy (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     plan_id TEXT NOT NULL,
+     plan_name TEXT NOT NULL,
+     plan_upgrade INTEGER NOT NULL,
+     limits_json TEXT NOT NULL,
+     updated_at INTEGER NOT NULL
+   );`,
 ];
 
 /** Brings the schema up to date; each step and its bookkeeping commit together or not at all. */

@@ -3,6 +3,10 @@ import { columnQueries } from "./aggregates/columns/queries";
 import { inviteCommands } from "./aggregates/invites/commands";
 import { inviteQueries } from "./aggregates/invites/queries";
 import { inviteSystem } from "./aggregates/invites/system";
+import { notificationCommands } from "./aggregates/notifications/commands";
+import { notificationQueries } from "./aggregates/notifications/queries";
+import { subscriptionCommands } from "./aggregates/subscription/commands";
+import { subscriptionSystem } from "./aggregates/subscription/system";
 import { memberQueries } from "./aggregates/members/queries";
 import { memberSystem } from "./aggregates/members/system";
 import { sessionCommands } from "./aggregates/sessions/commands";
@@ -17,7 +21,25 @@ import type { Registry } from "./operations";
  * reaches the tenant's data another way.
  */
 export const REGISTRY = {
-  queries: { ...sessionQueries, ...memberQueries, ...inviteQueries, ...columnQueries },
-  commands: { ...sessionCommands, ...inviteCommands, ...columnCommands },
-  system: { ...sessionSystem, ...memberSystem, ...tenantSystem, ...inviteSystem },
+  queries: {
+    ...sessionQueries,
+    ...memberQueries,
+    ...inviteQueries,
+    ...columnQueries,
+    ...notificationQueries,
+  },
+  commands: {
+    ...sessionCommands,
+    ...inviteCommands,
+    ...columnCommands,
+    ...notificationCommands,
+    ...subscriptionCommands,
+  },
+  system: {
+    ...sessionSystem,
+    ...memberSystem,
+    ...tenantSystem,
+    ...inviteSystem,
+    ...subscriptionSystem,
+  },
 } satisfies Registry;

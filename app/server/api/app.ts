@@ -9,7 +9,9 @@ import { ApiError, errorBody, fail } from "./core/envelope";
 import { createRouter } from "./core/router";
 import { viewerMemoOf } from "./core/viewerMemo";
 import { devApi } from "./groups/dev";
+import { folderApi } from "./groups/folder";
 import { inviteApi } from "./groups/invite";
+import { projectApi } from "./groups/project";
 import { tenantApi } from "./groups/tenant";
 import { userApi } from "./groups/user";
 
@@ -46,6 +48,8 @@ export const apiRoutes = app
   .route("/user", userApi)
   .route("/tenant", tenantApi)
   .route("/invite", inviteApi)
+  .route("/project", projectApi)
+  .route("/folder", folderApi)
   .route("/dev", devApi);
 
 app.doc31("/openapi.json", {

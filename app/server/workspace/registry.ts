@@ -6,6 +6,10 @@ import { memberSystem } from "./aggregates/members/system";
 import { sessionCommands } from "./aggregates/sessions/commands";
 import { sessionQueries } from "./aggregates/sessions/queries";
 import { sessionSystem } from "./aggregates/sessions/system";
+import { folderCommands } from "./aggregates/folders/commands";
+import { folderQueries } from "./aggregates/folders/queries";
+import { projectCommands } from "./aggregates/projects/commands";
+import { projectQueries } from "./aggregates/projects/queries";
 import { tenantSystem } from "./aggregates/tenant/system";
 import type { Registry } from "./operations";
 
@@ -15,7 +19,7 @@ import type { Registry } from "./operations";
  * reaches the tenant's data another way.
  */
 export const REGISTRY = {
-  queries: { ...sessionQueries, ...memberQueries, ...inviteQueries },
-  commands: { ...sessionCommands, ...inviteCommands },
+  queries: { ...sessionQueries, ...memberQueries, ...inviteQueries, ...projectQueries, ...folderQueries },
+  commands: { ...sessionCommands, ...inviteCommands, ...projectCommands, ...folderCommands },
   system: { ...sessionSystem, ...memberSystem, ...tenantSystem, ...inviteSystem },
 } satisfies Registry;

@@ -1,0 +1,5 @@
+import { createRouter } from "../../core/router";
+import { projectsApi } from "./projects";
+
+/** Spec §7 project group, /api/v2/project/<call>: one file per sub-area (projects, task groups, columns, the List view). */
+export const projectApi = createRouter().route("/", projectsApi);

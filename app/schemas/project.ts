@@ -69,3 +69,17 @@ export const AddProjectUsersSchema = ProjectIdSchema.extend({
 });
 
 export const ProjectUserSchema = ProjectIdSchema.extend({ userId: workId("User") });
+
+/** The "New project" form of the second panel: the create call's input and which of the two calls to make. */
+export const NewProjectFormSchema = CreateProjectSchema.extend({
+  visibility: z.enum(["PRIVATE", "PUBLIC"], { error: "Please choose who can see the project" }),
+});
+
+/** The tags form: one text field, tags separated by commas. */
+export const TagsFormSchema = ProjectIdSchema.extend({
+  tags: z
+    .string()
+    .max(1000)
+    .optional()
+    .transform((value) => (value ?? "").split(",").map((tag) => tag.trim()).filter(Boolean)),
+});

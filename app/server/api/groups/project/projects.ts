@@ -20,9 +20,9 @@ import { HoverSchema, MemberSchema, MetaDataSchema, PinSchema, ProgressSchema, P
 
 const tags: [string] = ["project"];
 
-const get = <I extends z.ZodObject, D extends z.ZodType>(path: `/${string}`, summary: string, input: I, data: D) =>
+const get = <P extends `/${string}`, I extends z.ZodObject, D extends z.ZodType>(path: P, summary: string, input: I, data: D) =>
   apiRoute({ method: "get", path, summary, input, data, tags });
-const post = <I extends z.ZodObject, D extends z.ZodType>(path: `/${string}`, summary: string, input: I, data: D) =>
+const post = <P extends `/${string}`, I extends z.ZodObject, D extends z.ZodType>(path: P, summary: string, input: I, data: D) =>
   apiRoute({ method: "post", path, summary, input, data, tags });
 
 const createdSummary = (kind: string) =>

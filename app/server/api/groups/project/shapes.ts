@@ -56,6 +56,7 @@ export const MetaDataSchema = ProjectSchema.extend({
   progress: ProgressSchema,
   memberCount: z.number(),
   members: z.array(MemberSchema).describe("a private project's members (first 200); empty for a public one"),
+  candidates: z.array(MemberSchema).describe("for a private project's managers: team members who may be added (first 200)"),
 });
 
 export const HoverSchema = ProjectSchema.pick({

@@ -1,6 +1,6 @@
 import type * as z from "zod";
 import { seesEverything } from "~/lib/permissions";
-import type { MemberListSchema } from "~/schemas/project";
+import { MAX_PAGE, type MemberListSchema } from "~/schemas/project";
 import { requireProject, requireTeam, visibleProjects } from "../../access";
 import { defineQuery, type MemberContext, type NoInput } from "../../operations";
 import { foldersOfTeams, folderView } from "../folders/store";
@@ -15,6 +15,7 @@ import {
   teamMembersOf,
   teamName,
   teamProjects,
+  teamMembersOutside,
   teamsOf,
   type ProjectRow,
 } from "./store";
@@ -56,6 +57,8 @@ export const projectQueries = {
       const { project, role } = requireProject(context, projectId, "work:read");
       const { sql, viewer, now } = context;
       recordVisit(sql, viewer.member.userId, project.id, now);
+      const isPrivate = project.visibility === "PRIVATE";
+      const canManage = abilities(role).canManage;
       return {
         ...projectView(project),
         ...abilities(role),
@@ -64,7 +67,8 @@ export const projectQueries = {
         pinned: isPinned(sql, viewer.member.userId, project.id),
         progress: progressView(sql, project.id),
         memberCount: memberCount(sql, project),
-        members: project.visibility === "PRIVATE" ? membersPage(context, project, { limit: 200 }).members : [],
+        members: isPrivate ? membersPage(context, project, { limit: MAX_PAGE }).members : [],
+        candidates: isPrivate && canManage ? teamMembersOutside(sql, project, MAX_PAGE) : [],
       };
     },
   }),

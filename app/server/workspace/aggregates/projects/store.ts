@@ -234,6 +234,19 @@ export function teamMembersOf(sql: SqlStorage, teamId: string, cursor: string, l
     .map(toMemberListing);
 }
 
+/** The team's members who are not (yet) in a private project: whom its managers may add. */
+export function teamMembersOutside(sql: SqlStorage, project: ProjectRow, limit: number) {
+  return sql
+    .exec<MemberListingRow>(
+      `SELECT ${MEMBER_COLUMNS}, tm.role FROM team_members tm JOIN members m ON m.user_id = tm.user_id
+       WHERE tm.team_id = ? AND tm.user_id NOT IN (SELECT user_id FROM project_members WHERE project_id = ?)
+       ORDER BY m.first_name, m.last_name LIMIT ?`,
+      project.team_id, project.id, limit,
+    )
+    .toArray()
+    .map(toMemberListing);
+}
+
 export function memberName(sql: SqlStorage, userId: string): string | null {
   const row = sql.exec<{ first_name: string; last_name: string }>("SELECT first_name, last_name FROM members WHERE user_id = ?", userId).toArray()[0];
   return row ? `${row.first_name} ${row.last_name}` : null;

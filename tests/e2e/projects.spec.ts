@@ -41,7 +41,7 @@ test("ada creates a folder, a private project in it and pins it; bob does not se
 
   await page.getByText("New folder", { exact: true }).click();
   const folderForm = page.locator("#new-folder");
-  await folderForm.getByLabel("Team").selectOption(teamId);
+  await folderForm.getByLabel("Team", { exact: true }).selectOption(teamId);
   await folderForm.getByLabel("Folder name").fill("F");
   await folderForm.getByRole("button", { name: "Create folder" }).click();
   await expect(folderForm.getByText("Folder Name should be at least 2 characters")).toBeVisible();
@@ -52,9 +52,9 @@ test("ada creates a folder, a private project in it and pins it; bob does not se
 
   await page.getByText("New project", { exact: true }).click();
   const projectForm = page.locator("#new-project");
-  await projectForm.getByLabel("Team").selectOption(teamId);
-  await projectForm.getByLabel("Folder").selectOption({ label: `${teamName} / ${folderName}` });
-  await projectForm.getByLabel("Private").check();
+  await projectForm.getByLabel("Team", { exact: true }).selectOption(teamId);
+  await projectForm.getByLabel("Folder", { exact: true }).selectOption({ label: `${teamName} / ${folderName}` });
+  await projectForm.getByLabel("Private", { exact: true }).check();
   await projectForm.getByRole("button", { name: "Create project" }).click();
   await expect(projectForm.getByText("Project Name Should not be empty.")).toBeVisible();
   await projectForm.getByLabel("Project name").fill(projectName);

@@ -29,11 +29,17 @@ export function NewProjectForm({ teams, action, lastResult }: { teams: PanelData
       <fieldset className="flex flex-col gap-1">
         <legend className="text-sm font-medium text-slate-700">Who can see it</legend>
         {VISIBILITIES.map((visibility) => (
-          <label key={visibility} className="flex items-center gap-2 text-sm">
-            <input {...getInputProps(fields.visibility, { type: "radio", value: visibility })} key={visibility} />
-            {VISIBILITY_STYLE[visibility].label}
-            <span className="text-xs text-slate-500">{visibility === "PRIVATE" ? "only the people you add" : "everyone in the team"}</span>
-          </label>
+          <div key={visibility} className="flex items-center gap-2 text-sm">
+            <input
+              {...getInputProps(fields.visibility, { type: "radio", value: visibility })}
+              id={`${fields.visibility.id}-${visibility}`}
+              aria-describedby={`${fields.visibility.id}-${visibility}-hint`}
+            />
+            <label htmlFor={`${fields.visibility.id}-${visibility}`}>{VISIBILITY_STYLE[visibility].label}</label>
+            <span id={`${fields.visibility.id}-${visibility}-hint`} className="text-xs text-slate-500">
+              {visibility === "PRIVATE" ? "only the people you add" : "everyone in the team"}
+            </span>
+          </div>
         ))}
         {fields.visibility.errors ? <p className="text-xs text-red-700" role="alert">{fields.visibility.errors[0]}</p> : null}
       </fieldset>

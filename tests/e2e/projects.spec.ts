@@ -62,8 +62,9 @@ test("ada creates a folder, a private project in it and pins it; bob does not se
 
   await expect(page).toHaveURL(new RegExp(`${acme}/projects/${teamId}/[0-9a-f-]{36}$`));
   await expect(page.getByText(`Project ${projectName} created.`)).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: projectName })).toBeVisible();
-  await expect(page.getByText("Private", { exact: true })).toBeVisible();
+  const header = page.getByRole("region", { name: `Project ${projectName}` });
+  await expect(header.getByRole("heading", { level: 1, name: projectName })).toBeVisible();
+  await expect(header.getByText("Private", { exact: true })).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", "0");
   const folder = secondPanel(page).getByRole("list", { name: `Folder ${folderName}` });
   await expect(folder.getByRole("link", { name: new RegExp(projectName) })).toBeVisible();

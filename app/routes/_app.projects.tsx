@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { INTENT_FIELD } from "~/components/forms";
 import { NEW_FOLDER_INTENT, NewFolderForm } from "~/components/folders/NewFolderForm";
 import { NEW_PROJECT_INTENT, NewProjectForm } from "~/components/projects/NewProjectForm";
@@ -46,6 +47,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(request, projectPath(created.data), { kind: "success", message: `Project ${created.data.name} created.` });
 }
 
+/** A form behind its title, opened without JavaScript too; open again when its post failed. */
+function Disclosure({ title, open, children }: { title: string; open: boolean; children: ReactNode }) {
+  return (
+    <details className="rounded-md border border-slate-200 p-2" open={open}>
+      <summary className="cursor-pointer text-sm font-medium">{title}</summary>
+      <div className="mt-2">{children}</div>
+    </details>
+  );
+}
+
 export default function ProjectsLayout() {
   const panel = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
@@ -62,18 +73,12 @@ export default function ProjectsLayout() {
         </div>
         {hasTeams ? (
           <>
-            <details className="rounded-md border border-slate-200 p-2" open={resultOf(NEW_PROJECT_INTENT) !== undefined}>
-              <summary className="cursor-pointer text-sm font-medium">New project</summary>
-              <div className="mt-2">
-                <NewProjectForm teams={panel.teams} action={PROJECTS_PATH} lastResult={resultOf(NEW_PROJECT_INTENT)} />
-              </div>
-            </details>
-            <details className="rounded-md border border-slate-200 p-2" open={resultOf(NEW_FOLDER_INTENT) !== undefined}>
-              <summary className="cursor-pointer text-sm font-medium">New folder</summary>
-              <div className="mt-2">
-                <NewFolderForm teams={panel.teams} action={PROJECTS_PATH} lastResult={resultOf(NEW_FOLDER_INTENT)} />
-              </div>
-            </details>
+            <Disclosure title="New project" open={resultOf(NEW_PROJECT_INTENT) !== undefined}>
+              <NewProjectForm teams={panel.teams} action={PROJECTS_PATH} lastResult={resultOf(NEW_PROJECT_INTENT)} />
+            </Disclosure>
+            <Disclosure title="New folder" open={resultOf(NEW_FOLDER_INTENT) !== undefined}>
+              <NewFolderForm teams={panel.teams} action={PROJECTS_PATH} lastResult={resultOf(NEW_FOLDER_INTENT)} />
+            </Disclosure>
           </>
         ) : null}
         <SecondPanel panel={panel} />

@@ -21,16 +21,8 @@ export const ProjectSchema = z
   })
   .openapi("Project");
 
-export const ProjectListingSchema = z
-  .object({
-    projectId: z.string(),
-    teamId: z.string(),
-    folderId: z.string().nullable(),
-    name: z.string(),
-    visibility: z.enum(VISIBILITIES),
-    colour: z.string(),
-    pinned: z.boolean(),
-  })
+export const ProjectListingSchema = ProjectSchema.pick({ projectId: true, teamId: true, folderId: true, name: true, visibility: true, colour: true })
+  .extend({ pinned: z.boolean() })
   .openapi("ProjectListing");
 
 export const PinnedProjectSchema = ProjectListingSchema.extend({ teamName: z.string() });

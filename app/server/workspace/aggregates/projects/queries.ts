@@ -9,10 +9,9 @@ import {
   isPinned,
   memberName,
   pinnedProjects,
-  projectMembers,
+  membersOf,
   projectsOfTeams,
   recordVisit,
-  teamMembersOf,
   teamName,
   teamProjects,
   teamMembersOutside,
@@ -32,7 +31,7 @@ const memberCount = (sql: SqlStorage, project: ProjectRow) =>
 
 function membersPage({ sql }: MemberContext, project: ProjectRow, { cursor = "", limit }: Pick<MemberPage, "cursor" | "limit">) {
   const members =
-    project.visibility === "PRIVATE" ? projectMembers(sql, project.id, cursor, limit) : teamMembersOf(sql, project.team_id, cursor, limit);
+    project.visibility === "PRIVATE" ? membersOf(sql, "project", project.id, cursor, limit) : membersOf(sql, "team", project.team_id, cursor, limit);
   return { members, nextCursor: members.length === limit ? members[members.length - 1].userId : null };
 }
 

@@ -210,25 +210,20 @@ const toMemberListing = (row: MemberListingRow): MemberListing => ({
 
 const MEMBER_COLUMNS = "m.user_id, m.first_name, m.last_name, m.email, m.image_key";
 
-/** A private project's own members, a window after `cursor` (a user id). */
-export function projectMembers(sql: SqlStorage, projectId: string, cursor: string, limit: number) {
-  return sql
-    .exec<MemberListingRow>(
-      `SELECT ${MEMBER_COLUMNS}, pm.role FROM project_members pm JOIN members m ON m.user_id = pm.user_id
-       WHERE pm.project_id = ? AND pm.user_id > ? ORDER BY pm.user_id LIMIT ?`,
-      projectId, cursor, limit,
-    )
-    .toArray()
-    .map(toMemberListing);
-}
+/** Where a project's people come from: a private project's own members, or a public one's team. */
+const MEMBERSHIPS = {
+  project: { table: "project_members", key: "project_id" },
+  team: { table: "team_members", key: "team_id" },
+} as const;
 
-/** A public project's members: its team's members, a window after `cursor` (a user id). */
-export function teamMembersOf(sql: SqlStorage, teamId: string, cursor: string, limit: number) {
+/** The people of a project or team, a window after `cursor` (a user id), in user id order. */
+export function membersOf(sql: SqlStorage, of: keyof typeof MEMBERSHIPS, id: string, cursor: string, limit: number) {
+  const { table, key } = MEMBERSHIPS[of];
   return sql
     .exec<MemberListingRow>(
-      `SELECT ${MEMBER_COLUMNS}, tm.role FROM team_members tm JOIN members m ON m.user_id = tm.user_id
-       WHERE tm.team_id = ? AND tm.user_id > ? ORDER BY tm.user_id LIMIT ?`,
-      teamId, cursor, limit,
+      `SELECT ${MEMBER_COLUMNS}, x.role FROM ${table} x JOIN members m ON m.user_id = x.user_id
+       WHERE x.${key} = ? AND x.user_id > ? ORDER BY x.user_id LIMIT ?`,
+      id, cursor, limit,
     )
     .toArray()
     .map(toMemberListing);

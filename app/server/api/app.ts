@@ -11,6 +11,7 @@ import { viewerMemoOf } from "./core/viewerMemo";
 import { devApi } from "./groups/dev";
 import { faqsApi } from "./groups/faqs";
 import { feedbackApi } from "./groups/feedback";
+import { folderApi } from "./groups/folder";
 import { notificationsApi } from "./groups/notifications";
 import { subscriptionApi } from "./groups/subscription";
 import { inviteApi } from "./groups/invite";
@@ -56,6 +57,7 @@ export const apiRoutes = app
   .route("/dev", devApi)
   .route("/team", teamApi)
   .route("/project", projectApi)
+  .route("/folder", folderApi)
   .route("/task", taskApi)
   .route("/subscription", subscriptionApi)
   .route("/notifications", notificationsApi)

@@ -12,6 +12,10 @@ import { memberSystem } from "./aggregates/members/system";
 import { sessionCommands } from "./aggregates/sessions/commands";
 import { sessionQueries } from "./aggregates/sessions/queries";
 import { sessionSystem } from "./aggregates/sessions/system";
+import { folderCommands } from "./aggregates/folders/commands";
+import { folderQueries } from "./aggregates/folders/queries";
+import { projectCommands } from "./aggregates/projects/commands";
+import { projectQueries } from "./aggregates/projects/queries";
 import { tenantSystem } from "./aggregates/tenant/system";
 import type { Registry } from "./operations";
 
@@ -26,12 +30,16 @@ export const REGISTRY = {
     ...memberQueries,
     ...inviteQueries,
     ...columnQueries,
+    ...projectQueries,
+    ...folderQueries,
     ...notificationQueries,
   },
   commands: {
     ...sessionCommands,
     ...inviteCommands,
     ...columnCommands,
+    ...projectCommands,
+    ...folderCommands,
     ...notificationCommands,
     ...subscriptionCommands,
   },

@@ -10,6 +10,7 @@ import { createRouter } from "./core/router";
 import { viewerMemoOf } from "./core/viewerMemo";
 import { devApi } from "./groups/dev";
 import { inviteApi } from "./groups/invite";
+import { myspaceApi } from "./groups/myspace";
 import { tenantApi } from "./groups/tenant";
 import { userApi } from "./groups/user";
 
@@ -46,7 +47,8 @@ export const apiRoutes = app
   .route("/user", userApi)
   .route("/tenant", tenantApi)
   .route("/invite", inviteApi)
-  .route("/dev", devApi);
+  .route("/dev", devApi)
+  .route("/myspace", myspaceApi);
 
 app.doc31("/openapi.json", {
   openapi: "3.1.0",

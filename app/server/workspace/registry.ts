@@ -3,6 +3,7 @@ import { inviteQueries } from "./aggregates/invites/queries";
 import { inviteSystem } from "./aggregates/invites/system";
 import { memberQueries } from "./aggregates/members/queries";
 import { memberSystem } from "./aggregates/members/system";
+import { myspaceQueries } from "./aggregates/myspace/queries";
 import { sessionCommands } from "./aggregates/sessions/commands";
 import { sessionQueries } from "./aggregates/sessions/queries";
 import { sessionSystem } from "./aggregates/sessions/system";
@@ -15,7 +16,7 @@ import type { Registry } from "./operations";
  * reaches the tenant's data another way.
  */
 export const REGISTRY = {
-  queries: { ...sessionQueries, ...memberQueries, ...inviteQueries },
+  queries: { ...sessionQueries, ...memberQueries, ...inviteQueries, ...myspaceQueries },
   commands: { ...sessionCommands, ...inviteCommands },
   system: { ...sessionSystem, ...memberSystem, ...tenantSystem, ...inviteSystem },
 } satisfies Registry;

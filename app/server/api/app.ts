@@ -11,6 +11,7 @@ import { viewerMemoOf } from "./core/viewerMemo";
 import { devApi } from "./groups/dev";
 import { inviteApi } from "./groups/invite";
 import { myspaceApi } from "./groups/myspace";
+import { teamSummaryApi } from "./groups/teamSummary";
 import { tenantApi } from "./groups/tenant";
 import { userApi } from "./groups/user";
 
@@ -48,7 +49,8 @@ export const apiRoutes = app
   .route("/tenant", tenantApi)
   .route("/invite", inviteApi)
   .route("/dev", devApi)
-  .route("/myspace", myspaceApi);
+  .route("/myspace", myspaceApi)
+  .route("/teamSummary", teamSummaryApi);
 
 app.doc31("/openapi.json", {
   openapi: "3.1.0",

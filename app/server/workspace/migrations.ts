@@ -198,6 +198,8 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
      PRIMARY KEY (task_id, column_id)
    ) WITHOUT ROWID;
    CREATE INDEX task_values_by_column ON task_values(column_id);`,
+  // Team summaries read a team's activity newest first (aggregates/teamSummary).
+  `CREATE INDEX activity_by_team ON activity(team_id, id);`,
 ];
 
 /** Brings the schema up to date; each step and its bookkeeping commit together or not at all. */

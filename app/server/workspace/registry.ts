@@ -7,6 +7,7 @@ import { myspaceQueries } from "./aggregates/myspace/queries";
 import { sessionCommands } from "./aggregates/sessions/commands";
 import { sessionQueries } from "./aggregates/sessions/queries";
 import { sessionSystem } from "./aggregates/sessions/system";
+import { teamSummaryQueries } from "./aggregates/teamSummary/queries";
 import { tenantSystem } from "./aggregates/tenant/system";
 import type { Registry } from "./operations";
 
@@ -16,7 +17,7 @@ import type { Registry } from "./operations";
  * reaches the tenant's data another way.
  */
 export const REGISTRY = {
-  queries: { ...sessionQueries, ...memberQueries, ...inviteQueries, ...myspaceQueries },
+  queries: { ...sessionQueries, ...memberQueries, ...inviteQueries, ...myspaceQueries, ...teamSummaryQueries },
   commands: { ...sessionCommands, ...inviteCommands },
   system: { ...sessionSystem, ...memberSystem, ...tenantSystem, ...inviteSystem },
 } satisfies Registry;

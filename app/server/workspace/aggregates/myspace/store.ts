@@ -16,8 +16,10 @@ export type Selection = MyTaskBucket | MyCard;
 
 type Condition = { where: string; params: Array<string | number> };
 
-const DONE = "COALESCE(s.category, '') IN ('DONE', 'CLOSED')";
-const OPEN = `NOT ${DONE}`;
+/** A task whose status (joined as `s`) is in a done category counts as completed; any other as open. */
+export const DONE = "COALESCE(s.category, '') IN ('DONE', 'CLOSED')";
+export const OPEN = `NOT ${DONE}`;
+export const DONE_CATEGORIES: readonly string[] = ["DONE", "CLOSED"];
 
 function conditionOf(selection: Selection, { today, tomorrow, weekEnd, weekAgo }: Calendar): Condition {
   switch (selection) {

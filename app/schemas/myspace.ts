@@ -32,6 +32,9 @@ export const MyAllTasksSchema = MyDaySchema.extend({
   limit: pageLimit(),
 });
 
+/** The my-space page: every bucket's first page, one of them (bucket) from a cursor. */
+export const MyOverviewSchema = MyDaySchema.extend({ bucket: z.enum(MY_TASK_BUCKETS).optional(), cursor: cursor() });
+
 export const MyCardSchema = MyDaySchema.extend({ card: z.enum(MY_CARDS) });
 
 export const MyCardDetailsSchema = MyCardSchema.extend({ cursor: cursor(), limit: pageLimit() });

@@ -6,6 +6,7 @@ import {
   MyCardDetailsSchema,
   MyCardSchema,
   MyDaySchema,
+  MyOverviewSchema,
   RecentProjectsSchema,
 } from "~/schemas/myspace";
 import { ok } from "../../core/envelope";
@@ -99,8 +100,8 @@ const myAllTasks = apiRoute({
 const overview = apiRoute({
   method: "get",
   path: "/overview",
-  summary: "The my-space page in one call: analytics, the first page of every bucket of my tasks, recent projects",
-  input: MyDaySchema,
+  summary: "The my-space page in one call: analytics, a page of every bucket of my tasks (bucket from cursor), recent projects",
+  input: MyOverviewSchema,
   data: z.object({ analytics: AnalyticsSchema, tasks: MyAllTasksDataSchema, recentProjects: z.array(RecentProjectSchema) }),
   tags,
 });

@@ -15,13 +15,16 @@ function analytics(context: MemberContext, { today }: Day) {
   return { today: calendar.today, cards: countMyTasks(context, calendar, MY_CARDS), statuses: countMyTasksByStatus(context) };
 }
 
-function allTasks(context: MemberContext, { today, bucket, cursor, limit = MY_TASKS_PAGE }: Day & Page & { bucket?: Bucket }) {
+type Paging = Day & Page & { bucket?: Bucket };
+
+/** Every bucket's first page, except `bucket`, which starts after `cursor`; `only` leaves the other buckets out. */
+function allTasks(context: MemberContext, { today, bucket, cursor, limit = MY_TASKS_PAGE }: Paging, only = Boolean(bucket)) {
   const calendar = calendarOf(today, context.now);
   const totals = countMyTasks(context, calendar, MY_TASK_BUCKETS);
-  const buckets = (bucket ? [bucket] : MY_TASK_BUCKETS).map((name) => ({
+  const buckets = (only && bucket ? [bucket] : MY_TASK_BUCKETS).map((name) => ({
     bucket: name,
     total: totals[name],
-    ...myTasks(context, calendar, name, limit, bucket ? cursor : undefined),
+    ...myTasks(context, calendar, name, limit, name === bucket ? cursor : undefined),
   }));
   return { today: calendar.today, buckets };
 }
@@ -51,13 +54,13 @@ export const myspaceQueries = {
   /** The projects I opened most recently (decision record 27). */
   "myspace.recentProjects": defineQuery({ permission: "signed-in", handler: recentProjects }),
   /** My open tasks and subtasks by due date: every bucket's first page, or the next page of one bucket. */
-  "myspace.myAllTasks": defineQuery({ permission: "signed-in", handler: allTasks }),
-  /** The my-space page in one round trip: cards, the first page of every bucket, recent projects. */
+  "myspace.myAllTasks": defineQuery({ permission: "signed-in", handler: (context, input: Paging) => allTasks(context, input) }),
+  /** The my-space page in one round trip: cards, a page of every bucket (`bucket` from `cursor`), recent projects. */
   "myspace.overview": defineQuery({
     permission: "signed-in",
-    handler: (context, { today }: Day) => ({
+    handler: (context, { today, bucket, cursor }: Omit<Paging, "limit">) => ({
       analytics: analytics(context, { today }),
-      tasks: allTasks(context, { today }),
+      tasks: allTasks(context, { today, bucket, cursor }, false),
       recentProjects: recentProjects(context, {}),
     }),
   }),

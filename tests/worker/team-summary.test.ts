@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { get, json, origin, signIn, GUS } from "./helpers";
+import { storageCostOf } from "./storageCost";
 import { addActivity, addTasks } from "./work/summaryWorld";
 import { buildWorld, call, inAcme, type Agent } from "./work/world";
 
@@ -181,5 +182,32 @@ describe("teamSummary/overview", () => {
     const { token } = await signIn("globex", GUS);
     const body = await json(await get(`${origin("globex")}/api/v2/teamSummary/overview?teamId=${teamId}`, { accesstoken: token }));
     expect(body.error).toMatchObject({ statusCode: 404, message: "Team not found" });
+  });
+});
+
+describe("the team summary page", () => {
+  it("renders the team's cards, members and activity in one workspace call, no D1", async () => {
+    const { cookie } = await signIn();
+    const { response, durableObject, d1 } = await storageCostOf(() => get(`${origin("acme")}/projects/${teamId}`, { cookie }));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("PRIVATE project");
+    expect(html).toContain("Activity updates");
+    expect(durableObject).toEqual(["query sessions.viewer", "query teamSummary.overview"]);
+    expect(d1).toEqual([]);
+  });
+
+  it("filters the cards from the query string (a plain GET form)", async () => {
+    const { cookie } = await signIn();
+    const html = await (await get(`${origin("acme")}/projects/${teamId}?search=priv&visibility=PRIVATE`, { cookie })).text();
+    expect(html).toContain('aria-label="PRIVATE project progress"');
+    expect(html).not.toContain('aria-label="PUBLIC project progress"');
+  });
+
+  it("says the team is not found to someone outside it", async () => {
+    const { cookie } = await signIn("acme", people.outsider.email);
+    const response = await get(`${origin("acme")}/projects/${teamId}`, { cookie });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Team not found");
   });
 });

@@ -121,8 +121,9 @@ const activityUpdates = apiRoute({
 const overview = apiRoute({
   method: "get",
   path: "/overview",
-  summary: "The team summary page in one call: totals, first pages of cards, members and activity, and open invites (null unless I manage invites)",
-  input: TeamIdSchema,
+  summary:
+    "The team summary page in one call: totals, cards (filtered and paged as in filter), first pages of members and activity, and open invites (null unless I manage invites)",
+  input: CardFilterSchema,
   data: z.object({
     team: z.object({ teamId: z.string(), name: z.string() }),
     counts: TeamCountsSchema,

@@ -79,15 +79,15 @@ export const teamSummaryQueries = {
   }),
   /** The team's activity log, newest first, without what the viewer may not see. */
   "teamSummary.activityUpdates": defineQuery({ permission: "signed-in", handler: activity }),
-  /** The team summary page in one round trip. */
+  /** The team summary page in one round trip; its cards filtered and paged like `filter`. */
   "teamSummary.overview": defineQuery({
     permission: "signed-in",
-    handler: (context, input: Team) => {
+    handler: (context, input: Team & Page & CardFilter) => {
       const { team, today } = open(context, input);
       return {
         team: { teamId: team.id, name: team.name },
         counts: teamCounts(context, team.id, today),
-        cards: projectCards(context, team.id, today, {}, SUMMARY_PAGE),
+        cards: projectCards(context, team.id, today, input, input.limit ?? SUMMARY_PAGE, input.cursor),
         members: teamMembers(context.sql, team.id, SUMMARY_PAGE),
         pendingInvites: invitesFor(context),
         activity: teamActivity(context, team.id, SUMMARY_PAGE),

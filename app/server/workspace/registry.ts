@@ -9,6 +9,7 @@ import { sessionQueries } from "./aggregates/sessions/queries";
 import { sessionSystem } from "./aggregates/sessions/system";
 import { teamSummaryQueries } from "./aggregates/teamSummary/queries";
 import { tenantSystem } from "./aggregates/tenant/system";
+import { workSeedSystem } from "./aggregates/workSeed/system";
 import type { Registry } from "./operations";
 
 /**
@@ -19,5 +20,5 @@ import type { Registry } from "./operations";
 export const REGISTRY = {
   queries: { ...sessionQueries, ...memberQueries, ...inviteQueries, ...myspaceQueries, ...teamSummaryQueries },
   commands: { ...sessionCommands, ...inviteCommands },
-  system: { ...sessionSystem, ...memberSystem, ...tenantSystem, ...inviteSystem },
+  system: { ...sessionSystem, ...memberSystem, ...tenantSystem, ...inviteSystem, ...workSeedSystem },
 } satisfies Registry;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { get, json, origin, signIn, GUS } from "./helpers";
 import { addTasks, visit } from "./work/summaryWorld";
-import { buildWorld, call, type Agent } from "./work/world";
+import { buildWorld, call, inAcme, type Agent } from "./work/world";
 
 const world = await buildWorld();
 const { people, publicProject, privateProject, teamId } = world;
@@ -160,5 +160,27 @@ describe("myspace/overview", () => {
     const { analytics, tasks } = body.data as { analytics: { cards: Record<string, number> }; tasks: { buckets: Bucket[] } };
     expect(Object.values(analytics.cards)).toEqual([0, 0, 0, 0]);
     expect(tasks.buckets.flatMap(ids)).toEqual([]);
+  });
+});
+
+describe("my-space follows its tasks, whoever changes them (triggers)", () => {
+  it("moves a task between buckets when its due date, status, status category or project changes", async () => {
+    const [moving] = await addTasks(world, publicProject, [{ name: "Moving", due: "2026-06-30", assignees: [people.guest] }]);
+    const bucketOf = async () => {
+      const buckets = await myTasks(people.guest);
+      return Object.values(buckets).find((bucket) => ids(bucket).includes(moving))?.bucket ?? null;
+    };
+    expect(await bucketOf()).toBe("later");
+    await inAcme((sql) => sql.exec("UPDATE tasks SET due_date = '2026-06-15' WHERE id = ?", moving));
+    expect(await bucketOf()).toBe("today");
+    await inAcme((sql) => sql.exec("UPDATE tasks SET due_date = NULL WHERE id = ?", moving));
+    expect(await bucketOf()).toBe("noDate");
+    await inAcme((sql) => sql.exec("UPDATE tasks SET status_id = ? WHERE id = ?", world.statuses[3].id, moving));
+    expect(await bucketOf()).toBeNull();
+    await inAcme((sql) => sql.exec("UPDATE statuses SET category = 'IN_PROGRESS' WHERE id = ?", world.statuses[3].id));
+    expect(await bucketOf()).toBe("noDate");
+    await inAcme((sql) => sql.exec("UPDATE tasks SET project_id = ?, group_id = ? WHERE id = ?", privateProject.id, privateProject.groupId, moving));
+    expect(await bucketOf()).toBeNull(); // the team guest is not a member of the private project
+    await inAcme((sql) => sql.exec("UPDATE statuses SET category = 'CLOSED' WHERE id = ?", world.statuses[3].id));
   });
 });

@@ -24,14 +24,13 @@ const OVERDUE_IN_PROJECT = `EXISTS (SELECT 1 FROM tasks t LEFT JOIN statuses s O
   WHERE t.project_id = p.id AND t.due_date < ? AND ${OPEN})`;
 
 function filterOf(filter: CardFilter, today: string) {
-  const parts: string[] = [];
-  const params: Param[] = [];
-  if (filter.search) parts.push("p.name LIKE ? ESCAPE '\\'"), params.push(likePattern(filter.search));
-  if (filter.folderId === "none") parts.push("p.folder_id IS NULL");
-  else if (filter.folderId) parts.push("p.folder_id = ?"), params.push(filter.folderId);
-  if (filter.visibility) parts.push("p.visibility = ?"), params.push(filter.visibility);
-  if (filter.overdueOnly) parts.push(OVERDUE_IN_PROJECT), params.push(today);
-  return { where: parts.map((part) => ` AND ${part}`).join(""), params };
+  const parts: Array<[string, ...Param[]]> = [];
+  if (filter.search) parts.push(["p.name LIKE ? ESCAPE '\\'", likePattern(filter.search)]);
+  if (filter.folderId === "none") parts.push(["p.folder_id IS NULL"]);
+  else if (filter.folderId) parts.push(["p.folder_id = ?", filter.folderId]);
+  if (filter.visibility) parts.push(["p.visibility = ?", filter.visibility]);
+  if (filter.overdueOnly) parts.push([OVERDUE_IN_PROJECT, today]);
+  return { where: parts.map(([part]) => ` AND ${part}`).join(""), params: parts.flatMap(([, ...params]) => params) };
 }
 
 type ProjectRow = { id: string; name: string; visibility: string; folder_id: string | null; folder_name: string | null; position: string };

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiCall, hostOf, logIn } from "./helpers";
+import { apiCall, hostOf, logIn, seriousViolations } from "./helpers";
 
 const acme = hostOf("acme");
 
@@ -46,4 +46,13 @@ test.describe("my-space as ada", () => {
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page.getByText("No project matches this filter.")).toBeVisible();
   });
+});
+
+test("my-space with tasks and the team summary page have no serious accessibility violations", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "axe runs as a script inside the page");
+  const { teamId } = await seedAdaTasks(`Axe${Date.now()}`);
+  await logIn(page, "ada@acme.test");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`${acme}/projects/${teamId}`);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -193,8 +193,9 @@ function ActivityList({ activity }: { activity: Overview["activity"] }) {
           </time>
           <span>
             <span className="font-medium">{entry.actor?.name || "Meridian"}</span> {words(entry.verb)} {words(entry.itemType)}
-            {typeof entry.detail.name === "string" ? ` “${entry.detail.name}”` : ""}
-            {entry.projectName ? <span className="text-slate-500"> in {entry.projectName}</span> : null}
+            {entry.itemType === "project" && entry.projectName ? ` “${entry.projectName}”` : null}
+            {entry.itemType !== "project" && typeof entry.detail.name === "string" ? ` “${entry.detail.name}”` : null}
+            {entry.itemType !== "project" && entry.projectName ? <span className="text-slate-500"> in {entry.projectName}</span> : null}
           </span>
         </li>
       ))}

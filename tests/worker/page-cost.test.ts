@@ -23,8 +23,8 @@ describe("what a signed-in page costs (demo super admin on acme)", () => {
     ({ cookie } = await signIn());
   });
 
-  it("my-space: one Durable Object call (the shell's viewer), no D1", async () => {
-    expect(await costOf("/my-space", cookie)).toEqual({ durableObject: ["query sessions.viewer"], d1: [] });
+  it("my-space: two loaders, two Durable Object calls (the page's overview carries the session check), no D1", async () => {
+    expect(await costOf("/my-space", cookie)).toEqual({ durableObject: ["query myspace.overview", "query sessions.viewer"], d1: [] });
   });
 
   it("settings, profile details: two loaders, two Durable Object calls (the profile carries the session check), no D1", async () => {

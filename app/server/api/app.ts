@@ -18,6 +18,8 @@ import { inviteApi } from "./groups/invite";
 import { projectApi } from "./groups/project";
 import { taskApi } from "./groups/task";
 import { teamApi } from "./groups/team";
+import { myspaceApi } from "./groups/myspace";
+import { teamSummaryApi } from "./groups/teamSummary";
 import { tenantApi } from "./groups/tenant";
 import { userApi } from "./groups/user";
 
@@ -62,7 +64,9 @@ export const apiRoutes = app
   .route("/subscription", subscriptionApi)
   .route("/notifications", notificationsApi)
   .route("/feedback", feedbackApi)
-  .route("/faqs", faqsApi);
+  .route("/faqs", faqsApi)
+  .route("/myspace", myspaceApi)
+  .route("/teamSummary", teamSummaryApi);
 
 app.doc31("/openapi.json", {
   openapi: "3.1.0",

@@ -9,14 +9,17 @@ import { subscriptionCommands } from "./aggregates/subscription/commands";
 import { subscriptionSystem } from "./aggregates/subscription/system";
 import { memberQueries } from "./aggregates/members/queries";
 import { memberSystem } from "./aggregates/members/system";
+import { myspaceQueries } from "./aggregates/myspace/queries";
 import { sessionCommands } from "./aggregates/sessions/commands";
 import { sessionQueries } from "./aggregates/sessions/queries";
 import { sessionSystem } from "./aggregates/sessions/system";
+import { teamSummaryQueries } from "./aggregates/teamSummary/queries";
+import { tenantSystem } from "./aggregates/tenant/system";
+import { workSeedSystem } from "./aggregates/workSeed/system";
 import { folderCommands } from "./aggregates/folders/commands";
 import { folderQueries } from "./aggregates/folders/queries";
 import { projectCommands } from "./aggregates/projects/commands";
 import { projectQueries } from "./aggregates/projects/queries";
-import { tenantSystem } from "./aggregates/tenant/system";
 import type { Registry } from "./operations";
 
 /**
@@ -32,6 +35,8 @@ export const REGISTRY = {
     ...columnQueries,
     ...projectQueries,
     ...folderQueries,
+    ...myspaceQueries,
+    ...teamSummaryQueries,
     ...notificationQueries,
   },
   commands: {
@@ -49,5 +54,6 @@ export const REGISTRY = {
     ...tenantSystem,
     ...inviteSystem,
     ...subscriptionSystem,
+    ...workSeedSystem,
   },
 } satisfies Registry;

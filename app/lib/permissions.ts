@@ -23,8 +23,12 @@ export const PERMISSIONS = {
   "plan:upgrade": ["SUPER_ADMIN"],
   /** User administration: admin rights, roles, (de)activation, ownership transfer. */
   "settings:users": ["SUPER_ADMIN", "ADMIN"],
+  /** Read the feedback the organisation's members sent. */
+  "feedback:read": ["SUPER_ADMIN"],
   /** Read and edit one's own profile, password and picture. */
   "profile:self": ["SUPER_ADMIN", "ADMIN", "MEMBER", "GUEST"],
+  /** Create a team (and so become its owner); guests never create structure. */
+  "team:create": ["SUPER_ADMIN", "ADMIN", "MEMBER"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -45,4 +49,64 @@ const GRANTABLE_ROLES: Record<Role, readonly Role[]> = {
 
 export function rolesGrantableBy(role: Role): readonly Role[] {
   return GRANTABLE_ROLES[role];
+}
+
+/**
+ * A member's role inside one team or project (decision record 22). The
+ * tenant's super admins and admins act as OWNER everywhere; a tenant guest
+ * never acts above GUEST, whatever role a team gave them.
+ */
+export const WORK_ROLES = ["OWNER", "ADMIN", "MEMBER", "GUEST"] as const;
+export type WorkRole = (typeof WORK_ROLES)[number];
+
+export const WORK_ROLE_NAMES: Record<WorkRole, string> = {
+  OWNER: "Owner",
+  ADMIN: "Admin",
+  MEMBER: "Member",
+  GUEST: "Guest",
+};
+
+/** What each role may do inside a team and its projects: the permission matrix of decision record 22. */
+export const WORK_ACTIONS = {
+  /** See the team, its folders, public projects, statuses and members; read tasks; comment. */
+  "work:read": ["OWNER", "ADMIN", "MEMBER", "GUEST"],
+  /** Create, edit, reorder, move, duplicate and delete task groups, tasks and subtasks and their values. */
+  "work:edit": ["OWNER", "ADMIN", "MEMBER"],
+  /** Create folders and projects inside the team (the creator owns the project). */
+  "work:structure": ["OWNER", "ADMIN", "MEMBER"],
+  /** Rename, set up and delete a project: settings, tags, columns, members, pins for all. */
+  "project:manage": ["OWNER", "ADMIN"],
+  /** Rename the team, copy it, manage its statuses and folders, add and remove members, change their roles. */
+  "team:manage": ["OWNER", "ADMIN"],
+  /** Transfer the ownership of the team or its projects, move or delete the team. */
+  "team:own": ["OWNER"],
+} as const satisfies Record<string, readonly WorkRole[]>;
+
+export type WorkAction = keyof typeof WORK_ACTIONS;
+
+const RANK: Record<WorkRole, number> = { OWNER: 0, ADMIN: 1, MEMBER: 2, GUEST: 3 };
+
+/** The higher of two roles; null means no role at all. */
+export function higherRole(a: WorkRole | null, b: WorkRole | null): WorkRole | null {
+  if (!a) return b;
+  if (!b) return a;
+  return RANK[a] <= RANK[b] ? a : b;
+}
+
+/** The tenant's super admins and admins see every team and project, private ones included. */
+export const seesEverything = (tenantRole: Role) => tenantRole === "SUPER_ADMIN" || tenantRole === "ADMIN";
+
+/**
+ * The role a member acts with in a team or project, from their tenant role and
+ * the role the team or project gave them (null when it gave none): null means
+ * they cannot see it.
+ */
+export function effectiveWorkRole(tenantRole: Role, granted: WorkRole | null): WorkRole | null {
+  if (seesEverything(tenantRole)) return "OWNER";
+  if (tenantRole === "GUEST") return granted && "GUEST";
+  return granted;
+}
+
+export function canWork(role: WorkRole | null, action: WorkAction): boolean {
+  return role !== null && (WORK_ACTIONS[action] as readonly WorkRole[]).includes(role);
 }

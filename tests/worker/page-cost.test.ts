@@ -23,8 +23,8 @@ describe("what a signed-in page costs (demo super admin on acme)", () => {
     ({ cookie } = await signIn());
   });
 
-  it("my-space: one Durable Object call (the shell's viewer), no D1", async () => {
-    expect(await costOf("/my-space", cookie)).toEqual({ durableObject: ["query sessions.viewer"], d1: [] });
+  it("my-space: two loaders, two Durable Object calls (the page's overview carries the session check), no D1", async () => {
+    expect(await costOf("/my-space", cookie)).toEqual({ durableObject: ["query myspace.overview", "query sessions.viewer"], d1: [] });
   });
 
   it("settings, profile details: two loaders, two Durable Object calls (the profile carries the session check), no D1", async () => {
@@ -38,6 +38,27 @@ describe("what a signed-in page costs (demo super admin on acme)", () => {
     expect(await costOf("/settings/invites", cookie)).toEqual({
       durableObject: ["query invites.pending", "query sessions.viewer"],
       d1: [],
+    });
+  });
+
+  it("notifications: two loaders, two Durable Object calls (the list carries the session check), no D1", async () => {
+    expect(await costOf("/notifications", cookie)).toEqual({
+      durableObject: ["query notifications.list", "query sessions.viewer"],
+      d1: [],
+    });
+  });
+
+  it("my-space with the pricing open: the shell's one Durable Object call, and the plan catalogue from D1 (decision 0018)", async () => {
+    expect(await costOf("/my-space?subscription=0", cookie)).toEqual({
+      durableObject: ["query sessions.viewer"],
+      d1: ["SELECT * FROM plans"],
+    });
+  });
+
+  it("my-space with an upgrade request: still one Durable Object call (the request shares the shell's session check)", async () => {
+    expect(await costOf("/my-space?subscription=upgrade&planId=business", cookie)).toEqual({
+      durableObject: ["query sessions.viewer"],
+      d1: ["SELECT * FROM plans", "batch of 2"],
     });
   });
 });

@@ -27,6 +27,8 @@ export const DEMO_USERS: ReadonlyArray<{
     ],
   },
   { email: "bob@acme.test", firstName: "Bob", lastName: "Builder", memberships: [{ subdomain: "acme", role: "MEMBER" }] },
+  { email: "cy@acme.test", firstName: "Cy", lastName: "Young", memberships: [{ subdomain: "acme", role: "ADMIN" }] },
+  { email: "gia@acme.test", firstName: "Gia", lastName: "Guest", memberships: [{ subdomain: "acme", role: "GUEST" }] },
   {
     email: "gus@globex.test",
     firstName: "Gus",

@@ -65,6 +65,199 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
      expires_at INTEGER NOT NULL
    );
    CREATE INDEX invites_by_time ON invites(created_at);`,
+  // Work structure (decision record 22): teams and their members, custom statuses,
+  // folders, projects and their members, pins, columns, task groups, tasks (a subtask
+  // is a task with a parent), assignees and column values. Order keys are
+  // fractional-indexing keys (workspace/order.ts), compared with SQLite's binary collation.
+  `CREATE TABLE teams (
+     id TEXT PRIMARY KEY,
+     name TEXT NOT NULL,
+     owner_id TEXT NOT NULL,
+     default_status_id TEXT,
+     assigned_status_id TEXT,
+     created_by TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE TABLE team_members (
+     team_id TEXT NOT NULL REFERENCES teams(id) ON DELETE CASCADE,
+     user_id TEXT NOT NULL,
+     role TEXT NOT NULL,
+     added_at INTEGER NOT NULL,
+     PRIMARY KEY (team_id, user_id)
+   ) WITHOUT ROWID;
+   CREATE INDEX team_members_by_user ON team_members(user_id, team_id);
+   CREATE TABLE statuses (
+     id TEXT PRIMARY KEY,
+     team_id TEXT NOT NULL REFERENCES teams(id) ON DELETE CASCADE,
+     name TEXT NOT NULL,
+     category TEXT NOT NULL,
+     colour TEXT NOT NULL,
+     position TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX statuses_by_team ON statuses(team_id, position);
+   CREATE TABLE folders (
+     id TEXT PRIMARY KEY,
+     team_id TEXT NOT NULL REFERENCES teams(id) ON DELETE CASCADE,
+     name TEXT NOT NULL,
+     position TEXT NOT NULL,
+     created_by TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX folders_by_team ON folders(team_id, position);
+   CREATE TABLE projects (
+     id TEXT PRIMARY KEY,
+     team_id TEXT NOT NULL REFERENCES teams(id) ON DELETE CASCADE,
+     folder_id TEXT REFERENCES folders(id) ON DELETE SET NULL,
+     name TEXT NOT NULL,
+     description TEXT NOT NULL DEFAULT '',
+     visibility TEXT NOT NULL,
+     scope TEXT NOT NULL DEFAULT 'PROJECT',
+     owner_id TEXT NOT NULL,
+     default_view TEXT NOT NULL DEFAULT 'LIST',
+     tags_json TEXT NOT NULL DEFAULT '[]',
+     position TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE INDEX projects_by_team ON projects(team_id, position);
+   CREATE INDEX projects_by_folder ON projects(folder_id);
+   CREATE TABLE project_members (
+     project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+     user_id TEXT NOT NULL,
+     role TEXT NOT NULL,
+     added_at INTEGER NOT NULL,
+     PRIMARY KEY (project_id, user_id)
+   ) WITHOUT ROWID;
+   CREATE INDEX project_members_by_user ON project_members(user_id, project_id);
+   CREATE TABLE project_pins (
+     user_id TEXT NOT NULL,
+     project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+     pinned_at INTEGER NOT NULL,
+     PRIMARY KEY (user_id, project_id)
+   ) WITHOUT ROWID;
+   CREATE INDEX project_pins_by_project ON project_pins(project_id);
+   CREATE TABLE project_visits (
+     user_id TEXT NOT NULL,
+     project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+     visited_at INTEGER NOT NULL,
+     PRIMARY KEY (user_id, project_id)
+   ) WITHOUT ROWID;
+   CREATE INDEX project_visits_by_user ON project_visits(user_id, visited_at);
+   CREATE INDEX project_visits_by_project ON project_visits(project_id);
+   CREATE TABLE columns (
+     id TEXT PRIMARY KEY,
+     project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+     name TEXT NOT NULL,
+     type TEXT NOT NULL,
+     config_json TEXT NOT NULL DEFAULT '{}',
+     position TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX columns_by_project ON columns(project_id, position);
+   CREATE TABLE task_groups (
+     id TEXT PRIMARY KEY,
+     project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+     name TEXT NOT NULL,
+     position TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX task_groups_by_project ON task_groups(project_id, position);
+   CREATE TABLE tasks (
+     id TEXT PRIMARY KEY,
+     project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+     group_id TEXT NOT NULL REFERENCES task_groups(id) ON DELETE CASCADE,
+     parent_id TEXT REFERENCES tasks(id) ON DELETE CASCADE,
+     name TEXT NOT NULL,
+     description_json TEXT,
+     status_id TEXT,
+     priority TEXT,
+     start_date TEXT,
+     due_date TEXT,
+     position TEXT NOT NULL,
+     created_by TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE INDEX tasks_by_group ON tasks(group_id, parent_id, position);
+   CREATE INDEX tasks_by_parent ON tasks(parent_id, position);
+   CREATE INDEX tasks_by_project_status ON tasks(project_id, status_id);
+   CREATE INDEX tasks_by_project_due ON tasks(project_id, due_date);
+   CREATE INDEX tasks_by_status ON tasks(status_id);
+   CREATE TABLE task_assignees (
+     task_id TEXT NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
+     user_id TEXT NOT NULL,
+     PRIMARY KEY (task_id, user_id)
+   ) WITHOUT ROWID;
+   CREATE INDEX task_assignees_by_user ON task_assignees(user_id, task_id);
+   CREATE TABLE task_values (
+     task_id TEXT NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
+     column_id TEXT NOT NULL REFERENCES columns(id) ON DELETE CASCADE,
+     value_json TEXT NOT NULL,
+     PRIMARY KEY (task_id, column_id)
+   ) WITHOUT ROWID;
+   CREATE INDEX task_values_by_column ON task_values(column_id);`,
+  // In-app notifications (aggregates/notifications) and the copy of the organisation's
+  // plan (aggregates/subscription, decision 0018; no row: Free).
+  `CREATE TABLE notifications (
+     id TEXT PRIMARY KEY,
+     recipient_id TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     title TEXT NOT NULL,
+     body TEXT NOT NULL,
+     link TEXT NOT NULL,
+     actor_id TEXT,
+     created_at INTEGER NOT NULL,
+     read_at INTEGER
+   );
+   CREATE INDEX notifications_by_recipient ON notifications(recipient_id, created_at);
+   CREATE INDEX notifications_unread ON notifications(recipient_id) WHERE read_at IS NULL;
+   CREATE TABLE plan_copy (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     plan_id TEXT NOT NULL,
+     plan_name TEXT NOT NULL,
+     plan_upgrade INTEGER NOT NULL,
+     limits_json TEXT NOT NULL,
+     updated_at INTEGER NOT NULL
+   );`,
+  // Summary reads (decision record 27). Team summaries read a team's activity newest first.
+  // My-space reads a member's assignments by due date: each assignment carries a copy of its
+  // task's project, status, due date ('~' when none, so undated sorts last) and whether it is
+  // open, kept by triggers whoever writes tasks, assignees or status categories.
+  `CREATE INDEX activity_by_team ON activity(team_id, id);
+   ALTER TABLE task_assignees ADD COLUMN project_id TEXT NOT NULL DEFAULT '';
+   ALTER TABLE task_assignees ADD COLUMN status_id TEXT;
+   ALTER TABLE task_assignees ADD COLUMN due_key TEXT NOT NULL DEFAULT '~';
+   ALTER TABLE task_assignees ADD COLUMN open INTEGER NOT NULL DEFAULT 1;
+   CREATE TRIGGER task_assignees_copy_task AFTER INSERT ON task_assignees BEGIN
+     UPDATE task_assignees SET
+       project_id = (SELECT t.project_id FROM tasks t WHERE t.id = NEW.task_id),
+       status_id = (SELECT t.status_id FROM tasks t WHERE t.id = NEW.task_id),
+       due_key = COALESCE((SELECT t.due_date FROM tasks t WHERE t.id = NEW.task_id), '~'),
+       open = NOT EXISTS (SELECT 1 FROM tasks t JOIN statuses s ON s.id = t.status_id
+                          WHERE t.id = NEW.task_id AND s.category IN ('DONE', 'CLOSED'))
+     WHERE task_id = NEW.task_id AND user_id = NEW.user_id;
+   END;
+   CREATE TRIGGER tasks_copy_to_assignees AFTER UPDATE OF project_id, status_id, due_date ON tasks BEGIN
+     UPDATE task_assignees SET
+       project_id = NEW.project_id,
+       status_id = NEW.status_id,
+       due_key = COALESCE(NEW.due_date, '~'),
+       open = NOT EXISTS (SELECT 1 FROM statuses s WHERE s.id = NEW.status_id AND s.category IN ('DONE', 'CLOSED'))
+     WHERE task_id = NEW.id;
+   END;
+   CREATE TRIGGER statuses_copy_to_assignees AFTER UPDATE OF category ON statuses BEGIN
+     UPDATE task_assignees SET open = NEW.category NOT IN ('DONE', 'CLOSED')
+     WHERE task_id IN (SELECT t.id FROM tasks t WHERE t.status_id = NEW.id);
+   END;
+   UPDATE task_assignees SET
+     project_id = (SELECT t.project_id FROM tasks t WHERE t.id = task_id),
+     status_id = (SELECT t.status_id FROM tasks t WHERE t.id = task_id),
+     due_key = COALESCE((SELECT t.due_date FROM tasks t WHERE t.id = task_id), '~'),
+     open = NOT EXISTS (SELECT 1 FROM tasks t JOIN statuses s ON s.id = t.status_id
+                        WHERE t.id = task_id AND s.category IN ('DONE', 'CLOSED'));
+   CREATE INDEX task_assignees_by_user_due ON task_assignees(user_id, open, due_key, task_id, project_id, status_id);`,
 ];
 
 /** Brings the schema up to date; each step and its bookkeeping commit together or not at all. */

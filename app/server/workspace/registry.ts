@@ -1,12 +1,25 @@
+import { columnCommands } from "./aggregates/columns/commands";
+import { columnQueries } from "./aggregates/columns/queries";
 import { inviteCommands } from "./aggregates/invites/commands";
 import { inviteQueries } from "./aggregates/invites/queries";
 import { inviteSystem } from "./aggregates/invites/system";
+import { notificationCommands } from "./aggregates/notifications/commands";
+import { notificationQueries } from "./aggregates/notifications/queries";
+import { subscriptionCommands } from "./aggregates/subscription/commands";
+import { subscriptionSystem } from "./aggregates/subscription/system";
 import { memberQueries } from "./aggregates/members/queries";
 import { memberSystem } from "./aggregates/members/system";
+import { myspaceQueries } from "./aggregates/myspace/queries";
 import { sessionCommands } from "./aggregates/sessions/commands";
 import { sessionQueries } from "./aggregates/sessions/queries";
 import { sessionSystem } from "./aggregates/sessions/system";
+import { teamSummaryQueries } from "./aggregates/teamSummary/queries";
 import { tenantSystem } from "./aggregates/tenant/system";
+import { workSeedSystem } from "./aggregates/workSeed/system";
+import { folderCommands } from "./aggregates/folders/commands";
+import { folderQueries } from "./aggregates/folders/queries";
+import { projectCommands } from "./aggregates/projects/commands";
+import { projectQueries } from "./aggregates/projects/queries";
 import type { Registry } from "./operations";
 
 /**
@@ -15,7 +28,32 @@ import type { Registry } from "./operations";
  * reaches the tenant's data another way.
  */
 export const REGISTRY = {
-  queries: { ...sessionQueries, ...memberQueries, ...inviteQueries },
-  commands: { ...sessionCommands, ...inviteCommands },
-  system: { ...sessionSystem, ...memberSystem, ...tenantSystem, ...inviteSystem },
+  queries: {
+    ...sessionQueries,
+    ...memberQueries,
+    ...inviteQueries,
+    ...columnQueries,
+    ...projectQueries,
+    ...folderQueries,
+    ...myspaceQueries,
+    ...teamSummaryQueries,
+    ...notificationQueries,
+  },
+  commands: {
+    ...sessionCommands,
+    ...inviteCommands,
+    ...columnCommands,
+    ...projectCommands,
+    ...folderCommands,
+    ...notificationCommands,
+    ...subscriptionCommands,
+  },
+  system: {
+    ...sessionSystem,
+    ...memberSystem,
+    ...tenantSystem,
+    ...inviteSystem,
+    ...subscriptionSystem,
+    ...workSeedSystem,
+  },
 } satisfies Registry;

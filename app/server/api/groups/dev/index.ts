@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { AnalyticsBatchSchema, OtlpTracesSchema, OutboxQuerySchema } from "~/schemas/dev";
+import { AnalyticsBatchSchema, OtlpTracesSchema, OutboxQuerySchema, SeedWorkSchema } from "~/schemas/dev";
 import { recentAnalyticsEvents, recentTraces, storeAnalyticsEvents, storeSpans } from "~/server/directory/devTelemetry";
 import { seedDemoData } from "~/server/directory/seed";
 import { fromOtlpTraces } from "~/server/telemetry/otlp";
@@ -8,6 +8,7 @@ import { MAIL_KINDS } from "~/server/mail/types";
 import { fail, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
+import { seedWork } from "./seedWork";
 
 const outbox = apiRoute({
   method: "get",
@@ -81,6 +82,18 @@ const analytics = apiRoute({
   tags: ["dev"],
 });
 
+const seedWorkRoute = apiRoute({
+  method: "post",
+  path: "/seedWork",
+  summary: "Generate a team with projects of tasks (due dates around today, assignees) in this tenant (development only)",
+  input: SeedWorkSchema,
+  data: z.object({
+    teamId: z.string(),
+    projects: z.array(z.object({ name: z.string(), projectId: z.string(), groupIds: z.array(z.string()), taskIds: z.array(z.string()) })),
+  }),
+  tags: ["dev"],
+});
+
 /** Development-only calls; a production deployment answers 404 for all of them. */
 const devOnly = createRouter();
 devOnly.use("*", async (c, next) => (c.get("config").production ? fail(c, 404, "Not found") : next()));
@@ -102,4 +115,5 @@ export const devApi = devOnly
     return ok(c, { events_ingested: events.length });
   })
   .openapi(analytics, async (c) => ok(c, await recentAnalyticsEvents(c.env.DIRECTORY)))
+  .openapi(seedWorkRoute, async (c) => ok(c, await seedWork(c, c.req.valid("json"))))
   .post("/seed", async (c) => ok(c, await seedDemoData(c.env)));

@@ -1,0 +1,72 @@
+import { canWork, effectiveWorkRole, higherRole, PERMISSION_DENIED, seesEverything, type WorkAction, type WorkRole } from "~/lib/permissions";
+import { findProject, projectRoleOf, visibleToMember, type ProjectRow } from "./aggregates/projects/store";
+import { findTeam, teamRoleOf, type TeamRow } from "./aggregates/teams/store";
+import { findTask, findTaskGroup, type TaskGroupRow, type TaskRow } from "./aggregates/tasks/store";
+import { WorkspaceFailure, type MemberContext } from "./operations";
+
+/**
+ * The one permission helper for work data (decision record 22). Every
+ * operation on a team, project, group or task starts here: what the member
+ * cannot see answers 404 exactly as what does not exist, so a private
+ * project's ids give nothing away; what they can see but not do answers 403.
+ */
+export const TEAM_NOT_FOUND = "Team not found";
+export const PROJECT_NOT_FOUND = "Project not found";
+export const TASK_GROUP_NOT_FOUND = "Task group not found";
+export const TASK_NOT_FOUND = "Task not found";
+
+type Scope = Pick<MemberContext, "sql" | "viewer">;
+
+/** The role the member acts with in a team; null when they cannot see it. */
+export function teamRole({ sql, viewer }: Scope, teamId: string): WorkRole | null {
+  return effectiveWorkRole(viewer.member.role, teamRoleOf(sql, teamId, viewer.member.userId));
+}
+
+/** The role the member acts with in a project: a private project gives none to those outside it. */
+export function projectRole({ sql, viewer }: Scope, project: ProjectRow): WorkRole | null {
+  const { userId, role } = viewer.member;
+  const granted = projectRoleOf(sql, project, userId);
+  const fromTeam = project.visibility === "PUBLIC" ? teamRoleOf(sql, project.team_id, userId) : null;
+  return effectiveWorkRole(role, higherRole(granted, fromTeam));
+}
+
+function allowed<T>(found: T | null, role: WorkRole | null, action: WorkAction, notFound: string) {
+  if (!found || !role) throw new WorkspaceFailure(404, notFound);
+  if (!canWork(role, action)) throw new WorkspaceFailure(403, PERMISSION_DENIED);
+  return role;
+}
+
+export function requireTeam(scope: Scope, teamId: string, action: WorkAction): { team: TeamRow; role: WorkRole } {
+  const team = findTeam(scope.sql, teamId);
+  const role = allowed(team, team && teamRole(scope, team.id), action, TEAM_NOT_FOUND);
+  return { team: team!, role };
+}
+
+export function requireProject(scope: Scope, projectId: string, action: WorkAction, notFound = PROJECT_NOT_FOUND) {
+  const project = findProject(scope.sql, projectId);
+  const role = allowed(project, project && projectRole(scope, project), action, notFound);
+  return { project: project!, role };
+}
+
+export function requireTaskGroup(scope: Scope, groupId: string, action: WorkAction) {
+  const group: TaskGroupRow | null = findTaskGroup(scope.sql, groupId);
+  if (!group) throw new WorkspaceFailure(404, TASK_GROUP_NOT_FOUND);
+  return { group, ...requireProject(scope, group.project_id, action, TASK_GROUP_NOT_FOUND) };
+}
+
+/** A task or subtask, in a project the member may act on. */
+export function requireTask(scope: Scope, taskId: string, action: WorkAction) {
+  const task: TaskRow | null = findTask(scope.sql, taskId);
+  if (!task) throw new WorkspaceFailure(404, TASK_NOT_FOUND);
+  return { task, ...requireProject(scope, task.project_id, action, TASK_NOT_FOUND) };
+}
+
+/**
+ * The projects the member may see, as a condition on `alias` with its
+ * parameters, for every listing (second panel, my-space, summaries, search).
+ */
+export function visibleProjects({ viewer }: Scope, alias: string): { where: string; params: string[] } {
+  if (seesEverything(viewer.member.role)) return { where: "1 = 1", params: [] };
+  const { userId } = viewer.member;
+  return { where: visibleToMember(alias), params: [userId, userId, userId] };
+}

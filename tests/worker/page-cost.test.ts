@@ -48,16 +48,16 @@ describe("what a signed-in page costs (demo super admin on acme)", () => {
     });
   });
 
-  it("my-space with the pricing open: the shell's one Durable Object call, and the plan catalogue from D1 (decision 0018)", async () => {
+  it("my-space with the pricing open: one Durable Object call per loader, and the plan catalogue from D1 (decision 0018)", async () => {
     expect(await costOf("/my-space?subscription=0", cookie)).toEqual({
-      durableObject: ["query sessions.viewer"],
+      durableObject: ["query myspace.overview", "query sessions.viewer"],
       d1: ["SELECT * FROM plans"],
     });
   });
 
-  it("my-space with an upgrade request: still one Durable Object call (the request shares the shell's session check)", async () => {
+  it("my-space with an upgrade request: still one Durable Object call per loader (the request shares the shell's session check)", async () => {
     expect(await costOf("/my-space?subscription=upgrade&planId=business", cookie)).toEqual({
-      durableObject: ["query sessions.viewer"],
+      durableObject: ["query myspace.overview", "query sessions.viewer"],
       d1: ["SELECT * FROM plans", "batch of 2"],
     });
   });

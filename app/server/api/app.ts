@@ -10,6 +10,7 @@ import { createRouter } from "./core/router";
 import { viewerMemoOf } from "./core/viewerMemo";
 import { devApi } from "./groups/dev";
 import { inviteApi } from "./groups/invite";
+import { teamApi } from "./groups/team";
 import { tenantApi } from "./groups/tenant";
 import { userApi } from "./groups/user";
 
@@ -46,6 +47,7 @@ export const apiRoutes = app
   .route("/user", userApi)
   .route("/tenant", tenantApi)
   .route("/invite", inviteApi)
+  .route("/team", teamApi)
   .route("/dev", devApi);
 
 app.doc31("/openapi.json", {

@@ -198,6 +198,9 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
      PRIMARY KEY (task_id, column_id)
    ) WITHOUT ROWID;
    CREATE INDEX task_values_by_column ON task_values(column_id);`,
+  // The order of teams in the second panel (team/move); teams made before it have none and come first.
+  `ALTER TABLE teams ADD COLUMN position TEXT;
+   CREATE INDEX teams_by_position ON teams(position);`,
 ];
 
 /** Brings the schema up to date; each step and its bookkeeping commit together or not at all. */

@@ -6,6 +6,11 @@ import { memberSystem } from "./aggregates/members/system";
 import { sessionCommands } from "./aggregates/sessions/commands";
 import { sessionQueries } from "./aggregates/sessions/queries";
 import { sessionSystem } from "./aggregates/sessions/system";
+import { statusCommands } from "./aggregates/statuses/commands";
+import { statusQueries } from "./aggregates/statuses/queries";
+import { teamCommands } from "./aggregates/teams/commands";
+import { teamMemberCommands } from "./aggregates/teams/memberCommands";
+import { teamQueries } from "./aggregates/teams/queries";
 import { tenantSystem } from "./aggregates/tenant/system";
 import type { Registry } from "./operations";
 
@@ -15,7 +20,7 @@ import type { Registry } from "./operations";
  * reaches the tenant's data another way.
  */
 export const REGISTRY = {
-  queries: { ...sessionQueries, ...memberQueries, ...inviteQueries },
-  commands: { ...sessionCommands, ...inviteCommands },
+  queries: { ...sessionQueries, ...memberQueries, ...inviteQueries, ...teamQueries, ...statusQueries },
+  commands: { ...sessionCommands, ...inviteCommands, ...teamCommands, ...teamMemberCommands, ...statusCommands },
   system: { ...sessionSystem, ...memberSystem, ...tenantSystem, ...inviteSystem },
 } satisfies Registry;

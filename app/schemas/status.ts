@@ -39,3 +39,8 @@ export const StatusConfigSchema = z.object({
   defaultStatusId: entityId("status"),
   assignedStatusId: entityId("status").nullable(),
 });
+
+/** The reorder form: an empty afterStatusId puts the status first. */
+export const ReorderStatusFormSchema = z
+  .object({ statusId: entityId("status"), afterStatusId: z.string().optional() })
+  .transform(({ statusId, afterStatusId }) => ({ statusId, afterStatusId: afterStatusId || null }));

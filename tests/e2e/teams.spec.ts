@@ -53,7 +53,7 @@ test("ada creates a team, adds a status, renames, reorders and deletes it", asyn
   await expect.poll(names).toEqual(["To Do", "In Progress", "Done", "Closed"]);
 });
 
-test("ada renames a team and adds a colleague, whose role she changes", async ({ page }) => {
+test("ada renames a team, adds a colleague whose role she changes, and is told why a status edit failed", async ({ page }) => {
   const name = `Crew ${Date.now().toString(36)}`;
   await signedInOnce("bob@acme.test");
   await logIn(page, "ada@acme.test");
@@ -76,4 +76,10 @@ test("ada renames a team and adds a colleague, whose role she changes", async ({
   await bob.getByRole("button", { name: "Save role" }).click();
   await expect(page.getByRole("status")).toHaveText("Role changed.");
   await expect(bob.getByLabel("Role of Bob Builder")).toHaveValue("ADMIN");
+
+  const done = page.getByRole("list", { name: "Statuses" }).getByRole("listitem", { name: "Done" });
+  await done.getByLabel("Name of Done").fill("To Do");
+  await done.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert")).toHaveText("This team already has a status with this name");
+  await expect(done.getByLabel("Name of Done")).toHaveValue("Done");
 });

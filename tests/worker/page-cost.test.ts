@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { get, origin, seed, signIn } from "./helpers";
+import { ADA, get, origin, seed, signIn } from "./helpers";
 import { storageCostOf } from "./storageCost";
+import { agentFor, call } from "./work/world";
 
 beforeAll(seed);
 
@@ -39,5 +40,17 @@ describe("what a signed-in page costs (demo super admin on acme)", () => {
       durableObject: ["query invites.pending", "query sessions.viewer"],
       d1: [],
     });
+  });
+
+  it("team settings: two loaders, two Durable Object calls (the team's settings carry the session check), no D1", async () => {
+    const { body } = await call(await agentFor(ADA), "POST", "team/create", { name: "Cost" });
+    expect(await costOf(`/projects/${body.data.teamId as string}/settings`, cookie)).toEqual({
+      durableObject: ["query sessions.viewer", "query teams.settings"],
+      d1: [],
+    });
+  });
+
+  it("new team: the shell's one Durable Object call, no D1", async () => {
+    expect(await costOf("/teams/new", cookie)).toEqual({ durableObject: ["query sessions.viewer"], d1: [] });
   });
 });

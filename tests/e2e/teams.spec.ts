@@ -77,6 +77,16 @@ test("ada renames a team, adds a colleague whose role she changes, and is told w
   await expect(page.getByRole("status")).toHaveText("Role changed.");
   await expect(bob.getByLabel("Role of Bob Builder")).toHaveValue("ADMIN");
 
+  await bob.getByRole("link", { name: "Transfer ownership" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Transfer ownership to Bob Builder?");
+  await dialog.getByLabel("The team", { exact: true }).check();
+  await dialog.getByRole("button", { name: "Yes, transfer" }).click();
+  await expect(page.getByRole("status")).toHaveText("Ownership transferred.");
+  await expect(bob).toContainText("Owner");
+  const ada = page.getByRole("list", { name: "Team members" }).getByRole("listitem", { name: "Ada Lovelace" });
+  await expect(ada.getByLabel("Role of Ada Lovelace")).toHaveValue("ADMIN");
+
   const done = page.getByRole("list", { name: "Statuses" }).getByRole("listitem", { name: "Done" });
   await done.getByLabel("Name of Done").fill("To Do");
   await done.getByRole("button", { name: "Save" }).click();

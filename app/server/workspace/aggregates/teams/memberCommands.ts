@@ -44,7 +44,7 @@ export const teamMemberCommands = {
     handler: (context, { teamId, userIds, role }: { teamId: string; userIds: string[]; role: WorkRole }) => {
       requireTeam(context, teamId, "team:manage");
       const { sql, now } = context;
-      const people = userIds.map((userId) => findMember(sql, userId));
+      const people = [...new Set(userIds)].map((userId) => findMember(sql, userId));
       if (people.some((person) => !person)) throw new WorkspaceFailure(404, MEMBER_NOT_FOUND);
       const added = people.filter((person) => !teamRoleOf(sql, teamId, person!.userId)).map((person) => person!);
       for (const person of added) upsertTeamMember(sql, teamId, person.userId, person.role === "GUEST" ? "GUEST" : role, now);

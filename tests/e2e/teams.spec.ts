@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiCall, DEMO_PASSWORD, hostOf, logIn } from "./helpers";
+import { apiCall, DEMO_PASSWORD, hostOf, logIn, seriousViolations } from "./helpers";
 
 const acme = hostOf("acme");
 
@@ -9,7 +9,7 @@ async function signedInOnce(username: string) {
   expect((await apiCall("acme", "/api/v2/user/getUserDataFromToken", { token: data.redirectToken })).statusCode).toBe(200);
 }
 
-test("ada creates a team, adds a status, renames, reorders and deletes it", async ({ page }) => {
+test("ada creates a team, adds a status, renames, reorders and deletes it", async ({ page, javaScriptEnabled }) => {
   const name = `Team ${Date.now().toString(36)}`;
   await logIn(page, "ada@acme.test");
   await page.goto(`${acme}/teams/new`);
@@ -25,6 +25,7 @@ test("ada creates a team, adds a status, renames, reorders and deletes it", asyn
   const statuses = page.getByRole("list", { name: "Statuses" });
   const names = () => statuses.getByRole("listitem").evaluateAll((items) => items.map((item) => item.getAttribute("aria-label")));
   await expect.poll(names).toEqual(["To Do", "In Progress", "Done", "Closed"]);
+  if (javaScriptEnabled) expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByLabel("Status Name", { exact: true }).fill("R");
   await page.getByRole("button", { name: "Add status" }).click();

@@ -10,6 +10,8 @@ import { createRouter } from "./core/router";
 import { viewerMemoOf } from "./core/viewerMemo";
 import { devApi } from "./groups/dev";
 import { inviteApi } from "./groups/invite";
+import { projectApi } from "./groups/project";
+import { taskApi } from "./groups/task";
 import { teamApi } from "./groups/team";
 import { tenantApi } from "./groups/tenant";
 import { userApi } from "./groups/user";
@@ -47,8 +49,10 @@ export const apiRoutes = app
   .route("/user", userApi)
   .route("/tenant", tenantApi)
   .route("/invite", inviteApi)
+  .route("/dev", devApi)
   .route("/team", teamApi)
-  .route("/dev", devApi);
+  .route("/project", projectApi)
+  .route("/task", taskApi);
 
 app.doc31("/openapi.json", {
   openapi: "3.1.0",

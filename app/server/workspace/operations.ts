@@ -69,6 +69,8 @@ export class WorkspaceFailure extends Error {
     readonly status: FailureStatus,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** How many items the refused change would affect, when it needs confirmation. */
+    readonly count?: number,
   ) {
     super(message);
   }

@@ -1,3 +1,5 @@
+import { columnCommands } from "./aggregates/columns/commands";
+import { columnQueries } from "./aggregates/columns/queries";
 import { inviteCommands } from "./aggregates/invites/commands";
 import { inviteQueries } from "./aggregates/invites/queries";
 import { inviteSystem } from "./aggregates/invites/system";
@@ -20,7 +22,7 @@ import type { Registry } from "./operations";
  * reaches the tenant's data another way.
  */
 export const REGISTRY = {
-  queries: { ...sessionQueries, ...memberQueries, ...inviteQueries, ...teamQueries, ...statusQueries },
-  commands: { ...sessionCommands, ...inviteCommands, ...teamCommands, ...teamMemberCommands, ...statusCommands },
+  queries: { ...sessionQueries, ...memberQueries, ...inviteQueries, ...columnQueries, ...teamQueries, ...statusQueries },
+  commands: { ...sessionCommands, ...inviteCommands, ...columnCommands, ...teamCommands, ...teamMemberCommands, ...statusCommands },
   system: { ...sessionSystem, ...memberSystem, ...tenantSystem, ...inviteSystem },
 } satisfies Registry;

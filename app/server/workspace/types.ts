@@ -41,7 +41,7 @@ export type Viewer = {
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 419;
 
 /** Why an operation did not run or did not succeed; the API turns it into its error envelope. */
-export type Failure = { ok: false; status: FailureStatus; message: string; fields?: Record<string, string[]> };
+export type Failure = { ok: false; status: FailureStatus; message: string; fields?: Record<string, string[]>; count?: number };
 
 /** The answer to a query or command: its data and the viewer, or a failure. */
 export type Outcome<T> = { ok: true; data: T; viewer: Viewer } | Failure;

@@ -98,4 +98,5 @@ export const teamRows: MatrixRow[] = [
     arrange: onFreshTeam((t) => ({ teamId: t.teamId, defaultStatusId: t.statuses[1].id, assignedStatusId: t.statuses[2].id })),
   },
   { call: "team/colourCategory", method: "GET", arrange: async () => ({ input: {} }) },
+  { call: "team/checkColumns", method: "GET", action: "work:read", arrange: onWorldTeam((w) => ({ teamId: w.teamId, name: "Estimate" })) },
 ];

@@ -11,6 +11,7 @@ const ERROR_RESPONSES = {
   401: errorResponse("Not signed in"),
   403: errorResponse("Not allowed"),
   404: errorResponse("Not found"),
+  409: errorResponse("Conflict; error.count says how many items a change that needs confirmation would affect"),
   419: errorResponse("Session or invite expired"),
   429: errorResponse("Too many attempts"),
 } as const;

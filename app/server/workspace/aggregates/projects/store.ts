@@ -33,9 +33,11 @@ export function projectRoleOf(sql: SqlStorage, project: ProjectRow, userId: stri
 
 /**
  * The projects a user who is not a tenant admin may see, as a SQL condition on
- * `alias`.id with two `?` for their user id: public projects of their teams,
- * and every project they are a member of (the only way into a private one).
+ * `alias` with three `?` for their user id: public projects of their teams,
+ * the projects they own, and every project they are a member of (the only
+ * ways into a private one), the same rule as projectRoleOf.
  */
 export const visibleToMember = (alias: string) =>
   `(${alias}.visibility = 'PUBLIC' AND ${alias}.team_id IN (SELECT team_id FROM team_members WHERE user_id = ?)
+    OR ${alias}.owner_id = ?
     OR ${alias}.id IN (SELECT project_id FROM project_members WHERE user_id = ?))`;

@@ -1,0 +1,5 @@
+import { createRouter } from "../../core/router";
+import { valuesApi } from "./values";
+
+/** Spec §7 task group, /api/v2/task/<call>: one file per sub-area. */
+export const taskApi = createRouter().route("/", valuesApi);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { get, origin, seed, signIn } from "./helpers";
+import { ADA, get, origin, seed, signIn } from "./helpers";
 import { storageCostOf } from "./storageCost";
+import { agentFor, call } from "./work/world";
 
 beforeAll(seed);
 
@@ -48,6 +49,14 @@ describe("what a signed-in page costs (demo super admin on acme)", () => {
     });
   });
 
+  it("team settings: two loaders, two Durable Object calls (the team's settings carry the session check), no D1", async () => {
+    const { body } = await call(await agentFor(ADA), "POST", "team/create", { name: "Cost" });
+    expect(await costOf(`/projects/${body.data.teamId as string}/settings`, cookie)).toEqual({
+      durableObject: ["query sessions.viewer", "query teams.settings"],
+      d1: [],
+    });
+  });
+
   it("my-space with the pricing open: one Durable Object call per loader, and the plan catalogue from D1 (decision 0018)", async () => {
     expect(await costOf("/my-space?subscription=0", cookie)).toEqual({
       durableObject: ["query myspace.overview", "query sessions.viewer"],
@@ -60,5 +69,9 @@ describe("what a signed-in page costs (demo super admin on acme)", () => {
       durableObject: ["query myspace.overview", "query sessions.viewer"],
       d1: ["SELECT * FROM plans", "batch of 2"],
     });
+  });
+
+  it("new team: the shell's one Durable Object call, no D1", async () => {
+    expect(await costOf("/teams/new", cookie)).toEqual({ durableObject: ["query sessions.viewer"], d1: [] });
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { get, origin, seed, signIn } from "./helpers";
+import { ADA, get, origin, seed, signIn } from "./helpers";
 import { storageCostOf } from "./storageCost";
+import { agentFor, call } from "./work/world";
 
 beforeAll(seed);
 
@@ -48,17 +49,29 @@ describe("what a signed-in page costs (demo super admin on acme)", () => {
     });
   });
 
-  it("my-space with the pricing open: the shell's one Durable Object call, and the plan catalogue from D1 (decision 0018)", async () => {
+  it("team settings: two loaders, two Durable Object calls (the team's settings carry the session check), no D1", async () => {
+    const { body } = await call(await agentFor(ADA), "POST", "team/create", { name: "Cost" });
+    expect(await costOf(`/projects/${body.data.teamId as string}/settings`, cookie)).toEqual({
+      durableObject: ["query sessions.viewer", "query teams.settings"],
+      d1: [],
+    });
+  });
+
+  it("my-space with the pricing open: one Durable Object call per loader, and the plan catalogue from D1 (decision 0018)", async () => {
     expect(await costOf("/my-space?subscription=0", cookie)).toEqual({
-      durableObject: ["query sessions.viewer"],
+      durableObject: ["query myspace.overview", "query sessions.viewer"],
       d1: ["SELECT * FROM plans"],
     });
   });
 
-  it("my-space with an upgrade request: still one Durable Object call (the request shares the shell's session check)", async () => {
+  it("my-space with an upgrade request: still one Durable Object call per loader (the request shares the shell's session check)", async () => {
     expect(await costOf("/my-space?subscription=upgrade&planId=business", cookie)).toEqual({
-      durableObject: ["query sessions.viewer"],
+      durableObject: ["query myspace.overview", "query sessions.viewer"],
       d1: ["SELECT * FROM plans", "batch of 2"],
     });
+  });
+
+  it("new team: the shell's one Durable Object call, no D1", async () => {
+    expect(await costOf("/teams/new", cookie)).toEqual({ durableObject: ["query sessions.viewer"], d1: [] });
   });
 });

@@ -37,6 +37,7 @@ const commonInput = (w: World) => ({
   groupId: w.publicProject.groupId,
   taskId: w.publicProject.taskId,
   today: "2026-06-15",
+  limit: 50,
 });
 const INPUTS: Record<string, (w: World) => Record<string, unknown>> = {
   "myspace.analyticsCardCount": () => ({ card: "overdue" }),

@@ -258,6 +258,9 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
      open = NOT EXISTS (SELECT 1 FROM tasks t JOIN statuses s ON s.id = t.status_id
                         WHERE t.id = task_id AND s.category IN ('DONE', 'CLOSED'));
    CREATE INDEX task_assignees_by_user_due ON task_assignees(user_id, open, due_key, task_id, project_id, status_id);`,
+  // The order of teams in the second panel (team/move); teams made before it have none and come first.
+  `ALTER TABLE teams ADD COLUMN position TEXT;
+   CREATE INDEX teams_by_position ON teams(position);`,
 ];
 
 /** Brings the schema up to date; each step and its bookkeeping commit together or not at all. */

@@ -49,10 +49,10 @@ describe("what a signed-in page costs (demo super admin on acme)", () => {
     });
   });
 
-  it("team settings: two loaders, two Durable Object calls (the team's settings carry the session check), no D1", async () => {
+  it("team settings: one Durable Object call per loader (shell, second panel, settings), no D1", async () => {
     const { body } = await call(await agentFor(ADA), "POST", "team/create", { name: "Cost" });
     expect(await costOf(`/projects/${body.data.teamId as string}/settings`, cookie)).toEqual({
-      durableObject: ["query sessions.viewer", "query teams.settings"],
+      durableObject: ["query projects.secondPanel", "query sessions.viewer", "query teams.settings"],
       d1: [],
     });
   });

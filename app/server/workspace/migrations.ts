@@ -261,6 +261,8 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
   // The order of teams in the second panel (team/move); teams made before it have none and come first.
   `ALTER TABLE teams ADD COLUMN position TEXT;
    CREATE INDEX teams_by_position ON teams(position);`,
+  // People pickers list the tenant's active members by name (team/settings).
+  `CREATE INDEX members_by_name ON members(status, first_name, last_name);`,
 ];
 
 /** Brings the schema up to date; each step and its bookkeeping commit together or not at all. */

@@ -10,6 +10,8 @@ import { createRouter } from "./core/router";
 import { viewerMemoOf } from "./core/viewerMemo";
 import { devApi } from "./groups/dev";
 import { inviteApi } from "./groups/invite";
+import { projectApi } from "./groups/project";
+import { taskApi } from "./groups/task";
 import { tenantApi } from "./groups/tenant";
 import { userApi } from "./groups/user";
 
@@ -46,6 +48,8 @@ export const apiRoutes = app
   .route("/user", userApi)
   .route("/tenant", tenantApi)
   .route("/invite", inviteApi)
+  .route("/project", projectApi)
+  .route("/task", taskApi)
   .route("/dev", devApi);
 
 app.doc31("/openapi.json", {

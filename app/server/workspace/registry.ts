@@ -6,6 +6,8 @@ import { memberSystem } from "./aggregates/members/system";
 import { sessionCommands } from "./aggregates/sessions/commands";
 import { sessionQueries } from "./aggregates/sessions/queries";
 import { sessionSystem } from "./aggregates/sessions/system";
+import { taskCommands } from "./aggregates/tasks/commands";
+import { taskQueries } from "./aggregates/tasks/queries";
 import { tenantSystem } from "./aggregates/tenant/system";
 import type { Registry } from "./operations";
 
@@ -15,7 +17,7 @@ import type { Registry } from "./operations";
  * reaches the tenant's data another way.
  */
 export const REGISTRY = {
-  queries: { ...sessionQueries, ...memberQueries, ...inviteQueries },
-  commands: { ...sessionCommands, ...inviteCommands },
+  queries: { ...sessionQueries, ...memberQueries, ...inviteQueries, ...taskQueries },
+  commands: { ...sessionCommands, ...inviteCommands, ...taskCommands },
   system: { ...sessionSystem, ...memberSystem, ...tenantSystem, ...inviteSystem },
 } satisfies Registry;

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 
 const unknownId = () => crypto.randomUUID();
-const data = (reply: Reply) => reply.body.data as Record<string, unknown> & { id: string };
+const data = (reply: Reply) => reply.body.data as Record<string, unknown> & { id: string; position: string };
 const expectOk = (reply: Reply) => {
   expect(reply.body.error?.message).toBeUndefined();
   expect(reply.status).toBe(200);

@@ -1,0 +1,48 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ListView } from "~/components/list/ListView";
+import { apiResult } from "~/lib/api-result";
+import { handleListPost } from "~/lib/taskForms.server";
+
+/** The List view of a project (issue 7 §8): one workspace call brings the window, and the open task when there is one. */
+const LIST_PARAMS = ["groupId", "cursor", "limit", "sort", "dir", "status", "assignee", "priority", "dueFrom", "dueTo", "q", "taskId", "scrollTaskId"] as const;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.list?.project.name ?? "Project"} · List · Meridian` }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const query: Record<string, string> = { projectId: params.projectId ?? "" };
+  for (const name of LIST_PARAMS) {
+    const value = search.get(name);
+    if (value) query[name] = value;
+  }
+  const result = await apiResult(await context.api.project.list.$get({ query: query as never }));
+  if (!result.ok) return data({ list: null, message: result.message }, result.status === 404 ? 404 : result.status === 400 ? 400 : 200);
+  return { list: result.data, message: null };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return handleListPost(request, context.api, params.projectId ?? "");
+}
+
+export default function ProjectList() {
+  const { list, message } = useLoaderData<typeof loader>();
+  if (!list) {
+    return (
+      <section className="p-6">
+        <h1 className="text-xl font-semibold">Project</h1>
+        <p role="alert" className="mt-4 rounded-md border border-slate-200 bg-white p-4 text-slate-600">
+          {message}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="list-title" className="p-4">
+      <h1 id="list-title" className="mb-3 text-xl font-semibold">
+        {list.project.name} <span className="text-sm font-normal text-slate-500">· List</span>
+      </h1>
+      <ListView list={list} />
+    </section>
+  );
+}

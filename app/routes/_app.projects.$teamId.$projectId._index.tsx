@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ListView } from "~/components/list/ListView";
 import { apiResult } from "~/lib/api-result";
 import { handleListPost } from "~/lib/taskForms.server";
+import { redirectWithToast } from "~/lib/toast.server";
 
 /** The List view of a project (issue 7 §8): one workspace call brings the window, and the open task when there is one. */
 const LIST_PARAMS = ["groupId", "cursor", "limit", "sort", "dir", "status", "assignee", "priority", "dueFrom", "dueTo", "q", "taskId", "scrollTaskId"] as const;
@@ -17,6 +18,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (value) query[name] = value;
   }
   const result = await apiResult(await context.api.project.list.$get({ query: query as never }));
+  // A panel whose task is gone (deleted, moved away) closes, and the list shows.
+  if (!result.ok && result.status === 404 && query.taskId) {
+    const url = new URL(request.url);
+    url.searchParams.delete("taskId");
+    return redirectWithToast(request, `${url.pathname}${url.search}`, { kind: "error", message: result.message });
+  }
   if (!result.ok) return data({ list: null, message: result.message }, result.status === 404 ? 404 : result.status === 400 ? 400 : 200);
   return { list: result.data, message: null };
 }

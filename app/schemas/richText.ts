@@ -25,7 +25,7 @@ const Mark = z.discriminatedUnion("type", [
   }),
 ]);
 
-const Text = z.object({ type: z.literal("text"), text: z.string().min(1).max(MAX_TEXT), marks: z.array(Mark).max(6).optional() });
+const Text = z.object({ type: z.literal("text"), text: z.string().min(1).max(MAX_TEXT, DESCRIPTION_TOO_LONG), marks: z.array(Mark).max(6).optional() });
 const HardBreak = z.object({ type: z.literal("hardBreak") });
 const Inline = z.discriminatedUnion("type", [Text, HardBreak]);
 const inlineContent = z.array(Inline).max(2000).optional();
@@ -56,7 +56,7 @@ const Block: z.ZodType<BlockNode> = z.lazy(() =>
     z.object({ type: z.literal("blockquote"), content: z.array(Block).min(1).max(500) }),
     z.object({ type: z.enum(["bulletList", "orderedList"]), content: z.array(ListItem).min(1).max(500) }),
   ]),
-);
+).meta({ id: "RichTextBlock" }); // a named, recursive schema: OpenAPI refers to it instead of unrolling it
 const ListItem = z.object({ type: z.literal("listItem"), content: z.array(Block).min(1).max(50) });
 
 export const RichTextDoc = z

@@ -33,7 +33,7 @@ export function ListFilters({ statuses, people }: { statuses: ListStatus[]; peop
     </label>
   );
   return (
-    <Form method="get" role="search" aria-label="Filter tasks" className="mb-4 flex flex-wrap items-end gap-3 rounded-lg bg-white p-3 ring-1 ring-slate-200" key={search}>
+    <Form method="get" action={pathname} role="search" aria-label="Filter tasks" className="mb-4 flex flex-wrap items-end gap-3 rounded-lg bg-white p-3 ring-1 ring-slate-200" key={search}>
       <label className="flex flex-col text-xs text-slate-600">
         Search tasks
         <input type="search" name="q" defaultValue={value("q")} maxLength={SEARCH_MAX} placeholder="Task name" className={field} />
@@ -50,7 +50,7 @@ export function ListFilters({ statuses, people }: { statuses: ListStatus[]; peop
         <input type="date" name="dueTo" defaultValue={value("dueTo")} className={field} />
       </label>
       {select("sort", "Sort by", LIST_SORTS.filter((sort) => sort !== "manual").map((sort) => [sort, SORT_NAMES[sort]]), SORT_NAMES.manual)}
-      {select("dir", "Direction", [["asc", "Ascending"], ["desc", "Descending"]], "Ascending")}
+      {select("dir", "Direction", [["desc", "Descending"]], "Ascending")}
       <button type="submit" className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
         Apply
       </button>

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -53,8 +53,8 @@ function seedProject(tasks: string[] = []): { url: string; taskIds: string[]; gr
 }
 
 /** Submits a field's form: with JavaScript it posts on change, without it through its Save button. */
-async function save(page: Page, label: string, javaScriptEnabled: boolean) {
-  if (!javaScriptEnabled) await page.getByRole("button", { name: `Save ${label}` }).click();
+async function save(scope: Page | Locator, label: string, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) await scope.getByRole("button", { name: `Save ${label}` }).first().click();
 }
 
 test("a member builds a list: group, tasks, subtask, status, reorder, side panel", async ({ page, javaScriptEnabled }) => {
@@ -136,11 +136,11 @@ test("the side panel edits a description; a refused edit says why; scrollTaskId 
 
   // A due date before the start date is refused: the toast says why, the field keeps its value.
   await panel.getByLabel("Due date of One").fill("2026-12-10");
-  await save(page, "Due date of One", javaScriptEnabled);
+  await save(panel, "Due date of One", javaScriptEnabled);
   await page.waitForLoadState("networkidle");
   await expect(panel.getByLabel("Due date of One")).toHaveValue("2026-12-10");
   await panel.getByLabel("Start date of One").fill("2026-12-11");
-  await save(page, "Start date of One", javaScriptEnabled);
+  await save(panel, "Start date of One", javaScriptEnabled);
   await expect(page.getByText("Start date must be on or before the due date")).toBeVisible();
   await expect(panel.getByLabel("Start date of One")).toHaveValue("");
 

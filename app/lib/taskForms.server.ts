@@ -1,6 +1,7 @@
 import { data } from "@remix-run/cloudflare";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { textToDoc, type RichTextDoc } from "~/schemas/richText";
+import type { Priority } from "~/schemas/task";
 import { apiResult, type ApiFailure } from "./api-result";
 import { TASK_INTENTS, VIA_FETCHER, type TaskIntent } from "./taskForms";
 import { redirectWithToast } from "./toast.server";
@@ -44,7 +45,7 @@ function taskFields(form: FormData) {
   return {
     name: text(form, "name"),
     statusId: text(form, "statusId") || undefined,
-    priority: clearable(form, "priority") as never,
+    priority: clearable(form, "priority") as Priority | null | undefined,
     startDate: clearable(form, "startDate"),
     dueDate: clearable(form, "dueDate"),
     assigneeIds: form.has("assigneesSent") ? form.getAll("assigneeIds").map(String).filter(Boolean) : undefined,
@@ -74,7 +75,7 @@ async function run(api: Api, intent: TaskIntent, form: FormData, projectId: stri
       return call(api.task.add.$post({ json }), parentId ? "Subtask added." : "Task added.");
     }
     case "updateTask":
-      return call(api.task.update.$post({ json: { taskId: id("taskId"), ...taskFields(form) } as never }), "Task updated.");
+      return call(api.task.update.$post({ json: { taskId: id("taskId"), ...taskFields(form) } }), "Task updated.");
     case "placeTask":
       return call(api.task.reorder.$post({ json: { taskId: id("taskId"), ...placement(form) } }), "Task moved.");
     case "moveTask":

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { E2E_PORT } from "../../playwright.config";
-import { hostOf, logIn } from "./helpers";
+import { hostOf, logIn, seriousViolations } from "./helpers";
 
 /**
  * The List view (issue 7 §8), with JavaScript on and off: group, task,
@@ -179,4 +179,13 @@ test("rows are reordered by drag and drop", async ({ page, javaScriptEnabled }) 
   await page.waitForLoadState("networkidle");
   await page.reload();
   await expect(page.getByRole("list", { name: "Tasks of Backlog" }).getByRole("listitem").first()).toHaveAttribute("aria-label", "Three");
+});
+
+test("the List view with its side panel has no serious accessibility findings", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "axe runs inside the page");
+  await logIn(page, "ada@acme.test");
+  const { url, taskIds } = seedProject(["One", "Two"]);
+  await page.goto(`${url}?taskId=${taskIds[0]}`);
+  await expect(page.getByRole("complementary", { name: "Task: One" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

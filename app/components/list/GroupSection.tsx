@@ -8,7 +8,8 @@ import { useHydrated } from "~/components/useHydrated";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { VIA_FETCHER } from "~/lib/taskForms";
 import { useRootData } from "~/root";
-import { EditFields, useEditFetcher } from "../tasks/useEditFetcher";
+import { AddItemForm } from "../tasks/AddItemForm";
+import { useEditFetcher } from "../tasks/useEditFetcher";
 import { GroupHeader } from "./GroupHeader";
 import { TaskRow } from "./TaskRow";
 import type { ColumnCellRenderer } from "./columnSlot";
@@ -58,7 +59,9 @@ export function GroupSection(props: SectionProps) {
           </Link>
         </p>
       ) : null}
-      {context.canEdit ? <AddTaskRow groupId={group.id} groupName={group.name} /> : null}
+      {context.canEdit ? (
+        <AddItemForm intent="addTask" values={{ groupId: group.id }} id={`add-task-${group.id}`} label={`New task in ${group.name}`} placeholder="+ Add task" button="Add task" className="px-4 py-2" />
+      ) : null}
     </section>
   );
 }
@@ -215,25 +218,5 @@ function VirtualRows({ rows, render, label }: { rows: ListTask[]; render: (task:
         </li>
       ))}
     </ul>
-  );
-}
-
-function AddTaskRow({ groupId, groupName }: { groupId: string; groupName: string }) {
-  const { fetcher, pending, sent } = useEditFetcher(`add-${groupId}`);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
-  return (
-    <fetcher.Form ref={formRef} method="post" className="flex items-center gap-2 px-4 py-2" preventScrollReset>
-      <EditFields intent="addTask" values={{ groupId }} />
-      <label className="sr-only" htmlFor={`add-task-${groupId}`}>
-        New task in {groupName}
-      </label>
-      <input id={`add-task-${groupId}`} name="name" required placeholder="+ Add task" className="min-w-0 flex-1 rounded border border-slate-200 px-2 py-1 text-sm" />
-      <button type="submit" disabled={pending} className="rounded bg-brand-600 px-3 py-1 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
-        {pending ? `Adding ${String(sent?.get("name") ?? "")}…` : "Add task"}
-      </button>
-    </fetcher.Form>
   );
 }

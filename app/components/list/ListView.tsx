@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { TaskPanel } from "../tasks/TaskPanel";
-import { AddGroupForm } from "./AddGroupForm";
+import { AddItemForm } from "../tasks/AddItemForm";
 import { plainColumnCell, type ColumnCellRenderer } from "./columnSlot";
 import { GroupSection } from "./GroupSection";
 import { ListFilters } from "./ListFilters";
@@ -64,7 +64,7 @@ export function ListView({ list, renderColumnCell = plainColumnCell }: { list: L
           ))}
         </div>
       </div>
-      {list.canEdit ? <AddGroupForm /> : null}
+      {list.canEdit ? <AddItemForm intent="createGroup" id="new-group-name" label="New task group" placeholder="New task group" button="Add group" className="max-w-md" /> : null}
       {list.openTask ? <TaskPanel key={list.openTask.id} task={list.openTask} context={context} renderColumnCell={renderColumnCell} /> : null}
     </div>
   );

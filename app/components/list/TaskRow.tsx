@@ -43,7 +43,7 @@ export function TaskRow({ task, context, renderColumnCell, previousId, nextId, h
     >
       <div className="min-h-10 px-2" style={rowGrid(context.columns.length)}>
         {drag && !disabled ? (
-          <button type="button" aria-label={`Drag ${task.name}`} className="cursor-grab text-slate-400 hover:text-slate-700" {...drag.attributes} {...drag.listeners}>
+          <button type="button" aria-label={`Drag ${task.name}`} className="cursor-grab text-slate-500 hover:text-slate-700" {...drag.attributes} {...drag.listeners}>
             ⠿
           </button>
         ) : (

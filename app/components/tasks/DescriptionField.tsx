@@ -32,7 +32,7 @@ export function DescriptionField({ task, canEdit }: { task: OpenTask; canEdit: b
       {task.descriptionHtml && !editing ? (
         <div className="prose prose-sm max-w-none rounded bg-slate-50 p-2" data-testid="description-html" dangerouslySetInnerHTML={{ __html: task.descriptionHtml }} />
       ) : null}
-      {!task.descriptionHtml && !editing ? <p className="text-sm text-slate-400">No description.</p> : null}
+      {!task.descriptionHtml && !editing ? <p className="text-sm text-slate-500">No description.</p> : null}
       {!canEdit ? null : hydrated ? (
         editing ? (
           <Suspense fallback={<p className="text-sm text-slate-500">Loading editor…</p>}>

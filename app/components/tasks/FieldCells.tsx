@@ -131,7 +131,7 @@ export function AssigneesCell({ task, disabled, labelled, people }: CellProps & 
         return (
           <details className="relative" data-pending={pending || undefined}>
             <summary className="flex cursor-pointer list-none items-center gap-0.5 rounded px-1 py-0.5 text-xs hover:bg-slate-100" aria-label={`${label}: ${assigned.map(fullName).join(", ") || "none"}`}>
-              {assigned.length === 0 ? <span className="text-slate-400">Unassigned</span> : null}
+              {assigned.length === 0 ? <span className="text-slate-500">Unassigned</span> : null}
               {assigned.slice(0, 3).map((person) => (
                 <span key={person.userId} title={fullName(person)} className="grid size-6 place-items-center rounded-full bg-brand-100 text-[10px] font-semibold text-brand-800">
                   {initials(person)}

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { AddItemForm } from "./AddItemForm";
 import type { ColumnCellRenderer } from "../list/columnSlot";
 import { withParams } from "../list/listUrl";
 import type { ListContext, OpenTask } from "../list/types";
@@ -60,11 +61,6 @@ export function TaskPanel({ task, context, renderColumnCell }: { task: OpenTask;
 
 function Subtasks({ task, canEdit }: { task: OpenTask; canEdit: boolean }) {
   const { search } = useLocation();
-  const { fetcher, pending } = useEditFetcher(`add-subtask-${task.id}`);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
   return (
     <section aria-labelledby="subtasks-title" className="flex flex-col gap-2">
       <h3 id="subtasks-title" className="text-sm font-semibold text-slate-700">
@@ -79,18 +75,7 @@ function Subtasks({ task, canEdit }: { task: OpenTask; canEdit: boolean }) {
           </li>
         ))}
       </ul>
-      {canEdit ? (
-        <fetcher.Form ref={formRef} method="post" className="flex gap-2" preventScrollReset>
-          <EditFields intent="addTask" values={{ parentId: task.id }} />
-          <label htmlFor="new-subtask" className="sr-only">
-            New subtask of {task.name}
-          </label>
-          <input id="new-subtask" name="name" required placeholder="+ Add subtask" className="min-w-0 flex-1 rounded border border-slate-300 px-2 py-1 text-sm" />
-          <button type="submit" disabled={pending} className="rounded bg-brand-600 px-3 py-1 text-sm font-medium text-white disabled:opacity-60">
-            Add subtask
-          </button>
-        </fetcher.Form>
-      ) : null}
+      {canEdit ? <AddItemForm intent="addTask" values={{ parentId: task.id }} id="new-subtask" label={`New subtask of ${task.name}`} placeholder="+ Add subtask" button="Add subtask" /> : null}
     </section>
   );
 }

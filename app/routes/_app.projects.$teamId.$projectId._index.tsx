@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const value = search.get(name);
     if (value) query[name] = value;
   }
-  const result = await apiResult(await context.api.project.list.$get({ query: query as never }));
+  const result = await apiResult(await context.api.project.list.$get({ query: query as { projectId: string } }));
   // A panel whose task is gone (deleted, moved away) closes, and the list shows.
   if (!result.ok && result.status === 404 && query.taskId) {
     const url = new URL(request.url);

@@ -42,10 +42,14 @@ const Placement = z.object({ beforeId: z.uuid().optional(), afterId: z.uuid().op
 const onePlace = (value: { beforeId?: string; afterId?: string }, ctx: z.RefinementCtx) => {
   if (!value.beforeId === !value.afterId) ctx.addIssue({ code: "custom", message: PLACE_MESSAGE, path: ["beforeId"] });
 };
+/** A place is optional (rename only, move to the end), but never both before and after. */
+const atMostOnePlace = (value: { beforeId?: string; afterId?: string }, ctx: z.RefinementCtx) => {
+  if (value.beforeId && value.afterId) onePlace(value, ctx);
+};
 
 export const CreateTaskGroupSchema = z.object({ projectId: id("project"), name: groupName() });
 export const TaskGroupIdSchema = z.object({ groupId: id("task group") });
-export const UpdateTaskGroupSchema = TaskGroupIdSchema.extend({ name: groupName().optional() }).extend(Placement.shape);
+export const UpdateTaskGroupSchema = TaskGroupIdSchema.extend({ name: groupName().optional() }).extend(Placement.shape).superRefine(atMostOnePlace);
 
 /** A task in a group, or with parentId a subtask of that task (its group is the parent's). */
 export const AddTaskSchema = TaskFields.extend({
@@ -60,11 +64,9 @@ export const AddTaskSchema = TaskFields.extend({
 
 export const TaskIdSchema = z.object({ taskId: id("task") });
 export const UpdateTaskSchema = TaskFields.extend({ taskId: id("task"), name: taskName().optional() }).superRefine(datesInOrder);
-export const MoveTaskSchema = TaskIdSchema.extend({ groupId: id("task group") });
+/** To another group (of any project of the team): at its end, or before or after one of its tasks. */
+export const MoveTaskSchema = TaskIdSchema.extend({ groupId: id("task group") }).extend(Placement.shape).superRefine(atMostOnePlace);
 export const ReorderTaskSchema = TaskIdSchema.extend(Placement.shape).superRefine(onePlace);
-export const ReorderTaskGroupSchema = UpdateTaskGroupSchema.superRefine((value, ctx) => {
-  if (value.beforeId || value.afterId) onePlace(value, ctx);
-});
 
 export type AddTaskInput = z.infer<typeof AddTaskSchema>;
 export type UpdateTaskInput = z.infer<typeof UpdateTaskSchema>;

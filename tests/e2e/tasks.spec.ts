@@ -100,6 +100,15 @@ test("a member builds a list: group, tasks, subtask, status, reorder, side panel
   await panel.getByRole("button", { name: "Add subtask" }).click();
   await expect(panel.getByRole("list", { name: "Subtasks of Write spec" }).getByRole("link", { name: "Draft outline" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Subtasks of Write spec" }).first()).toBeVisible();
+
+  // Moved from the panel to another group, with its subtask
+  await page.getByLabel("New task group").fill("Sprint 2");
+  await page.getByRole("button", { name: "Add group" }).click();
+  await expect(page.getByRole("region", { name: "Sprint 2" })).toBeVisible();
+  await panel.getByLabel("Move to group").selectOption({ label: "Sprint 2" });
+  await panel.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Sprint 2" }).getByRole("listitem", { name: "Write spec" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Sprint 2" }).getByRole("listitem", { name: "Draft outline" })).toBeVisible();
 });
 
 async function optionValue(page: Page, label: string, optionLabel: string) {

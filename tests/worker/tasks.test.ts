@@ -84,6 +84,11 @@ describe("task groups", () => {
       400,
       PLACE_SIBLING_MESSAGE,
     );
+    expectFailure(
+      await post(member, "project/taskGroups/update", { groupId: world.publicProject.groupId, beforeId: unknownId(), afterId: unknownId() }),
+      400,
+      PLACE_MESSAGE,
+    );
   });
 
   it("refuses a team guest (403), outsiders, non-members of the private project and unknown ids (404)", async () => {
@@ -216,6 +221,14 @@ describe("tasks and subtasks", () => {
     expect(JSON.parse((await activityOf(task.id)).detail_json)).toMatchObject({ fromGroupId: world.publicProject.groupId });
 
     expectFailure(await post(owner, "task/move", { taskId: sub.id, groupId: world.publicProject.groupId }), 400, MOVE_SUBTASK_MESSAGE);
+    // Placed before a task of the target group.
+    const back = expectOk(await post(owner, "task/move", { taskId: task.id, groupId: world.publicProject.groupId, beforeId: world.publicProject.taskId }));
+    expect(back.position < "a0").toBe(true);
+    expectFailure(
+      await post(owner, "task/move", { taskId: task.id, groupId: world.publicProject.groupId, beforeId: world.publicProject.taskId, afterId: world.publicProject.taskId }),
+      400,
+      PLACE_MESSAGE,
+    );
     const otherTeam = await buildWorld();
     expectFailure(await post(world.people.ada, "task/move", { taskId: task.id, groupId: otherTeam.publicProject.groupId }), 400, MOVE_TEAM_MESSAGE);
     expectFailure(await post(member, "task/move", { taskId: world.publicProject.taskId, groupId: otherTeam.publicProject.groupId }), 404, "Task group not found");

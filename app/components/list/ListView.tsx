@@ -65,7 +65,7 @@ export function ListView({ list, renderColumnCell = plainColumnCell }: { list: L
         </div>
       </div>
       {list.canEdit ? <AddItemForm intent="createGroup" id="new-group-name" label="New task group" placeholder="New task group" button="Add group" className="max-w-md" /> : null}
-      {list.openTask ? <TaskPanel key={list.openTask.id} task={list.openTask} context={context} renderColumnCell={renderColumnCell} /> : null}
+      {list.openTask ? <TaskPanel key={list.openTask.id} task={list.openTask} context={context} groups={list.groups} renderColumnCell={renderColumnCell} /> : null}
     </div>
   );
 }

@@ -9,7 +9,9 @@ import { AssigneesCell, DateCell, NameCell, PriorityCell, StatusCell } from "./F
 import { EditFields, useEditFetcher } from "./useEditFetcher";
 
 /** The side panel of one task or subtask (?taskId=): every field, the description, the subtasks, duplicate and delete. */
-export function TaskPanel({ task, context, renderColumnCell }: { task: OpenTask; context: ListContext; renderColumnCell: ColumnCellRenderer }) {
+type GroupChoice = { id: string; name: string };
+
+export function TaskPanel({ task, context, groups, renderColumnCell }: { task: OpenTask; context: ListContext; groups: GroupChoice[]; renderColumnCell: ColumnCellRenderer }) {
   const { search } = useLocation();
   const disabled = !context.canEdit;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -46,6 +48,7 @@ export function TaskPanel({ task, context, renderColumnCell }: { task: OpenTask;
       </div>
       <DescriptionField task={task} canEdit={context.canEdit} />
       {task.parentId ? null : <Subtasks task={task} canEdit={context.canEdit} />}
+      {task.parentId || !context.canEdit ? null : <MoveToGroup task={task} groups={groups} />}
       {context.canEdit ? (
         <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-200 pt-4">
           <SimplePost intent="duplicateTask" taskId={task.id} label="Duplicate" />
@@ -77,6 +80,31 @@ function Subtasks({ task, canEdit }: { task: OpenTask; canEdit: boolean }) {
       </ul>
       {canEdit ? <AddItemForm intent="addTask" values={{ parentId: task.id }} id="new-subtask" label={`New subtask of ${task.name}`} placeholder="+ Add subtask" button="Add subtask" /> : null}
     </section>
+  );
+}
+
+/** Moves the task (with its subtasks) to the end of another group of this project. */
+function MoveToGroup({ task, groups }: { task: OpenTask; groups: GroupChoice[] }) {
+  const { fetcher, pending } = useEditFetcher(`move-${task.id}`);
+  const others = groups.filter((group) => group.id !== task.groupId);
+  if (others.length === 0) return null;
+  return (
+    <fetcher.Form method="post" className="flex items-center gap-2" preventScrollReset>
+      <EditFields intent="moveTask" values={{ taskId: task.id }} />
+      <label htmlFor="move-to-group" className="text-sm text-slate-600">
+        Move to group
+      </label>
+      <select id="move-to-group" name="groupId" className="rounded border border-slate-300 px-2 py-1 text-sm">
+        {others.map((group) => (
+          <option key={group.id} value={group.id}>
+            {group.name}
+          </option>
+        ))}
+      </select>
+      <button type="submit" disabled={pending} className="rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50 disabled:opacity-60">
+        Move
+      </button>
+    </fetcher.Form>
   );
 }
 

@@ -148,13 +148,15 @@ function duplicateTask(context: MemberContext, { taskId }: { taskId: string }): 
   return { ...withTeam(sql, duplicate, project.team_id), sourceId: task.id };
 }
 
-function moveTask(context: MemberContext, { taskId, groupId }: { taskId: string; groupId: string }): TaskOutput & { fromGroupId: string } {
+function moveTask(context: MemberContext, { taskId, groupId, ...place }: { taskId: string; groupId: string } & Place): TaskOutput & { fromGroupId: string } {
   const { sql, now } = context;
   const { task, project } = requireTask(context, taskId, "work:edit");
   if (task.parent_id) throw fieldError("taskId", MOVE_SUBTASK_MESSAGE);
   const target = requireTaskGroup(context, groupId, "work:edit");
   if (target.project.team_id !== project.team_id) throw fieldError("groupId", MOVE_TEAM_MESSAGE);
-  moveTaskTo(sql, task.id, target.group, endKey(sql, { table: "tasks", groupId: target.group.id, parentId: null }), now);
+  const siblings: Siblings = { table: "tasks", groupId: target.group.id, parentId: null };
+  const position = place.beforeId || place.afterId ? placedKey(sql, siblings, place, task.id) : endKey(sql, siblings);
+  moveTaskTo(sql, task.id, target.group, position, now);
   if (target.project.id !== project.id) {
     const ids = [task.id, ...subtaskIds(sql, task.id)];
     dropBlindAssignees(sql, ids, target.project);

@@ -15,7 +15,7 @@ beforeAll(async () => {
   world = await buildWorld();
   ({ cookie, csrf } = await signIn());
   pageUrl = `${origin("acme")}/projects/${world.teamId}/${world.publicProject.id}`;
-});
+}, 60_000); // nine sign-ins with password hashing: slower than a hook's default on a busy machine
 
 const post = (fields: Record<string, string>, search = "") =>
   SELF.fetch(`${pageUrl}?index${search ? `&${search}` : ""}`, {

@@ -41,7 +41,7 @@ beforeAll(async () => {
   const bravo = (await list()).data.groups.find((g) => g.id === groupId)!.tasks.find((t) => t.name === "Bravo review")!;
   ok(await post("task/add", { parentId: bravo.id, name: "Bravo sub 1" }));
   ok(await post("task/add", { parentId: bravo.id, name: "Bravo sub 2" }));
-});
+}, 60_000); // nine sign-ins with password hashing: slower than a hook's default on a busy machine
 
 describe("the List view window", () => {
   it("answers every group in order with its count, tasks in the members' order with subtasks, and what the page needs", async () => {

@@ -17,9 +17,11 @@ import { buildWorld, call, inAcme, type Agent, type Reply, type World } from "./
 
 /** Task groups, tasks and subtasks through /api/v2 (issue 7 §4). */
 let world: World;
+/** Building a world signs in nine people (password hashing): slower than vitest's default timeouts on a busy machine. */
+const WORLD_TIMEOUT = 60_000;
 beforeAll(async () => {
   world = await buildWorld();
-});
+}, WORLD_TIMEOUT);
 
 const unknownId = () => crypto.randomUUID();
 const data = (reply: Reply) => reply.body.data as Record<string, unknown> & { id: string; position: string };
@@ -232,7 +234,7 @@ describe("tasks and subtasks", () => {
     const otherTeam = await buildWorld();
     expectFailure(await post(world.people.ada, "task/move", { taskId: task.id, groupId: otherTeam.publicProject.groupId }), 400, MOVE_TEAM_MESSAGE);
     expectFailure(await post(member, "task/move", { taskId: world.publicProject.taskId, groupId: otherTeam.publicProject.groupId }), 404, "Task group not found");
-  });
+  }, WORLD_TIMEOUT);
 
   it("deletes a task with its subtasks", async () => {
     const { member } = world.people;

@@ -1,5 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { findProject } from "~/server/workspace/aggregates/projects/store";
+import { peopleOfProject } from "~/server/workspace/aggregates/tasks/store";
 import { groupWindow, INVALID_CURSOR } from "~/server/workspace/aggregates/tasks/window";
 import { tenantStub } from "./helpers";
 import { buildWorld, call, type Agent, type Reply, type World } from "./work/world";
@@ -131,6 +133,13 @@ describe("the List view window", () => {
           .join(" | "),
       );
     });
+    const people = await runInDurableObject(tenantStub("acme"), async (_instance, state) => {
+      const statements: Array<{ query: string; params: unknown[] }> = [];
+      const recording = { exec: (query: string, ...params: unknown[]) => (statements.push({ query, params }), state.storage.sql.exec(query, ...params)) } as unknown as SqlStorage;
+      peopleOfProject(recording, findProject(state.storage.sql, projectId)!);
+      return state.storage.sql.exec<{ detail: string }>(`EXPLAIN QUERY PLAN ${statements[0].query}`, ...statements[0].params).toArray().map((row) => row.detail);
+    });
+    expect(people.filter((step) => /^SCAN (m|members|project_members|team_members)\b/.test(step))).toEqual([]);
     for (const plan of plans) {
       expect(plan).toMatch(/SEARCH t USING (COVERING )?INDEX tasks_by_group/);
       expect(plan).not.toMatch(/SCAN (t|tasks)\b/);

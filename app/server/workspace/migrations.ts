@@ -198,6 +198,8 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
      PRIMARY KEY (task_id, column_id)
    ) WITHOUT ROWID;
    CREATE INDEX task_values_by_column ON task_values(column_id);`,
+  // The people who can see a project include the tenant's admins (List view assignees).
+  `CREATE INDEX members_by_role ON members(role);`,
 ];
 
 /** Brings the schema up to date; each step and its bookkeeping commit together or not at all. */

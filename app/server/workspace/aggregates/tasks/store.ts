@@ -259,12 +259,17 @@ const SEES_PROJECT = `m.status = 'ACTIVE' AND (m.role IN ('SUPER_ADMIN', 'ADMIN'
    OR (? = 'PUBLIC' AND m.user_id IN (SELECT user_id FROM team_members WHERE team_id = ?)))`;
 const seesParams = (project: ProjectRow) => [project.owner_id, project.id, project.visibility, project.team_id];
 
+/** The same people, found through indexes only: the project's owner and members, its team's members when public, the tenant's admins. */
 export function peopleOfProject(sql: SqlStorage, project: ProjectRow, limit = 500): PersonRow[] {
   return sql
     .exec<PersonRow>(
       `SELECT m.user_id, m.first_name, m.last_name, m.email, m.image_key, m.role FROM members m
-       WHERE ${SEES_PROJECT} ORDER BY m.first_name, m.last_name LIMIT ?`,
-      ...seesParams(project), limit,
+       WHERE m.status = 'ACTIVE' AND m.user_id IN (
+         SELECT ? UNION SELECT user_id FROM project_members WHERE project_id = ?
+         UNION SELECT user_id FROM team_members WHERE team_id = ? AND ? = 'PUBLIC'
+         UNION SELECT user_id FROM members WHERE role IN ('SUPER_ADMIN', 'ADMIN'))
+       ORDER BY m.first_name, m.last_name LIMIT ?`,
+      project.owner_id, project.id, project.team_id, project.visibility, limit,
     )
     .toArray();
 }

@@ -6,12 +6,16 @@
 //    hello-world Worker of scripts/bench/ on BENCH_HELLO_PORT (8825), then measures the latency of
 //    login and of a signed-in page, the JavaScript each page downloads, and throughput against the
 //    hello-world Worker, in interleaved rounds (BENCH_ROUNDS, BENCH_SECONDS).
+// 3. Issue 7's work screens at 100 and 10,000 tasks (scripts/bench/work.mjs), as ratios; alone:
+//    npm run bench:work.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { login, request, signIn } from "./bench/http.mjs";
 import { pageWeights } from "./bench/pageWeight.mjs";
+import { printTable } from "./bench/table.mjs";
 import { startApp, startHelloWorld } from "./bench/servers.mjs";
 import { interleavedThroughput } from "./bench/throughput.mjs";
+import { measureWork } from "./bench/work.mjs";
 
 const BUDGET = {
   argon2P95Ms: 250,
@@ -116,20 +120,11 @@ try {
   row("POST /api/v2/user/login {} (400): throughput", rps(invalidApi), `≥ ${BUDGET.invalidApiRps}×`,
     invalidApi.rpsRatio >= BUDGET.invalidApiRps);
   row("bare hello-world (no static assets layer)", rps(bare));
+
+  // Issue 7: the work screens at 100 and 10,000 tasks (scripts/bench/work.mjs).
+  for (const { what, measured, budget, pass } of await measureWork(APP_PORT)) row(what, measured, budget, pass);
 } finally {
   for (const server of servers) server.stop();
 }
 
-const width = (key, title) => Math.max(title.length, ...rows.map((r) => String(r[key]).length));
-const columns = [["what", "what"], ["measured", "measured"], ["budget", "budget"]].map(([key, title]) => [key, title, width(key, title)]);
-const line = (cells) => `| ${cells.join(" | ")} |`;
-console.log();
-console.log(line([...columns.map(([, title, w]) => title.padEnd(w)), "result"]));
-console.log(line([...columns.map(([, , w]) => "-".repeat(w)), "------"]));
-for (const r of rows) {
-  const result = r.pass === undefined ? "" : r.pass ? "pass" : "FAIL";
-  console.log(line([...columns.map(([key, , w]) => String(r[key]).padEnd(w)), result.padEnd(6)]));
-}
-const failed = rows.filter((r) => r.pass === false);
-console.log(failed.length ? `\n${failed.length} budget(s) missed.` : "\nAll budgets met.");
-process.exit(failed.length ? 1 : 0);
+process.exit(printTable(rows) ? 1 : 0);

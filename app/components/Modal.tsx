@@ -1,15 +1,21 @@
+import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Icon } from "./Icon";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+const CLOSE_BUTTON_CLASS = "absolute right-3 top-3 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-ink";
+
 /**
  * The generic modal shell (spec §2): overlay, title, close button. A non-closable
- * modal has no close button and ignores Escape and overlay clicks.
+ * modal has no close button and ignores Escape and overlay clicks. With
+ * `closeTo` (a modal of the URL, see UrlModal) the close button and the
+ * overlay are links there, so it closes without JavaScript too.
  */
 export function Modal({
   title,
   onClose,
+  closeTo,
   closable = true,
   hideTitle = false,
   maxWidthClass = "max-w-lg",
@@ -17,6 +23,7 @@ export function Modal({
 }: {
   title: string;
   onClose?: () => void;
+  closeTo?: string;
   closable?: boolean;
   hideTitle?: boolean;
   maxWidthClass?: string;
@@ -46,6 +53,9 @@ export function Modal({
         if (event.target === event.currentTarget && canClose) onClose();
       }}
     >
+      {canClose && closeTo !== undefined ? (
+        <Link to={closeTo} preventScrollReset aria-hidden="true" tabIndex={-1} className="absolute inset-0 cursor-default" />
+      ) : null}
       <div
         ref={dialog}
         role="dialog"
@@ -58,13 +68,12 @@ export function Modal({
         <h2 id={titleId} className={hideTitle ? "sr-only" : "pr-8 text-lg font-semibold"}>
           {title}
         </h2>
-        {canClose ? (
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="absolute right-3 top-3 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-ink"
-          >
+        {canClose && closeTo !== undefined ? (
+          <Link to={closeTo} preventScrollReset aria-label="Close" className={CLOSE_BUTTON_CLASS}>
+            <Icon name="close" size={20} strokeWidth={2} />
+          </Link>
+        ) : canClose ? (
+          <button type="button" onClick={onClose} aria-label="Close" className={CLOSE_BUTTON_CLASS}>
             <Icon name="close" size={20} strokeWidth={2} />
           </button>
         ) : null}

@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   "plan:upgrade": ["SUPER_ADMIN"],
   /** User administration: admin rights, roles, (de)activation, ownership transfer. */
   "settings:users": ["SUPER_ADMIN", "ADMIN"],
+  /** Read the feedback the organisation's members sent. */
+  "feedback:read": ["SUPER_ADMIN"],
   /** Read and edit one's own profile, password and picture. */
   "profile:self": ["SUPER_ADMIN", "ADMIN", "MEMBER", "GUEST"],
   /** Create a team (and so become its owner); guests never create structure. */

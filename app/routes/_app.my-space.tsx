@@ -1,8 +1,144 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import { Placeholder } from "~/components/shell/Placeholder";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { EmptyState, Panel, projectHref, shortDate, StatCard, StatusPill, taskHref } from "~/components/summary/parts";
+import { apiResult, type ApiData } from "~/lib/api-result";
+import { MY_TASK_BUCKETS, type MyTaskBucket } from "~/schemas/myspace";
 import type { ShellData } from "./_app";
+
+export const meta: MetaFunction = () => [{ title: "My Space · Meridian" }];
+
+const BUCKET_TITLES: Record<MyTaskBucket, string> = {
+  overdue: "Overdue",
+  today: "Today",
+  thisWeek: "This week",
+  later: "Later",
+  noDate: "No due date",
+};
+
+const isBucket = (value: string | null): value is MyTaskBucket => MY_TASK_BUCKETS.includes(value as MyTaskBucket);
+
+/** One workspace call: the cards, a page of every bucket of my tasks (one bucket from ?bucket=&cursor=), recent projects. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const bucket = params.get("bucket");
+  const cursor = params.get("cursor");
+  const query = isBucket(bucket) && cursor ? { bucket, cursor } : {};
+  const result = await apiResult(await context.api.myspace.overview.$get({ query }));
+  if (!result.ok) throw new Response(result.message, { status: result.status });
+  return { ...result.data, paged: "bucket" in query ? query.bucket : null };
+}
+
+type Overview = ApiData<"myspace", "overview", "$get">;
+type BucketPage = Overview["tasks"]["buckets"][number];
 
 export default function MySpace() {
   const shell = useRouteLoaderData<ShellData>("routes/_app");
-  return <Placeholder title="My Space">Welcome, {shell?.userDetails.firstName}. Your tasks will appear here.</Placeholder>;
+  const { analytics, tasks, recentProjects, paged } = useLoaderData<typeof loader>();
+  const { cards } = analytics;
+  const assigned = tasks.buckets.reduce((sum, bucket) => sum + bucket.total, 0);
+  return (
+    <section aria-labelledby="screen-title" className="max-w-5xl">
+      <h1 id="screen-title" className="text-xl font-semibold">
+        My Space
+      </h1>
+      <p className="mt-1 text-slate-600">Welcome, {shell?.userDetails.firstName}. Here is your work as of {shortDate(tasks.today)}.</p>
+
+      <ul aria-label="My analytics" className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
+        <StatCard label="Open tasks" value={cards.open} />
+        <StatCard label="Overdue" value={cards.overdue} tone="red" href="#bucket-overdue" />
+        <StatCard label="Due this week" value={cards.dueThisWeek} tone="amber" href="#bucket-thisWeek" />
+        <StatCard label="Completed this week" value={cards.completedThisWeek} tone="green" />
+      </ul>
+
+      <Panel id="my-tasks-title" title="My tasks">
+        {assigned === 0 ? (
+          <EmptyState>No open tasks are assigned to you. Tasks assigned to you in any project appear here.</EmptyState>
+        ) : (
+          <div className="space-y-6">
+            {tasks.buckets.map((bucket) => (
+              <TaskBucket key={bucket.bucket} bucket={bucket} paged={paged === bucket.bucket} />
+            ))}
+          </div>
+        )}
+      </Panel>
+
+      <Panel id="recent-projects-title" title="Recent projects">
+        {recentProjects.length === 0 ? (
+          <EmptyState>Projects you open appear here.</EmptyState>
+        ) : (
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {recentProjects.map((project) => (
+              <li key={project.projectId}>
+                <Link
+                  to={projectHref(project.teamId, project.projectId)}
+                  className="block rounded-md border border-slate-200 bg-white px-3 py-2 hover:border-slate-400"
+                >
+                  <span className="block font-medium">{project.name}</span>
+                  <span className="block text-xs text-slate-500">{project.teamName}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+
+      {analytics.statuses.length > 0 ? (
+        <Panel id="by-status-title" title="My tasks by status">
+          <ul className="flex flex-wrap gap-2">
+            {analytics.statuses.map((status) => (
+              <li key={`${status.name}-${status.category}`} className="flex items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-1 text-sm">
+                <StatusPill status={status} />
+                <span className="font-semibold">{status.count}</span>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      ) : null}
+    </section>
+  );
+}
+
+function TaskBucket({ bucket, paged }: { bucket: BucketPage; paged: boolean }) {
+  const title = BUCKET_TITLES[bucket.bucket];
+  const headingId = `bucket-${bucket.bucket}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+        {title} <span className="font-normal">({bucket.total})</span>
+      </h3>
+      {bucket.items.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-500">Nothing {bucket.bucket === "noDate" ? "without a due date" : title.toLowerCase()}.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200 bg-white">
+          {bucket.items.map((task) => (
+            <li key={task.taskId} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2">
+              <Link to={taskHref(task)} className="min-w-0 flex-1 font-medium text-indigo-700 hover:underline">
+                {task.parentId ? <span className="sr-only">Subtask: </span> : null}
+                {task.name}
+              </Link>
+              <span className="text-xs text-slate-500">
+                {task.teamName} / {task.projectName}
+              </span>
+              <StatusPill status={task.status} />
+              <span className={`w-16 text-right text-xs ${bucket.bucket === "overdue" ? "text-red-700" : "text-slate-600"}`}>
+                {task.dueDate ? shortDate(task.dueDate) : "—"}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-1 flex gap-4 text-sm">
+        {paged ? (
+          <Link to={`?#${headingId}`} className="text-indigo-700 hover:underline">
+            Back to the first {title.toLowerCase()} tasks
+          </Link>
+        ) : null}
+        {bucket.nextCursor ? (
+          <Link to={`?bucket=${bucket.bucket}&cursor=${bucket.nextCursor}#${headingId}`} className="text-indigo-700 hover:underline">
+            More {title.toLowerCase()} tasks
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
 }

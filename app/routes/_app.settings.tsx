@@ -6,6 +6,7 @@ import type { ShellData } from "./_app";
 const SETTINGS_PAGES = [
   { to: SETTINGS_HOME_PATH, label: "Profile" },
   { to: "/settings/invites", label: "Invites", permission: "invite:send" },
+  { to: "/settings/feedback", label: "Feedback", permission: "feedback:read" },
 ] as const;
 
 /** Settings: a section navigation over its pages, showing only what the member may use. */

@@ -103,3 +103,25 @@ export const personName = (label: "First Name" | "Last Name") => text({ label, m
 
 /** The one-time token of a link or a sign-up step (43 random characters); `message`, when given, is every failure's. */
 export const token = (message?: string) => z.string({ error: message }).min(16, message).max(128, message);
+
+/** Spec §5 helper check: a web address starts with http:// or https://. */
+export const hasHttpScheme = (value: string) => /^https?:\/\//i.test(value);
+
+/**
+ * Spec §5 helper check: a web address names a host by its domain (labels and a
+ * TLD of letters), never a raw IPv4 or IPv6 address; the scheme is optional.
+ */
+export function isWebAddress(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(hasHttpScheme(value) ? value : `https://${value}`);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  return /^(?!-)[a-z0-9-]{1,63}(?:\.(?!-)[a-z0-9-]{1,63})*\.(?:[a-z]{2,24}|xn--[a-z0-9-]{2,59})$/i.test(url.hostname);
+}
+
+/** A web address as stored: with its scheme (https:// unless it says http://). */
+export const withHttpScheme = (value: string) => (hasHttpScheme(value) ? value : `https://${value}`);

@@ -2,6 +2,11 @@
  * Headers every response carries. HTML gets a nonce-based CSP and is never
  * stored; other answers are not stored unless their handler chose a policy.
  */
+/** Pages the app frames in its own pages: the feedback form's iframe overlay (spec §2). Every other page refuses framing. */
+export const SAME_ORIGIN_FRAMEABLE_PATHS: ReadonlySet<string> = new Set(["/feedback"]);
+
+const frameableBySelf = (url: URL) => SAME_ORIGIN_FRAMEABLE_PATHS.has(url.pathname);
+
 export function contentSecurityPolicy(nonce: string, requestUrl: URL, baseDomain: string): string {
   const tenantHosts = `${requestUrl.protocol}//*.${baseDomain}`;
   return [
@@ -15,7 +20,7 @@ export function contentSecurityPolicy(nonce: string, requestUrl: URL, baseDomain
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self' ${tenantHosts}`,
-    "frame-ancestors 'none'",
+    frameableBySelf(requestUrl) ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join("; ");
 }
 
@@ -37,7 +42,7 @@ export function withSecurityHeaders(
   const headers = secured.headers;
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
+  headers.set("X-Frame-Options", frameableBySelf(options.url) ? "SAMEORIGIN" : "DENY");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   if (options.url.protocol === "https:") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   if ((headers.get("content-type") ?? "").includes("text/html")) {

@@ -19,16 +19,16 @@ export function request(port, host, path, { method = "GET", body, headers = {} }
 
 export const DEMO_LOGIN = { username: "ada@acme.test", password: "Demo#2026", domainName: "acme" };
 
-export const login = (port) =>
+export const login = (port, username = DEMO_LOGIN.username) =>
   request(port, "auth.localhost", "/api/v2/user/login", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(DEMO_LOGIN),
+    body: JSON.stringify({ ...DEMO_LOGIN, username }),
   });
 
-/** Logs the demo user in and redeems the token on acme's host: the browser's cookies. */
-export async function signIn(port) {
-  const { status, body } = await login(port);
+/** Logs a demo user (ada unless named) in and redeems the token on acme's host: the browser's cookies. */
+export async function signIn(port, username) {
+  const { status, body } = await login(port, username);
   if (status !== 200) throw new Error(`demo login answered ${status}: ${body}`);
   const token = new URL(JSON.parse(body).data.redirectUrl).searchParams.get("token");
   const redeemed = await request(port, "acme.localhost", `/?token=${token}`, {

@@ -87,3 +87,18 @@ export async function seriousViolations(page: Page) {
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
 }
+
+/** A new organisation through the sign-up API (every new one starts on Free): its super admin's e-mail and its sub-domain. */
+export async function freshOrganisation() {
+  const owner = uniqueEmail("owner");
+  await apiCall("www", "/api/v2/user/sendOtp", { username: owner });
+  const otp = await linkInMail(owner, /\b\d{4}\b/);
+  const { data: verified } = await apiCall("www", "/api/v2/user/verifyOtp", { username: owner, otp });
+  const header = { useridentifiertoken: verified.token as string };
+  const account = { firstName: "Olga", lastName: "Owner", organizationName: "Plan Co", password: DEMO_PASSWORD };
+  const { data: created } = await apiCall("www", "/api/v2/user/createAccount", account, header);
+  const subdomain = `plan${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(0, 24);
+  const done = await apiCall("www", "/api/v2/user/createSubdomain", { subdomain }, { useridentifiertoken: created.token as string });
+  expect(done.statusCode).toBe(200);
+  return { owner, subdomain };
+}

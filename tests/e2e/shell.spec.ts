@@ -44,10 +44,10 @@ test.describe("signed-in shell as ada", () => {
     await expect(menu.getByRole("menuitem")).toHaveCount(2);
   });
 
-  test("the Upgrade button is disabled and says why", async ({ page }) => {
-    const upgrade = header(page).getByRole("button", { name: "Upgrade" });
-    await expect(upgrade).toBeDisabled();
-    await expect(upgrade).toHaveAccessibleDescription("Your plan cannot be upgraded.");
+  test("the Upgrade button opens the subscription modal's pricing (acme is on Free)", async ({ page }) => {
+    await header(page).getByRole("link", { name: "Upgrade" }).click();
+    await expect(page).toHaveURL(`${acme}/my-space?subscription=0`);
+    await expect(page.getByRole("dialog", { name: "Upgrade your plan" })).toBeVisible();
   });
 
   test.describe("with JavaScript", () => {

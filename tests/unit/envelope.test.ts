@@ -5,7 +5,7 @@ import { errorBody, fieldErrors } from "~/server/api/core/envelope";
 describe("error envelope", () => {
   it("carries the status twice and the fields only when given", () => {
     expect(errorBody(404, "Not found")).toEqual({ statusCode: 404, error: { statusCode: 404, message: "Not found" } });
-    expect(errorBody(400, "x", { a: ["x"] }).error.fields).toEqual({ a: ["x"] });
+    expect(errorBody(400, "x", { fields: { a: ["x"] } }).error.fields).toEqual({ a: ["x"] });
   });
 
   it("reports the first failing rule of each field, keyed by path", () => {

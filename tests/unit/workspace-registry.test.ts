@@ -21,13 +21,15 @@ describe("the workspace registry", () => {
     expect(names("queries").filter((name) => names("commands").includes(name))).toEqual([]);
   });
 
-  it("keeps the trusted surface (no session) to identity work for the directory", () => {
+  it("keeps the trusted surface (no session) to identity work for the directory, and the dev-only work generator", () => {
     expect(names("system").sort()).toEqual([
       "invites.accept",
       "members.applyProfileChange",
       "sessions.endAll",
       "sessions.open",
+      "subscription.apply",
       "tenant.provision",
+      "workSeed.generate",
     ]);
   });
 });

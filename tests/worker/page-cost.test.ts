@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { get, origin, seed, signIn } from "./helpers";
+import { ADA, get, origin, seed, signIn } from "./helpers";
 import { storageCostOf } from "./storageCost";
+import { agentFor, call } from "./work/world";
 
 beforeAll(seed);
 
@@ -23,8 +24,8 @@ describe("what a signed-in page costs (demo super admin on acme)", () => {
     ({ cookie } = await signIn());
   });
 
-  it("my-space: one Durable Object call (the shell's viewer), no D1", async () => {
-    expect(await costOf("/my-space", cookie)).toEqual({ durableObject: ["query sessions.viewer"], d1: [] });
+  it("my-space: two loaders, two Durable Object calls (the page's overview carries the session check), no D1", async () => {
+    expect(await costOf("/my-space", cookie)).toEqual({ durableObject: ["query myspace.overview", "query sessions.viewer"], d1: [] });
   });
 
   it("settings, profile details: two loaders, two Durable Object calls (the profile carries the session check), no D1", async () => {
@@ -39,5 +40,38 @@ describe("what a signed-in page costs (demo super admin on acme)", () => {
       durableObject: ["query invites.pending", "query sessions.viewer"],
       d1: [],
     });
+  });
+
+  it("notifications: two loaders, two Durable Object calls (the list carries the session check), no D1", async () => {
+    expect(await costOf("/notifications", cookie)).toEqual({
+      durableObject: ["query notifications.list", "query sessions.viewer"],
+      d1: [],
+    });
+  });
+
+  it("team settings: two loaders, two Durable Object calls (the team's settings carry the session check), no D1", async () => {
+    const { body } = await call(await agentFor(ADA), "POST", "team/create", { name: "Cost" });
+    expect(await costOf(`/projects/${body.data.teamId as string}/settings`, cookie)).toEqual({
+      durableObject: ["query sessions.viewer", "query teams.settings"],
+      d1: [],
+    });
+  });
+
+  it("my-space with the pricing open: one Durable Object call per loader, and the plan catalogue from D1 (decision 0018)", async () => {
+    expect(await costOf("/my-space?subscription=0", cookie)).toEqual({
+      durableObject: ["query myspace.overview", "query sessions.viewer"],
+      d1: ["SELECT * FROM plans"],
+    });
+  });
+
+  it("my-space with an upgrade request: still one Durable Object call per loader (the request shares the shell's session check)", async () => {
+    expect(await costOf("/my-space?subscription=upgrade&planId=business", cookie)).toEqual({
+      durableObject: ["query myspace.overview", "query sessions.viewer"],
+      d1: ["SELECT * FROM plans", "batch of 2"],
+    });
+  });
+
+  it("new team: the shell's one Durable Object call, no D1", async () => {
+    expect(await costOf("/teams/new", cookie)).toEqual({ durableObject: ["query sessions.viewer"], d1: [] });
   });
 });

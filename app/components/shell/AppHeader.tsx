@@ -1,8 +1,10 @@
+import { Link, useLocation } from "@remix-run/react";
 import { Logo } from "~/components/Logo";
 import { Tooltip } from "~/components/Tooltip";
 import { useRootData } from "~/root";
 import type { ShellData } from "~/routes/_app";
 import { Icon } from "~/components/Icon";
+import { subscriptionHref } from "~/lib/subscriptionModal";
 import { ICON_BUTTON_CLASS } from "./iconButton";
 import { HeaderSearch } from "./HeaderSearch";
 import { HelpMenu } from "./HelpMenu";
@@ -11,8 +13,10 @@ import { UserMenu } from "./UserMenu";
 
 export const UPGRADE_UNAVAILABLE = "Your plan cannot be upgraded.";
 
+export const NOTIFICATIONS_PATH = "/notifications";
+
 /** The signed-in header (spec §2). */
-export function AppHeader({ shell, canUpgrade = false }: { shell: ShellData; canUpgrade?: boolean }) {
+export function AppHeader({ shell }: { shell: Pick<ShellData, "organization" | "tenantDetails" | "subdomain" | "userDetails" | "plan" | "unreadNotifications"> }) {
   const root = useRootData();
   const config = root?.config;
   return (
@@ -24,25 +28,47 @@ export function AppHeader({ shell, canUpgrade = false }: { shell: ShellData; can
       <div className="flex items-center gap-2">
         <HeaderSearch />
         <HelpMenu supportEmail={config?.supportEmail ?? ""} />
-        <UpgradeButton canUpgrade={canUpgrade} />
-        <button type="button" aria-label="Notifications" className={ICON_BUTTON_CLASS}>
-          <Icon name="bell" />
-        </button>
+        <UpgradeButton canUpgrade={shell.plan.planUpgrade} />
+        <NotificationsLink unread={shell.unreadNotifications} />
         <UserMenu member={shell.userDetails} />
       </div>
     </header>
   );
 }
 
+const UPGRADE_CLASS =
+  "rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-300 aria-disabled:text-slate-700";
+
+/** Opens the subscription modal's pricing (type 0); disabled when the plan cannot be upgraded (spec §6). */
 function UpgradeButton({ canUpgrade }: { canUpgrade: boolean }) {
-  const button = (
-    <button
-      type="button"
-      aria-disabled={!canUpgrade || undefined}
-      className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-300 aria-disabled:text-slate-700"
-    >
-      Upgrade
-    </button>
+  const location = useLocation();
+  if (canUpgrade) {
+    return (
+      <Link to={subscriptionHref(location, { type: 0 })} preventScrollReset className={UPGRADE_CLASS}>
+        Upgrade
+      </Link>
+    );
+  }
+  return (
+    <Tooltip content={UPGRADE_UNAVAILABLE}>
+      <button type="button" aria-disabled className={UPGRADE_CLASS}>
+        Upgrade
+      </button>
+    </Tooltip>
   );
-  return canUpgrade ? button : <Tooltip content={UPGRADE_UNAVAILABLE}>{button}</Tooltip>;
+}
+
+/** The notification icon with the unread count; its list is a page, so it works without JavaScript. */
+function NotificationsLink({ unread }: { unread: number }) {
+  const label = unread === 0 ? "Notifications" : `Notifications, ${unread} unread`;
+  return (
+    <Link to={NOTIFICATIONS_PATH} aria-label={label} className={`relative ${ICON_BUTTON_CLASS}`}>
+      <Icon name="bell" />
+      {unread > 0 ? (
+        <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] font-semibold leading-4 text-white">
+          {unread > 99 ? "99+" : unread}
+        </span>
+      ) : null}
+    </Link>
+  );
 }

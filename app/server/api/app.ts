@@ -9,9 +9,17 @@ import { ApiError, errorBody, fail } from "./core/envelope";
 import { createRouter } from "./core/router";
 import { viewerMemoOf } from "./core/viewerMemo";
 import { devApi } from "./groups/dev";
+import { faqsApi } from "./groups/faqs";
+import { feedbackApi } from "./groups/feedback";
+import { folderApi } from "./groups/folder";
+import { notificationsApi } from "./groups/notifications";
+import { subscriptionApi } from "./groups/subscription";
 import { inviteApi } from "./groups/invite";
 import { projectApi } from "./groups/project";
 import { taskApi } from "./groups/task";
+import { teamApi } from "./groups/team";
+import { myspaceApi } from "./groups/myspace";
+import { teamSummaryApi } from "./groups/teamSummary";
 import { tenantApi } from "./groups/tenant";
 import { userApi } from "./groups/user";
 
@@ -48,9 +56,17 @@ export const apiRoutes = app
   .route("/user", userApi)
   .route("/tenant", tenantApi)
   .route("/invite", inviteApi)
+  .route("/dev", devApi)
+  .route("/team", teamApi)
   .route("/project", projectApi)
+  .route("/folder", folderApi)
   .route("/task", taskApi)
-  .route("/dev", devApi);
+  .route("/subscription", subscriptionApi)
+  .route("/notifications", notificationsApi)
+  .route("/feedback", feedbackApi)
+  .route("/faqs", faqsApi)
+  .route("/myspace", myspaceApi)
+  .route("/teamSummary", teamSummaryApi);
 
 app.doc31("/openapi.json", {
   openapi: "3.1.0",

@@ -68,5 +68,5 @@ export function requireTask(scope: Scope, taskId: string, action: WorkAction) {
 export function visibleProjects({ viewer }: Scope, alias: string): { where: string; params: string[] } {
   if (seesEverything(viewer.member.role)) return { where: "1 = 1", params: [] };
   const { userId } = viewer.member;
-  return { where: visibleToMember(alias), params: [userId, userId] };
+  return { where: visibleToMember(alias), params: [userId, userId, userId] };
 }

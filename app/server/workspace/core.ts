@@ -87,8 +87,8 @@ export class WorkspaceCore {
       return { ok: true, data, viewer };
     } catch (error) {
       if (!(error instanceof WorkspaceFailure)) throw error;
-      const { status, message, fields } = error;
-      return { ok: false, status, message, ...(fields ? { fields } : {}) };
+      const { status, message, fields, count } = error;
+      return { ok: false, status, message, ...(fields ? { fields } : {}), ...(count !== undefined ? { count } : {}) };
     }
   }
 }

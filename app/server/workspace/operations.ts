@@ -35,7 +35,7 @@ type CommandSpec<I, O, P> = Definition<MemberContext, I, O, P> & {
 
 type SystemSpec<I, O, P> = Definition<SystemContext, I, O, P> & {
   /** Written where the operation means something to the audit log (a session opened), else absent. */
-  activity?(input: I, output: O): ActivityEntry;
+  activity?(input: I, output: O): ActivityEntry | undefined;
 };
 
 export type QueryDefinition<I, O, P = undefined> = QuerySpec<I, O, P> & { kind: "query" };
@@ -69,6 +69,8 @@ export class WorkspaceFailure extends Error {
     readonly status: FailureStatus,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** How many items the refused change would affect, when it needs confirmation. */
+    readonly count?: number,
   ) {
     super(message);
   }

@@ -1,4 +1,5 @@
 import type { Role } from "~/lib/permissions";
+import type { CurrentPlan } from "~/lib/plans";
 import type { TenantRecord } from "../directory/types";
 
 export type MemberCopy = {
@@ -30,18 +31,22 @@ export type ProfileChange = Pick<MemberCopy, "firstName" | "lastName" | "imageKe
 
 export type TenantSummary = Pick<TenantRecord, "id" | "name" | "subdomain">;
 
+/** What the signed-in header shows beside who is here: the plan (Upgrade button) and the unread notifications (decision 0018). */
+export type ShellState = { plan: CurrentPlan; unreadNotifications: number };
+
 /** Who is asking: the answer to "who is this" that rides on every query and command outcome. */
 export type Viewer = {
   tenant: TenantRecord;
   member: MemberCopy;
   tenants: TenantSummary[];
   session: { expiresAt: number };
+  shell: ShellState;
 };
 
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 419;
+export type FailureStatus = 400 | 401 | 402 | 403 | 404 | 409 | 419;
 
 /** Why an operation did not run or did not succeed; the API turns it into its error envelope. */
-export type Failure = { ok: false; status: FailureStatus; message: string; fields?: Record<string, string[]> };
+export type Failure = { ok: false; status: FailureStatus; message: string; fields?: Record<string, string[]>; count?: number };
 
 /** The answer to a query or command: its data and the viewer, or a failure. */
 export type Outcome<T> = { ok: true; data: T; viewer: Viewer } | Failure;

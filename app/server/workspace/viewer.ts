@@ -1,5 +1,7 @@
 import { findMember } from "./aggregates/members/store";
+import { countUnread } from "./aggregates/notifications/store";
 import { checkSession, deleteSession, UNAUTHORIZED } from "./aggregates/sessions/store";
+import { readPlanCopy } from "./aggregates/subscription/store";
 import { findTenant } from "./aggregates/tenant/store";
 import type { Failure, Viewer } from "./types";
 
@@ -22,5 +24,6 @@ export function resolveViewer(
     deleteSession(sql, sessionHash);
     return UNAUTHORIZED;
   }
-  return { ok: true, viewer: { tenant, member, tenants, session: { expiresAt } } };
+  const shell = { plan: readPlanCopy(sql).current, unreadNotifications: countUnread(sql, userId) };
+  return { ok: true, viewer: { tenant, member, tenants, session: { expiresAt }, shell } };
 }

@@ -66,6 +66,14 @@ export async function buildWorld() {
     tenantAdmin: await newAgent("ADMIN"),
     outsider: await newAgent("MEMBER"),
   };
+  return { people, ...(await plantTeam(people)) };
+}
+
+/**
+ * The world's team, planted again for the same people with new ids: fresh
+ * targets for a test that changes them (a cell of the permission matrix).
+ */
+export async function plantTeam(people: Record<"owner" | "admin" | "member" | "guest" | "tenantGuest", Agent>) {
   const now = Date.now();
   const teamId = id();
   const statuses = (["TODO", "IN_PROGRESS", "DONE", "CLOSED"] as const).map((category, index) => ({
@@ -114,5 +122,5 @@ export async function buildWorld() {
       privateProject.id, people.member.userId, "MEMBER", now,
     );
   });
-  return { people, teamId, statuses, publicProject, privateProject };
+  return { teamId, statuses, publicProject, privateProject };
 }

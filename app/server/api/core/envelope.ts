@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** The success and error envelope of every /api/v2 answer (ARCHITECTURE.md, API conventions). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 419 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 419 | 429 | 500 | 502;
 
 export const ErrorEnvelope = z
   .object({
@@ -13,6 +13,7 @@ export const ErrorEnvelope = z
       message: z.string(),
       fields: z.record(z.string(), z.array(z.string())).optional(),
       retryAfter: z.number().int().optional().describe("seconds to wait before trying again (429)"),
+      count: z.number().int().optional().describe("how many items the refused change would affect (409)"),
     }),
   })
   .openapi("Error");
@@ -26,24 +27,29 @@ export function ok<T>(c: Context, data: T) {
 }
 
 /** What an error answer may carry beside its message. */
-export type ErrorDetails = { fields?: Record<string, string[]>; retryAfterSeconds?: number };
+export type ErrorDetails = {
+  fields?: Record<string, string[]>;
+  retryAfterSeconds?: number;
+  /** How many items a change refused for want of confirmation would affect (409). */
+  count?: number;
+};
 
-export function errorBody(status: ErrorStatus, message: string, fields?: Record<string, string[]>, retryAfter?: number) {
+export function errorBody(status: ErrorStatus, message: string, { fields, retryAfterSeconds, count }: ErrorDetails = {}) {
   return {
     statusCode: status,
     error: {
       statusCode: status,
       message,
       ...(fields ? { fields } : {}),
-      ...(retryAfter !== undefined ? { retryAfter } : {}),
+      ...(retryAfterSeconds !== undefined ? { retryAfter: retryAfterSeconds } : {}),
+      ...(count !== undefined ? { count } : {}),
     },
   };
 }
 
 export function fail(c: Context, status: ErrorStatus, message: string, details: ErrorDetails = {}) {
-  const { fields, retryAfterSeconds } = details;
-  if (retryAfterSeconds !== undefined) c.header("retry-after", String(retryAfterSeconds));
-  return c.json(errorBody(status, message, fields, retryAfterSeconds), status as ContentfulStatusCode & ErrorStatus);
+  if (details.retryAfterSeconds !== undefined) c.header("retry-after", String(details.retryAfterSeconds));
+  return c.json(errorBody(status, message, details), status as ContentfulStatusCode & ErrorStatus);
 }
 
 /** Thrown anywhere below a handler; the app's error handler turns it into the envelope. */

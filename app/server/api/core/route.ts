@@ -9,8 +9,10 @@ const errorResponse = (description: string) => ({
 const ERROR_RESPONSES = {
   400: errorResponse("Invalid input; error.fields holds the message of each field"),
   401: errorResponse("Not signed in"),
+  402: errorResponse("The organisation's plan limit is reached"),
   403: errorResponse("Not allowed"),
   404: errorResponse("Not found"),
+  409: errorResponse("Conflict; error.count says how many items a change that needs confirmation would affect"),
   419: errorResponse("Session or invite expired"),
   429: errorResponse("Too many attempts"),
 } as const;

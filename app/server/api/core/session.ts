@@ -77,7 +77,8 @@ function settle<T>(c: Context<ApiEnv>, found: Credentials, outcome: Outcome<T>) 
   if (outcome.ok) return { data: outcome.data, viewer: admit(c, found, { ok: true, viewer: outcome.viewer }) };
   if (isSessionFailure(outcome.status)) admit(c, found, outcome);
   if (found.via === "header") c.header("accesstoken", found.token);
-  throw new ApiError(outcome.status, outcome.message, outcome.fields ? { fields: outcome.fields } : {});
+  const { fields, count } = outcome;
+  throw new ApiError(outcome.status, outcome.message, { fields, count });
 }
 
 /**

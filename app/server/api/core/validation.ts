@@ -10,6 +10,6 @@ export const validationHook: Hook<any, ApiEnv, any, any> = (result, c) => {
   if (!result.success) {
     const fields = fieldErrors(result.error);
     const first = Object.values(fields)[0]?.[0];
-    return c.json(errorBody(400, first ?? VALIDATION_MESSAGE, fields), 400);
+    return c.json(errorBody(400, first ?? VALIDATION_MESSAGE, { fields }), 400);
   }
 };

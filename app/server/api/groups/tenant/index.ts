@@ -1,7 +1,8 @@
 import { createRouter } from "../../core/router";
 import { tenantLookupApi } from "./lookup";
 import { rolesApi } from "./roles";
+import { secondPanelApi } from "./secondPanel";
 import { verifyApi } from "./verify";
 
 /** Spec §7 tenant group, /api/v2/tenant/<call>: one file per sub-area. */
-export const tenantApi = createRouter().route("/", verifyApi).route("/", tenantLookupApi).route("/", rolesApi);
+export const tenantApi = createRouter().route("/", verifyApi).route("/", tenantLookupApi).route("/", rolesApi).route("/", secondPanelApi);

@@ -13,12 +13,11 @@ import { findPasswordHash, findUserByEmail } from "~/server/directory/users";
 import type { Viewer } from "~/server/workspace/types";
 import { ApiError, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
-import { SessionDataSchema } from "../../core/schemas";
+import { CurrentPlanSchema, pictureUrl, SessionDataSchema } from "../../core/schemas";
 import { hostTenant } from "../../core/hostTenant";
 import { createRouter } from "../../core/router";
 import { credentials, requireViewer } from "../../core/session";
 import { workspace } from "../../core/workspace";
-import { pictureUrl } from "./profile";
 
 const tags: [string] = ["user"];
 
@@ -52,8 +51,8 @@ const redirectUser = apiRoute({
 const session = apiRoute({
   method: "get",
   path: "/session",
-  summary: "The signed-in user of this tenant host",
-  data: SessionDataSchema,
+  summary: "The signed-in user of this tenant host, with what the header shows: the plan and the unread notifications",
+  data: SessionDataSchema.extend({ plan: CurrentPlanSchema, unreadNotifications: z.number().int() }),
   tags,
 });
 
@@ -143,7 +142,10 @@ export const loginApi = createRouter()
     if (!found) throw new ApiError(401, LINK_NO_LONGER_VALID);
     return ok(c, found);
   })
-  .openapi(session, async (c) => ok(c, sessionData(await requireViewer(c))))
+  .openapi(session, async (c) => {
+    const viewer = await requireViewer(c);
+    return ok(c, { ...sessionData(viewer), ...viewer.shell });
+  })
   .openapi(logout, async (c) => {
     const found = credentials(c);
     if (found && c.get("host").kind === "tenant") await workspace(c).command(found.token, { name: "sessions.close", input: {} });

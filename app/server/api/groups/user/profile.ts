@@ -27,13 +27,12 @@ import { createRouter } from "../../core/router";
 import { runQuery, type SignedInViewer } from "../../core/session";
 import type { ApiEnv } from "../../core/types";
 import { inEveryWorkspaceOf, workspace } from "../../core/workspace";
+import { pictureUrl } from "../../core/schemas";
 
 const tags: [string] = ["user"];
 
 export const USER_NOT_FOUND = "User not found";
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
-/** Where a member's profile picture is served; null without one. */
-export const pictureUrl = (userId: string, imageKey: string | null) => (imageKey ? `/api/v2/user/picture/${userId}` : null);
 const pictureKeyPrefix = (userId: string) => `profile-pictures/${userId}/`;
 
 const ProfileSchema = z.object({

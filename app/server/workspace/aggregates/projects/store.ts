@@ -33,9 +33,222 @@ export function projectRoleOf(sql: SqlStorage, project: ProjectRow, userId: stri
 
 /**
  * The projects a user who is not a tenant admin may see, as a SQL condition on
- * `alias`.id with two `?` for their user id: public projects of their teams,
- * and every project they are a member of (the only way into a private one).
+ * `alias` with three `?` for their user id: public projects of their teams,
+ * the projects they own, and every project they are a member of (the only
+ * ways into a private one), the same rule as projectRoleOf.
  */
 export const visibleToMember = (alias: string) =>
   `(${alias}.visibility = 'PUBLIC' AND ${alias}.team_id IN (SELECT team_id FROM team_members WHERE user_id = ?)
+    OR ${alias}.owner_id = ?
     OR ${alias}.id IN (SELECT project_id FROM project_members WHERE user_id = ?))`;
+
+/** Rows the projects aggregate writes and answers beyond the foundation's lookups. */
+export type ProjectFields = Pick<ProjectRow, "name" | "description">;
+
+export type NewProject = Pick<ProjectRow, "id" | "team_id" | "folder_id" | "name" | "description" | "visibility" | "scope" | "owner_id"> &
+  Partial<Pick<ProjectRow, "default_view" | "tags_json">>;
+
+export function lastProjectPosition(sql: SqlStorage, teamId: string): string | null {
+  return sql.exec<{ last: string | null }>("SELECT MAX(position) AS last FROM projects WHERE team_id = ?", teamId).one().last;
+}
+
+export function insertProject(sql: SqlStorage, project: NewProject, position: string, now: number) {
+  sql.exec(
+    `INSERT INTO projects (id, team_id, folder_id, name, description, visibility, scope, owner_id, default_view, tags_json, position, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    project.id, project.team_id, project.folder_id, project.name, project.description, project.visibility, project.scope,
+    project.owner_id, project.default_view ?? "LIST", project.tags_json ?? "[]", position, now, now,
+  );
+}
+
+/** One column of a project changes; `column` is one of the fixed names below, never user input. */
+type Settable = "name" | "description" | "tags_json" | "default_view" | "folder_id" | "owner_id";
+export function setProjectColumn(sql: SqlStorage, projectId: string, column: Settable, value: string | null, now: number) {
+  sql.exec(`UPDATE projects SET ${column} = ?, updated_at = ? WHERE id = ?`, value, now, projectId);
+}
+
+export function setProjectFields(sql: SqlStorage, projectId: string, fields: ProjectFields, now: number) {
+  sql.exec("UPDATE projects SET name = ?, description = ?, updated_at = ? WHERE id = ?", fields.name, fields.description, now, projectId);
+}
+
+/** Deletes the project; its groups, tasks, columns, values, members, pins and visits go with it (foreign keys). */
+export function deleteProject(sql: SqlStorage, projectId: string) {
+  sql.exec("DELETE FROM projects WHERE id = ?", projectId);
+}
+
+/** Adds a member to a project or changes their role. */
+export function putProjectMember(sql: SqlStorage, projectId: string, userId: string, role: WorkRole, now: number) {
+  sql.exec(
+    `INSERT INTO project_members (project_id, user_id, role, added_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (project_id, user_id) DO UPDATE SET role = excluded.role`,
+    projectId, userId, role, now,
+  );
+}
+
+export function removeProjectMember(sql: SqlStorage, projectId: string, userId: string): boolean {
+  return sql.exec("DELETE FROM project_members WHERE project_id = ? AND user_id = ?", projectId, userId).rowsWritten > 0;
+}
+
+export function isTeamMember(sql: SqlStorage, teamId: string, userId: string): boolean {
+  return sql.exec("SELECT 1 FROM team_members WHERE team_id = ? AND user_id = ?", teamId, userId).toArray().length > 0;
+}
+
+/** Active members of the tenant among `userIds`. */
+export function activeMembers(sql: SqlStorage, userIds: string[]): string[] {
+  const marks = userIds.map(() => "?").join(", ");
+  return sql
+    .exec<{ user_id: string }>(`SELECT user_id FROM members WHERE status = 'ACTIVE' AND user_id IN (${marks})`, ...userIds)
+    .toArray()
+    .map((row) => row.user_id);
+}
+
+export function teamName(sql: SqlStorage, teamId: string): string {
+  return sql.exec<{ name: string }>("SELECT name FROM teams WHERE id = ?", teamId).one().name;
+}
+
+// ---- pins and visits, per member
+
+export function pinProject(sql: SqlStorage, userId: string, projectId: string, now: number) {
+  sql.exec("INSERT OR IGNORE INTO project_pins (user_id, project_id, pinned_at) VALUES (?, ?, ?)", userId, projectId, now);
+}
+
+export function unpinProject(sql: SqlStorage, userId: string, projectId: string): boolean {
+  return sql.exec("DELETE FROM project_pins WHERE user_id = ? AND project_id = ?", userId, projectId).rowsWritten > 0;
+}
+
+export function isPinned(sql: SqlStorage, userId: string, projectId: string): boolean {
+  return sql.exec("SELECT 1 FROM project_pins WHERE user_id = ? AND project_id = ?", userId, projectId).toArray().length > 0;
+}
+
+export function recordVisit(sql: SqlStorage, userId: string, projectId: string, now: number) {
+  sql.exec(
+    `INSERT INTO project_visits (user_id, project_id, visited_at) VALUES (?, ?, ?)
+     ON CONFLICT (user_id, project_id) DO UPDATE SET visited_at = excluded.visited_at`,
+    userId, projectId, now,
+  );
+}
+
+// ---- listings
+
+/** A project as lists show it: the second panel, a team's projects, pins. */
+export type ProjectListing = Pick<ProjectRow, "id" | "team_id" | "folder_id" | "name" | "visibility" | "position"> & { pinned: 0 | 1 };
+
+const LISTING = `p.id, p.team_id, p.folder_id, p.name, p.visibility, p.position,
+  EXISTS (SELECT 1 FROM project_pins pin WHERE pin.user_id = ? AND pin.project_id = p.id) AS pinned`;
+
+/** The projects of one team that pass `visible` (access.ts visibleProjects), in their order. */
+export function teamProjects(sql: SqlStorage, userId: string, teamId: string, visible: { where: string; params: string[] }) {
+  return sql
+    .exec<ProjectListing>(
+      `SELECT ${LISTING} FROM projects p WHERE p.team_id = ? AND ${visible.where} ORDER BY p.position`,
+      userId, teamId, ...visible.params,
+    )
+    .toArray();
+}
+
+/** The projects of these teams that pass `visible`, each team's in order. */
+export function projectsOfTeams(sql: SqlStorage, userId: string, teamIds: string[], visible: { where: string; params: string[] }) {
+  if (teamIds.length === 0) return [];
+  const marks = teamIds.map(() => "?").join(", ");
+  return sql
+    .exec<ProjectListing>(
+      `SELECT ${LISTING} FROM projects p WHERE p.team_id IN (${marks}) AND ${visible.where} ORDER BY p.team_id, p.position`,
+      userId, ...teamIds, ...visible.params,
+    )
+    .toArray();
+}
+
+/** The member's pinned projects that pass `visible`, most recently pinned first. */
+export function pinnedProjects(sql: SqlStorage, userId: string, visible: { where: string; params: string[] }) {
+  return sql
+    .exec<ProjectListing & { team_name: string; pinned_at: number }>(
+      `SELECT p.id, p.team_id, p.folder_id, p.name, p.visibility, p.position, 1 AS pinned, t.name AS team_name, pin.pinned_at
+       FROM project_pins pin JOIN projects p ON p.id = pin.project_id JOIN teams t ON t.id = p.team_id
+       WHERE pin.user_id = ? AND ${visible.where} ORDER BY pin.pinned_at DESC`,
+      userId, ...visible.params,
+    )
+    .toArray();
+}
+
+/** The teams a member sees: all of them for a tenant admin, else those they belong to, by name. */
+export function teamsOf(sql: SqlStorage, userId: string, all: boolean) {
+  return (
+    all
+      ? sql.exec<{ id: string; name: string }>("SELECT id, name FROM teams ORDER BY name, id")
+      : sql.exec<{ id: string; name: string }>(
+          "SELECT t.id, t.name FROM team_members m JOIN teams t ON t.id = m.team_id WHERE m.user_id = ? ORDER BY t.name, t.id",
+          userId,
+        )
+  ).toArray();
+}
+
+// ---- progress: how many of a project's tasks (and subtasks) are in a finished status category
+
+export function progressOf(sql: SqlStorage, projectId: string, finished: readonly string[]) {
+  const marks = finished.map(() => "?").join(", ");
+  const row = sql
+    .exec<{ total: number; done: number | null }>(
+      `SELECT COUNT(*) AS total, SUM(s.category IN (${marks})) AS done
+       FROM tasks t LEFT JOIN statuses s ON s.id = t.status_id WHERE t.project_id = ?`,
+      ...finished, projectId,
+    )
+    .one();
+  return { total: row.total, done: row.done ?? 0 };
+}
+
+// ---- members
+
+export type MemberListing = { userId: string; name: string; username: string; image: string | null; role: WorkRole };
+
+type MemberListingRow = { user_id: string; first_name: string; last_name: string; email: string; image_key: string | null; role: WorkRole };
+
+const toMemberListing = (row: MemberListingRow): MemberListing => ({
+  userId: row.user_id,
+  name: `${row.first_name} ${row.last_name}`,
+  username: row.email,
+  image: row.image_key ? `/api/v2/user/picture/${row.user_id}` : null,
+  role: row.role,
+});
+
+const MEMBER_COLUMNS = "m.user_id, m.first_name, m.last_name, m.email, m.image_key";
+
+/** Where a project's people come from: a private project's own members, or a public one's team. */
+const MEMBERSHIPS = {
+  project: { table: "project_members", key: "project_id" },
+  team: { table: "team_members", key: "team_id" },
+} as const;
+
+/** The people of a project or team, a window after `cursor` (a user id), in user id order. */
+export function membersOf(sql: SqlStorage, of: keyof typeof MEMBERSHIPS, id: string, cursor: string, limit: number) {
+  const { table, key } = MEMBERSHIPS[of];
+  return sql
+    .exec<MemberListingRow>(
+      `SELECT ${MEMBER_COLUMNS}, x.role FROM ${table} x JOIN members m ON m.user_id = x.user_id
+       WHERE x.${key} = ? AND x.user_id > ? ORDER BY x.user_id LIMIT ?`,
+      id, cursor, limit,
+    )
+    .toArray()
+    .map(toMemberListing);
+}
+
+/** The team's members who are not (yet) in a private project: whom its managers may add. */
+export function teamMembersOutside(sql: SqlStorage, project: ProjectRow, limit: number) {
+  return sql
+    .exec<MemberListingRow>(
+      `SELECT ${MEMBER_COLUMNS}, tm.role FROM team_members tm JOIN members m ON m.user_id = tm.user_id
+       WHERE tm.team_id = ? AND tm.user_id NOT IN (SELECT user_id FROM project_members WHERE project_id = ?)
+       ORDER BY m.first_name, m.last_name LIMIT ?`,
+      project.team_id, project.id, limit,
+    )
+    .toArray()
+    .map(toMemberListing);
+}
+
+export function memberName(sql: SqlStorage, userId: string): string | null {
+  const row = sql.exec<{ first_name: string; last_name: string }>("SELECT first_name, last_name FROM members WHERE user_id = ?", userId).toArray()[0];
+  return row ? `${row.first_name} ${row.last_name}` : null;
+}
+
+export function countOf(sql: SqlStorage, query: string, ...params: unknown[]): number {
+  return sql.exec<{ n: number }>(query, ...params).one().n;
+}

@@ -1,0 +1,131 @@
+import { Form, Link, useFetcher } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { CsrfField } from "~/components/CsrfField";
+import { INTENT_FIELD } from "~/components/forms";
+import type { ApiData } from "~/lib/api-result";
+import { PROJECT_VIEW_NAMES, PROJECT_VIEWS } from "~/lib/projects";
+import { ProjectAvatar, visibilityLabel } from "./ProjectAvatar";
+
+export type ProjectMeta = ApiData<"project", "fetchMetaData", "$get">;
+
+export const PROJECT_INTENTS = {
+  rename: "rename",
+  tags: "tags",
+  settings: "settings",
+  pin: "pin",
+  unpin: "unpin",
+  addMembers: "addMembers",
+  removeMember: "removeMember",
+  delete: "delete",
+} as const;
+
+const BUTTON = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-60";
+
+/** A one-button post of the project page: CSRF, the project and the intent. */
+export function IntentForm({ projectId, intent, children, extra }: { projectId: string; intent: string; children: ReactNode; extra?: ReactNode }) {
+  return (
+    <Form method="post">
+      <CsrfField />
+      <input type="hidden" name="projectId" value={projectId} />
+      {extra}
+      <button type="submit" name={INTENT_FIELD} value={intent} className={BUTTON}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+/** Pin or unpin, at once with JavaScript (the button shows the new state while the post runs). */
+export function PinButton({ projectId, pinned }: { projectId: string; pinned: boolean }) {
+  const fetcher = useFetcher();
+  const pending = fetcher.state !== "idle";
+  const shown = fetcher.formData ? fetcher.formData.get(INTENT_FIELD) === PROJECT_INTENTS.pin : pinned;
+  return (
+    <fetcher.Form method="post">
+      <CsrfField />
+      <input type="hidden" name="projectId" value={projectId} />
+      <button
+        type="submit"
+        name={INTENT_FIELD}
+        value={shown ? PROJECT_INTENTS.unpin : PROJECT_INTENTS.pin}
+        aria-pressed={shown}
+        aria-busy={pending || undefined}
+        className={BUTTON}
+      >
+        {shown ? "Unpin" : "Pin"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function ProgressBar({ progress }: { progress: ProjectMeta["progress"] }) {
+  return (
+    <div className="flex items-center gap-2">
+      <div
+        role="progressbar"
+        aria-label="Progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percent}
+        aria-valuetext={`${progress.percent}% (${progress.done} of ${progress.total} tasks done)`}
+        className="h-2 w-40 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full bg-emerald-500" style={{ width: `${progress.percent}%` }} />
+      </div>
+      <span className="text-xs text-slate-600">
+        {progress.percent}% · {progress.done}/{progress.total}
+      </span>
+    </div>
+  );
+}
+
+/** Name, visibility, progress, tags and the pin of a project, with its view tabs. */
+export function ProjectTitle({ meta, path }: { meta: ProjectMeta; path: string }) {
+  return (
+    <div className="flex flex-wrap items-start gap-4">
+      <ProjectAvatar name={meta.name} visibility={meta.visibility} size="lg" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="truncate text-xl font-semibold">{meta.name}</h1>
+          <span className="rounded-full px-2 py-0.5 text-xs font-medium text-slate-700" style={{ backgroundColor: meta.colour }}>
+            {visibilityLabel(meta.visibility)}
+          </span>
+        </div>
+        <p className="text-sm text-slate-500">
+          {meta.teamName} · owner {meta.ownerName ?? "unknown"}
+          {meta.description ? ` · ${meta.description}` : ""}
+        </p>
+        {meta.tags.length > 0 ? (
+          <ul aria-label="Tags" className="mt-1 flex flex-wrap gap-1">
+            {meta.tags.map((tag) => (
+              <li key={tag} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-2">
+          <ProgressBar progress={meta.progress} />
+        </div>
+      </div>
+      <PinButton projectId={meta.projectId} pinned={meta.pinned} />
+      <nav aria-label="Views" className="basis-full">
+        <ul className="flex gap-4 border-b border-slate-200 text-sm">
+          {PROJECT_VIEWS.map((view) => (
+            <li key={view}>
+              {view === "LIST" ? (
+                <Link to={path} aria-current="page" className="-mb-px block border-b-2 border-brand-600 px-1 pb-2 font-medium text-brand-700">
+                  {PROJECT_VIEW_NAMES[view]}
+                </Link>
+              ) : (
+                <span aria-disabled="true" title="Coming soon" className="block px-1 pb-2 text-slate-400">
+                  {PROJECT_VIEW_NAMES[view]}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

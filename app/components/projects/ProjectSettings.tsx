@@ -1,0 +1,161 @@
+import { getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { CsrfField } from "~/components/CsrfField";
+import { Field, FormErrors, INTENT_FIELD, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
+import { useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
+import { PROJECT_VIEW_NAMES, PROJECT_VIEWS } from "~/lib/projects";
+import { AddProjectUsersSchema, PROJECT_MEMBER_ROLES, ProjectSettingsSchema, TagsFormSchema, UpdateProjectSchema } from "~/schemas/project";
+import { WORK_ROLE_NAMES } from "~/lib/permissions";
+import { IntentForm, PROJECT_INTENTS, type ProjectMeta } from "./ProjectHeader";
+
+type Results = Partial<Record<string, SubmissionResult<string[]>>>;
+const hidden = (projectId: string) => <input type="hidden" name="projectId" value={projectId} />;
+
+function RenameForm({ meta, lastResult }: { meta: ProjectMeta; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useSchemaForm(UpdateProjectSchema, {
+    id: "rename-project",
+    lastResult,
+    defaultValue: { projectId: meta.projectId, name: meta.name, description: meta.description },
+  });
+  return (
+    <SchemaForm form={form} intent={PROJECT_INTENTS.rename} className="flex flex-col gap-2">
+      {hidden(meta.projectId)}
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Field label="Project name" errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
+      <Field label="Description" errors={fields.description.errors} inputProps={getInputProps(fields.description, { type: "text" })} />
+      <SubmitButton pending={useIsSubmitting(PROJECT_INTENTS.rename)}>Save</SubmitButton>
+    </SchemaForm>
+  );
+}
+
+function TagsForm({ meta, lastResult }: { meta: ProjectMeta; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useSchemaForm(TagsFormSchema, { id: "project-tags", lastResult, defaultValue: { projectId: meta.projectId, tags: meta.tags.join(", ") } });
+  return (
+    <SchemaForm form={form} intent={PROJECT_INTENTS.tags} className="flex flex-col gap-2">
+      {hidden(meta.projectId)}
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Field label="Tags" hint="Separate tags with commas" errors={fields.tags.errors} inputProps={getInputProps(fields.tags, { type: "text" })} />
+      <SubmitButton pending={useIsSubmitting(PROJECT_INTENTS.tags)}>Save tags</SubmitButton>
+    </SchemaForm>
+  );
+}
+
+function ViewForm({ meta, lastResult }: { meta: ProjectMeta; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useSchemaForm(ProjectSettingsSchema, {
+    id: "project-settings",
+    lastResult,
+    defaultValue: { projectId: meta.projectId, defaultView: meta.defaultView },
+  });
+  return (
+    <SchemaForm form={form} intent={PROJECT_INTENTS.settings} className="flex flex-col gap-2">
+      {hidden(meta.projectId)}
+      <SelectField
+        label="Default view"
+        errors={fields.defaultView.errors}
+        choices={PROJECT_VIEWS.map((view) => ({ value: view, label: PROJECT_VIEW_NAMES[view] }))}
+        selectProps={getSelectProps(fields.defaultView)}
+      />
+      <SubmitButton pending={useIsSubmitting(PROJECT_INTENTS.settings)}>Save settings</SubmitButton>
+    </SchemaForm>
+  );
+}
+
+function Members({ meta, lastResult }: { meta: ProjectMeta; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useSchemaForm(AddProjectUsersSchema, { id: "add-members", lastResult, defaultValue: { projectId: meta.projectId, role: "MEMBER" } });
+  const adding = useIsSubmitting(PROJECT_INTENTS.addMembers);
+  return (
+    <section aria-labelledby="members-title" className="flex flex-col gap-3">
+      <h2 id="members-title" className="font-semibold">
+        Members ({meta.memberCount})
+      </h2>
+      <ul aria-label="Project members" className="divide-y divide-slate-200 rounded-md ring-1 ring-slate-200">
+        {meta.members.map((member) => (
+          <li key={member.userId} className="flex items-center gap-3 px-3 py-2 text-sm">
+            <span className="min-w-0 flex-1 truncate">
+              {member.name} <span className="text-slate-500">· {WORK_ROLE_NAMES[member.role]}</span>
+            </span>
+            {meta.canManage && member.userId !== meta.ownerId ? (
+              <IntentForm projectId={meta.projectId} intent={PROJECT_INTENTS.removeMember} extra={<input type="hidden" name="userId" value={member.userId} />}>
+                Remove<span className="sr-only"> {member.name}</span>
+              </IntentForm>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {meta.canManage && meta.candidates.length > 0 ? (
+        <SchemaForm form={form} intent={PROJECT_INTENTS.addMembers} className="flex flex-col gap-2">
+          {hidden(meta.projectId)}
+          <FormErrors errors={form.errors} id={form.errorId} />
+          <SelectField
+            label="Add a member"
+            errors={fields.userIds.errors}
+            placeholder="Choose a team member"
+            choices={meta.candidates.map((person) => ({ value: person.userId, label: `${person.name} (${person.username})` }))}
+            selectProps={{ ...getSelectProps(fields.userIds), multiple: false }}
+          />
+          <SelectField
+            label="Role"
+            errors={fields.role.errors}
+            choices={PROJECT_MEMBER_ROLES.map((role) => ({ value: role, label: WORK_ROLE_NAMES[role] }))}
+            selectProps={getSelectProps(fields.role)}
+          />
+          <SubmitButton pending={adding}>Add member</SubmitButton>
+        </SchemaForm>
+      ) : null}
+    </section>
+  );
+}
+
+/** Deleting is final until the bin exists, so it asks first (a link and a form: no script needed). */
+function DeleteProject({ meta, path, confirming }: { meta: ProjectMeta; path: string; confirming: boolean }) {
+  if (!confirming) {
+    return (
+      <Link to={`${path}?confirmDelete=1`} className="self-start rounded-md border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50">
+        Delete project
+      </Link>
+    );
+  }
+  return (
+    <div role="alertdialog" aria-labelledby="confirm-delete-title" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
+      <p id="confirm-delete-title" className="font-medium">
+        Delete {meta.name} with all its task groups and tasks? This cannot be undone.
+      </p>
+      <div className="mt-3 flex gap-3">
+        <Form method="post">
+          <CsrfField />
+          {hidden(meta.projectId)}
+          <button type="submit" name={INTENT_FIELD} value={PROJECT_INTENTS.delete} className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800">
+            Yes, delete project
+          </button>
+        </Form>
+        <Link to={path} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm">
+          Keep project
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The project's settings panel: rename, tags, default view, private members, delete; only what the viewer may do. */
+export function ProjectSettings({ meta, path, confirmingDelete, results }: { meta: ProjectMeta; path: string; confirmingDelete: boolean; results: Results }) {
+  const isPrivate = meta.visibility === "PRIVATE";
+  if (!meta.canManage && !isPrivate) return null;
+  return (
+    <details className="rounded-lg bg-white p-4 ring-1 ring-slate-200" open={confirmingDelete || Object.keys(results).length > 0}>
+      <summary className="cursor-pointer font-medium">Project settings</summary>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        {meta.canManage ? (
+          <>
+            <RenameForm meta={meta} lastResult={results[PROJECT_INTENTS.rename]} />
+            <div className="flex flex-col gap-6">
+              <TagsForm meta={meta} lastResult={results[PROJECT_INTENTS.tags]} />
+              <ViewForm meta={meta} lastResult={results[PROJECT_INTENTS.settings]} />
+            </div>
+          </>
+        ) : null}
+        {isPrivate ? <Members meta={meta} lastResult={results[PROJECT_INTENTS.addMembers]} /> : null}
+        {meta.canManage ? <DeleteProject meta={meta} path={path} confirming={confirmingDelete} /> : null}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,80 @@
+import { NavLink } from "@remix-run/react";
+import type { ApiData } from "~/lib/api-result";
+import { ProjectAvatar, visibilityLabel } from "./ProjectAvatar";
+
+export type PanelData = ApiData<"tenant", "getSecondPanelFilter", "$get">;
+type ProjectItem = PanelData["teams"][number]["projects"][number];
+
+export const projectPath = (project: { teamId: string; projectId: string }) => `/projects/${project.teamId}/${project.projectId}`;
+
+function ProjectLink({ project }: { project: ProjectItem }) {
+  return (
+    <li>
+      <NavLink
+        to={projectPath(project)}
+        className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-medium aria-[current=page]:text-brand-700"
+      >
+        <ProjectAvatar name={project.name} visibility={project.visibility} />
+        <span className="min-w-0 flex-1 truncate">{project.name}</span>
+        <span className="sr-only">({visibilityLabel(project.visibility)}{project.pinned ? ", pinned" : ""})</span>
+        {project.pinned ? <PinMark /> : null}
+      </NavLink>
+    </li>
+  );
+}
+
+const PinMark = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5 text-brand-600" fill="currentColor">
+    <path d="M16 3l5 5-3 1-4 4 1 5-2 2-4-4-5 5-1-1 5-5-4-4 2-2 5 1 4-4z" />
+  </svg>
+);
+
+/** The projects screen's second panel: pinned projects, then each team with its folders and projects. */
+export function SecondPanel({ panel }: { panel: PanelData }) {
+  return (
+    <nav aria-label="Projects" className="flex flex-col gap-4">
+      {panel.pinned.length > 0 ? (
+        <section aria-labelledby="pinned-title">
+          <h2 id="pinned-title" className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+            Pinned
+          </h2>
+          <ul className="mt-1">
+            {panel.pinned.map((project) => (
+              <ProjectLink key={project.projectId} project={project} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {panel.teams.map((team) => (
+        <section key={team.teamId} aria-labelledby={`team-${team.teamId}`}>
+          <h2 id={`team-${team.teamId}`} className="px-2">
+            <NavLink to={`/projects/${team.teamId}`} end className="text-sm font-semibold text-slate-800 hover:underline">
+              {team.name}
+            </NavLink>
+          </h2>
+          <ul className="mt-1">
+            {team.folders.map((folder) => (
+              <li key={folder.folderId}>
+                <details open className="group">
+                  <summary className="cursor-pointer rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100">
+                    <span className="font-medium">{folder.name}</span>
+                    <span className="sr-only"> folder</span>
+                  </summary>
+                  <ul aria-label={`Folder ${folder.name}`} className="ml-3 border-l border-slate-200 pl-1">
+                    {folder.projects.length === 0 ? <li className="px-2 py-1 text-xs text-slate-400">No projects</li> : null}
+                    {folder.projects.map((project) => (
+                      <ProjectLink key={project.projectId} project={project} />
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ))}
+            {team.projects.map((project) => (
+              <ProjectLink key={project.projectId} project={project} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}

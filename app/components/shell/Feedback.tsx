@@ -1,0 +1,45 @@
+import { Link, useLocation } from "@remix-run/react";
+import { UrlModal } from "~/components/UrlModal";
+import { FEEDBACK_IFRAME } from "~/lib/constants";
+
+export const FEEDBACK_PARAM = "feedback";
+export const FEEDBACK_PATH = "/feedback";
+
+/** The page with the feedback overlay open, or closed (spec §2: the side button opens it). */
+function feedbackHref(location: { pathname: string; search: string }, open: boolean) {
+  const params = new URLSearchParams(location.search);
+  if (open) params.set(FEEDBACK_PARAM, "open");
+  else params.delete(FEEDBACK_PARAM);
+  const search = params.toString();
+  return `${location.pathname}${search ? `?${search}` : ""}`;
+}
+
+/** The Feedback side button of the signed-in shell. */
+export function FeedbackSideButton() {
+  const location = useLocation();
+  return (
+    <Link
+      to={feedbackHref(location, true)}
+      preventScrollReset
+      className="fixed right-0 top-1/2 z-30 origin-bottom-right -translate-y-1/2 -rotate-90 rounded-t-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow hover:bg-brand-700"
+    >
+      Feedback
+    </Link>
+  );
+}
+
+/**
+ * The iframe overlay (500 x 428) with the feedback form. It closes on an
+ * outside click or its close button (links back to the page) and after submit:
+ * the form posts to the whole window and comes back to the page without it.
+ */
+export function FeedbackOverlay() {
+  const location = useLocation();
+  const closeTo = feedbackHref(location, false);
+  const src = `${FEEDBACK_PATH}?${new URLSearchParams({ returnTo: closeTo })}`;
+  return (
+    <UrlModal title="Feedback" hideTitle closeTo={closeTo} maxWidthClass="w-auto max-w-none">
+      <iframe title="Feedback" src={src} width={FEEDBACK_IFRAME.width} height={FEEDBACK_IFRAME.height} className="mt-4 block border-0" />
+    </UrlModal>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * Plans and subscriptions (spec §2–§4, §9), browser-safe: the plan shape the
+ * API answers, the free-trial arithmetic, the pricing buttons, the plan limits.
+ */
+
+/** A row of a plan's feature list; a value naming an .svg is shown as an icon (spec §3). */
+export type PlanFeature = { identifier: string; value: string };
+
+/** What a plan caps; a missing key is unlimited. */
+export type PlanLimits = { projectsPerTeam?: number };
+export type PlanLimitKey = keyof PlanLimits;
+
+/** A plan as `GET /subscription/plans` answers it (spec §3). */
+export type Plan = {
+  _id: string;
+  name: string;
+  /** Days; the free trial lasts duration ÷ 30 months. */
+  duration: number;
+  /** Rupees. */
+  price: number;
+  cardColor: string;
+  cardFeatures: string[];
+  featuresList: Array<{ features: PlanFeature[] }>;
+  frontEndParams: { displayName: string; subtitle: string; image: string; pricingText: string; isUpgradeAble: boolean };
+  limits: PlanLimits;
+};
+
+/** The organisation's plan as the shell shows it (spec §3 current plan, with planUpgrade). */
+export type CurrentPlan = { planId: string; planName: string; planUpgrade: boolean };
+
+export const FREE_PLAN_ID = "free";
+/** Free's caps, as the directory's plan catalogue holds them (a worker test keeps the two equal). */
+export const FREE_PLAN_LIMITS: PlanLimits = { projectsPerTeam: 3 };
+
+/** Every workspace starts on Free until an upgrade is copied into it (decision 0018). */
+export const FREE_CURRENT_PLAN: CurrentPlan = { planId: FREE_PLAN_ID, planName: "Free", planUpgrade: true };
+
+export const SOMETHING_WENT_WRONG = "Something went wrong";
+export const NOTIFICATION_SENT = "Notification send succssfully";
+export const ACTIVATION_HOURS = "24-48 hours";
+
+/** Spec §9: the free trial lasts the plan's duration divided by 30, in months. */
+export function trialMonths(durationDays: number): number {
+  return Math.floor(durationDays / 30);
+}
+
+/** When a trial started at `start` ends: the plan's duration in days later. */
+export function trialEndsAt(start: number, durationDays: number): number {
+  return start + durationDays * 24 * 60 * 60 * 1000;
+}
+
+/** The trial's terms as the confirmation (21) and thank-you (101) modals state them. */
+export function trialTerms(durationDays: number) {
+  const months = trialMonths(durationDays);
+  const length = `${months}-month`;
+  return {
+    length,
+    summary: `Your ${length} free trial comes with unlimited seats.`,
+    activation: `Your plan will be activated within ${ACTIVATION_HOURS}.`,
+    afterwards: "After the trial you will be charged at standard pricing.",
+  };
+}
+
+const RUPEES = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+export const formatRupees = (amount: number) => RUPEES.format(amount);
+
+export type PlanButton =
+  | { kind: "start"; label: "Get started" }
+  | { kind: "current"; label: "Current Plan" }
+  | { kind: "lower"; label: "Upgrade" }
+  | { kind: "contact"; label: "Contact Us" }
+  | { kind: "upgrade"; label: "Upgrade" };
+
+/**
+ * Spec §4: the current plan reads Current Plan, plans before it have a
+ * disabled Upgrade, plans that cannot be upgraded to show Contact Us.
+ * `plans` are in pricing order; a visitor (no current plan) gets started on Free
+ * and sees every upgradeable plan as Upgrade.
+ */
+export function planButton(plan: Plan, plans: readonly Plan[], currentPlanId: string | null): PlanButton {
+  const index = plans.findIndex((candidate) => candidate._id === plan._id);
+  const current = plans.findIndex((candidate) => candidate._id === currentPlanId);
+  if (current !== -1 && index === current) return { kind: "current", label: "Current Plan" };
+  if (current !== -1 && index < current) return { kind: "lower", label: "Upgrade" };
+  if (current === -1 && plan._id === FREE_PLAN_ID) return { kind: "start", label: "Get started" };
+  if (!plan.frontEndParams.isUpgradeAble) return { kind: "contact", label: "Contact Us" };
+  return { kind: "upgrade", label: "Upgrade" };
+}
+
+/** planUpgrade: some plan after the current one can be upgraded to. */
+export function canUpgradeFrom(plans: readonly Plan[], currentPlanId: string): boolean {
+  const current = plans.findIndex((plan) => plan._id === currentPlanId);
+  return plans.slice(current + 1).some((plan) => plan.frontEndParams.isUpgradeAble);
+}
+
+/** The comparison table's rows: every identifier of any plan, in first-seen order, with each plan's value. */
+export function comparisonRows(plans: readonly Plan[]) {
+  const identifiers = [...new Set(plans.flatMap((plan) => featuresOf(plan).map((row) => row.identifier)))];
+  return identifiers.map((identifier) => ({
+    identifier,
+    values: plans.map((plan) => featuresOf(plan).find((row) => row.identifier === identifier)?.value ?? ""),
+  }));
+}
+
+const featuresOf = (plan: Plan) => plan.featuresList[0]?.features ?? [];
+
+export const isIconValue = (value: string) => value.includes(".svg");
+
+export const PLAN_LIMIT_STATUS = 402;
+
+/** The 402 message of a reached limit (the UI shows the limit-reached modal for it). */
+export const PLAN_LIMIT_MESSAGES: Record<PlanLimitKey, string> = {
+  projectsPerTeam: "Your plan's limit of projects per team is reached. Upgrade to add more.",
+};
+
+/** Whether one more item fits under the plan's cap: `used` items exist now. */
+export function withinPlanLimit(limits: PlanLimits, key: PlanLimitKey, used: number): boolean {
+  const cap = limits[key];
+  return cap === undefined || used < cap;
+}

@@ -1,0 +1,91 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { INTENT_FIELD } from "~/components/forms";
+import { NEW_FOLDER_INTENT, NewFolderForm } from "~/components/folders/NewFolderForm";
+import { NEW_PROJECT_INTENT, NewProjectForm } from "~/components/projects/NewProjectForm";
+import { projectPath, SecondPanel } from "~/components/projects/SecondPanel";
+import { apiResult, failureReply } from "~/lib/api-result";
+import { redirectWithToast } from "~/lib/toast.server";
+import { CreateFolderSchema } from "~/schemas/folder";
+import { NewProjectFormSchema } from "~/schemas/project";
+
+export const meta: MetaFunction = () => [{ title: "Projects · Meridian" }];
+
+export const PROJECTS_PATH = "/projects";
+
+/** The second panel: one workspace call. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const panel = await apiResult(await context.api.tenant.getSecondPanelFilter.$get());
+  if (!panel.ok) throw data({ message: panel.message }, { status: panel.status });
+  return panel.data;
+}
+
+type Outcome = { intent: string; result: SubmissionResult<string[]> };
+
+/** The panel's two forms: a new folder (back to where it was made) and a new project (opened at once). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = String(formData.get(INTENT_FIELD));
+  const back = new URL(request.headers.get("referer") ?? request.url).pathname;
+  const returnTo = back.startsWith(PROJECTS_PATH) ? back : PROJECTS_PATH;
+  if (intent === NEW_FOLDER_INTENT) {
+    const submission = parseWithZod(formData, { schema: CreateFolderSchema });
+    if (submission.status !== "success") return data<Outcome>({ intent, result: submission.reply() }, 400);
+    const created = await apiResult(await context.api.folder.create.$post({ json: submission.value }));
+    if (!created.ok) return data<Outcome>({ intent, result: failureReply(submission, created) }, created.status);
+    return redirectWithToast(request, returnTo, { kind: "success", message: `Folder ${created.data.name} created.` });
+  }
+  const submission = parseWithZod(formData, { schema: NewProjectFormSchema });
+  if (submission.status !== "success") return data<Outcome>({ intent: NEW_PROJECT_INTENT, result: submission.reply() }, 400);
+  const { visibility, ...input } = submission.value;
+  const call = visibility === "PRIVATE" ? context.api.project.createPrivateProject : context.api.project.createPublicProject;
+  const created = await apiResult(await call.$post({ json: input }));
+  if (!created.ok) return data<Outcome>({ intent: NEW_PROJECT_INTENT, result: failureReply(submission, created) }, created.status);
+  return redirectWithToast(request, projectPath(created.data), { kind: "success", message: `Project ${created.data.name} created.` });
+}
+
+/** A form behind its title, opened without JavaScript too; open again when its post failed. */
+function Disclosure({ title, open, children }: { title: string; open: boolean; children: ReactNode }) {
+  return (
+    <details className="rounded-md border border-slate-200 p-2" open={open}>
+      <summary className="cursor-pointer text-sm font-medium">{title}</summary>
+      <div className="mt-2">{children}</div>
+    </details>
+  );
+}
+
+export default function ProjectsLayout() {
+  const panel = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>();
+  const resultOf = (intent: string) => (outcome?.intent === intent ? outcome.result : undefined);
+  const hasTeams = panel.teams.length > 0;
+  return (
+    <div className="-m-6 flex min-h-full">
+      <aside aria-label="Teams and projects" className="flex w-72 shrink-0 flex-col gap-4 overflow-y-auto border-r border-slate-200 bg-white p-4">
+        <div className="flex items-center justify-between">
+          <h1 className="text-lg font-semibold">Projects</h1>
+          <Link to="/teams/new" className="text-sm font-medium text-brand-700 hover:underline">
+            New team
+          </Link>
+        </div>
+        {hasTeams ? (
+          <>
+            <Disclosure title="New project" open={resultOf(NEW_PROJECT_INTENT) !== undefined}>
+              <NewProjectForm teams={panel.teams} action={PROJECTS_PATH} lastResult={resultOf(NEW_PROJECT_INTENT)} />
+            </Disclosure>
+            <Disclosure title="New folder" open={resultOf(NEW_FOLDER_INTENT) !== undefined}>
+              <NewFolderForm teams={panel.teams} action={PROJECTS_PATH} lastResult={resultOf(NEW_FOLDER_INTENT)} />
+            </Disclosure>
+          </>
+        ) : null}
+        <SecondPanel panel={panel} />
+      </aside>
+      <div className="min-w-0 flex-1 p-6">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import * as z from "zod";
+import { COLUMN_TYPES, ColumnConfigInput, CURRENCIES } from "~/lib/columns";
+import { text } from "./fields";
+
+/** Inputs of the column calls (project/column*, team/checkColumns, task/setColumnValue); value rules live in ~/lib/columns. */
+export const COLUMN_NAME_MAX = 50;
+
+export const columnName = () => text({ label: "Column Name", max: COLUMN_NAME_MAX });
+
+const id = (label: string) =>
+  z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(64, `${label} is not valid`);
+
+export const columnType = () => z.enum(COLUMN_TYPES, { error: "Please choose a column type" });
+
+export const GetColumnsSchema = z.object({ projectId: id("Project id") });
+
+export const CreateColumnSchema = z.object({
+  projectId: id("Project id"),
+  name: columnName(),
+  type: columnType(),
+  config: ColumnConfigInput.optional(),
+});
+
+/**
+ * A rename, a new configuration and a new type, in any combination. A change
+ * that converts or clears values is refused (409, with their count) unless
+ * `confirm` is true.
+ */
+export const UpdateColumnSchema = z.object({
+  columnId: id("Column id"),
+  name: columnName().optional(),
+  type: columnType().optional(),
+  config: ColumnConfigInput.optional(),
+  confirm: z.boolean().optional(),
+});
+
+export const ColumnIdSchema = z.object({ columnId: id("Column id") });
+
+/** Puts the column right after `afterColumnId`, or first when it is null. */
+export const RearrangeColumnSchema = z.object({
+  columnId: id("Column id"),
+  afterColumnId: id("Column id").nullable(),
+});
+
+export const DuplicateColumnSchema = z.object({
+  columnId: id("Column id"),
+  withValues: z.boolean().default(false),
+});
+
+/** team/checkColumns: is a column name free in every project of the team the member can see? */
+export const CheckColumnsSchema = z.object({
+  teamId: id("Team id"),
+  name: columnName(),
+});
+
+/** A JSON value of any column type; the column's type decides (~/lib/columns checkValue). null clears. */
+export const ColumnValueInput = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()], {
+  error: "Please enter a value of the column's type",
+});
+
+export const SetColumnValueSchema = z.object({
+  taskId: id("Task id"),
+  columnId: id("Column id"),
+  value: ColumnValueInput,
+});
+
+/** The column manager's form (no JavaScript needed): options one label per line. */
+export const ColumnFormSchema = z.object({
+  name: columnName(),
+  type: columnType(),
+  currency: z.enum(CURRENCIES).optional(),
+  max: z.coerce.number().int().optional(),
+  options: z.string().optional(),
+});
+
+/** The configuration a column form describes, for its type to pick from (completeConfig). */
+export function configFromForm({ currency, max, options }: z.infer<typeof ColumnFormSchema>): ColumnConfigInput {
+  const labels = options?.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  return { currency, max, ...(labels ? { options: labels.map((label) => ({ label })) } : {}) };
+}

@@ -1,0 +1,85 @@
+import * as z from "zod";
+import { PROJECT_SCOPES, PROJECT_VIEWS } from "~/lib/projects";
+import { WORK_ROLES } from "~/lib/permissions";
+import { optionalText, text } from "./fields";
+
+/** Inputs of the spec §7 project group's calls (projects.ts), with the messages of spec §5. */
+export const PROJECT_NAME_REQUIRED = "Project Name Should not be empty.";
+export const MAX_TAGS = 20;
+export const MAX_PAGE = 200;
+
+/** An id of a work item; an unknown one answers 404 from the workspace, so only its shape is checked here. */
+export const workId = (label = "Id") => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(64);
+
+export const projectName = () =>
+  text({ label: "Project Name", min: 2, max: 200, messages: { required: PROJECT_NAME_REQUIRED } });
+
+export const projectDescription = () => optionalText({ label: "Description", max: 500 });
+
+export const ProjectIdSchema = z.object({ projectId: workId("Project") });
+export const TeamIdSchema = z.object({ teamId: workId("Team") });
+
+export const CreateProjectSchema = z.object({
+  teamId: workId("Team"),
+  name: projectName(),
+  description: projectDescription(),
+  folderId: workId("Folder").optional().or(z.literal("").transform(() => undefined)),
+  scope: z.enum(PROJECT_SCOPES).default("PROJECT"),
+});
+export type CreateProjectInput = z.infer<typeof CreateProjectSchema>;
+
+export const UpdateProjectSchema = ProjectIdSchema.extend({
+  name: projectName(),
+  description: projectDescription(),
+});
+
+export const DuplicateProjectSchema = ProjectIdSchema.extend({
+  name: projectName().optional(),
+  withTasks: z.preprocess((value) => value === true || value === "true" || value === "on", z.boolean()).default(false),
+});
+
+const tag = text({ label: "Tag", min: 1, max: 30 });
+export const ProjectTagsSchema = ProjectIdSchema.extend({
+  tags: z
+    .array(tag)
+    .max(MAX_TAGS, `A project has at most ${MAX_TAGS} tags`)
+    .transform((tags) => [...new Set(tags)]),
+});
+
+export const ProjectSettingsSchema = ProjectIdSchema.extend({
+  defaultView: z.enum(PROJECT_VIEWS, { error: "Please choose a view" }),
+});
+
+/** A window of a list: at most MAX_PAGE rows after the cursor. */
+export const pageOf = <S extends z.ZodRawShape>(shape: S) =>
+  z.object({
+    ...shape,
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE).default(100),
+    cursor: z.string().max(64).optional(),
+  });
+
+export const MemberListSchema = pageOf(ProjectIdSchema.shape);
+
+/** Roles a private project gives its members; its owner is whoever owns it. */
+export const PROJECT_MEMBER_ROLES = WORK_ROLES.filter((role) => role !== "OWNER") as ["ADMIN", "MEMBER", "GUEST"];
+
+export const AddProjectUsersSchema = ProjectIdSchema.extend({
+  userIds: z.array(workId("User")).min(1, "Please choose a member").max(50),
+  role: z.enum(PROJECT_MEMBER_ROLES).default("MEMBER"),
+});
+
+export const ProjectUserSchema = ProjectIdSchema.extend({ userId: workId("User") });
+
+/** The "New project" form of the second panel: the create call's input and which of the two calls to make. */
+export const NewProjectFormSchema = CreateProjectSchema.extend({
+  visibility: z.enum(["PRIVATE", "PUBLIC"], { error: "Please choose who can see the project" }),
+});
+
+/** The tags form: one text field, tags separated by commas. */
+export const TagsFormSchema = ProjectIdSchema.extend({
+  tags: z
+    .string()
+    .max(1000)
+    .optional()
+    .transform((value) => (value ?? "").split(",").map((tag) => tag.trim()).filter(Boolean)),
+});

@@ -1,0 +1,136 @@
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { hostUrl } from "~/lib/host";
+import { can } from "~/lib/permissions";
+import { trialEndsAt, trialMonths } from "~/lib/plans";
+import { subscriptionHref } from "~/lib/subscriptionModal";
+import { MY_SPACE_PATH } from "~/lib/routes";
+import {
+  ConfirmUpgradeSchema,
+  NOT_AN_UPGRADE,
+  PLAN_NOT_FOUND,
+  RequestUpgradeFromSuperAdminSchema,
+  RequestUpgradeSchema,
+  TENANT_NOT_FOUND,
+} from "~/schemas/subscription";
+import { currentPlanOf, isUpgradeTarget, listSuperAdmins, startTrial, type Subscription } from "~/server/directory/plans";
+import { sendMailAfterResponse } from "~/server/mail";
+import { ApiError, ok } from "../../core/envelope";
+import { requirePermission } from "../../core/permissions";
+import { apiRoute } from "../../core/route";
+import { createRouter } from "../../core/router";
+import { CurrentPlanSchema, pictureUrl } from "../../core/schemas";
+import { requireViewer, runCommand } from "../../core/session";
+import type { ApiEnv } from "../../core/types";
+import { workspace } from "../../core/workspace";
+import { subscriptionOf } from "./plans";
+
+const tags: [string] = ["subscription"];
+
+const requestUpgrade = apiRoute({
+  method: "post",
+  path: "/requestUpgrade",
+  summary:
+    "Ask to move to a higher plan: a super admin may (canUpgradePlan, showTrialModal); anyone else is shown a super admin to notify (superAdminDetails)",
+  input: RequestUpgradeSchema,
+  data: z.object({
+    canUpgradePlan: z.boolean(),
+    showTrialModal: z.boolean(),
+    superAdminDetails: z.object({ image: z.string().nullable(), name: z.string(), email: z.string() }).optional(),
+  }),
+  tags,
+});
+
+const confirmUpgrade = apiRoute({
+  method: "post",
+  path: "/confirmUpgrade",
+  summary: "Super admin only: start the plan's free trial (duration ÷ 30 months, unlimited seats, active within 24-48 hours, then standard pricing)",
+  input: ConfirmUpgradeSchema,
+  data: CurrentPlanSchema.extend({ status: z.literal("TRIAL"), trialMonths: z.number().int(), trialEndsAt: z.number() }),
+  tags,
+});
+
+const requestUpgradeFromSuperAdmin = apiRoute({
+  method: "post",
+  path: "/requestUpgradeFromSuperAdmin",
+  summary: "A member asks the super admins for a plan: each gets an in-app notification and a mail",
+  input: RequestUpgradeFromSuperAdminSchema,
+  data: z.object({ notified: z.number().int() }),
+  tags,
+});
+
+/** The host's organisation only: a body naming another one is not found. */
+function requireHostTenantId(tenantId: string, viewer: { tenant: { id: string } }) {
+  if (tenantId !== viewer.tenant.id) throw new ApiError(404, TENANT_NOT_FOUND);
+}
+
+/** The plan of `planId` if the organisation can move up to it: 404 unknown, 409 not higher or not upgradeable. */
+function upgradeTarget(subscription: Subscription, planId: string) {
+  const plan = subscription.plans.find((candidate) => candidate._id === planId);
+  if (!plan) throw new ApiError(404, PLAN_NOT_FOUND);
+  if (!isUpgradeTarget(subscription, plan)) throw new ApiError(409, NOT_AN_UPGRADE);
+  return plan;
+}
+
+function mailSuperAdmins(c: Context<ApiEnv>, recipients: Array<{ email: string }>, subject: string, text: string) {
+  for (const { email } of recipients) {
+    sendMailAfterResponse(c.executionCtx, c.env, async () => ({ to: email, subject, text, kind: "upgrade_request" }));
+  }
+}
+
+export const upgradeApi = createRouter()
+  .openapi(requestUpgrade, async (c) => {
+    const viewer = await requireViewer(c);
+    const { planId, tenantId } = c.req.valid("json");
+    requireHostTenantId(tenantId, viewer);
+    upgradeTarget(await subscriptionOf(c, tenantId), planId);
+    const canUpgradePlan = can(viewer.member.role, "plan:upgrade");
+    if (canUpgradePlan) return ok(c, { canUpgradePlan, showTrialModal: true });
+    const [superAdmin] = await listSuperAdmins(c.env.DIRECTORY, tenantId);
+    if (!superAdmin) return ok(c, { canUpgradePlan, showTrialModal: false });
+    const { userId, firstName, lastName, email, imageKey } = superAdmin;
+    return ok(c, {
+      canUpgradePlan,
+      showTrialModal: false,
+      superAdminDetails: { image: pictureUrl(userId, imageKey), name: `${firstName} ${lastName}`, email },
+    });
+  })
+  .openapi(confirmUpgrade, async (c) => {
+    const viewer = await requirePermission(c, "plan:upgrade");
+    const { planId, tenantId } = c.req.valid("json");
+    requireHostTenantId(tenantId, viewer);
+    const subscription = await subscriptionOf(c, tenantId);
+    const plan = upgradeTarget(subscription, planId);
+    const now = Date.now();
+    const started = await startTrial(c.env.DIRECTORY, tenantId, subscription.plan._id, plan, viewer.member.userId, now);
+    if (!started) throw new ApiError(409, NOT_AN_UPGRADE);
+    const current = currentPlanOf({ plan, plans: subscription.plans });
+    const copy = { current, limits: plan.limits };
+    await workspace(c).system({ name: "subscription.apply", input: { copy, actorId: viewer.member.userId } });
+    return ok(c, {
+      ...current,
+      status: "TRIAL" as const,
+      trialMonths: trialMonths(plan.duration),
+      trialEndsAt: trialEndsAt(now, plan.duration),
+    });
+  })
+  .openapi(requestUpgradeFromSuperAdmin, async (c) => {
+    const { planId, tenantId } = c.req.valid("json");
+    requireHostTenantId(tenantId, await requireViewer(c));
+    const [subscription, superAdmins] = await Promise.all([subscriptionOf(c, tenantId), listSuperAdmins(c.env.DIRECTORY, tenantId)]);
+    const plan = upgradeTarget(subscription, planId);
+    const path = subscriptionHref({ pathname: MY_SPACE_PATH, search: "" }, { type: "upgrade", planId: plan._id });
+    const { data, viewer } = await runCommand(c, {
+      name: "subscription.requestUpgrade",
+      input: { tenantId, plan: { id: plan._id, name: plan.name }, superAdminIds: superAdmins.map((admin) => admin.userId), link: path },
+    });
+    const { member, tenant } = viewer;
+    const link = hostUrl(new URL(c.req.url).protocol, tenant.subdomain, c.get("config").baseDomain, path);
+    mailSuperAdmins(
+      c,
+      superAdmins,
+      `${member.firstName} ${member.lastName} asks to upgrade ${tenant.name} to ${plan.name}`,
+      `${member.firstName} ${member.lastName} (${member.email}) would like ${tenant.name} to move to the ${plan.name} plan on Meridian.\n\nOpen the pricing to start its free trial: ${link}`,
+    );
+    return ok(c, data);
+  });

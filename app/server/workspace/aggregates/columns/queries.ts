@@ -1,0 +1,31 @@
+import { STATUS_COLUMN } from "~/lib/columns";
+import { requireProject, requireTeam, visibleProjects } from "../../access";
+import { defineQuery } from "../../operations";
+import { listColumns, projectsWithColumnNamed, statusesOfTeam } from "./store";
+
+export const columnQueries = {
+  /** The project's columns in order, after the built-in STATUS column with the team's statuses as its options. */
+  "columns.list": defineQuery({
+    permission: "signed-in",
+    handler: (context, { projectId }: { projectId: string }) => {
+      const { project } = requireProject(context, projectId, "work:read");
+      return {
+        status: { ...STATUS_COLUMN, options: statusesOfTeam(context.sql, project.team_id) },
+        columns: listColumns(context.sql, projectId),
+      };
+    },
+  }),
+
+  /**
+   * Whether a column name is free in the team: the projects of the team the
+   * member can see that already have a column so named (any case).
+   */
+  "columns.checkName": defineQuery({
+    permission: "signed-in",
+    handler: (context, { teamId, name }: { teamId: string; name: string }) => {
+      requireTeam(context, teamId, "work:read");
+      const projects = projectsWithColumnNamed(context.sql, teamId, name, visibleProjects(context, "p"));
+      return { name, available: projects.length === 0, projects };
+    },
+  }),
+};

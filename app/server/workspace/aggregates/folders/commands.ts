@@ -1,0 +1,35 @@
+import type * as z from "zod";
+import type { CreateFolderSchema, UpdateFolderSchema } from "~/schemas/folder";
+import { requireTeam } from "../../access";
+import { defineCommand } from "../../operations";
+import { keyBetween } from "../../order";
+import { findFolder, folderView, insertFolder, lastFolderPosition, renameFolder, requireFolder } from "./store";
+
+const about = (folder: ReturnType<typeof folderView>) => ({ itemType: "folder", itemId: folder.folderId, teamId: folder.teamId });
+
+export const folderCommands = {
+  /** Whoever may create projects in a team may make a folder for them. */
+  "folders.create": defineCommand({
+    permission: "signed-in",
+    handler: (context, input: z.output<typeof CreateFolderSchema>) => {
+      const { team } = requireTeam(context, input.teamId, "work:structure");
+      const { sql, now, viewer } = context;
+      const id = crypto.randomUUID();
+      const position = keyBetween(lastFolderPosition(sql, team.id), null);
+      insertFolder(sql, { id, team_id: team.id, name: input.name, position, created_by: viewer.member.userId }, now);
+      return folderView(findFolder(sql, id)!);
+    },
+    activity: (_input, folder) => ({ verb: "created", ...about(folder), detail: { name: folder.name } }),
+  }),
+
+  /** Renaming a folder is managing the team (decision record 22). */
+  "folders.update": defineCommand({
+    permission: "signed-in",
+    handler: (context, input: z.output<typeof UpdateFolderSchema>) => {
+      const folder = requireFolder(context, input.folderId, "team:manage");
+      renameFolder(context.sql, folder.id, input.name);
+      return { ...folderView({ ...folder, name: input.name }), previousName: folder.name };
+    },
+    activity: (_input, folder) => ({ verb: "renamed", ...about(folder), detail: { from: folder.previousName, to: folder.name } }),
+  }),
+};

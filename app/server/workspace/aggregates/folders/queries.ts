@@ -1,0 +1,20 @@
+import { requireTeam, visibleProjects } from "../../access";
+import { defineQuery } from "../../operations";
+import { teamProjects } from "../projects/store";
+import { listingView } from "../projects/view";
+import { foldersOfTeams, folderView } from "./store";
+
+export const folderQueries = {
+  /** A team's folders in their order, each with the projects in it that the viewer may see. */
+  "folders.list": defineQuery({
+    permission: "signed-in",
+    handler: (context, { teamId }: { teamId: string }) => {
+      const { team } = requireTeam(context, teamId, "work:read");
+      const projects = teamProjects(context.sql, context.viewer.member.userId, team.id, visibleProjects(context, "p")).map(listingView);
+      return foldersOfTeams(context.sql, [team.id]).map((folder) => ({
+        ...folderView(folder),
+        projects: projects.filter((project) => project.folderId === folder.id),
+      }));
+    },
+  }),
+};

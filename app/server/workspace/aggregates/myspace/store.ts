@@ -1,0 +1,181 @@
+import type { MyCard, MyTaskBucket } from "~/schemas/myspace";
+import { visibleProjects } from "../../access";
+import { decodeCursor, pageOf } from "../../keysetCursor";
+import type { MemberContext } from "../../operations";
+import type { Calendar } from "./dates";
+
+/**
+ * My-space reads: the tasks and subtasks assigned to the viewer in the projects
+ * they can see. They read the viewer's range of task_assignees_by_user_due
+ * (user, open, due key, task, project, status: a copy of the task kept by
+ * triggers, decision record 27): a page of a due-date bucket is a short range
+ * in index order, and the counts are one pass over the viewer's index entries,
+ * so nothing reads the tenant's tasks.
+ */
+
+/** A named set of my tasks: a due-date bucket of open tasks or an analytics card. */
+export type Selection = MyTaskBucket | MyCard;
+
+/** A task whose status is in a done category counts as completed; any other as open (statuses joined as `s`). */
+export const DONE_CATEGORIES: readonly string[] = ["DONE", "CLOSED"];
+export const OPEN = "COALESCE(s.category, '') NOT IN ('DONE', 'CLOSED')";
+
+/** The due key of an undated assignment: after every date. */
+const NO_DATE = "~";
+
+type Condition = { where: string; params: Array<string | number> };
+
+function conditionOf(selection: Selection, { today, tomorrow, weekEnd, weekAgo }: Calendar): Condition {
+  const due = (from: string | null, to: string) => ({
+    where: `a.open = 1${from ? " AND a.due_key >= ?" : ""} AND a.due_key < ?`,
+    params: from ? [from, to] : [to],
+  });
+  switch (selection) {
+    case "open":
+      return { where: "a.open = 1", params: [] };
+    case "overdue":
+      return due(null, today);
+    case "today":
+      return due(today, tomorrow);
+    case "thisWeek":
+      return due(tomorrow, weekEnd);
+    case "dueThisWeek":
+      return due(today, weekEnd);
+    case "later":
+      return due(weekEnd, NO_DATE);
+    case "noDate":
+      return { where: "a.open = 1 AND a.due_key = ?", params: [NO_DATE] };
+    case "completedThisWeek":
+      return { where: "a.open = 0 AND (SELECT t.updated_at FROM tasks t WHERE t.id = a.task_id) >= ?", params: [weekAgo] };
+  }
+}
+
+type MyTaskRow = {
+  id: string;
+  name: string;
+  parent_id: string | null;
+  group_id: string;
+  project_id: string;
+  project_name: string;
+  team_id: string;
+  team_name: string;
+  status_id: string | null;
+  status_name: string | null;
+  status_category: string | null;
+  status_colour: string | null;
+  priority: string | null;
+  due_date: string | null;
+  due_key: string;
+};
+
+const toMyTask = (row: MyTaskRow) => ({
+  taskId: row.id,
+  name: row.name,
+  parentId: row.parent_id,
+  groupId: row.group_id,
+  projectId: row.project_id,
+  projectName: row.project_name,
+  teamId: row.team_id,
+  teamName: row.team_name,
+  status: row.status_id
+    ? { id: row.status_id, name: row.status_name ?? "", category: row.status_category ?? "", colour: row.status_colour ?? "" }
+    : null,
+  priority: row.priority,
+  dueDate: row.due_date,
+});
+export type MyTask = ReturnType<typeof toMyTask>;
+
+/** One page of a selection in index order: by due date (undated last), then task id. */
+export function myTasks(context: MemberContext, calendar: Calendar, selection: Selection, limit: number, cursor?: string) {
+  const visible = visibleProjects(context, "p");
+  const condition = conditionOf(selection, calendar);
+  const after = cursor ? decodeCursor(cursor, 2) : null;
+  const rows = context.sql
+    .exec<MyTaskRow>(
+      `SELECT t.id, t.name, t.parent_id, t.group_id, t.project_id, p.name AS project_name, p.team_id,
+              tm.name AS team_name, t.status_id, s.name AS status_name, s.category AS status_category,
+              s.colour AS status_colour, t.priority, t.due_date, a.due_key
+       FROM task_assignees a
+         CROSS JOIN tasks t ON t.id = a.task_id
+         CROSS JOIN projects p ON p.id = a.project_id
+         CROSS JOIN teams tm ON tm.id = p.team_id
+         LEFT JOIN statuses s ON s.id = a.status_id
+       WHERE a.user_id = ? AND ${condition.where} AND (${visible.where})
+         ${after ? "AND (a.due_key > ? OR (a.due_key = ? AND a.task_id > ?))" : ""}
+       ORDER BY a.due_key, a.task_id
+       LIMIT ?`,
+      context.viewer.member.userId,
+      ...condition.params,
+      ...visible.params,
+      ...(after ? [after[0], after[0], after[1]] : []),
+      limit + 1,
+    )
+    .toArray();
+  return pageOf(rows, limit, (row) => [row.due_key, row.id], toMyTask);
+}
+
+type StatusCount = { name: string; category: string; colour: string; count: number };
+
+/**
+ * How many of my tasks are in each selection, and all my tasks by status, in
+ * one pass over my index entries. Statuses of the same name and category in
+ * different teams count together.
+ */
+export function tallyMyTasks<S extends Selection>(context: MemberContext, calendar: Calendar, selections: readonly S[]) {
+  const visible = visibleProjects(context, "p");
+  const conditions = selections.map((selection) => conditionOf(selection, calendar));
+  const groups = context.sql
+    .exec<Record<string, number | string | null>>(
+      `SELECT s.name, s.category, s.colour, x.* FROM (
+         SELECT a.status_id, COUNT(*) AS total, ${conditions.map((c, i) => `SUM(CASE WHEN ${c.where} THEN 1 ELSE 0 END) AS c${i}`).join(", ")}
+         FROM task_assignees a
+         WHERE a.user_id = ? AND EXISTS (SELECT 1 FROM projects p WHERE p.id = a.project_id AND (${visible.where}))
+         GROUP BY a.status_id
+       ) x LEFT JOIN statuses s ON s.id = x.status_id`,
+      ...conditions.flatMap((c) => c.params),
+      context.viewer.member.userId,
+      ...visible.params,
+    )
+    .toArray();
+  const counts = Object.fromEntries(
+    selections.map((selection, i) => [selection, groups.reduce((sum, group) => sum + Number(group[`c${i}`] ?? 0), 0)]),
+  ) as Record<S, number>;
+  const byStatus = new Map<string, StatusCount>();
+  for (const group of groups) {
+    const name = (group.name as string | null) ?? "No status";
+    const category = (group.category as string | null) ?? "";
+    const key = `${name}\u0000${category}`;
+    const found = byStatus.get(key) ?? { name, category, colour: (group.colour as string | null) ?? "#94a3b8", count: 0 };
+    found.count += Number(group.total);
+    byStatus.set(key, found);
+  }
+  const statuses = [...byStatus.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  return { counts, statuses };
+}
+
+/** The projects the viewer opened most recently, among those they can still see. */
+export function recentlyVisitedProjects(context: MemberContext, limit: number) {
+  const visible = visibleProjects(context, "p");
+  return context.sql
+    .exec<{ id: string; name: string; visibility: string; team_id: string; team_name: string; visited_at: number }>(
+      `SELECT p.id, p.name, p.visibility, p.team_id, tm.name AS team_name, v.visited_at
+       FROM project_visits v
+         CROSS JOIN projects p ON p.id = v.project_id
+         CROSS JOIN teams tm ON tm.id = p.team_id
+       WHERE v.user_id = ? AND ${visible.where}
+       ORDER BY v.visited_at DESC
+       LIMIT ?`,
+      context.viewer.member.userId,
+      ...visible.params,
+      limit,
+    )
+    .toArray()
+    .map((row) => ({
+      projectId: row.id,
+      name: row.name,
+      visibility: row.visibility,
+      teamId: row.team_id,
+      teamName: row.team_name,
+      visitedAt: row.visited_at,
+    }));
+}

@@ -1,0 +1,46 @@
+import { canWork, type WorkRole } from "~/lib/permissions";
+import { FINISHED_CATEGORIES, progressPercent, VISIBILITY_STYLE, type ProjectScope, type ProjectView } from "~/lib/projects";
+import { progressOf, type ProjectListing, type ProjectRow } from "./store";
+
+/** How the projects aggregate answers a project: camel-cased, with its colour (spec §3) and tags parsed. */
+export function projectView(project: ProjectRow) {
+  return {
+    projectId: project.id,
+    teamId: project.team_id,
+    folderId: project.folder_id,
+    name: project.name,
+    description: project.description,
+    visibility: project.visibility,
+    colour: VISIBILITY_STYLE[project.visibility].colour,
+    scope: project.scope as ProjectScope,
+    ownerId: project.owner_id,
+    defaultView: project.default_view as ProjectView,
+    tags: JSON.parse(project.tags_json) as string[],
+    createdAt: project.created_at,
+    updatedAt: project.updated_at,
+  };
+}
+
+/** A project in a list (second panel, a team's projects, pins). */
+export const listingView = (project: ProjectListing) => ({
+  projectId: project.id,
+  teamId: project.team_id,
+  folderId: project.folder_id,
+  name: project.name,
+  visibility: project.visibility,
+  colour: VISIBILITY_STYLE[project.visibility].colour,
+  pinned: project.pinned === 1,
+});
+
+/** What the viewer may do in a project, so the UI shows only what the API allows. */
+export const abilities = (role: WorkRole) => ({
+  role,
+  canEdit: canWork(role, "work:edit"),
+  canManage: canWork(role, "project:manage"),
+  canTransfer: canWork(role, "team:own"),
+});
+
+export function progressView(sql: SqlStorage, projectId: string) {
+  const { done, total } = progressOf(sql, projectId, FINISHED_CATEGORIES);
+  return { done, total, percent: progressPercent(done, total) };
+}

@@ -1,0 +1,94 @@
+import { defineSystem } from "../../operations";
+import { keysAfter } from "../../order";
+
+/**
+ * Generated work for development, end-to-end tests and the bench (decision
+ * record 27): a team with its statuses and members, and projects of any size
+ * whose tasks have due dates spread around `today` and assignees. Reached only
+ * through POST /api/v2/dev/seedWork, which a production deployment answers 404.
+ */
+export type WorkSeed = {
+  ownerId: string;
+  teamName: string;
+  members: Array<{ userId: string; role: "OWNER" | "ADMIN" | "MEMBER" | "GUEST" }>;
+  today: string;
+  projects: Array<{
+    name: string;
+    tasks: number;
+    groups: number;
+    /** The first `count` tasks (in order) go to each of these people. */
+    assignees: Array<{ userId: string; count: number }>;
+    taskName?: string;
+  }>;
+};
+
+const STATUSES = [
+  ["To Do", "TODO", "#64748b"],
+  ["In Progress", "IN_PROGRESS", "#2563eb"],
+  ["Done", "DONE", "#16a34a"],
+  ["Closed", "CLOSED", "#0f172a"],
+] as const;
+
+const DAY_MS = 86_400_000;
+const dueDate = (today: string, index: number) =>
+  index % 7 === 6 ? null : new Date(Date.parse(`${today}T00:00:00Z`) + ((index % 41) - 10) * DAY_MS).toISOString().slice(0, 10);
+
+function seedProject(sql: SqlStorage, seed: WorkSeed, teamId: string, statusIds: string[], spec: WorkSeed["projects"][number], position: string, now: number) {
+  const projectId = crypto.randomUUID();
+  sql.exec(
+    `INSERT INTO projects (id, team_id, name, visibility, owner_id, position, created_at, updated_at) VALUES (?, ?, ?, 'PUBLIC', ?, ?, ?, ?)`,
+    projectId, teamId, spec.name, seed.ownerId, position, now, now,
+  );
+  const groupIds = keysAfter(null, spec.groups).map((key, index) => {
+    const groupId = crypto.randomUUID();
+    sql.exec("INSERT INTO task_groups (id, project_id, name, position, created_at) VALUES (?, ?, ?, ?, ?)", groupId, projectId, `Group ${index + 1}`, key, now);
+    return groupId;
+  });
+  const perGroup = Math.ceil(spec.tasks / spec.groups);
+  const taskIds: string[] = [];
+  for (let g = 0; g < spec.groups; g++) {
+    const count = Math.max(0, Math.min(perGroup, spec.tasks - g * perGroup));
+    keysAfter(null, count).forEach((key, k) => {
+      const index = g * perGroup + k;
+      const taskId = crypto.randomUUID();
+      sql.exec(
+        `INSERT INTO tasks (id, project_id, group_id, name, status_id, priority, due_date, position, created_by, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        taskId, projectId, groupIds[g], `${spec.taskName ?? "Task"} ${index + 1}`, statusIds[index % 5 === 4 ? 2 : index % 2],
+        ["LOW", "MEDIUM", "HIGH"][index % 3], dueDate(seed.today, index), key, seed.ownerId, now, now,
+      );
+      taskIds.push(taskId);
+    });
+  }
+  for (const { userId, count } of spec.assignees) {
+    for (const taskId of taskIds.slice(0, count)) sql.exec("INSERT INTO task_assignees (task_id, user_id) VALUES (?, ?)", taskId, userId);
+  }
+  return { projectId, groupIds, taskIds: [taskIds[0], taskIds[Math.floor(taskIds.length / 2)], taskIds[taskIds.length - 1]] };
+}
+
+export const workSeedSystem = {
+  "workSeed.generate": defineSystem({
+    handler: ({ sql, now }, seed: WorkSeed) => {
+      const teamId = crypto.randomUUID();
+      const statusIds = STATUSES.map(() => crypto.randomUUID());
+      sql.exec(
+        "INSERT INTO teams (id, name, owner_id, default_status_id, created_by, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        teamId, seed.teamName, seed.ownerId, statusIds[0], seed.ownerId, now, now,
+      );
+      const members = new Map(seed.members.map((m) => [m.userId, m.role]));
+      members.set(seed.ownerId, "OWNER");
+      for (const [userId, role] of members) {
+        sql.exec("INSERT INTO team_members (team_id, user_id, role, added_at) VALUES (?, ?, ?, ?)", teamId, userId, role, now);
+      }
+      keysAfter(null, STATUSES.length).forEach((key, i) =>
+        sql.exec(
+          "INSERT INTO statuses (id, team_id, name, category, colour, position, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+          statusIds[i], teamId, ...STATUSES[i], key, now,
+        ),
+      );
+      const positions = keysAfter(null, seed.projects.length);
+      const projects = seed.projects.map((spec, i) => ({ name: spec.name, ...seedProject(sql, seed, teamId, statusIds, spec, positions[i], now) }));
+      return { teamId, projects };
+    },
+  }),
+};

@@ -1,0 +1,138 @@
+import { runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { WorkspaceCore } from "~/server/workspace/core";
+import { defineQuery, type Registry } from "~/server/workspace/operations";
+import { REGISTRY } from "~/server/workspace/registry";
+import { tenantStub } from "./helpers";
+import { addTasks } from "./work/summaryWorld";
+import { buildWorld, type Agent, type World } from "./work/world";
+
+/**
+ * Every registered workspace query must read through an index (issue 7, Speed).
+ * Each query of the REGISTRY is run for real, inside acme's Durable Object,
+ * through a WorkspaceCore whose storage records every statement it executes;
+ * each distinct statement is then EXPLAINed with its own parameters, and a
+ * plan that scans a work table from end to end fails the test. A query added
+ * later is covered without touching this file as long as it answers to the
+ * common input below; otherwise it fails, asking for its input in INPUTS.
+ */
+const world = await buildWorld();
+await addTasks(world, world.publicProject, [{ name: "Assigned", due: "2026-06-10", assignees: [world.people.member] }]);
+
+/** Tables whose full scan grows with the tenant's work. Lookup tables of a few rows (statuses of a team) are reached by index anyway. */
+const WORK_TABLES = new Set([
+  "tasks", "task_assignees", "task_values", "task_groups", "columns", "projects", "project_members", "project_pins",
+  "project_visits", "folders", "teams", "team_members", "statuses", "activity", "invites", "members", "sessions",
+]);
+/** Full scans accepted on purpose, each with its reason. */
+const ACCEPTED_SCANS: Record<string, string> = {
+  teams: "a tenant has tens of teams; admins list all of them",
+  invites: "the table holds only the tenant's open invites, and the invites page lists them all",
+};
+
+/** The input every query gets, from the world's ids; a query that needs more or other fields gets an entry in INPUTS. */
+const commonInput = (w: World) => ({
+  teamId: w.teamId,
+  projectId: w.publicProject.id,
+  groupId: w.publicProject.groupId,
+  taskId: w.publicProject.taskId,
+  today: "2026-06-15",
+  limit: 50,
+});
+const INPUTS: Record<string, (w: World) => Record<string, unknown>> = {
+  "myspace.analyticsCardCount": () => ({ card: "overdue" }),
+  "myspace.analyticsCardDetails": () => ({ card: "open" }),
+};
+/** Each query runs for a team member (the visibility conditions) and for a tenant admin (who sees everything). */
+const callers = (w: World): Agent[] => [w.people.member, w.people.tenantAdmin];
+
+type Statement = { query: string; bindings: unknown[] };
+type Finding = { query: string; scans: string[] };
+
+/** The tables a statement names after FROM or JOIN, by alias. */
+function tablesByAlias(query: string) {
+  const aliases = new Map<string, string>();
+  for (const [, table, alias] of query.matchAll(/\b(?:FROM|JOIN)\s+(\w+)(?:\s+(?:AS\s+)?(?!ON\b|WHERE\b|JOIN\b|LEFT\b|CROSS\b|INNER\b|GROUP\b|ORDER\b|LIMIT\b)(\w+))?/gi)) {
+    aliases.set(table, table);
+    if (alias) aliases.set(alias, table);
+  }
+  return aliases;
+}
+
+/** The work tables a statement's plan scans in full (a full scan of a covering index counts: it still reads every row). */
+function fullScans(sql: SqlStorage, { query, bindings }: Statement): string[] {
+  const aliases = tablesByAlias(query);
+  const plan = sql.exec<{ detail: string }>(`EXPLAIN QUERY PLAN ${query}`, ...bindings).toArray();
+  return plan
+    .map((step) => /^SCAN (\w+)/.exec(step.detail)?.[1])
+    .map((name) => (name ? (aliases.get(name) ?? name) : null))
+    .filter((table): table is string => table !== null && WORK_TABLES.has(table) && !(table in ACCEPTED_SCANS));
+}
+
+/** A storage that records the statements run through it, as the core would run them. */
+function recording(storage: DurableObjectStorage, statements: Map<string, Statement>): DurableObjectStorage {
+  const sql = new Proxy(storage.sql, {
+    get(target, property) {
+      if (property === "exec") {
+        return (query: string, ...bindings: unknown[]) => {
+          if (!statements.has(query)) statements.set(query, { query, bindings });
+          return target.exec(query, ...bindings);
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return new Proxy(storage, {
+    get(target, property) {
+      if (property === "sql") return sql;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/** Runs every query of `registry` as each caller; answers the queries that never succeeded and the plans that scan. */
+function auditQueries(registry: Registry) {
+  return runInDurableObject(tenantStub("acme"), async (_instance, state) => {
+    const statements = new Map<string, Statement>();
+    const core = new WorkspaceCore(recording(state.storage, statements), registry);
+    const unanswered: string[] = [];
+    for (const name of Object.keys(registry.queries)) {
+      const input = { ...commonInput(world), ...INPUTS[name]?.(world) };
+      const outcomes = [];
+      for (const agent of callers(world)) outcomes.push(await core.query(agent.token, { name, input }));
+      if (!outcomes.some((outcome) => outcome.ok)) unanswered.push(`${name}: ${outcomes.map((o) => (o.ok ? "ok" : o.message)).join(" / ")}`);
+    }
+    const findings: Finding[] = [];
+    for (const statement of statements.values()) {
+      const scans = fullScans(state.storage.sql, statement);
+      if (scans.length) findings.push({ query: statement.query.replace(/\s+/g, " "), scans });
+    }
+    return { unanswered, findings, statements: statements.size };
+  });
+}
+
+describe("query plans of every registered workspace query", () => {
+  it("runs every query successfully for a member or an admin (give a query its input in INPUTS otherwise)", async () => {
+    const { unanswered, statements } = await auditQueries(REGISTRY);
+    expect(unanswered).toEqual([]);
+    expect(statements).toBeGreaterThan(10);
+  });
+
+  it("reads no work table from end to end", async () => {
+    const { findings } = await auditQueries(REGISTRY);
+    expect(findings).toEqual([]);
+  });
+
+  it("catches a query that scans tasks", async () => {
+    const unindexed = defineQuery({
+      permission: "signed-in",
+      handler: ({ sql }, { name }: { name?: string }) =>
+        sql.exec("SELECT COUNT(*) AS n FROM tasks t WHERE t.name = ?", name ?? "Task").one().n,
+    });
+    const withProbe: Registry = { ...REGISTRY, queries: { ...REGISTRY.queries, "probe.unindexed": unindexed } };
+    const { findings } = await auditQueries(withProbe);
+    expect(findings).toEqual([{ query: "SELECT COUNT(*) AS n FROM tasks t WHERE t.name = ?", scans: ["tasks"] }]);
+  });
+});

@@ -96,8 +96,8 @@ function backTo(request: Request, intent: TaskIntent, form: FormData) {
   return `${url.pathname}${url.search}`;
 }
 
-export async function handleListPost(request: Request, api: Api, projectId: string) {
-  const form = await request.formData();
+/** A post of the List view (the page's action reads the form first, so other features' intents, a column value, can go their own way). */
+export async function handleListPost(request: Request, form: FormData, api: Api, projectId: string) {
   const intent = text(form, "intent") as TaskIntent;
   if (!TASK_INTENTS.includes(intent)) return data({ ok: false as const, message: "Unknown action" }, 400);
   const outcome = await run(api, intent, form, projectId);

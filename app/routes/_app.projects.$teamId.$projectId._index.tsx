@@ -29,7 +29,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  return handleListPost(request, context.api, params.projectId ?? "");
+  const form = await request.formData();
+  return handleListPost(request, form, context.api, params.projectId ?? "");
 }
 
 export default function ProjectList() {

@@ -1,6 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { handleColumnAction } from "~/components/columns/columnAction.server";
+import { SET_COLUMN_VALUE } from "~/components/columns/intents";
+import { ValueCell, type CellColumn } from "~/components/columns/ValueCell";
+import type { ColumnCellRenderer } from "~/components/list/columnSlot";
 import { ListView } from "~/components/list/ListView";
+import type { ColumnValue } from "~/lib/columns";
 import { apiResult } from "~/lib/api-result";
 import { handleListPost } from "~/lib/taskForms.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -30,6 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
+  if (form.get("intent") === SET_COLUMN_VALUE) return handleColumnAction(form, context.api, request);
   return handleListPost(request, form, context.api, params.projectId ?? "");
 }
 
@@ -50,7 +56,21 @@ export default function ProjectList() {
       <h1 id="list-title" className="mb-3 text-xl font-semibold">
         {list.project.name} <span className="text-sm font-normal text-slate-500">· List</span>
       </h1>
-      <ListView list={list} />
+      <ListView list={list} renderColumnCell={columnCell(list.people)} />
     </section>
   );
 }
+
+/** The columns feature's editor in each custom column cell of the List view. */
+const columnCell =
+  (people: Array<{ userId: string; firstName: string; lastName: string }>): ColumnCellRenderer =>
+  ({ task, column, disabled }) => (
+    <ValueCell
+      column={{ ...column, columnId: column.id } as CellColumn}
+      taskId={task.id}
+      taskName={task.name}
+      value={(task.values[column.id] as ColumnValue | undefined) ?? null}
+      people={people.map((person) => ({ userId: person.userId, name: `${person.firstName} ${person.lastName}` }))}
+      canEdit={!disabled}
+    />
+  );

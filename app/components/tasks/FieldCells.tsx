@@ -11,14 +11,14 @@ import { EditFields, SaveWithoutScript, useEditFetcher } from "./useEditFetcher"
  */
 type CellProps = { task: RowTask; disabled?: boolean; labelled?: boolean };
 
-function CellForm({ task, field, label, labelled, children }: { task: RowTask; field: string; label: string; labelled?: boolean; children: (props: FieldProps) => ReactNode }) {
+function CellForm({ task, field, label, labelled, grow, children }: { task: RowTask; field: string; label: string; labelled?: boolean; grow?: boolean; children: (props: FieldProps) => ReactNode }) {
   const { fetcher, pending, sent } = useEditFetcher(`task-${task.id}-${field}`);
   const hydrated = useHydrated();
   const submitOnChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     if (hydrated) fetcher.submit(event.currentTarget.form);
   };
   return (
-    <fetcher.Form method="post" className="flex items-center gap-1" aria-busy={pending || undefined} data-pending={pending || undefined}>
+    <fetcher.Form method="post" className={`flex min-w-0 items-center gap-1 ${grow ? "flex-1" : ""}`} aria-busy={pending || undefined} data-pending={pending || undefined}>
       <EditFields intent="updateTask" values={{ taskId: task.id }} />
       {labelled ? <span className="w-24 shrink-0 text-sm text-slate-500">{label}</span> : null}
       {children({ label: `${label} of ${task.name}`, sent, submitOnChange, pending })}
@@ -44,7 +44,7 @@ const control = "rounded border border-transparent bg-transparent px-1 py-0.5 te
 export function NameCell({ task, disabled, labelled, className = "" }: CellProps & { className?: string }) {
   const hydrated = useHydrated();
   return (
-    <CellForm task={task} field="name" label="Name" labelled={labelled}>
+    <CellForm task={task} field="name" label="Name" labelled={labelled} grow>
       {({ label, sent, pending }) => {
         const save = (event: FocusEvent<HTMLInputElement> | KeyboardEvent<HTMLInputElement>) => {
           const input = event.currentTarget;

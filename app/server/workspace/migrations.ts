@@ -263,6 +263,8 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
    CREATE INDEX teams_by_position ON teams(position);`,
   // People pickers list the tenant's active members by name (team/settings).
   `CREATE INDEX members_by_name ON members(status, first_name, last_name);`,
+  // The people who can see a project include the tenant's admins (List view assignees).
+  `CREATE INDEX members_by_role ON members(role);`,
 ];
 
 /** Brings the schema up to date; each step and its bookkeeping commit together or not at all. */

@@ -23,6 +23,8 @@ import { teamCommands } from "./aggregates/teams/commands";
 import { teamMemberCommands } from "./aggregates/teams/memberCommands";
 import { teamQueries } from "./aggregates/teams/queries";
 import { teamSummaryQueries } from "./aggregates/teamSummary/queries";
+import { taskCommands } from "./aggregates/tasks/commands";
+import { taskQueries } from "./aggregates/tasks/queries";
 import { tenantSystem } from "./aggregates/tenant/system";
 import { workSeedSystem } from "./aggregates/workSeed/system";
 import type { Registry } from "./operations";
@@ -45,6 +47,7 @@ export const REGISTRY = {
     ...columnQueries,
     ...myspaceQueries,
     ...teamSummaryQueries,
+    ...taskQueries,
   },
   commands: {
     ...sessionCommands,
@@ -57,6 +60,7 @@ export const REGISTRY = {
     ...folderCommands,
     ...projectCommands,
     ...columnCommands,
+    ...taskCommands,
   },
   system: {
     ...sessionSystem,

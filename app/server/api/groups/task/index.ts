@@ -1,5 +1,6 @@
 import { createRouter } from "../../core/router";
+import { tasksApi } from "./tasks";
 import { valuesApi } from "./values";
 
 /** Spec §7 task group, /api/v2/task/<call>: one file per sub-area. */
-export const taskApi = createRouter().route("/", valuesApi);
+export const taskApi = createRouter().route("/", tasksApi).route("/", valuesApi);

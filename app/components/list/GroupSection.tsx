@@ -1,0 +1,222 @@
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "~/components/useHydrated";
+import { CSRF_FIELD } from "~/lib/csrf";
+import { VIA_FETCHER } from "~/lib/taskForms";
+import { useRootData } from "~/root";
+import { AddItemForm } from "../tasks/AddItemForm";
+import { useEditFetcher } from "../tasks/useEditFetcher";
+import { GroupHeader } from "./GroupHeader";
+import { TaskRow } from "./TaskRow";
+import type { ColumnCellRenderer } from "./columnSlot";
+import { groupAnchor, withParams } from "./listUrl";
+import type { ListContext, ListData, ListGroup, ListTask } from "./types";
+
+/** Rows beyond this many are rendered only when near the viewport (with JavaScript). */
+const VIRTUAL_AFTER = 60;
+const ROW_HEIGHT = 40;
+
+type SectionProps = {
+  group: ListGroup;
+  previousGroupId: string | null;
+  nextGroupId: string | null;
+  context: ListContext;
+  renderColumnCell: ColumnCellRenderer;
+  manualOrder: boolean;
+  highlightTaskId: string | null;
+  highlighted: boolean;
+};
+
+/** One task group: its header, its rows (dragged, moved by keys, virtual when long), "Load more" and the add-task row. */
+export function GroupSection(props: SectionProps) {
+  const { group, context, highlighted } = props;
+  const { search } = useLocation();
+  const tasks = useLoadedTasks(group);
+  const [order, setOrder] = useState<ListTask[] | null>(null);
+  useEffect(() => setOrder(null), [group.tasks]);
+  const shown = order ?? tasks.rows;
+
+  return (
+    <section id={groupAnchor(group.id)} aria-labelledby={`${groupAnchor(group.id)}-name`} data-highlighted={highlighted || undefined} className="mb-6 rounded-lg bg-white ring-1 ring-slate-200 data-[highlighted]:ring-2 data-[highlighted]:ring-amber-400">
+      <GroupHeader group={group} previousGroupId={props.previousGroupId} nextGroupId={props.nextGroupId} canEdit={context.canEdit} />
+      {!group.loaded ? (
+        <p className="px-4 py-2 text-sm">
+          <Link to={withParams(search, { groupId: group.id, cursor: null })} className="text-brand-700 hover:underline">
+            Show {group.total} {group.total === 1 ? "task" : "tasks"}
+          </Link>
+        </p>
+      ) : (
+        <SortableRows {...props} rows={shown} onReorder={setOrder} />
+      )}
+      {tasks.nextCursor ? (
+        <p className="px-4 py-2 text-sm">
+          <Link to={withParams(search, { groupId: group.id, cursor: tasks.nextCursor })} onClick={tasks.loadMore} className="text-brand-700 hover:underline" aria-busy={tasks.loading || undefined}>
+            {tasks.loading ? "Loading…" : `Load more (${shown.length} of ${group.total})`}
+          </Link>
+        </p>
+      ) : null}
+      {context.canEdit ? (
+        <AddItemForm intent="addTask" values={{ groupId: group.id }} id={`add-task-${group.id}`} label={`New task in ${group.name}`} placeholder="+ Add task" button="Add task" className="px-4 py-2" />
+      ) : null}
+    </section>
+  );
+}
+
+/** The group's rows, with the pages "Load more" fetched (JavaScript) appended. */
+function useLoadedTasks(group: ListGroup) {
+  const { search } = useLocation();
+  const more = useFetcher<{ list: ListData | null }>();
+  const [extra, setExtra] = useState<{ rows: ListTask[]; nextCursor: string | null } | null>(null);
+  useEffect(() => setExtra(null), [group]);
+  useEffect(() => {
+    const page = more.data?.list?.groups.find((candidate) => candidate.id === group.id);
+    if (more.state === "idle" && page) setExtra((before) => ({ rows: [...(before?.rows ?? []), ...page.tasks], nextCursor: page.nextCursor }));
+  }, [more.state, more.data, group.id]);
+  const nextCursor = extra ? extra.nextCursor : group.nextCursor;
+  return {
+    rows: extra ? [...group.tasks, ...extra.rows] : group.tasks,
+    nextCursor,
+    loading: more.state !== "idle",
+    loadMore: (event: { preventDefault(): void }) => {
+      if (!nextCursor) return;
+      event.preventDefault();
+      more.load(`${withParams(search, { groupId: group.id, cursor: nextCursor, taskId: null })}&index`);
+    },
+  };
+}
+
+function SortableRows({ group, context, renderColumnCell, manualOrder, highlightTaskId, rows, onReorder }: SectionProps & { rows: ListTask[]; onReorder: (rows: ListTask[]) => void }) {
+  const hydrated = useHydrated();
+  const { fetcher } = useEditFetcher(`place-${group.id}`);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sortable = hydrated && context.canEdit && manualOrder;
+  const csrfToken = useRootData()?.csrfToken ?? "";
+
+  // A failed drop: the rows return to the server's order (the toast comes from the fetcher).
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) onReorder(group.tasks);
+  }, [fetcher.state, fetcher.data, group.tasks, onReorder]);
+
+  const drop = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = rows.findIndex((row) => row.id === active.id);
+    const to = rows.findIndex((row) => row.id === over.id);
+    onReorder(arrayMove(rows, from, to));
+    const anchor: Record<string, string> = to > from ? { afterId: String(over.id) } : { beforeId: String(over.id) };
+    fetcher.submit({ intent: "placeTask", taskId: String(active.id), ...anchor, [VIA_FETCHER]: "1", [CSRF_FIELD]: csrfToken }, { method: "post" });
+  };
+
+  const row = (task: ListTask, index: number) => (
+    <RowWithSubtasks
+      key={task.id}
+      task={task}
+      sortable={sortable}
+      context={context}
+      renderColumnCell={renderColumnCell}
+      previousId={manualOrder ? (rows[index - 1]?.id ?? null) : null}
+      nextId={manualOrder ? (rows[index + 1]?.id ?? null) : null}
+      highlightTaskId={highlightTaskId}
+    />
+  );
+
+  const list =
+    hydrated && rows.length > VIRTUAL_AFTER ? (
+      <VirtualRows rows={rows} render={row} label={group.name} />
+    ) : (
+      <ul aria-label={`Tasks of ${group.name}`}>{rows.map(row)}</ul>
+    );
+  if (!sortable) return list;
+  return (
+    <DndContext id={`list-dnd-${group.id}`} sensors={sensors} collisionDetection={closestCenter} onDragEnd={drop}>
+      <SortableContext items={rows.map((task) => task.id)} strategy={verticalListSortingStrategy}>
+        {list}
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+type RowProps = {
+  task: ListTask;
+  sortable: boolean;
+  context: ListContext;
+  renderColumnCell: ColumnCellRenderer;
+  previousId: string | null;
+  nextId: string | null;
+  highlightTaskId: string | null;
+};
+
+function RowWithSubtasks(props: RowProps) {
+  const { task, context, renderColumnCell, highlightTaskId } = props;
+  const subtasks =
+    task.subtasks.length > 0 ? (
+      <details open className="group/sub">
+        <summary className="cursor-pointer list-none py-1 pl-12 text-xs text-slate-500 hover:text-slate-800">
+          <span className="inline-block transition group-open/sub:rotate-90" aria-hidden="true">
+            ▸
+          </span>{" "}
+          {task.subtaskCount} {task.subtaskCount === 1 ? "subtask" : "subtasks"}
+        </summary>
+        <ul aria-label={`Subtasks of ${task.name}`}>
+          {task.subtasks.map((subtask, index) => (
+            <TaskRow
+              key={subtask.id}
+              task={subtask}
+              context={context}
+              renderColumnCell={renderColumnCell}
+              previousId={task.subtasks[index - 1]?.id ?? null}
+              nextId={task.subtasks[index + 1]?.id ?? null}
+              highlighted={subtask.id === highlightTaskId}
+            />
+          ))}
+        </ul>
+      </details>
+    ) : null;
+  if (props.sortable) return <SortableTaskRow {...props}>{subtasks}</SortableTaskRow>;
+  return (
+    <TaskRow task={task} context={context} renderColumnCell={renderColumnCell} previousId={props.previousId} nextId={props.nextId} highlighted={task.id === highlightTaskId}>
+      {subtasks}
+    </TaskRow>
+  );
+}
+
+function SortableTaskRow({ task, context, renderColumnCell, previousId, nextId, highlightTaskId, children }: RowProps & { children: ReactNode }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: task.id });
+  const style = { transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : undefined, position: "relative" as const, zIndex: isDragging ? 10 : undefined };
+  return (
+    <TaskRow
+      task={task}
+      context={context}
+      renderColumnCell={renderColumnCell}
+      previousId={previousId}
+      nextId={nextId}
+      highlighted={task.id === highlightTaskId}
+      drag={{ attributes, listeners, setNodeRef, style }}
+    >
+      {children}
+    </TaskRow>
+  );
+}
+
+/** Only the rows near the viewport are in the page; the list keeps its full height. */
+function VirtualRows({ rows, render, label }: { rows: ListTask[]; render: (task: ListTask, index: number) => ReactNode; label: string }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => setOffset(listRef.current?.offsetTop ?? 0), []);
+  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: () => ROW_HEIGHT, overscan: 10, scrollMargin: offset });
+  const items = virtualizer.getVirtualItems();
+  const before = items[0] ? items[0].start - offset : 0;
+  const after = items.length ? virtualizer.getTotalSize() - (items[items.length - 1].end - offset) : 0;
+  return (
+    <ul ref={listRef} aria-label={`Tasks of ${label}`} style={{ paddingTop: before, paddingBottom: after }}>
+      {items.map((item) => (
+        <li key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
+          <ul>{render(rows[item.index], item.index)}</ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useRef } from "react";
+import type { TaskIntent } from "~/lib/taskForms";
+import { EditFields, useEditFetcher } from "./useEditFetcher";
+
+/** A one-field form that adds a group, a task or a subtask; with JavaScript it posts through a fetcher and empties itself when done. */
+export function AddItemForm({ intent, values, id, label, placeholder, button, className = "" }: { intent: TaskIntent; values?: Record<string, string>; id: string; label: string; placeholder: string; button: string; className?: string }) {
+  const { fetcher, pending } = useEditFetcher(id);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <fetcher.Form ref={formRef} method="post" className={`flex items-center gap-2 ${className}`} preventScrollReset>
+      <EditFields intent={intent} values={values} />
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input id={id} name="name" required placeholder={placeholder} className="min-w-0 flex-1 rounded border border-slate-300 px-2 py-1 text-sm" />
+      <button type="submit" disabled={pending} aria-busy={pending || undefined} className="rounded bg-brand-600 px-3 py-1 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+        {button}
+      </button>
+    </fetcher.Form>
+  );
+}

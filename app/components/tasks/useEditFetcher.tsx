@@ -1,0 +1,53 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { CsrfField } from "~/components/CsrfField";
+import { useToast } from "~/components/Toast";
+import { useHydrated } from "~/components/useHydrated";
+import { VIA_FETCHER, type TaskIntent } from "~/lib/taskForms";
+
+type EditOutcome = { ok: boolean; message: string };
+
+/**
+ * A fetcher for one edit of the List view: while it posts, `pending` is true
+ * and `sent` holds what was sent (the optimistic value); when the post fails
+ * the toast says why and the field falls back to the server's value.
+ */
+export function useEditFetcher(key?: string) {
+  const fetcher = useFetcher<EditOutcome>(key ? { key } : undefined);
+  const toast = useToast();
+  const shown = useRef<EditOutcome | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok && shown.current !== fetcher.data) {
+      shown.current = fetcher.data;
+      toast.show(fetcher.data.message, "error");
+    }
+  }, [fetcher.state, fetcher.data, toast]);
+  return { fetcher, pending: fetcher.state !== "idle", sent: fetcher.formData };
+}
+
+/**
+ * The hidden fields of every List view form: CSRF, intent, and with JavaScript
+ * the fetcher's mark (`navigate` leaves it out: the action then redirects).
+ */
+export function EditFields({ intent, values = {}, navigate = false }: { intent: TaskIntent; values?: Record<string, string | undefined>; navigate?: boolean }) {
+  const hydrated = useHydrated() && !navigate;
+  return (
+    <>
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      {hydrated ? <input type="hidden" name={VIA_FETCHER} value="1" /> : null}
+      {Object.entries(values).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
+    </>
+  );
+}
+
+/** The button a form needs without JavaScript (with it, the field posts on change). */
+export function SaveWithoutScript({ label }: { label: string }) {
+  const hydrated = useHydrated();
+  if (hydrated) return null;
+  return (
+    <button type="submit" className="rounded border border-slate-300 px-1.5 text-xs text-slate-700 hover:bg-slate-100">
+      Save<span className="sr-only"> {label}</span>
+    </button>
+  );
+}

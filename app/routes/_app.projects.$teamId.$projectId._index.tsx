@@ -1,0 +1,76 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { handleColumnAction } from "~/components/columns/columnAction.server";
+import { SET_COLUMN_VALUE } from "~/components/columns/intents";
+import { ValueCell, type CellColumn } from "~/components/columns/ValueCell";
+import type { ColumnCellRenderer } from "~/components/list/columnSlot";
+import { ListView } from "~/components/list/ListView";
+import type { ColumnValue } from "~/lib/columns";
+import { apiResult } from "~/lib/api-result";
+import { handleListPost } from "~/lib/taskForms.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/** The List view of a project (issue 7 §8): one workspace call brings the window, and the open task when there is one. */
+const LIST_PARAMS = ["groupId", "cursor", "limit", "sort", "dir", "status", "assignee", "priority", "dueFrom", "dueTo", "q", "taskId", "scrollTaskId"] as const;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.list?.project.name ?? "Project"} · List · Meridian` }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const query: Record<string, string> = { projectId: params.projectId ?? "" };
+  for (const name of LIST_PARAMS) {
+    const value = search.get(name);
+    if (value) query[name] = value;
+  }
+  const result = await apiResult(await context.api.project.list.$get({ query: query as { projectId: string } }));
+  // A panel whose task is gone (deleted, moved away) closes, and the list shows.
+  if (!result.ok && result.status === 404 && query.taskId) {
+    const url = new URL(request.url);
+    url.searchParams.delete("taskId");
+    return redirectWithToast(request, `${url.pathname}${url.search}`, { kind: "error", message: result.message });
+  }
+  if (!result.ok) return data({ list: null, message: result.message }, result.status === 404 ? 404 : result.status === 400 ? 400 : 200);
+  return { list: result.data, message: null };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === SET_COLUMN_VALUE) return handleColumnAction(form, context.api, request);
+  return handleListPost(request, form, context.api, params.projectId ?? "");
+}
+
+export default function ProjectList() {
+  const { list, message } = useLoaderData<typeof loader>();
+  if (!list) {
+    return (
+      <section className="p-6">
+        <h1 className="text-xl font-semibold">Project</h1>
+        <p role="alert" className="mt-4 rounded-md border border-slate-200 bg-white p-4 text-slate-600">
+          {message}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="list-title" className="p-4">
+      <h1 id="list-title" className="mb-3 text-xl font-semibold">
+        {list.project.name} <span className="text-sm font-normal text-slate-500">· List</span>
+      </h1>
+      <ListView list={list} renderColumnCell={columnCell(list.people)} />
+    </section>
+  );
+}
+
+/** The columns feature's editor in each custom column cell of the List view. */
+const columnCell =
+  (people: Array<{ userId: string; firstName: string; lastName: string }>): ColumnCellRenderer =>
+  ({ task, column, disabled }) => (
+    <ValueCell
+      column={{ ...column, columnId: column.id } as CellColumn}
+      taskId={task.id}
+      taskName={task.name}
+      value={(task.values[column.id] as ColumnValue | undefined) ?? null}
+      people={people.map((person) => ({ userId: person.userId, name: `${person.firstName} ${person.lastName}` }))}
+      canEdit={!disabled}
+    />
+  );

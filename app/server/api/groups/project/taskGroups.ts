@@ -1,0 +1,57 @@
+import { z } from "@hono/zod-openapi";
+import { CreateTaskGroupSchema, TaskGroupIdSchema, UpdateTaskGroupSchema } from "~/schemas/task";
+import { ok } from "../../core/envelope";
+import { apiRoute } from "../../core/route";
+import { createRouter } from "../../core/router";
+import { runCommand, runQuery } from "../../core/session";
+import { TaskGroupSchema } from "../task/views";
+
+/** Spec §7 project task group calls, /api/v2/project/taskGroups/<call>. */
+const tags: [string] = ["project"];
+
+const create = apiRoute({
+  method: "post",
+  path: "/taskGroups/create",
+  summary: "Add a task group at the end of a project",
+  input: CreateTaskGroupSchema,
+  data: TaskGroupSchema,
+  tags,
+});
+
+const get = apiRoute({
+  method: "get",
+  path: "/taskGroups/get",
+  summary: "A task group with its count of tasks",
+  input: TaskGroupIdSchema,
+  data: TaskGroupSchema.extend({ teamId: z.string(), taskCount: z.number() }),
+  tags,
+});
+
+const update = apiRoute({
+  method: "post",
+  path: "/taskGroups/update",
+  summary: "Rename a task group and/or place it directly before or after another group of its project",
+  input: UpdateTaskGroupSchema,
+  data: TaskGroupSchema,
+  tags,
+});
+
+const remove = apiRoute({
+  method: "post",
+  path: "/taskGroups/delete",
+  summary: "Delete a task group with its tasks and subtasks (final until the bin arrives)",
+  input: TaskGroupIdSchema,
+  data: TaskGroupSchema.extend({ tasksDeleted: z.number() }),
+  tags,
+});
+
+const groupOnly = <G extends z.infer<typeof TaskGroupSchema>>({ id, projectId, name, position }: G) => ({ id, projectId, name, position });
+
+export const taskGroupsApi = createRouter()
+  .openapi(create, async (c) => ok(c, groupOnly((await runCommand(c, { name: "tasks.createGroup", input: c.req.valid("json") })).data)))
+  .openapi(get, async (c) => ok(c, (await runQuery(c, { name: "tasks.getGroup", input: c.req.valid("query") })).data))
+  .openapi(update, async (c) => ok(c, groupOnly((await runCommand(c, { name: "tasks.updateGroup", input: c.req.valid("json") })).data)))
+  .openapi(remove, async (c) => {
+    const { data } = await runCommand(c, { name: "tasks.deleteGroup", input: c.req.valid("json") });
+    return ok(c, { ...groupOnly(data), tasksDeleted: data.tasksDeleted });
+  });

@@ -1,0 +1,59 @@
+import { z } from "@hono/zod-openapi";
+import { AddTaskSchema, MoveTaskSchema, ReorderTaskSchema, TaskIdSchema, UpdateTaskSchema } from "~/schemas/task";
+import { renderDescription } from "~/server/richText/render";
+import { ok } from "../../core/envelope";
+import { apiRoute } from "../../core/route";
+import { createRouter } from "../../core/router";
+import { runCommand, runQuery } from "../../core/session";
+import { TaskDetailSchema, TaskViewSchema } from "./views";
+
+/** Spec §7 task and subtask calls, /api/v2/task/<call>: a subtask is a task with a parentId. */
+const tags: [string] = ["task"];
+
+const taskCall = <P extends `/${string}`, I extends z.ZodObject, D extends z.ZodType = typeof TaskViewSchema>(
+  path: P,
+  summary: string,
+  input: I,
+  data?: D,
+) => apiRoute({ method: "post", path, summary, input, data: (data ?? TaskViewSchema) as D, tags });
+
+const add = apiRoute({
+  method: "post",
+  path: "/add",
+  summary: "Add a task at the end of a group, or with parentId a subtask at the end of its task; status defaults to the team's",
+  input: AddTaskSchema,
+  data: TaskViewSchema,
+  tags,
+});
+
+const get = apiRoute({
+  method: "get",
+  path: "/get",
+  summary: "A task or subtask with its description (JSON and safe HTML) and subtasks",
+  input: TaskIdSchema,
+  data: TaskDetailSchema,
+  tags,
+});
+
+const update = taskCall("/update", "Change a task's name, description, status, assignees, priority or dates (null clears)", UpdateTaskSchema);
+const duplicate = taskCall("/duplicate", "Copy a task (with its subtasks, assignees and values) right after it", TaskIdSchema);
+const move = taskCall("/move", "Move a task and its subtasks to the end of another group of the same team", MoveTaskSchema);
+const reorder = taskCall("/reorder", "Place a task or subtask directly before or after a sibling", ReorderTaskSchema);
+const remove = taskCall(
+  "/delete",
+  "Delete a task and its subtasks (final until the bin arrives)",
+  TaskIdSchema,
+  TaskViewSchema.extend({ subtasksDeleted: z.number() }),
+);
+
+export const tasksApi = createRouter()
+  .openapi(add, async (c) => ok(c, (await runCommand(c, { name: "tasks.add", input: c.req.valid("json") })).data))
+  .openapi(get, async (c) => {
+    const { data } = await runQuery(c, { name: "tasks.get", input: c.req.valid("query") });
+    return ok(c, { ...data, descriptionHtml: renderDescription(data.description) });
+  })
+  .openapi(update, async (c) => ok(c, (await runCommand(c, { name: "tasks.update", input: c.req.valid("json") })).data))
+  .openapi(duplicate, async (c) => ok(c, (await runCommand(c, { name: "tasks.duplicate", input: c.req.valid("json") })).data))
+  .openapi(move, async (c) => ok(c, (await runCommand(c, { name: "tasks.move", input: c.req.valid("json") })).data))
+  .openapi(reorder, async (c) => ok(c, (await runCommand(c, { name: "tasks.reorder", input: c.req.valid("json") })).data))
+  .openapi(remove, async (c) => ok(c, (await runCommand(c, { name: "tasks.delete", input: c.req.valid("json") })).data));

@@ -1,0 +1,34 @@
+import { z } from "@hono/zod-openapi";
+import { PRIORITIES } from "~/schemas/task";
+
+/** The shapes the task and list calls answer (OpenAPI and the typed client). */
+export const TaskViewSchema = z
+  .object({
+    id: z.string(),
+    projectId: z.string(),
+    groupId: z.string(),
+    parentId: z.string().nullable(),
+    name: z.string(),
+    statusId: z.string().nullable(),
+    priority: z.enum(PRIORITIES).nullable(),
+    startDate: z.string().nullable(),
+    dueDate: z.string().nullable(),
+    position: z.string(),
+    createdAt: z.number(),
+    updatedAt: z.number(),
+    assigneeIds: z.array(z.string()),
+    subtaskCount: z.number(),
+    values: z.record(z.string(), z.unknown()).describe("custom column values by column id"),
+  })
+  .openapi("Task");
+
+export const TaskDetailSchema = TaskViewSchema.extend({
+  teamId: z.string().optional(),
+  description: z.unknown().nullable().describe("Tiptap/ProseMirror JSON of the allowed nodes and marks"),
+  descriptionHtml: z.string().describe("the description rendered on the server, safe to insert"),
+  subtasks: z.array(TaskViewSchema),
+}).openapi("TaskDetail");
+
+export const TaskGroupSchema = z
+  .object({ id: z.string(), projectId: z.string(), name: z.string(), position: z.string() })
+  .openapi("TaskGroup");

@@ -1,0 +1,98 @@
+import { canWork } from "~/lib/permissions";
+import type { ListQuery } from "~/schemas/task";
+import { requireProject, requireTask, requireTaskGroup } from "../../access";
+import { defineQuery, type MemberContext } from "../../operations";
+import {
+  columnsOfProject,
+  findTask,
+  groupsOfProject,
+  peopleOfProject,
+  statusesOfTeam,
+  subtasksOf,
+  subtasksOfMany,
+  type TaskRow,
+} from "./store";
+import { descriptionOf, groupView, taskView, taskViews } from "./views";
+import { groupWindow } from "./window";
+
+/** Subtasks that come with a task (its side panel, or its row in a window). */
+export const SUBTASKS_PER_TASK = 200;
+const SUBTASKS_IN_WINDOW = 50;
+/** Groups beyond these come with their counts only; their rows load on demand (groupId). */
+export const GROUPS_WITH_ROWS = 20;
+
+/** A task with everything its side panel shows. */
+function taskDetail(context: MemberContext, task: TaskRow) {
+  const { sql } = context;
+  const subtasks = task.parent_id ? [] : taskViews(sql, subtasksOf(sql, task.id, SUBTASKS_PER_TASK));
+  return { ...taskView(sql, task), description: descriptionOf(task), subtasks };
+}
+
+/** Top-level rows with their subtasks (at most SUBTASKS_IN_WINDOW each) as views. */
+function withSubtasks(sql: SqlStorage, rows: TaskRow[]) {
+  const subtasks = taskViews(sql, subtasksOfMany(sql, rows.map((row) => row.id), SUBTASKS_IN_WINDOW));
+  return taskViews(sql, rows).map((task) => ({ ...task, subtasks: subtasks.filter((sub) => sub.parentId === task.id) }));
+}
+
+function listWindow(context: MemberContext, input: ListQuery) {
+  const { sql } = context;
+  const { project, role } = requireProject(context, input.projectId, "work:read");
+  const scrollTo = input.scrollTaskId ? findTask(sql, input.scrollTaskId) : null;
+  const scrollRow = scrollTo?.project_id === project.id ? (scrollTo.parent_id ? findTask(sql, scrollTo.parent_id) : scrollTo) : null;
+  const opened = input.taskId ? requireTask(context, input.taskId, "work:read").task : null;
+
+  const groups = groupsOfProject(sql, project.id).map((group, index) => {
+    const wanted = input.groupId ? group.id === input.groupId : index < GROUPS_WITH_ROWS || group.id === scrollRow?.group_id;
+    if (!wanted) {
+      const { total } = groupWindow(sql, group.id, { ...input, limit: 1 }, {});
+      return { ...groupView(group), loaded: false, total, nextCursor: null, tasks: [] };
+    }
+    const from = scrollRow?.group_id === group.id && !input.cursor ? { fromTaskId: scrollRow.id } : {};
+    const page = groupWindow(sql, group.id, input, input.groupId === group.id ? { cursor: input.cursor } : from);
+    return { ...groupView(group), loaded: true, total: page.total, nextCursor: page.nextCursor, tasks: withSubtasks(sql, page.rows) };
+  });
+
+  return {
+    project: { id: project.id, name: project.name, teamId: project.team_id, visibility: project.visibility },
+    canEdit: canWork(role, "work:edit"),
+    statuses: statusesOfTeam(sql, project.team_id),
+    people: peopleOfProject(sql, project).map((person) => ({
+      userId: person.user_id,
+      firstName: person.first_name,
+      lastName: person.last_name,
+      email: person.email,
+    })),
+    columns: columnsOfProject(sql, project.id).map((column) => ({
+      id: column.id,
+      name: column.name,
+      type: column.type,
+      config: JSON.parse(column.config_json) as Record<string, unknown>,
+    })),
+    groups,
+    openTask: opened && opened.project_id === project.id ? taskDetail(context, opened) : null,
+  };
+}
+
+export const taskQueries = {
+  /** A task group with its count of top-level tasks. */
+  "tasks.getGroup": defineQuery({
+    permission: "signed-in",
+    handler: (context, { groupId }: { groupId: string }) => {
+      const { group, project } = requireTaskGroup(context, groupId, "work:read");
+      const { total } = groupWindow(context.sql, group.id, { limit: 1 }, {});
+      return { ...groupView(group), teamId: project.team_id, taskCount: total };
+    },
+  }),
+
+  /** A task or subtask with its description and subtasks. */
+  "tasks.get": defineQuery({
+    permission: "signed-in",
+    handler: (context, { taskId }: { taskId: string }) => {
+      const { task, project } = requireTask(context, taskId, "work:read");
+      return { ...taskDetail(context, task), teamId: project.team_id };
+    },
+  }),
+
+  /** The List view's window: groups in order, each with a page of its filtered, sorted top-level tasks. */
+  "tasks.list": defineQuery({ permission: "signed-in", handler: listWindow }),
+};

@@ -1,0 +1,62 @@
+import type { RichTextDoc } from "~/schemas/richText";
+import type { Priority } from "~/schemas/task";
+import { assigneesOf, subtaskCounts, valuesOf, type TaskGroupRow, type TaskRow } from "./store";
+
+/** A task or subtask as the API answers it: one row of the List view. */
+export type TaskView = {
+  id: string;
+  projectId: string;
+  groupId: string;
+  parentId: string | null;
+  name: string;
+  statusId: string | null;
+  priority: Priority | null;
+  startDate: string | null;
+  dueDate: string | null;
+  position: string;
+  createdAt: number;
+  updatedAt: number;
+  assigneeIds: string[];
+  subtaskCount: number;
+  /** Custom column values by column id (the columns aggregate's task_values). */
+  values: Record<string, unknown>;
+};
+
+export type GroupView = { id: string; projectId: string; name: string; position: string };
+
+export const groupView = (group: TaskGroupRow): GroupView => ({
+  id: group.id,
+  projectId: group.project_id,
+  name: group.name,
+  position: group.position,
+});
+
+/** Rows as views, with their assignees, values and subtask counts in three indexed statements. */
+export function taskViews(sql: SqlStorage, rows: readonly TaskRow[]): TaskView[] {
+  const ids = rows.map((row) => row.id);
+  const assignees = assigneesOf(sql, ids);
+  const values = valuesOf(sql, ids);
+  const counts = subtaskCounts(sql, rows.filter((row) => row.parent_id === null).map((row) => row.id));
+  return rows.map((row) => ({
+    id: row.id,
+    projectId: row.project_id,
+    groupId: row.group_id,
+    parentId: row.parent_id,
+    name: row.name,
+    statusId: row.status_id,
+    priority: row.priority as Priority | null,
+    startDate: row.start_date,
+    dueDate: row.due_date,
+    position: row.position,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    assigneeIds: assignees.get(row.id) ?? [],
+    subtaskCount: counts.get(row.id) ?? 0,
+    values: values.get(row.id) ?? {},
+  }));
+}
+
+export const taskView = (sql: SqlStorage, row: TaskRow) => taskViews(sql, [row])[0];
+
+export const descriptionOf = (row: TaskRow): RichTextDoc | null =>
+  row.description_json ? (JSON.parse(row.description_json) as RichTextDoc) : null;

@@ -1,0 +1,108 @@
+import { LIST_LIMIT_DEFAULT, type ListQuery, type ListSort } from "~/schemas/task";
+import { WorkspaceFailure } from "../../operations";
+import type { TaskRow } from "./store";
+
+/**
+ * One group's page of the List view: its top-level tasks that pass the
+ * filters, in the chosen order, after a cursor. Every statement stays inside
+ * the group's index (tasks_by_group: group_id, parent_id, position); a sort on
+ * another field orders the group's rows in a temporary b-tree, never the
+ * project's or the table's.
+ */
+export const INVALID_CURSOR = "This page of the list is out of date; reload the list";
+
+const SORT_EXPRESSIONS: Record<Exclude<ListSort, "manual">, string> = {
+  name: "lower(t.name)",
+  status: "COALESCE((SELECT s.position FROM statuses s WHERE s.id = t.status_id), '~')",
+  priority: "CASE t.priority WHEN 'URGENT' THEN 0 WHEN 'HIGH' THEN 1 WHEN 'NORMAL' THEN 2 WHEN 'LOW' THEN 3 ELSE 4 END",
+  start: "COALESCE(t.start_date, '9999-12-31')",
+  due: "COALESCE(t.due_date, '9999-12-31')",
+  created: "t.created_at",
+};
+
+type Filters = Pick<ListQuery, "status" | "assignee" | "priority" | "dueFrom" | "dueTo" | "q">;
+
+/** LIKE with its wildcards taken literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function filterClause(filters: Filters): { where: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  const add = (part: string, ...values: unknown[]) => {
+    parts.push(part);
+    params.push(...values);
+  };
+  if (filters.status) add("t.status_id = ?", filters.status);
+  if (filters.priority === "NONE") add("t.priority IS NULL");
+  else if (filters.priority) add("t.priority = ?", filters.priority);
+  if (filters.dueFrom) add("t.due_date >= ?", filters.dueFrom);
+  if (filters.dueTo) add("t.due_date <= ?", filters.dueTo);
+  if (filters.assignee) add("EXISTS (SELECT 1 FROM task_assignees a WHERE a.task_id = t.id AND a.user_id = ?)", filters.assignee);
+  if (filters.q?.trim()) add("t.name LIKE ? ESCAPE '\\'", likePattern(filters.q.trim()));
+  return { where: parts.map((part) => ` AND ${part}`).join(""), params };
+}
+
+/** Where a page ends: the last row's sort value, order key and id. */
+type Cursor = [value: string | number | null, position: string, id: string];
+
+export const encodeCursor = (cursor: Cursor) => btoa(JSON.stringify(cursor)).replace(/=+$/, "");
+
+function decodeCursor(cursor: string): Cursor {
+  try {
+    const value = JSON.parse(atob(cursor)) as unknown;
+    if (Array.isArray(value) && value.length === 3 && typeof value[1] === "string" && typeof value[2] === "string") {
+      return value as Cursor;
+    }
+  } catch {
+    // answered below
+  }
+  throw new WorkspaceFailure(400, INVALID_CURSOR);
+}
+
+export type WindowOptions = Filters & { sort?: ListSort; dir?: "asc" | "desc"; limit?: number };
+
+type Page = { rows: TaskRow[]; total: number; nextCursor: string | null };
+
+export function groupWindow(sql: SqlStorage, groupId: string, options: WindowOptions, after: { cursor?: string; fromTaskId?: string }): Page {
+  const { sort = "manual", dir = "asc", limit = LIST_LIMIT_DEFAULT } = options;
+  const filters = filterClause(options);
+  const expression = sort === "manual" ? "t.position" : SORT_EXPRESSIONS[sort];
+  const order = dir === "desc" && sort !== "manual" ? "DESC" : "ASC";
+  const base = `FROM tasks t WHERE t.group_id = ? AND t.parent_id IS NULL${filters.where}`;
+  const baseParams = [groupId, ...filters.params];
+
+  let seek = "";
+  let seekParams: unknown[] = [];
+  const start = after.cursor ? decodeCursor(after.cursor) : after.fromTaskId ? cursorBefore(sql, expression, after.fromTaskId) : null;
+  if (start) {
+    const [value, position, id] = start;
+    const beyond = order === "DESC" ? "<" : ">";
+    // An inclusive start (fromTaskId) is a cursor whose id sorts just before the task's own.
+    seek = ` AND (${expression} ${beyond} ? OR (${expression} = ? AND (t.position, t.id) > (?, ?)))`;
+    seekParams = [value, value, position, id];
+  }
+  const rows = sql
+    .exec<TaskRow & { sort_value: string | number | null }>(
+      `SELECT t.*, ${expression} AS sort_value ${base}${seek} ORDER BY sort_value ${order}, t.position, t.id LIMIT ?`,
+      ...baseParams, ...seekParams, limit + 1,
+    )
+    .toArray();
+  const { total } = sql.exec<{ total: number }>(`SELECT COUNT(*) AS total ${base}`, ...baseParams).one();
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const last = page[page.length - 1];
+  return {
+    rows: page.map(({ sort_value: _sortValue, ...row }) => row),
+    total,
+    nextCursor: more && last ? encodeCursor([last.sort_value, last.position, last.id]) : null,
+  };
+}
+
+/** A cursor that makes a page start at this task (its row included). */
+function cursorBefore(sql: SqlStorage, expression: string, taskId: string): Cursor | null {
+  const row = sql
+    .exec<{ value: string | number | null; position: string }>(`SELECT ${expression} AS value, t.position FROM tasks t WHERE t.id = ?`, taskId)
+    .toArray()[0];
+  // "" sorts before every id, so (position, "") < (position, id).
+  return row ? [row.value, row.position, ""] : null;
+}

@@ -1,0 +1,85 @@
+import { SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DATE_ORDER_MESSAGE } from "~/schemas/task";
+import { get, origin, signIn } from "./helpers";
+import { storageCostOf } from "./storageCost";
+import { buildWorld, call, type World } from "./work/world";
+
+/** The List page (routes/_app.projects.$teamId.$projectId._index.tsx) through the real Worker, as a browser without JavaScript sees it. */
+let world: World;
+let cookie: string;
+let csrf: string;
+let pageUrl: string;
+
+beforeAll(async () => {
+  world = await buildWorld();
+  ({ cookie, csrf } = await signIn());
+  pageUrl = `${origin("acme")}/projects/${world.teamId}/${world.publicProject.id}`;
+}, 60_000); // nine sign-ins with password hashing: slower than a hook's default on a busy machine
+
+const post = (fields: Record<string, string>, search = "") =>
+  SELF.fetch(`${pageUrl}?index${search ? `&${search}` : ""}`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded", origin: origin("acme") },
+    body: new URLSearchParams({ csrf, ...fields }),
+    redirect: "manual",
+  });
+
+const taskOf = async (taskId: string) => (await call(world.people.ada, "GET", "task/get", { taskId })).body.data;
+
+describe("the List page", () => {
+  it("costs one workspace query of its own, no D1, even with the side panel open", async () => {
+    const { response, durableObject, d1 } = await storageCostOf(() => get(`${pageUrl}?taskId=${world.publicProject.taskId}`, { cookie }));
+    expect(response.status).toBe(200);
+    // The List page's own loader: one call (the project layout's loaders above it bring their own).
+    expect(durableObject.filter((call) => call.startsWith("query tasks."))).toEqual(["query tasks.list"]);
+    expect(durableObject).toContain("query sessions.viewer");
+    expect(d1).toEqual([]);
+  });
+
+  it("renders rows, their forms with Save buttons, and the panel, without JavaScript", async () => {
+    const html = await (await get(`${pageUrl}?taskId=${world.publicProject.taskId}`, { cookie })).text();
+    expect(html).toContain('aria-label="Task"');
+    expect(html).toMatch(/Save<span class="sr-only"> (<!-- -->)?Status of Task<\/span>/);
+    expect(html).toContain('aria-labelledby="task-panel-title"');
+    expect(html).toContain('name="descriptionText"');
+  });
+
+  it("answers a plain post with a redirect back to the list and a toast", async () => {
+    const response = await post({ intent: "updateTask", taskId: world.publicProject.taskId, statusId: world.statuses[1].id }, "sort=name");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/projects/${world.teamId}/${world.publicProject.id}?sort=name`);
+    expect(response.headers.getSetCookie().some((value) => value.includes("meridian-toast") && value.includes("Task%20updated"))).toBe(true);
+    expect((await taskOf(world.publicProject.taskId)).statusId).toBe(world.statuses[1].id);
+  });
+
+  it("answers a fetcher's post with its outcome, a failure with the API's message", async () => {
+    const ok = await post({ intent: "updateTask", taskId: world.publicProject.taskId, dueDate: "2026-12-10", viaFetcher: "1" });
+    expect(ok.status).toBe(200);
+    const failed = await post({ intent: "updateTask", taskId: world.publicProject.taskId, startDate: "2026-12-11", viaFetcher: "1" });
+    expect(failed.status).toBe(400);
+    expect(await failed.text()).toContain(DATE_ORDER_MESSAGE);
+  });
+
+  it("stores a description typed in the text area as paragraphs and shows it escaped", async () => {
+    await post({ intent: "updateTask", taskId: world.publicProject.taskId, descriptionText: "First <b>line</b>\r\nSecond line" });
+    expect((await taskOf(world.publicProject.taskId)).descriptionHtml).toBe("<p>First &lt;b&gt;line&lt;/b&gt;</p><p>Second line</p>");
+    const html = await (await get(`${pageUrl}?taskId=${world.publicProject.taskId}`, { cookie })).text();
+    expect(html).toContain("<p>First &lt;b&gt;line&lt;/b&gt;</p>");
+  });
+
+  it("closes the panel of a deleted task", async () => {
+    const added = await call(world.people.ada, "POST", "task/add", { groupId: world.publicProject.groupId, name: "Short-lived" });
+    const taskId = (added.body.data as { id: string }).id;
+    const response = await post({ intent: "deleteTask", taskId }, `taskId=${taskId}&confirmDelete=1`);
+    expect(response.headers.get("location")).toBe(`/projects/${world.teamId}/${world.publicProject.id}`);
+  });
+});
+
+describe("the List page's address", () => {
+  it("closes the panel of a task that is no longer there", async () => {
+    const response = await get(`${pageUrl}?sort=due&taskId=${crypto.randomUUID()}`, { cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/projects/${world.teamId}/${world.publicProject.id}?sort=due`);
+  });
+});

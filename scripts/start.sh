@@ -13,6 +13,7 @@ for _ in $(seq 1 120); do
   sleep 1
 done
 curl -sf -X POST "http://127.0.0.1:$PORT/api/v2/dev/seed" >/dev/null
+node scripts/demo/work.mjs "$PORT"
 cat <<TXT
 
   Meridian is running.
@@ -27,7 +28,9 @@ cat <<TXT
 
   Demo logins (password Demo#2026):
     ada@acme.test    super admin of acme (domain acme), member of globex
-    bob@acme.test    member of acme
+    bob@acme.test    member of acme (not in the private project "Board planning")
+    cy@acme.test     admin of acme
+    gia@acme.test    guest of acme
     gus@globex.test  super admin of globex (domain globex)
 
   Press Ctrl+C to stop.

@@ -66,15 +66,14 @@ async function project(teamId, { name, description, visibility = "PUBLIC", folde
 
 /** The project's groups: its first group renamed, then the others added. */
 async function groups(projectId, names) {
-  const existing = await byAda("GET", "project/taskGroups/get", { projectId });
-  const [first] = existing.groups ?? existing;
+  const [first] = (await byAda("GET", "project/list", { projectId })).groups;
   const ids = [];
   for (const [index, name] of names.entries()) {
     if (index === 0 && first) {
-      await byAda("POST", "project/taskGroups/update", { groupId: first.groupId, name });
-      ids.push(first.groupId);
+      await byAda("POST", "project/taskGroups/update", { groupId: first.id, name });
+      ids.push(first.id);
     } else {
-      ids.push((await byAda("POST", "project/taskGroups/create", { projectId, name })).groupId);
+      ids.push((await byAda("POST", "project/taskGroups/create", { projectId, name })).id);
     }
   }
   return ids;
@@ -82,24 +81,24 @@ async function groups(projectId, names) {
 
 let serial = 0;
 /** Tasks in a group, spread over the coming weeks (a few overdue), with subtasks under some. */
-async function tasks(groupId, statuses, names, { subtasks = {}, values } = {}) {
+async function tasks(groupId, statuses, names, { subtasks = {}, values, people = PEOPLE } = {}) {
   const created = [];
   for (const name of names) {
     const n = serial++;
     const due = day((n % 9) * 4 - 5);
     const start = day((n % 9) * 4 - 9);
     const status = statuses[n % statuses.length];
-    const { taskId } = await byAda("POST", "task/add", {
+    const { id: taskId } = await byAda("POST", "task/add", {
       groupId,
       name,
       statusId: status.statusId,
-      assigneeIds: [PEOPLE[n % 3].userId, ...(n % 4 === 0 ? [PEOPLE[(n + 1) % 3].userId] : [])],
+      assigneeIds: [people[n % people.length].userId, ...(n % 4 === 0 ? [people[(n + 1) % people.length].userId] : [])],
       priority: PRIORITIES[n % PRIORITIES.length],
       startDate: start,
       dueDate: due,
     });
     for (const sub of subtasks[name] ?? []) {
-      await byAda("POST", "task/add", { parentId: taskId, name: sub, assigneeIds: [PEOPLE[(n + 2) % 3].userId], dueDate: due });
+      await byAda("POST", "task/add", { parentId: taskId, name: sub, assigneeIds: [people[(n + 2) % people.length].userId], dueDate: due });
     }
     if (values) for (const [columnId, value] of values(n)) await byAda("POST", "task/setColumnValue", { taskId, columnId, value });
     created.push(taskId);
@@ -115,7 +114,8 @@ const website = await project(product.teamId, {
   name: "Website relaunch",
   description: "New site, new story: design, build and launch before the spring campaign.",
 });
-const column = (type, name, config) => byAda("POST", "project/column/create", { projectId: website.projectId, type, name, config });
+const column = async (type, name, config) =>
+  (await byAda("POST", "project/column/create", { projectId: website.projectId, type, name, config })).column;
 const estimate = await column("NUMBER", "Estimate (days)");
 const budget = await column("CURRENCY", "Budget");
 const channel = await column("SINGLE_SELECT", "Channel", { options: [{ label: "Web" }, { label: "Email" }, { label: "Social" }] });
@@ -169,6 +169,7 @@ await byAda("POST", "project/addPrivateProjectUsers", { projectId: board.project
 const [pack] = await groups(board.projectId, ["Board pack"]);
 await tasks(pack, product.statuses, ["2027 budget draft", "Hiring plan", "Quarterly metrics", "Board deck", "Pricing proposal"], {
   subtasks: { "Board deck": ["Outline", "Review with Cy"] },
+  people: [ada, cy],
 });
 
 // Operations: a second team, with a project of its own.

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { INTENT_FIELD } from "~/components/forms";
@@ -8,6 +8,7 @@ import { NEW_FOLDER_INTENT, NewFolderForm } from "~/components/folders/NewFolder
 import { NEW_PROJECT_INTENT, NewProjectForm } from "~/components/projects/NewProjectForm";
 import { projectPath, SecondPanel } from "~/components/projects/SecondPanel";
 import { apiResult, failureReply } from "~/lib/api-result";
+import { limitReachedModal, subscriptionHref } from "~/lib/subscriptionModal";
 import { redirectWithToast } from "~/lib/toast.server";
 import { CreateFolderSchema } from "~/schemas/folder";
 import { NewProjectFormSchema } from "~/schemas/project";
@@ -43,6 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { visibility, ...input } = submission.value;
   const call = visibility === "PRIVATE" ? context.api.project.createPrivateProject : context.api.project.createPublicProject;
   const created = await apiResult(await call.$post({ json: input }));
+  const limitReached = created.ok ? null : limitReachedModal(created);
+  if (limitReached) return redirect(subscriptionHref(new URL(returnTo, request.url), limitReached));
   if (!created.ok) return data<Outcome>({ intent: NEW_PROJECT_INTENT, result: failureReply(submission, created) }, created.status);
   return redirectWithToast(request, projectPath(created.data), { kind: "success", message: `Project ${created.data.name} created.` });
 }

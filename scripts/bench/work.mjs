@@ -10,13 +10,13 @@ export const WORK_BUDGET = { ratio: 2, listFirstScreenMs: 50 };
 
 /**
  * How each measurement calls the API, given a seeded project ({ projectId, groupIds, taskIds:
- * [first, middle, last] }). The List view window is the "tasks" engineer's (project/list.ts): when
- * its call answers 404 the row says "not built"; adjust these paths to its final shape.
+ * [first, middle, last] }). The List view's window is project/list (decision 0025): a call that
+ * answers 404 makes its row say "not built".
  */
 export const WORK_CALLS = {
   "List view: first screen": (p) => ({ path: `/api/v2/project/list?projectId=${p.projectId}&limit=50` }),
-  "List view: scroll to the middle": (p) => ({ path: `/api/v2/project/list?projectId=${p.projectId}&limit=50&aroundTaskId=${p.taskIds[1]}` }),
-  "List view: a filter": (p) => ({ path: `/api/v2/project/list?projectId=${p.projectId}&limit=50&search=${encodeURIComponent("Task 5")}` }),
+  "List view: scroll to the middle": (p) => ({ path: `/api/v2/project/list?projectId=${p.projectId}&limit=50&scrollTaskId=${p.taskIds[1]}` }),
+  "List view: a filter": (p) => ({ path: `/api/v2/project/list?projectId=${p.projectId}&limit=50&q=${encodeURIComponent("Task 5")}` }),
   "List view: an inline edit": (p, run) => ({
     method: "POST",
     path: "/api/v2/task/update",

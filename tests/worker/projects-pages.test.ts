@@ -16,7 +16,7 @@ describe("the projects pages", () => {
     const projectPage = `/projects/${teamId}/${privateProject.id}`;
     const { response, durableObject, d1 } = await storageCostOf(() => page(projectPage));
     expect(response.status).toBe(200);
-    expect(durableObject.sort()).toEqual(["query projects.metaData", "query projects.secondPanel", "query sessions.viewer"]);
+    expect(durableObject.sort()).toEqual(["query projects.metaData", "query projects.secondPanel", "query sessions.viewer", "query tasks.list"]);
     expect(d1).toEqual([]);
   });
 

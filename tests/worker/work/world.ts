@@ -66,6 +66,7 @@ export async function buildWorld() {
     tenantAdmin: await newAgent("ADMIN"),
     outsider: await newAgent("MEMBER"),
   };
+  await onPlanWithoutCaps();
   return { people, ...(await plantTeam(people)) };
 }
 
@@ -123,4 +124,19 @@ export async function plantTeam(people: Record<"owner" | "admin" | "member" | "g
     );
   });
   return { teamId, statuses, publicProject, privateProject };
+}
+
+/** Puts acme on a paid plan without caps, so work tests may add projects freely (the caps have their own test). */
+export function onPlanWithoutCaps() {
+  return setPlanLimits({});
+}
+
+export function setPlanLimits(limits: Record<string, number>) {
+  return inAcme((sql) =>
+    sql.exec(
+      `INSERT INTO plan_copy (id, plan_id, plan_name, plan_upgrade, limits_json, updated_at) VALUES (1, 'business', 'Business', 1, ?, 0)
+       ON CONFLICT (id) DO UPDATE SET limits_json = excluded.limits_json`,
+      JSON.stringify(limits),
+    ),
+  );
 }

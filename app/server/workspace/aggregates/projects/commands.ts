@@ -13,6 +13,7 @@ import { requireProject, requireTeam } from "../../access";
 import { defineCommand, WorkspaceFailure, type MemberContext } from "../../operations";
 import { keyBetween } from "../../order";
 import { requireFolder } from "../folders/store";
+import { requireWithinPlanLimit } from "../subscription/limits";
 import { copyProjectContent } from "./duplicate";
 import {
   activeMembers,
@@ -50,8 +51,13 @@ const about = (project: Pick<Created, "projectId" | "teamId">) => ({
   projectId: project.projectId,
 });
 
-/** Writes a new project at the end of its team, its creator its owner and first member. */
+/**
+ * Writes a new project at the end of its team, its creator its owner and first
+ * member, within the plan's number of projects per team (decision 0018).
+ */
 function addProject({ sql, now, viewer }: MemberContext, project: Omit<NewProject, "id" | "owner_id">) {
+  const used = sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM projects WHERE team_id = ?", project.team_id).one().n;
+  requireWithinPlanLimit(sql, "projectsPerTeam", used);
   const id = crypto.randomUUID();
   const ownerId = viewer.member.userId;
   insertProject(sql, { ...project, id, owner_id: ownerId }, keyBetween(lastProjectPosition(sql, project.team_id), null), now);

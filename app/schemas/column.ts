@@ -1,21 +1,18 @@
 import * as z from "zod";
 import { COLUMN_TYPES, ColumnConfigInput, CURRENCIES } from "~/lib/columns";
-import { text } from "./fields";
+import { text, workId } from "./fields";
 
 /** Inputs of the column calls (project/column*, team/checkColumns, task/setColumnValue); value rules live in ~/lib/columns. */
 export const COLUMN_NAME_MAX = 50;
 
 export const columnName = () => text({ label: "Column Name", max: COLUMN_NAME_MAX });
 
-const id = (label: string) =>
-  z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(64, `${label} is not valid`);
-
 export const columnType = () => z.enum(COLUMN_TYPES, { error: "Please choose a column type" });
 
-export const GetColumnsSchema = z.object({ projectId: id("Project id") });
+export const GetColumnsSchema = z.object({ projectId: workId("project") });
 
 export const CreateColumnSchema = z.object({
-  projectId: id("Project id"),
+  projectId: workId("project"),
   name: columnName(),
   type: columnType(),
   config: ColumnConfigInput.optional(),
@@ -27,29 +24,29 @@ export const CreateColumnSchema = z.object({
  * `confirm` is true.
  */
 export const UpdateColumnSchema = z.object({
-  columnId: id("Column id"),
+  columnId: workId("column"),
   name: columnName().optional(),
   type: columnType().optional(),
   config: ColumnConfigInput.optional(),
   confirm: z.boolean().optional(),
 });
 
-export const ColumnIdSchema = z.object({ columnId: id("Column id") });
+export const ColumnIdSchema = z.object({ columnId: workId("column") });
 
 /** Puts the column right after `afterColumnId`, or first when it is null. */
 export const RearrangeColumnSchema = z.object({
-  columnId: id("Column id"),
-  afterColumnId: id("Column id").nullable(),
+  columnId: workId("column"),
+  afterColumnId: workId("column").nullable(),
 });
 
 export const DuplicateColumnSchema = z.object({
-  columnId: id("Column id"),
+  columnId: workId("column"),
   withValues: z.boolean().default(false),
 });
 
 /** team/checkColumns: is a column name free in every project of the team the member can see? */
 export const CheckColumnsSchema = z.object({
-  teamId: id("Team id"),
+  teamId: workId("team"),
   name: columnName(),
 });
 
@@ -59,8 +56,8 @@ export const ColumnValueInput = z.union([z.string(), z.number(), z.boolean(), z.
 });
 
 export const SetColumnValueSchema = z.object({
-  taskId: id("Task id"),
-  columnId: id("Column id"),
+  taskId: workId("task"),
+  columnId: workId("column"),
   value: ColumnValueInput,
 });
 

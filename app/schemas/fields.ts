@@ -125,3 +125,14 @@ export function isWebAddress(value: string): boolean {
 
 /** A web address as stored: with its scheme (https:// unless it says http://). */
 export const withHttpScheme = (value: string) => (hasHttpScheme(value) ? value : `https://${value}`);
+
+/**
+ * The id of a work item, person or status. Only its shape is checked here: an
+ * unknown id answers 404 from the workspace, exactly as one the caller may not see.
+ */
+export const workId = (label: string) =>
+  z
+    .string({ error: `Please choose a ${label}` })
+    .trim()
+    .min(1, `Please choose a ${label}`)
+    .max(64, `Unknown ${label}`);

@@ -1,15 +1,14 @@
 import * as z from "zod";
-import { text } from "./fields";
-import { workId } from "./project";
+import { text, workId } from "./fields";
 
 /** Inputs of the spec §7 folder group's calls, with the messages of spec §5. */
 export const folderName = () => text({ label: "Folder Name", min: 2, max: 100 });
 
-export const CreateFolderSchema = z.object({ teamId: workId("Team"), name: folderName() });
-export const UpdateFolderSchema = z.object({ folderId: workId("Folder"), name: folderName() });
-export const FolderListSchema = z.object({ teamId: workId("Team") });
+export const CreateFolderSchema = z.object({ teamId: workId("team"), name: folderName() });
+export const UpdateFolderSchema = z.object({ folderId: workId("folder"), name: folderName() });
+export const FolderListSchema = z.object({ teamId: workId("team") });
 export const MoveProjectToFolderSchema = z.object({
-  projectId: workId("Project"),
+  projectId: workId("project"),
   /** null (or an empty form field) takes the project out of its folder. */
-  folderId: z.union([workId("Folder"), z.literal("").transform(() => null), z.null()]),
+  folderId: z.union([workId("folder"), z.literal("").transform(() => null), z.null()]),
 });

@@ -1,29 +1,26 @@
 import * as z from "zod";
 import { PROJECT_SCOPES, PROJECT_VIEWS } from "~/lib/projects";
 import { WORK_ROLES } from "~/lib/permissions";
-import { optionalText, text } from "./fields";
+import { optionalText, text, workId } from "./fields";
 
 /** Inputs of the spec §7 project group's calls (projects.ts), with the messages of spec §5. */
 export const PROJECT_NAME_REQUIRED = "Project Name Should not be empty.";
 export const MAX_TAGS = 20;
 export const MAX_PAGE = 200;
 
-/** An id of a work item; an unknown one answers 404 from the workspace, so only its shape is checked here. */
-export const workId = (label = "Id") => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(64);
 
 export const projectName = () =>
   text({ label: "Project Name", min: 2, max: 200, messages: { required: PROJECT_NAME_REQUIRED } });
 
 export const projectDescription = () => optionalText({ label: "Description", max: 500 });
 
-export const ProjectIdSchema = z.object({ projectId: workId("Project") });
-export const TeamIdSchema = z.object({ teamId: workId("Team") });
+export const ProjectIdSchema = z.object({ projectId: workId("project") });
 
 export const CreateProjectSchema = z.object({
-  teamId: workId("Team"),
+  teamId: workId("team"),
   name: projectName(),
   description: projectDescription(),
-  folderId: workId("Folder").optional().or(z.literal("").transform(() => undefined)),
+  folderId: workId("folder").optional().or(z.literal("").transform(() => undefined)),
   scope: z.enum(PROJECT_SCOPES).default("PROJECT"),
 });
 export type CreateProjectInput = z.infer<typeof CreateProjectSchema>;
@@ -64,11 +61,11 @@ export const MemberListSchema = pageOf(ProjectIdSchema.shape);
 export const PROJECT_MEMBER_ROLES = WORK_ROLES.filter((role) => role !== "OWNER") as ["ADMIN", "MEMBER", "GUEST"];
 
 export const AddProjectUsersSchema = ProjectIdSchema.extend({
-  userIds: z.array(workId("User")).min(1, "Please choose a member").max(50),
+  userIds: z.array(workId("member")).min(1, "Please choose a member").max(50),
   role: z.enum(PROJECT_MEMBER_ROLES).default("MEMBER"),
 });
 
-export const ProjectUserSchema = ProjectIdSchema.extend({ userId: workId("User") });
+export const ProjectUserSchema = ProjectIdSchema.extend({ userId: workId("member") });
 
 /** The "New project" form of the second panel: the create call's input and which of the two calls to make. */
 export const NewProjectFormSchema = CreateProjectSchema.extend({

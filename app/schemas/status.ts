@@ -1,7 +1,6 @@
 import * as z from "zod";
 import { COLOUR_PATTERN, STATUS_CATEGORIES } from "~/lib/statuses";
-import { text } from "./fields";
-import { entityId } from "./team";
+import { text, workId } from "./fields";
 
 export const STATUS_CATEGORY_REQUIRED = "Please select a Category";
 export const COLOUR_MESSAGE = "Please choose a colour such as #2563eb";
@@ -11,36 +10,36 @@ export const statusName = () => text({ label: "Status Name", min: 2, max: 24 });
 const category = () => z.enum(STATUS_CATEGORIES, { error: STATUS_CATEGORY_REQUIRED });
 const colour = () => z.string().regex(COLOUR_PATTERN, COLOUR_MESSAGE).optional();
 
-export const StatusListSchema = z.object({ teamId: entityId("team") });
+export const StatusListSchema = z.object({ teamId: workId("team") });
 
 export const CreateStatusSchema = z.object({
-  teamId: entityId("team"),
+  teamId: workId("team"),
   name: statusName(),
   category: category(),
   colour: colour(),
 });
 
 export const UpdateStatusSchema = z.object({
-  statusId: entityId("status"),
+  statusId: workId("status"),
   name: statusName(),
   category: category(),
   colour: colour(),
 });
 
 /** A status that tasks use goes only with the status they move to. */
-export const DeleteStatusSchema = z.object({ statusId: entityId("status"), moveTasksTo: entityId("status").optional() });
+export const DeleteStatusSchema = z.object({ statusId: workId("status"), moveTasksTo: workId("status").optional() });
 
 /** Reorders a team's statuses: the status goes right after `afterStatusId`, or first when it is null. */
-export const ReorderStatusSchema = z.object({ statusId: entityId("status"), afterStatusId: entityId("status").nullable() });
+export const ReorderStatusSchema = z.object({ statusId: workId("status"), afterStatusId: workId("status").nullable() });
 
 /** Spec §7 customStatusConfig: the status new tasks get, and the one a task takes when it is assigned (none: unchanged). */
 export const StatusConfigSchema = z.object({
-  teamId: entityId("team"),
-  defaultStatusId: entityId("status"),
-  assignedStatusId: entityId("status").nullable(),
+  teamId: workId("team"),
+  defaultStatusId: workId("status"),
+  assignedStatusId: workId("status").nullable(),
 });
 
 /** The reorder form: an empty afterStatusId puts the status first. */
 export const ReorderStatusFormSchema = z
-  .object({ statusId: entityId("status"), afterStatusId: z.string().optional() })
+  .object({ statusId: workId("status"), afterStatusId: z.string().optional() })
   .transform(({ statusId, afterStatusId }) => ({ statusId, afterStatusId: afterStatusId || null }));

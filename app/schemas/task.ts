@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { text } from "./fields";
+import { text, workId } from "./fields";
 import { RichTextDoc } from "./richText";
 
 /** Task groups, tasks and subtasks, and the List view's window (issue 7 §4, §8). */
@@ -14,8 +14,6 @@ export const PLACE_MESSAGE = "Give either beforeId or afterId";
 export const TASK_NAME_MAX = 500;
 export const GROUP_NAME_MAX = 100;
 
-const id = (what: string) => z.uuid(`Unknown ${what}`);
-
 export const taskName = () => text({ label: "Task Name", max: TASK_NAME_MAX });
 export const groupName = () => text({ label: "Task Group Name", max: GROUP_NAME_MAX });
 
@@ -24,8 +22,8 @@ const isoDate = z.iso.date({ error: DATE_MESSAGE }).nullable();
 /** The fields a member sets on a task or subtask; null clears one. */
 const TaskFields = z.object({
   description: RichTextDoc.nullable().optional(),
-  statusId: id("status").optional(),
-  assigneeIds: z.array(id("member")).max(50, "A task can have at most 50 assignees").optional(),
+  statusId: workId("status").optional(),
+  assigneeIds: z.array(workId("member")).max(50, "A task can have at most 50 assignees").optional(),
   priority: z.enum(PRIORITIES, { error: PRIORITY_MESSAGE }).nullable().optional(),
   startDate: isoDate.optional(),
   dueDate: isoDate.optional(),
@@ -38,7 +36,7 @@ function datesInOrder(value: { startDate?: string | null; dueDate?: string | nul
 }
 
 /** Where an item goes among its siblings: directly before or directly after one of them. */
-const Placement = z.object({ beforeId: z.uuid().optional(), afterId: z.uuid().optional() });
+const Placement = z.object({ beforeId: workId("task").optional(), afterId: workId("task").optional() });
 const onePlace = (value: { beforeId?: string; afterId?: string }, ctx: z.RefinementCtx) => {
   if (!value.beforeId === !value.afterId) ctx.addIssue({ code: "custom", message: PLACE_MESSAGE, path: ["beforeId"] });
 };
@@ -47,14 +45,14 @@ const atMostOnePlace = (value: { beforeId?: string; afterId?: string }, ctx: z.R
   if (value.beforeId && value.afterId) onePlace(value, ctx);
 };
 
-export const CreateTaskGroupSchema = z.object({ projectId: id("project"), name: groupName() });
-export const TaskGroupIdSchema = z.object({ groupId: id("task group") });
+export const CreateTaskGroupSchema = z.object({ projectId: workId("project"), name: groupName() });
+export const TaskGroupIdSchema = z.object({ groupId: workId("task group") });
 export const UpdateTaskGroupSchema = TaskGroupIdSchema.extend({ name: groupName().optional() }).extend(Placement.shape).superRefine(atMostOnePlace);
 
 /** A task in a group, or with parentId a subtask of that task (its group is the parent's). */
 export const AddTaskSchema = TaskFields.extend({
-  groupId: id("task group").optional(),
-  parentId: id("task").optional(),
+  groupId: workId("task group").optional(),
+  parentId: workId("task").optional(),
   name: taskName(),
 })
   .superRefine(datesInOrder)
@@ -62,10 +60,10 @@ export const AddTaskSchema = TaskFields.extend({
     if (!value.groupId && !value.parentId) ctx.addIssue({ code: "custom", message: "Choose a task group", path: ["groupId"] });
   });
 
-export const TaskIdSchema = z.object({ taskId: id("task") });
-export const UpdateTaskSchema = TaskFields.extend({ taskId: id("task"), name: taskName().optional() }).superRefine(datesInOrder);
+export const TaskIdSchema = z.object({ taskId: workId("task") });
+export const UpdateTaskSchema = TaskFields.extend({ taskId: workId("task"), name: taskName().optional() }).superRefine(datesInOrder);
 /** To another group (of any project of the team): at its end, or before or after one of its tasks. */
-export const MoveTaskSchema = TaskIdSchema.extend({ groupId: id("task group") }).extend(Placement.shape).superRefine(atMostOnePlace);
+export const MoveTaskSchema = TaskIdSchema.extend({ groupId: workId("task group") }).extend(Placement.shape).superRefine(atMostOnePlace);
 export const ReorderTaskSchema = TaskIdSchema.extend(Placement.shape).superRefine(onePlace);
 
 export type AddTaskInput = z.infer<typeof AddTaskSchema>;
@@ -83,21 +81,21 @@ const optionalParam = <T extends z.ZodType>(schema: T) =>
 
 /** The List view's window: filters, sort, text search and a cursor within one group (or every group's first page). */
 export const ListQuerySchema = z.object({
-  projectId: id("project"),
-  groupId: optionalParam(id("task group")),
+  projectId: workId("project"),
+  groupId: optionalParam(workId("task group")),
   cursor: optionalParam(z.string().max(1000)),
   limit: optionalParam(z.coerce.number().int().min(1).max(LIST_LIMIT_MAX, `At most ${LIST_LIMIT_MAX} tasks at a time`)),
   sort: optionalParam(z.enum(LIST_SORTS)),
   dir: optionalParam(z.enum(["asc", "desc"])),
-  status: optionalParam(id("status")),
-  assignee: optionalParam(id("member")),
+  status: optionalParam(workId("status")),
+  assignee: optionalParam(workId("member")),
   priority: optionalParam(z.enum([...PRIORITIES, "NONE"])),
   dueFrom: optionalParam(z.iso.date({ error: DATE_MESSAGE })),
   dueTo: optionalParam(z.iso.date({ error: DATE_MESSAGE })),
   q: optionalParam(z.string().max(SEARCH_MAX, `Search text should not exceed ${SEARCH_MAX} characters`)),
   /** A task to open in the side panel: its details come with the window. */
-  taskId: optionalParam(id("task")),
+  taskId: optionalParam(workId("task")),
   /** A task whose group's window starts at it, so the page can scroll to it. */
-  scrollTaskId: optionalParam(id("task")),
+  scrollTaskId: optionalParam(workId("task")),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;

@@ -9,9 +9,9 @@ import {
   ProjectSettingsSchema,
   ProjectTagsSchema,
   ProjectUserSchema,
-  TeamIdSchema,
   UpdateProjectSchema,
 } from "~/schemas/project";
+import { TeamIdSchema } from "~/schemas/team";
 import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";

@@ -44,7 +44,7 @@ export default function ProjectList() {
   if (!list) {
     return (
       <section className="p-6">
-        <h1 className="text-xl font-semibold">Project</h1>
+        <h2 className="text-xl font-semibold">Project</h2>
         <p role="alert" className="mt-4 rounded-md border border-slate-200 bg-white p-4 text-slate-600">
           {message}
         </p>
@@ -53,9 +53,9 @@ export default function ProjectList() {
   }
   return (
     <section aria-labelledby="list-title" className="p-4">
-      <h1 id="list-title" className="mb-3 text-xl font-semibold">
+      <h2 id="list-title" className="mb-3 text-xl font-semibold">
         {list.project.name} <span className="text-sm font-normal text-slate-500">· List</span>
-      </h1>
+      </h2>
       <ListView list={list} renderColumnCell={columnCell(list.people)} />
     </section>
   );

@@ -102,9 +102,9 @@ export default function ColumnManager() {
   const [search] = useSearchParams();
   return (
     <section aria-labelledby="columns-title" className="max-w-4xl p-6">
-      <h1 id="columns-title" className="text-xl font-semibold">
+      <h2 id="columns-title" className="text-xl font-semibold">
         Columns
-      </h1>
+      </h2>
       <p className="mt-1 text-sm text-slate-600">
         {status.name} is always the first column: its options are the team&apos;s statuses ({status.options.map((option) => option.name).join(", ")}).
       </p>

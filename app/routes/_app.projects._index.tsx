@@ -7,9 +7,9 @@ export default function ProjectsIndex() {
   const hasTeams = (panel?.teams.length ?? 0) > 0;
   return (
     <section aria-labelledby="choose-title" className="mx-auto mt-16 max-w-md text-center">
-      <h2 id="choose-title" className="text-xl font-semibold">
+      <h1 id="choose-title" className="text-xl font-semibold">
         {hasTeams ? "Choose a project" : "No teams yet"}
-      </h2>
+      </h1>
       <p className="mt-2 text-slate-600">
         {hasTeams
           ? "Pick a project in the panel, or create one with New project."

@@ -69,7 +69,7 @@ export default function ProjectsLayout() {
     <div className="-m-6 flex min-h-full">
       <aside aria-label="Teams and projects" className="flex w-72 shrink-0 flex-col gap-4 overflow-y-auto border-r border-slate-200 bg-white p-4">
         <div className="flex items-center justify-between">
-          <h1 className="text-lg font-semibold">Projects</h1>
+          <h2 className="text-lg font-semibold">Projects</h2>
           <Link to="/teams/new" className="text-sm font-medium text-brand-700 hover:underline">
             New team
           </Link>

@@ -81,9 +81,11 @@ test("a member builds a list: group, tasks, subtask, status, reorder, side panel
   const status = page.getByLabel("Status of Write spec").first();
   await status.selectOption({ label: "In Progress" });
   await save(page, "Status of Write spec", javaScriptEnabled);
-  await page.waitForLoadState("networkidle");
-  await page.reload();
-  await expect(page.getByLabel("Status of Write spec").first()).toHaveValue(await optionValue(page, "Status of Write spec", "In Progress"));
+  const inProgress = await optionValue(page, "Status of Write spec", "In Progress");
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByLabel("Status of Write spec").first()).toHaveValue(inProgress, { timeout: 1000 });
+  }).toPass();
 
   // Reorder by keys: Review spec moves up
   await page.getByRole("button", { name: "Move Review spec up" }).click();

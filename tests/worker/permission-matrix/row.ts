@@ -24,9 +24,3 @@ export type MatrixRow = {
    */
   arrange(world: World, actor: Agent): Promise<{ input: Record<string, unknown>; target?: Target }>;
 };
-
-/** A matrix row's arrangement on the world's own team (reads). */
-export const onWorldTeam = (input: (world: World) => Record<string, unknown>) => async (world: World) => ({
-  input: input(world),
-  target: { teamId: world.teamId },
-});

@@ -19,7 +19,7 @@ import { buildWorld, call, inAcme, type Agent } from "./work/world";
  * or project gave the actor, through effectiveWorkRole and WORK_ACTIONS.
  * Other groups append their rows in permission-matrix/<group>.ts.
  */
-const ROWS: MatrixRow[] = [...myspaceRows, ...teamSummaryRows, ...teamRows, ...projectRows, ...folderRows, ...taskRows];
+const ROWS: MatrixRow[] = [...teamRows, ...projectRows, ...folderRows, ...taskRows, ...myspaceRows, ...teamSummaryRows];
 
 const world = await buildWorld();
 const { ada, tenantAdmin, owner, admin, member, guest, tenantGuest, outsider } = world.people;

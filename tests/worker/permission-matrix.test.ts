@@ -46,10 +46,12 @@ function expectedStatus(row: MatrixRow, tenantRole: Role, granted: WorkRole | nu
 }
 
 const seen = new Set<number>();
-const cells = ROWS.flatMap((row) => Object.entries(ACTORS).map(([name, actor]) => ({ row, name, actor })));
+const cells = ROWS.flatMap((row) =>
+  Object.entries(ACTORS).map(([name, actor]) => ({ row, actor, label: `${row.call}${row.case ? ` (${row.case})` : ""} by ${name}` })),
+);
 
 describe("the permission matrix (decision records 22, 23)", () => {
-  it.each(cells.map((cell) => [`${cell.row.call} by ${cell.name}`, cell] as const))("%s", async (_label, { row, actor }) => {
+  it.each(cells.map((cell) => [cell.label, cell] as const))("%s", async (_label, { row, actor }) => {
     const { input, target } = await row.arrange(world, actor);
     const { tenantRole, granted } = await grants(actor, target);
     const expected = expectedStatus(row, tenantRole, granted);

@@ -29,7 +29,13 @@ const projects: MatrixRow[] = [
     arrange: onFreshTeam((t) => ({ teamId: t.teamId, name: "Matrix public" })),
   },
   { call: "project/update", method: "POST", action: "project:manage", arrange: freshProject("public", { name: "Renamed in the matrix" }) },
-  { call: "project/update", method: "POST", action: "project:manage", arrange: freshProject("private", { name: "Renamed in the matrix" }) },
+  {
+    call: "project/update",
+    method: "POST",
+    case: "private project",
+    action: "project:manage",
+    arrange: freshProject("private", { name: "Renamed in the matrix" }),
+  },
   { call: "project/duplicateProject", method: "POST", action: "project:manage", arrange: freshProject("public", { withTasks: true }) },
   { call: "project/updateProjectTags", method: "POST", action: "project:manage", arrange: freshProject("public", { tags: ["matrix"] }) },
   { call: "project/settings", method: "POST", action: "project:manage", arrange: freshProject("public", { defaultView: "KANBAN" }) },
@@ -62,7 +68,13 @@ const projects: MatrixRow[] = [
     arrange: onFreshProject("public", (p, w) => ({ projectId: p.id, userId: w.people.admin.userId })),
   },
   { call: "project/delete", method: "POST", action: "project:manage", arrange: freshProject("public") },
-  { call: "project/delete", method: "POST", action: "project:manage", arrange: freshProject("private") },
+  {
+    call: "project/delete",
+    method: "POST",
+    case: "private project",
+    action: "project:manage",
+    arrange: freshProject("private"),
+  },
 ];
 
 const columns: MatrixRow[] = [

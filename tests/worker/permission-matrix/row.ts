@@ -13,6 +13,8 @@ export type MatrixRow = {
   /** The path under /api/v2, as in spec §7: "team/update". */
   call: string;
   method: "GET" | "POST";
+  /** What sets this row apart from another of the same call: "private project". */
+  case?: string;
   /** A tenant permission the core checks first (403 without it), such as "team:create". */
   permission?: Permission;
   /** The least work action the actor needs in `target`; none: any signed-in member. */

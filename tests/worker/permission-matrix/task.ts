@@ -8,10 +8,22 @@ import type { MatrixRow } from "./row";
  */
 export const taskRows: MatrixRow[] = [
   { call: "task/add", method: "POST", action: "work:edit", arrange: onFreshProject("public", (p) => ({ groupId: p.groupId, name: "Matrix task" })) },
-  { call: "task/add", method: "POST", action: "work:edit", arrange: onFreshProject("public", (p) => ({ parentId: p.taskId, name: "Matrix subtask" })) },
+  {
+    call: "task/add",
+    method: "POST",
+    case: "subtask",
+    action: "work:edit",
+    arrange: onFreshProject("public", (p) => ({ parentId: p.taskId, name: "Matrix subtask" })),
+  },
   { call: "task/get", method: "GET", action: "work:read", arrange: onWorldProject("private", (p) => ({ taskId: p.subtaskId })) },
   { call: "task/update", method: "POST", action: "work:edit", arrange: onFreshProject("public", (p) => ({ taskId: p.taskId, name: "Renamed task" })) },
-  { call: "task/update", method: "POST", action: "work:edit", arrange: onFreshProject("private", (p) => ({ taskId: p.subtaskId, priority: "HIGH" })) },
+  {
+    call: "task/update",
+    method: "POST",
+    case: "subtask, private project",
+    action: "work:edit",
+    arrange: onFreshProject("private", (p) => ({ taskId: p.subtaskId, priority: "HIGH" })),
+  },
   { call: "task/duplicate", method: "POST", action: "work:edit", arrange: onFreshProject("public", (p) => ({ taskId: p.taskId })) },
   {
     call: "task/move",

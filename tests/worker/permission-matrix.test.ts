@@ -3,7 +3,12 @@ import { can, canWork, effectiveWorkRole, higherRole, type Role, type WorkRole }
 import { findMember } from "~/server/workspace/aggregates/members/store";
 import { findProject, projectRoleOf } from "~/server/workspace/aggregates/projects/store";
 import { teamRoleOf } from "~/server/workspace/aggregates/teams/store";
+import { folderRows } from "./permission-matrix/folder";
+import { myspaceRows } from "./permission-matrix/myspace";
+import { projectRows } from "./permission-matrix/project";
+import { taskRows } from "./permission-matrix/task";
 import { teamRows } from "./permission-matrix/team";
+import { teamSummaryRows } from "./permission-matrix/teamSummary";
 import type { MatrixRow, Target } from "./permission-matrix/row";
 import { get, origin } from "./helpers";
 import { buildWorld, call, inAcme, type Agent } from "./work/world";
@@ -14,7 +19,7 @@ import { buildWorld, call, inAcme, type Agent } from "./work/world";
  * or project gave the actor, through effectiveWorkRole and WORK_ACTIONS.
  * Other groups append their rows in permission-matrix/<group>.ts.
  */
-const ROWS: MatrixRow[] = [...teamRows];
+const ROWS: MatrixRow[] = [...teamRows, ...projectRows, ...folderRows, ...taskRows, ...myspaceRows, ...teamSummaryRows];
 
 const world = await buildWorld();
 const { ada, tenantAdmin, owner, admin, member, guest, tenantGuest, outsider } = world.people;
@@ -41,10 +46,12 @@ function expectedStatus(row: MatrixRow, tenantRole: Role, granted: WorkRole | nu
 }
 
 const seen = new Set<number>();
-const cells = ROWS.flatMap((row) => Object.entries(ACTORS).map(([name, actor]) => ({ row, name, actor })));
+const cells = ROWS.flatMap((row) =>
+  Object.entries(ACTORS).map(([name, actor]) => ({ row, actor, label: `${row.call}${row.case ? ` (${row.case})` : ""} by ${name}` })),
+);
 
 describe("the permission matrix (decision records 22, 23)", () => {
-  it.each(cells.map((cell) => [`${cell.row.call} by ${cell.name}`, cell] as const))("%s", async (_label, { row, actor }) => {
+  it.each(cells.map((cell) => [cell.label, cell] as const))("%s", async (_label, { row, actor }) => {
     const { input, target } = await row.arrange(world, actor);
     const { tenantRole, granted } = await grants(actor, target);
     const expected = expectedStatus(row, tenantRole, granted);

@@ -13,6 +13,8 @@ export type MatrixRow = {
   /** The path under /api/v2, as in spec §7: "team/update". */
   call: string;
   method: "GET" | "POST";
+  /** What sets this row apart from another of the same call: "private project". */
+  case?: string;
   /** A tenant permission the core checks first (403 without it), such as "team:create". */
   permission?: Permission;
   /** The least work action the actor needs in `target`; none: any signed-in member. */
@@ -24,9 +26,3 @@ export type MatrixRow = {
    */
   arrange(world: World, actor: Agent): Promise<{ input: Record<string, unknown>; target?: Target }>;
 };
-
-/** A matrix row's arrangement on the world's own team (reads). */
-export const onWorldTeam = (input: (world: World) => Record<string, unknown>) => async (world: World) => ({
-  input: input(world),
-  target: { teamId: world.teamId },
-});

@@ -1,13 +1,6 @@
-import { inAcme, plantTeam, type World } from "../work/world";
-import { onWorldTeam, type MatrixRow } from "./row";
-
-type Planted = Awaited<ReturnType<typeof plantTeam>>;
-
-/** A row's arrangement on a freshly planted team, for calls that change it. */
-const onFreshTeam = (input: (team: Planted, world: World) => Record<string, unknown>) => async (world: World) => {
-  const team = await plantTeam(world.people);
-  return { input: input(team, world), target: { teamId: team.teamId } };
-};
+import { inAcme, plantTeam } from "../work/world";
+import { onFreshTeam, onWorldTeam } from "./arrange";
+import type { MatrixRow } from "./row";
 
 /** A status no rule protects (its category has another), added to a fresh team. */
 async function spareStatus(teamId: string) {

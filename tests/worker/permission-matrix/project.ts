@@ -1,0 +1,102 @@
+import { onFreshProject, onFreshTeam, onWorldProject, onWorldTeam, plantColumn } from "./arrange";
+import type { MatrixRow } from "./row";
+
+/**
+ * The project group's calls (spec §7): projects and their members, columns,
+ * task groups and the List view. Reads go to the world's private project, so
+ * team members outside it get 404; changes go to a fresh public project, so
+ * guests get 403, and a few to a fresh private one (404 for outsiders, too).
+ */
+const freshProject = (visibility: "public" | "private", rest: Record<string, unknown> = {}) =>
+  onFreshProject(visibility, (p) => ({ projectId: p.id, ...rest }));
+
+/** A change to a TEXT column planted in a fresh public project. */
+const onFreshColumn = (rest: Record<string, unknown>) =>
+  onFreshProject("public", async (p) => ({ columnId: await plantColumn(p.id), ...rest }));
+
+const projects: MatrixRow[] = [
+  { call: "project/getAllProject", method: "GET", action: "work:read", arrange: onWorldTeam((w) => ({ teamId: w.teamId })) },
+  {
+    call: "project/createPrivateProject",
+    method: "POST",
+    action: "work:structure",
+    arrange: onFreshTeam((t) => ({ teamId: t.teamId, name: "Matrix private" })),
+  },
+  {
+    call: "project/createPublicProject",
+    method: "POST",
+    action: "work:structure",
+    arrange: onFreshTeam((t) => ({ teamId: t.teamId, name: "Matrix public" })),
+  },
+  { call: "project/update", method: "POST", action: "project:manage", arrange: freshProject("public", { name: "Renamed in the matrix" }) },
+  {
+    call: "project/update",
+    method: "POST",
+    case: "private project",
+    action: "project:manage",
+    arrange: freshProject("private", { name: "Renamed in the matrix" }),
+  },
+  { call: "project/duplicateProject", method: "POST", action: "project:manage", arrange: freshProject("public", { withTasks: true }) },
+  { call: "project/updateProjectTags", method: "POST", action: "project:manage", arrange: freshProject("public", { tags: ["matrix"] }) },
+  { call: "project/settings", method: "POST", action: "project:manage", arrange: freshProject("public", { defaultView: "KANBAN" }) },
+  { call: "project/pinProject", method: "POST", action: "work:read", arrange: freshProject("private") },
+  { call: "project/fetchMetaData", method: "GET", action: "work:read", arrange: onWorldProject("private", (p) => ({ projectId: p.id })) },
+  {
+    call: "project/fetchProjectProgressBar",
+    method: "GET",
+    action: "work:read",
+    arrange: onWorldProject("private", (p) => ({ projectId: p.id })),
+  },
+  { call: "project/hover", method: "GET", action: "work:read", arrange: onWorldProject("private", (p) => ({ projectId: p.id })) },
+  { call: "project/getMemberList", method: "GET", action: "work:read", arrange: onWorldProject("private", (p) => ({ projectId: p.id })) },
+  {
+    call: "project/addPrivateProjectUsers",
+    method: "POST",
+    action: "project:manage",
+    arrange: onFreshProject("private", (p, w) => ({ projectId: p.id, userIds: [w.people.admin.userId] })),
+  },
+  {
+    call: "project/removePrivateProjectUser",
+    method: "POST",
+    action: "project:manage",
+    arrange: onFreshProject("private", (p, w) => ({ projectId: p.id, userId: w.people.member.userId })),
+  },
+  {
+    call: "project/transferOwnership",
+    method: "POST",
+    action: "team:own",
+    arrange: onFreshProject("public", (p, w) => ({ projectId: p.id, userId: w.people.admin.userId })),
+  },
+  { call: "project/delete", method: "POST", action: "project:manage", arrange: freshProject("public") },
+  {
+    call: "project/delete",
+    method: "POST",
+    case: "private project",
+    action: "project:manage",
+    arrange: freshProject("private"),
+  },
+];
+
+const columns: MatrixRow[] = [
+  { call: "project/column/get", method: "GET", action: "work:read", arrange: onWorldProject("private", (p) => ({ projectId: p.id })) },
+  { call: "project/column/create", method: "POST", action: "project:manage", arrange: freshProject("public", { name: "Estimate", type: "NUMBER" }) },
+  { call: "project/column/update", method: "POST", action: "project:manage", arrange: onFreshColumn({ name: "Remarks" }) },
+  { call: "project/column/delete", method: "POST", action: "project:manage", arrange: onFreshColumn({}) },
+  { call: "project/column/rearrange", method: "POST", action: "project:manage", arrange: onFreshColumn({ afterColumnId: null }) },
+  { call: "project/duplicateColumn", method: "POST", action: "project:manage", arrange: onFreshColumn({ withValues: true }) },
+];
+
+const taskGroups: MatrixRow[] = [
+  { call: "project/taskGroups/create", method: "POST", action: "work:edit", arrange: freshProject("public", { name: "Matrix group" }) },
+  { call: "project/taskGroups/get", method: "GET", action: "work:read", arrange: onWorldProject("private", (p) => ({ groupId: p.groupId })) },
+  {
+    call: "project/taskGroups/update",
+    method: "POST",
+    action: "work:edit",
+    arrange: onFreshProject("public", (p) => ({ groupId: p.groupId, name: "Renamed group" })),
+  },
+  { call: "project/taskGroups/delete", method: "POST", action: "work:edit", arrange: onFreshProject("public", (p) => ({ groupId: p.groupId })) },
+  { call: "project/list", method: "GET", action: "work:read", arrange: onWorldProject("private", (p) => ({ projectId: p.id })) },
+];
+
+export const projectRows: MatrixRow[] = [...projects, ...columns, ...taskGroups];

@@ -42,7 +42,7 @@ test.describe("my-space as ada", () => {
     await page.goto(`${acme}/projects/${teamId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Space team ${taskName}`);
     await expect(page.getByRole("progressbar", { name: `Space project ${taskName} progress` })).toBeVisible();
-    await page.getByLabel("Project name").fill("no such project");
+    await page.getByRole("searchbox", { name: "Project name" }).fill("no such project");
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page.getByText("No project matches this filter.")).toBeVisible();
   });

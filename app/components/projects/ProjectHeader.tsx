@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { INTENT_FIELD } from "~/components/forms";
 import type { ApiData } from "~/lib/api-result";
+import { ANALYTICS_EVENTS, track } from "~/lib/analytics/events";
 import { PROJECT_VIEW_NAMES, PROJECT_VIEWS } from "~/lib/projects";
 import { ProjectAvatar, visibilityLabel } from "./ProjectAvatar";
 
@@ -114,7 +115,7 @@ export function ProjectTitle({ meta, path }: { meta: ProjectMeta; path: string }
           {PROJECT_VIEWS.map((view) => (
             <li key={view}>
               {view === "LIST" ? (
-                <Link to={path} aria-current="page" className="-mb-px block border-b-2 border-brand-600 px-1 pb-2 font-medium text-brand-700">
+                <Link to={path} aria-current="page" onClick={() => track(ANALYTICS_EVENTS.viewSwitched, { view })} className="-mb-px block border-b-2 border-brand-600 px-1 pb-2 font-medium text-brand-700">
                   {PROJECT_VIEW_NAMES[view]}
                 </Link>
               ) : (

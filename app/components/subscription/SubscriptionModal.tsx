@@ -1,7 +1,9 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { INTENT_FIELD } from "~/components/forms";
 import { UrlModal } from "~/components/UrlModal";
+import { ANALYTICS_EVENTS, track } from "~/lib/analytics/events";
 import { formatRupees, PLAN_LIMIT_MESSAGES, trialTerms, type Plan, type PlanLimitKey } from "~/lib/plans";
 import { subscriptionHref } from "~/lib/subscriptionModal";
 import type { SubscriptionModalData, SuperAdminDetails } from "~/lib/subscriptionModal.server";
@@ -21,6 +23,7 @@ const LIMIT_TEMPLATES: Record<PlanLimitKey, { title: string; image: string }> = 
 /** The subscription modal of the URL (spec §2 layouts 0, 1, 2) and the notify modals (21, 22, 101). */
 export function SubscriptionModal({ data, tenantId, currentPlanId, supportEmail }: { data: SubscriptionModalData; tenantId: string; currentPlanId: string; supportEmail: string }) {
   const location = useLocation();
+  useEffect(() => track(ANALYTICS_EVENTS.upgradeStep, { step: String(data.type) }), [data.type]);
   const closeTo = subscriptionHref(location, null);
   const pricing = subscriptionHref(location, { type: 0 });
   switch (data.type) {

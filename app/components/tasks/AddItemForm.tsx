@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { ANALYTICS_EVENTS, track } from "~/lib/analytics/events";
 import type { TaskIntent } from "~/lib/taskForms";
 import { EditFields, useEditFetcher } from "./useEditFetcher";
 
@@ -7,8 +8,10 @@ export function AddItemForm({ intent, values, id, label, placeholder, button, cl
   const { fetcher, pending } = useEditFetcher(id);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+    if (fetcher.state !== "idle" || !fetcher.data?.ok) return;
+    formRef.current?.reset();
+    if (intent === "addTask") track(ANALYTICS_EVENTS.taskCreated, { subtask: Boolean(values?.parentId) });
+  }, [fetcher.state, fetcher.data, intent, values?.parentId]);
   return (
     <fetcher.Form ref={formRef} method="post" className={`flex items-center gap-2 ${className}`} preventScrollReset>
       <EditFields intent={intent} values={values} />

@@ -85,7 +85,7 @@ describe("the List view window", () => {
   });
 
   it("pages one group with a cursor, keeping the sort", async () => {
-    const first = await list({ sort: "name", limit: 2 });
+    const first = await list({ sort: "name", limit: 2, groupId });
     const window = first.data.groups.find((g) => g.id === groupId)!;
     expect(window.tasks.map((t) => t.name)).toEqual(["alpha plan", "Bravo review"]);
     const second = await list({ sort: "name", limit: 2, groupId, cursor: window.nextCursor });
@@ -94,6 +94,13 @@ describe("the List view window", () => {
     expect(second.data.groups.find((g) => g.id !== groupId)).toMatchObject({ loaded: false, total: 1, tasks: [] });
     const next = second.data.groups.find((g) => g.id === groupId)!.nextCursor;
     expect(namesIn((await list({ sort: "name", limit: 2, groupId, cursor: next })).data)).toEqual(["Echo ALPHA"]);
+  });
+
+  it("fills the first screen with at most `limit` rows in all, group after group", async () => {
+    const { data } = await list({ limit: 3 });
+    const loaded = data.groups.filter((g) => g.loaded);
+    expect(loaded.flatMap((g) => g.tasks)).toHaveLength(3);
+    expect(data.groups.filter((g) => !g.loaded).every((g) => g.tasks.length === 0 && g.total > 0)).toBe(true);
   });
 
   it("starts a group's window at scrollTaskId and brings the task of taskId along", async () => {

@@ -14,6 +14,7 @@ import {
 } from "./store";
 import { descriptionOf, groupView, taskView, taskViews } from "./views";
 import { groupWindow } from "./window";
+import { LIST_LIMIT_DEFAULT } from "~/schemas/task";
 
 /** Subtasks that come with a task (its side panel, or its row in a window). */
 export const SUBTASKS_PER_TASK = 200;
@@ -41,14 +42,20 @@ function listWindow(context: MemberContext, input: ListQuery) {
   const scrollRow = scrollTo?.project_id === project.id ? (scrollTo.parent_id ? findTask(sql, scrollTo.parent_id) : scrollTo) : null;
   const opened = input.taskId ? requireTask(context, input.taskId, "work:read").task : null;
 
+  // The first screen holds at most `limit` rows in all, group after group, so its cost stays the
+  // same however large the project grows; the other groups bring their counts only.
+  let rowsLeft = input.limit ?? LIST_LIMIT_DEFAULT;
   const groups = groupsOfProject(sql, project.id).map((group, index) => {
-    const wanted = input.groupId ? group.id === input.groupId : index < GROUPS_WITH_ROWS || group.id === scrollRow?.group_id;
+    const target = group.id === input.groupId || group.id === scrollRow?.group_id;
+    const wanted = input.groupId ? group.id === input.groupId : target || (index < GROUPS_WITH_ROWS && rowsLeft > 0);
     if (!wanted) {
       const { total } = groupWindow(sql, group.id, { ...input, limit: 1 }, {});
       return { ...groupView(group), loaded: false, total, nextCursor: null, tasks: [] };
     }
     const from = scrollRow?.group_id === group.id && !input.cursor ? { fromTaskId: scrollRow.id } : {};
-    const page = groupWindow(sql, group.id, input, input.groupId === group.id ? { cursor: input.cursor } : from);
+    const limit = target ? input.limit : Math.max(1, rowsLeft);
+    const page = groupWindow(sql, group.id, { ...input, limit }, input.groupId === group.id ? { cursor: input.cursor } : from);
+    rowsLeft -= page.rows.length;
     return { ...groupView(group), loaded: true, total: page.total, nextCursor: page.nextCursor, tasks: withSubtasks(sql, page.rows) };
   });
 

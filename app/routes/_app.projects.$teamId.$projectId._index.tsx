@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { handleColumnAction } from "~/components/columns/columnAction.server";
 import { SET_COLUMN_VALUE } from "~/components/columns/intents";
 import { ValueCell, type CellColumn } from "~/components/columns/ValueCell";
@@ -53,9 +53,16 @@ export default function ProjectList() {
   }
   return (
     <section aria-labelledby="list-title" className="p-4">
-      <h2 id="list-title" className="mb-3 text-xl font-semibold">
-        {list.project.name} <span className="text-sm font-normal text-slate-500">· List</span>
-      </h2>
+      <div className="mb-3 flex items-baseline justify-between gap-4">
+        <h2 id="list-title" className="text-xl font-semibold">
+          {list.project.name} <span className="text-sm font-normal text-slate-500">· List</span>
+        </h2>
+        {list.canEdit ? (
+          <Link to="columns" className="text-sm font-medium text-brand-700 hover:underline">
+            Manage columns
+          </Link>
+        ) : null}
+      </div>
       <ListView list={list} renderColumnCell={columnCell(list.people)} />
     </section>
   );

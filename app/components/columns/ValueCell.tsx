@@ -78,10 +78,12 @@ export function ValueCell({ column, taskId, taskName, value, people = [], dateFo
 
   if (!canEdit) return <span className="px-1.5 text-sm">{formatValue(column, value, context)}</span>;
 
-  const submit = (form: HTMLFormElement) => fetcher.submit(form, { method: "post", action });
+  const submit = (target: HTMLFormElement | HTMLButtonElement) => fetcher.submit(target, { method: "post", action });
+  /** A checkbox or a star is the button that submits: its value goes with the form only when the fetcher is given the button. */
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submit(event.currentTarget);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    submit(submitter instanceof HTMLButtonElement ? submitter : event.currentTarget);
   };
   /** With JavaScript a change saves at once; without, the form's Save button does. */
   const saveOnChange = (event: { currentTarget: { form: HTMLFormElement | null } }) => {

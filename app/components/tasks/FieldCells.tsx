@@ -39,7 +39,7 @@ const sentValue = (sent: FormData | undefined, name: string) => {
   return typeof value === "string" ? value : undefined;
 };
 
-const control = "rounded border border-transparent bg-transparent px-1 py-0.5 text-sm hover:border-slate-300 focus:border-brand-500 disabled:opacity-100 data-[pending]:opacity-60";
+const control = "min-w-0 rounded border border-transparent bg-transparent px-1 py-0.5 text-sm hover:border-slate-300 focus:border-brand-500 disabled:opacity-100 data-[pending]:opacity-60";
 
 export function NameCell({ task, disabled, labelled, className = "" }: CellProps & { className?: string }) {
   const hydrated = useHydrated();

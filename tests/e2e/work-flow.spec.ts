@@ -1,0 +1,248 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { apiCall, DEMO_PASSWORD, hostOf, logIn, seriousViolations } from "./helpers";
+
+/**
+ * Issue 7's "Done when", end to end through the screens, with JavaScript on
+ * and off: ada builds a team, a folder, a private project, groups, tasks, a
+ * subtask, fourteen kinds of custom column with a value of each, reorders two
+ * tasks and finds her task in my-space; bob, a member of the team, neither
+ * sees the private project nor reaches it.
+ */
+const acme = hostOf("acme");
+
+/** Signs bob in to acme once through the API, so acme's workspace knows him and ada can add him to her team. */
+async function signedInOnce(username: string) {
+  const { data } = await apiCall("auth", "/api/v2/user/login", { username, password: DEMO_PASSWORD, domainName: "acme" });
+  expect((await apiCall("acme", "/api/v2/user/getUserDataFromToken", { token: data.redirectToken })).statusCode).toBe(200);
+}
+
+/** A calendar day `days` from today, yyyy-mm-dd. */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Runs `act` and waits for the post it makes to the project's page to be answered (a reload before that would cancel it). */
+async function posting(page: Page, act: () => Promise<unknown>) {
+  const answered = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/projects/"));
+  await act();
+  await answered;
+  await page.waitForLoadState();
+}
+
+/**
+ * Changes an in-place field of the List view and saves it: with JavaScript it
+ * posts on change (a text field on leaving it), without it through its Save button.
+ */
+async function edit(page: Page, label: string, javaScriptEnabled: boolean, change: () => Promise<unknown>, control?: Locator) {
+  await posting(page, async () => {
+    await change();
+    if (!javaScriptEnabled) await page.getByRole("button", { name: `Save ${label}` }).first().click();
+    else await control?.blur();
+  });
+}
+
+/** Opens a page and, with JavaScript, waits for it to be ready: a field changed before hydration would not post. */
+async function openList(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
+
+test("a newcomer builds a private project with tasks and custom columns; bob cannot see it", async ({ page, browser, javaScriptEnabled }, info) => {
+  test.setTimeout(150_000);
+  const suffix = `${info.project.name} ${Date.now()}`;
+  const teamName = `Flow team ${suffix}`;
+  const folderName = `Flow folder ${suffix}`;
+  const projectName = `Flow project ${suffix}`;
+  const [first, second, subtask] = [`Write brief ${suffix}`, `Review brief ${suffix}`, `Outline ${suffix}`];
+  await signedInOnce("bob@acme.test");
+
+  // A team, from /teams/new
+  await logIn(page, "ada@acme.test");
+  await page.goto(`${acme}/teams/new`);
+  await page.getByLabel("Team Name").fill(teamName);
+  await page.getByRole("button", { name: "Create team" }).click();
+  await expect(page).toHaveURL(new RegExp(`${acme}/projects/[0-9a-f-]{36}$`));
+  await expect(page.getByText(`Team ${teamName} created.`)).toBeVisible();
+  const teamId = new URL(page.url()).pathname.split("/")[2];
+
+  // bob joins the team as a member, so what hides the project from him is its privacy alone
+  await page.goto(`${acme}/projects/${teamId}/settings`);
+  await page.getByLabel("Add a member of your organisation").selectOption({ label: "Bob Builder (bob@acme.test)" });
+  await page.getByRole("button", { name: "Add to team" }).click();
+  await expect(page.getByText("Member added.")).toBeVisible();
+
+  // A folder, then a private project in it, from the second panel's forms
+  await page.goto(`${acme}/projects`);
+  const secondPanel = (on: Page) => on.getByRole("navigation", { name: "Projects" });
+  await page.getByText("New folder", { exact: true }).click();
+  const folderForm = page.locator("#new-folder");
+  await folderForm.getByLabel("Team", { exact: true }).selectOption(teamId);
+  await folderForm.getByLabel("Folder name").fill(folderName);
+  await folderForm.getByRole("button", { name: "Create folder" }).click();
+  await expect(page.getByText(`Folder ${folderName} created.`)).toBeVisible();
+
+  await page.getByText("New project", { exact: true }).click();
+  const projectForm = page.locator("#new-project");
+  await projectForm.getByLabel("Project name").fill(projectName);
+  await projectForm.getByLabel("Team", { exact: true }).selectOption(teamId);
+  await projectForm.getByLabel("Folder", { exact: true }).selectOption({ label: `${teamName} / ${folderName}` });
+  await projectForm.getByLabel("Private", { exact: true }).check();
+  await projectForm.getByRole("button", { name: "Create project" }).click();
+  await expect(page).toHaveURL(new RegExp(`${acme}/projects/${teamId}/[0-9a-f-]{36}$`));
+  await expect(page.getByText(`Project ${projectName} created.`)).toBeVisible();
+  const projectUrl = page.url();
+  await expect(secondPanel(page).getByRole("list", { name: `Folder ${folderName}` }).getByRole("link", { name: new RegExp(projectName) })).toBeVisible();
+  await expect(page.getByRole("region", { name: `Project ${projectName}` }).getByText("Private", { exact: true })).toBeVisible();
+
+  // Task groups, two tasks, a subtask (from the task's side panel), all in the List view
+  for (const group of ["Sprint 1", "Sprint 2"]) {
+    await page.getByLabel("New task group").fill(group);
+    await page.getByRole("button", { name: "Add group" }).click();
+    await expect(page.getByRole("region", { name: group })).toBeVisible();
+  }
+  const sprint = page.getByRole("region", { name: "Sprint 1" });
+  for (const name of [first, second]) {
+    await sprint.getByLabel("New task in Sprint 1").fill(name);
+    await sprint.getByRole("button", { name: "Add task" }).click();
+    await expect(sprint.getByRole("listitem", { name })).toBeVisible();
+  }
+  await page.getByRole("link", { name: `Open ${first}` }).click();
+  const panel = page.getByRole("complementary", { name: `Task: ${first}` });
+  await panel.getByLabel(`New subtask of ${first}`).fill(subtask);
+  await panel.getByRole("button", { name: "Add subtask" }).click();
+  await expect(page.getByRole("list", { name: `Subtasks of ${first}` }).first().getByRole("listitem", { name: subtask })).toBeVisible();
+
+  // The task's status, assignee and due date, in its row
+  await openList(page, projectUrl);
+  await edit(page, `Status of ${first}`, javaScriptEnabled, () => page.getByLabel(`Status of ${first}`).selectOption({ label: "In Progress" }));
+  await page.getByLabel(`Assignees of ${first}: none`).click();
+  await edit(page, `Assignees of ${first}`, javaScriptEnabled, () =>
+    page.getByRole("listbox", { name: `Assignees of ${first}` }).selectOption({ label: "Ada Lovelace" }),
+  );
+  const due = dayFromToday(3);
+  await edit(page, `Due date of ${first}`, javaScriptEnabled, () => page.getByLabel(`Due date of ${first}`).fill(due));
+  await page.reload();
+  await expect(page.getByLabel(`Status of ${first}`).locator("option:checked")).toHaveText("In Progress");
+  await expect(page.getByLabel(`Assignees of ${first}: Ada Lovelace`)).toBeVisible();
+  await expect(page.getByLabel(`Due date of ${first}`)).toHaveValue(due);
+
+  // Custom columns of every type, on the project's columns page
+  await page.getByRole("link", { name: "Manage columns" }).click();
+  await expect(page).toHaveURL(`${projectUrl}/columns`);
+  const columns = [
+    { name: "Notes", type: "Text" },
+    { name: "Details", type: "Long text" },
+    { name: "Points", type: "Number" },
+    { name: "Budget", type: "Currency", currency: "USD" },
+    { name: "Done so far", type: "Progress" },
+    { name: "Launch day", type: "Date" },
+    { name: "Stage", type: "Single select", options: "Draft\nFinal" },
+    { name: "Tags", type: "Labels", options: "Red\nGreen\nBlue" },
+    { name: "Reviewers", type: "People" },
+    { name: "Approved", type: "Checkbox" },
+    { name: "Link", type: "Web address" },
+    { name: "Contact", type: "Email" },
+    { name: "Phone line", type: "Phone" },
+    { name: "Score", type: "Rating" },
+  ];
+  const addForm = page.locator("form", { has: page.getByRole("heading", { name: "Add a column" }) });
+  for (const column of columns) {
+    await addForm.getByLabel("Column name").fill(column.name);
+    await addForm.getByLabel("Column type").selectOption({ label: column.type });
+    if (column.currency) await addForm.getByLabel(/^Currency/).selectOption(column.currency);
+    if (column.options) await addForm.getByLabel(/^Options, one per line/).fill(column.options);
+    await addForm.getByRole("button", { name: "Add column" }).click();
+    await expect(page.getByText(`Column ${column.name} added.`)).toBeVisible();
+  }
+  await expect
+    .poll(() => page.getByRole("list", { name: "Columns" }).getByRole("listitem").evaluateAll((items) => items.map((item) => item.getAttribute("aria-label"))))
+    .toEqual(columns.map((column) => column.name));
+
+  // A value of each kind, in the List view
+  await openList(page, projectUrl);
+  const cell = (column: string) => page.getByRole("form", { name: `${column} of ${first}` });
+  const typed: Array<[string, string]> = [
+    ["Notes", "Short note"],
+    ["Details", "A longer text about the brief"],
+    ["Points", "42"],
+    ["Budget", "1234.5"],
+    ["Done so far", "60"],
+    ["Launch day", "2026-09-15"],
+    ["Link", "https://example.com/brief"],
+    ["Contact", "team@example.com"],
+    ["Phone line", "+44 20 7946 0958"],
+  ];
+  for (const [column, value] of typed) {
+    const control = page.getByLabel(`${column} of ${first}`, { exact: true }).and(page.locator("input, textarea"));
+    await edit(page, `${column} of ${first}`, javaScriptEnabled, () => control.fill(value), control);
+    await expect(control).toHaveValue(value);
+  }
+  await edit(page, `Stage of ${first}`, javaScriptEnabled, () => page.getByRole("combobox", { name: `Stage of ${first}` }).selectOption({ label: "Final" }));
+  for (const [column, choices] of [
+    ["Tags", ["Red", "Blue"]],
+    ["Reviewers", ["Ada Lovelace"]],
+  ] as const) {
+    const summary = cell(column).locator("summary");
+    for (const [index, choice] of choices.entries()) {
+      // With JavaScript each tick saves at once and the cell comes back closed, showing what is saved so far.
+      if (!(await cell(column).locator("details").evaluate((element: HTMLDetailsElement) => element.open))) await summary.click();
+      const tick = () => cell(column).getByRole("checkbox", { name: choice }).check();
+      if (!javaScriptEnabled) await tick();
+      else {
+        await posting(page, tick);
+        await expect(cell(column).locator("details")).not.toHaveAttribute("open");
+        await expect(summary).toHaveText(choices.slice(0, index + 1).join(", "));
+      }
+    }
+    if (!javaScriptEnabled) await posting(page, () => page.getByRole("button", { name: `Save ${column} of ${first}` }).click());
+    await expect(summary).toHaveText(choices.join(", "));
+  }
+  await posting(page, () => cell("Approved").getByRole("button", { name: `Approved of ${first}` }).click());
+  await expect(cell("Approved").getByRole("button", { name: `Approved of ${first}` })).toHaveAttribute("aria-pressed", "true");
+  await posting(page, () => cell("Score").getByRole("button", { name: "4 of 5" }).click());
+  await expect(cell("Score").getByRole("button", { name: "4 of 5" })).toHaveAttribute("aria-pressed", "true");
+
+  // Every value is kept
+  await page.reload();
+  for (const [column, value] of typed) {
+    await expect(page.getByLabel(`${column} of ${first}`, { exact: true }).and(page.locator("input, textarea"))).toHaveValue(value);
+  }
+  await expect(page.getByRole("combobox", { name: `Stage of ${first}` }).locator("option:checked")).toHaveText("Final");
+  await expect(cell("Tags").locator("summary")).toHaveText("Red, Blue");
+  await expect(cell("Reviewers").locator("summary")).toHaveText("Ada Lovelace");
+  await expect(cell("Approved").getByRole("button", { name: `Approved of ${first}` })).toHaveAttribute("aria-pressed", "true");
+  await expect(cell("Score").getByRole("button", { name: "4 of 5" })).toHaveAttribute("aria-pressed", "true");
+  if (javaScriptEnabled) expect(await seriousViolations(page)).toEqual([]);
+
+  // Two tasks change places with the move buttons
+  const rows = page.getByRole("list", { name: "Tasks of Sprint 1" }).locator(":scope > li");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toHaveAttribute("aria-label", first);
+  await page.getByRole("button", { name: `Move ${second} up` }).click();
+  await expect(rows.first()).toHaveAttribute("aria-label", second);
+  await page.getByRole("button", { name: `Move ${second} down` }).click();
+  await expect(rows.first()).toHaveAttribute("aria-label", first);
+  await page.getByRole("button", { name: `Move ${first} down` }).click();
+  await expect(rows.first()).toHaveAttribute("aria-label", second);
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Tasks of Sprint 1" }).locator(":scope > li").first()).toHaveAttribute("aria-label", second);
+
+  // ada finds her task in my-space, linked back to it in the List view
+  await page.goto(`${acme}/my-space`);
+  const mine = page.getByRole("link", { name: first, exact: true });
+  await expect(mine).toBeVisible();
+  await mine.click();
+  await expect(page).toHaveURL(new RegExp(`${projectUrl}\\?taskId=`));
+  await expect(page.getByRole("complementary", { name: `Task: ${first}` })).toBeVisible();
+
+  // bob, in the team, sees its folder but not the private project, and its address answers 404
+  const bobContext = await browser.newContext({ javaScriptEnabled });
+  const bob = await bobContext.newPage();
+  await logIn(bob, "bob@acme.test");
+  await bob.goto(`${acme}/projects`);
+  await expect(secondPanel(bob).getByRole("link", { name: teamName })).toBeVisible();
+  await expect(secondPanel(bob).getByText(folderName)).toBeVisible();
+  await expect(secondPanel(bob).getByText(projectName)).toHaveCount(0);
+  const answer = await bob.goto(projectUrl);
+  expect(answer?.status()).toBe(404);
+  await expect(bob.getByRole("heading", { name: "Project not found" })).toBeVisible();
+  await bobContext.close();
+});

@@ -13,7 +13,7 @@ import {
   type TaskRow,
 } from "./store";
 import { descriptionOf, groupView, taskView, taskViews } from "./views";
-import { groupWindow } from "./window";
+import { groupCount, groupWindow } from "./window";
 import { LIST_LIMIT_DEFAULT } from "~/schemas/task";
 
 /** Subtasks that come with a task (its side panel, or its row in a window). */
@@ -49,8 +49,7 @@ function listWindow(context: MemberContext, input: ListQuery) {
     const target = group.id === input.groupId || group.id === scrollRow?.group_id;
     const wanted = input.groupId ? group.id === input.groupId : target || (index < GROUPS_WITH_ROWS && rowsLeft > 0);
     if (!wanted) {
-      const { total } = groupWindow(sql, group.id, { ...input, limit: 1 }, {});
-      return { ...groupView(group), loaded: false, total, nextCursor: null, tasks: [] };
+      return { ...groupView(group), loaded: false, total: groupCount(sql, group.id, input), nextCursor: null, tasks: [] };
     }
     const from = scrollRow?.group_id === group.id && !input.cursor ? { fromTaskId: scrollRow.id } : {};
     const limit = target ? input.limit : Math.max(1, rowsLeft);
@@ -86,7 +85,7 @@ export const taskQueries = {
     permission: "signed-in",
     handler: (context, { groupId }: { groupId: string }) => {
       const { group, project } = requireTaskGroup(context, groupId, "work:read");
-      const { total } = groupWindow(context.sql, group.id, { limit: 1 }, {});
+      const total = groupCount(context.sql, group.id, {});
       return { ...groupView(group), teamId: project.team_id, taskCount: total };
     },
   }),

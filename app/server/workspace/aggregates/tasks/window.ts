@@ -61,15 +61,25 @@ function decodeCursor(cursor: string): Cursor {
 
 export type WindowOptions = Filters & { sort?: ListSort; dir?: "asc" | "desc"; limit?: number };
 
+const groupRows = (groupId: string, filters: Filters) => {
+  const { where, params } = filterClause(filters);
+  return { base: `FROM tasks t WHERE t.group_id = ? AND t.parent_id IS NULL${where}`, baseParams: [groupId, ...params] };
+};
+
+/** How many top-level tasks of a group pass the filters (a group whose rows the window leaves out). */
+export function groupCount(sql: SqlStorage, groupId: string, filters: Filters): number {
+  const { base, baseParams } = groupRows(groupId, filters);
+  return sql.exec<{ total: number }>(`SELECT COUNT(*) AS total ${base}`, ...baseParams).one().total;
+}
+
+
 type Page = { rows: TaskRow[]; total: number; nextCursor: string | null };
 
 export function groupWindow(sql: SqlStorage, groupId: string, options: WindowOptions, after: { cursor?: string; fromTaskId?: string }): Page {
   const { sort = "manual", dir = "asc", limit = LIST_LIMIT_DEFAULT } = options;
-  const filters = filterClause(options);
   const expression = sort === "manual" ? "t.position" : SORT_EXPRESSIONS[sort];
   const order = dir === "desc" && sort !== "manual" ? "DESC" : "ASC";
-  const base = `FROM tasks t WHERE t.group_id = ? AND t.parent_id IS NULL${filters.where}`;
-  const baseParams = [groupId, ...filters.params];
+  const { base, baseParams } = groupRows(groupId, options);
 
   let seek = "";
   let seekParams: unknown[] = [];
@@ -87,7 +97,7 @@ export function groupWindow(sql: SqlStorage, groupId: string, options: WindowOpt
       ...baseParams, ...seekParams, limit + 1,
     )
     .toArray();
-  const { total } = sql.exec<{ total: number }>(`SELECT COUNT(*) AS total ${base}`, ...baseParams).one();
+  const total = groupCount(sql, groupId, options);
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
   const last = page[page.length - 1];

@@ -1,5 +1,7 @@
 import { canWork, effectiveWorkRole, higherRole, PERMISSION_DENIED, seesEverything, type WorkAction, type WorkRole } from "~/lib/permissions";
+import { findFolder } from "./aggregates/folders/store";
 import { findProject, projectRoleOf, visibleToMember, type ProjectRow } from "./aggregates/projects/store";
+import { findStatus } from "./aggregates/statuses/store";
 import { findTeam, teamRoleOf, type TeamRow } from "./aggregates/teams/store";
 import { findTask, findTaskGroup, type TaskGroupRow, type TaskRow } from "./aggregates/tasks/store";
 import { WorkspaceFailure, type MemberContext } from "./operations";
@@ -14,6 +16,8 @@ export const TEAM_NOT_FOUND = "Team not found";
 export const PROJECT_NOT_FOUND = "Project not found";
 export const TASK_GROUP_NOT_FOUND = "Task group not found";
 export const TASK_NOT_FOUND = "Task not found";
+export const FOLDER_NOT_FOUND = "Folder not found";
+export const STATUS_NOT_FOUND = "Status not found";
 
 type Scope = Pick<MemberContext, "sql" | "viewer">;
 
@@ -40,6 +44,20 @@ export function requireTeam(scope: Scope, teamId: string, action: WorkAction): {
   const team = findTeam(scope.sql, teamId);
   const role = allowed(team, team && teamRole(scope, team.id), action, TEAM_NOT_FOUND);
   return { team: team!, role };
+}
+
+/** A folder or a status: it belongs to its team, so the team's role decides. */
+function requireTeamItem<T extends { team_id: string }>(scope: Scope, item: T | null, action: WorkAction, notFound: string) {
+  const role = allowed(item, item && teamRole(scope, item.team_id), action, notFound);
+  return { item: item!, role };
+}
+
+export const requireFolder = (scope: Scope, folderId: string, action: WorkAction) =>
+  requireTeamItem(scope, findFolder(scope.sql, folderId), action, FOLDER_NOT_FOUND).item;
+
+export function requireStatus(scope: Scope, statusId: string, action: WorkAction) {
+  const { item: status, role } = requireTeamItem(scope, findStatus(scope.sql, statusId), action, STATUS_NOT_FOUND);
+  return { status, role };
 }
 
 export function requireProject(scope: Scope, projectId: string, action: WorkAction, notFound = PROJECT_NOT_FOUND) {

@@ -1,9 +1,9 @@
 import type * as z from "zod";
 import type { CreateFolderSchema, UpdateFolderSchema } from "~/schemas/folder";
-import { requireTeam } from "../../access";
+import { requireFolder, requireTeam } from "../../access";
 import { defineCommand } from "../../operations";
 import { keyBetween } from "../../order";
-import { findFolder, folderView, insertFolder, lastFolderPosition, renameFolder, requireFolder } from "./store";
+import { findFolder, folderView, insertFolder, lastFolderPosition, renameFolder } from "./store";
 
 const about = (folder: ReturnType<typeof folderView>) => ({ itemType: "folder", itemId: folder.folderId, teamId: folder.teamId });
 

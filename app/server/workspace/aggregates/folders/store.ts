@@ -1,22 +1,7 @@
-import { teamRole } from "../../access";
-import { canWork, PERMISSION_DENIED, type WorkAction } from "~/lib/permissions";
-import { WorkspaceFailure, type MemberContext } from "../../operations";
-
 export type FolderRow = { id: string; team_id: string; name: string; position: string; created_by: string; created_at: number };
-
-export const FOLDER_NOT_FOUND = "Folder not found";
 
 export function findFolder(sql: SqlStorage, folderId: string): FolderRow | null {
   return sql.exec<FolderRow>("SELECT * FROM folders WHERE id = ?", folderId).toArray()[0] ?? null;
-}
-
-/** A folder the member may act on in its team (access.ts): 404 when it or its team is out of sight, 403 when the role falls short. */
-export function requireFolder(scope: Pick<MemberContext, "sql" | "viewer">, folderId: string, action: WorkAction) {
-  const folder = findFolder(scope.sql, folderId);
-  const role = folder && teamRole(scope, folder.team_id);
-  if (!folder || !role) throw new WorkspaceFailure(404, FOLDER_NOT_FOUND);
-  if (!canWork(role, action)) throw new WorkspaceFailure(403, PERMISSION_DENIED);
-  return folder;
 }
 
 export function insertFolder(sql: SqlStorage, folder: Omit<FolderRow, "created_at">, now: number) {

@@ -9,10 +9,9 @@ import type {
   ProjectUserSchema,
   UpdateProjectSchema,
 } from "~/schemas/project";
-import { requireProject, requireTeam } from "../../access";
+import { requireFolder, requireProject, requireTeam } from "../../access";
 import { defineCommand, WorkspaceFailure, type MemberContext } from "../../operations";
 import { keyBetween } from "../../order";
-import { requireFolder } from "../folders/store";
 import { requireWithinPlanLimit } from "../subscription/limits";
 import { copyProjectContent } from "./duplicate";
 import {

@@ -4,7 +4,7 @@ import { keyBetween } from "../../order";
 import { defineCommand, WorkspaceFailure, type MemberContext } from "../../operations";
 import { placeAfter } from "../teams/placement";
 import { findTeam, setTeamStatuses } from "../teams/store";
-import { requireStatus } from "./access";
+import { requireStatus } from "../../access";
 import {
   countTasksWithStatus,
   deleteStatus,

@@ -1,10 +1,11 @@
-export type FolderRow = { id: string; team_id: string; name: string; position: string; created_by: string; created_at: number };
+import type { Hideable } from "../../hidden";
+export type FolderRow = { id: string; team_id: string; name: string; position: string; created_by: string; created_at: number } & Hideable;
 
 export function findFolder(sql: SqlStorage, folderId: string): FolderRow | null {
   return sql.exec<FolderRow>("SELECT * FROM folders WHERE id = ?", folderId).toArray()[0] ?? null;
 }
 
-export function insertFolder(sql: SqlStorage, folder: Omit<FolderRow, "created_at">, now: number) {
+export function insertFolder(sql: SqlStorage, folder: Omit<FolderRow, "created_at" | keyof Hideable>, now: number) {
   sql.exec(
     "INSERT INTO folders (id, team_id, name, position, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?)",
     folder.id, folder.team_id, folder.name, folder.position, folder.created_by, now,

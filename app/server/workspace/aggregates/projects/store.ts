@@ -1,3 +1,4 @@
+import type { Hideable } from "../../hidden";
 import type { WorkRole } from "~/lib/permissions";
 
 export type Visibility = "PRIVATE" | "PUBLIC";
@@ -16,7 +17,8 @@ export type ProjectRow = {
   position: string;
   created_at: number;
   updated_at: number;
-};
+  auto_schedule: number;
+} & Hideable;
 
 export function findProject(sql: SqlStorage, projectId: string): ProjectRow | null {
   return sql.exec<ProjectRow>("SELECT * FROM projects WHERE id = ?", projectId).toArray()[0] ?? null;

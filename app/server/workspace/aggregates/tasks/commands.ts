@@ -1,3 +1,4 @@
+import { LIVE } from "../../hidden";
 import type { AddTaskInput, UpdateTaskInput } from "~/schemas/task";
 import { DATE_ORDER_MESSAGE, TASK_NAME_MAX } from "~/schemas/task";
 import { requireProject, requireTask, requireTaskGroup } from "../../access";
@@ -91,6 +92,7 @@ function addTask(context: MemberContext, input: AddTaskInput): TaskOutput {
   const { group, project } = parent ? { group: { id: parent.task.group_id }, project: parent.project } : requireTaskGroup(context, input.groupId!, "work:edit");
   checkPeopleAndStatus(sql, project, input);
   const task: TaskRow = {
+    ...LIVE,
     id: crypto.randomUUID(),
     project_id: project.id,
     group_id: group.id,
@@ -198,7 +200,7 @@ const groupActivity =
 function createGroup(context: MemberContext, { projectId, name }: { projectId: string; name: string }) {
   const { sql, now } = context;
   const { project } = requireProject(context, projectId, "work:edit");
-  const group = { id: crypto.randomUUID(), project_id: project.id, name, position: endKey(sql, { table: "task_groups", projectId: project.id }), created_at: now };
+  const group = { ...LIVE, id: crypto.randomUUID(), project_id: project.id, name, position: endKey(sql, { table: "task_groups", projectId: project.id }), created_at: now };
   insertGroup(sql, group);
   return { ...groupView(group), teamId: project.team_id };
 }

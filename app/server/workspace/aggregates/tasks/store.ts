@@ -1,8 +1,9 @@
+import type { Hideable } from "../../hidden";
 import type { Role } from "~/lib/permissions";
 import type { Priority } from "~/schemas/task";
 import type { ProjectRow } from "../projects/store";
 
-export type TaskGroupRow = { id: string; project_id: string; name: string; position: string; created_at: number };
+export type TaskGroupRow = { id: string; project_id: string; name: string; position: string; created_at: number } & Hideable;
 
 export type TaskRow = {
   id: string;
@@ -19,7 +20,7 @@ export type TaskRow = {
   created_by: string;
   created_at: number;
   updated_at: number;
-};
+} & Hideable;
 
 export function findTaskGroup(sql: SqlStorage, groupId: string): TaskGroupRow | null {
   return sql.exec<TaskGroupRow>("SELECT * FROM task_groups WHERE id = ?", groupId).toArray()[0] ?? null;

@@ -1,3 +1,4 @@
+import type { Hideable } from "../../hidden";
 import type { Role, WorkRole } from "~/lib/permissions";
 
 export type TeamRow = {
@@ -10,7 +11,7 @@ export type TeamRow = {
   created_at: number;
   updated_at: number;
   position: string | null;
-};
+} & Hideable;
 
 export function findTeam(sql: SqlStorage, teamId: string): TeamRow | null {
   return sql.exec<TeamRow>("SELECT * FROM teams WHERE id = ?", teamId).toArray()[0] ?? null;

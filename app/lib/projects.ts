@@ -14,6 +14,9 @@ export type ProjectView = (typeof PROJECT_VIEWS)[number];
 
 export const PROJECT_VIEW_NAMES: Record<ProjectView, string> = { LIST: "List", KANBAN: "Kanban", GANTT: "Gantt" };
 
+/** Where each view of a project lives: the List at the project's own path, the others below it. */
+export const viewPath = (projectPath: string, view: ProjectView) => (view === "LIST" ? projectPath : `${projectPath}/${view.toLowerCase()}`);
+
 /** Spec §3: a private project's avatar is an image on light orange, a public one's is light purple. */
 export const VISIBILITY_STYLE: Record<Visibility, { label: string; colour: string }> = {
   PRIVATE: { label: "Private", colour: "#FFE7D1" },

@@ -1,10 +1,10 @@
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Form, NavLink, useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { INTENT_FIELD } from "~/components/forms";
 import type { ApiData } from "~/lib/api-result";
 import { ANALYTICS_EVENTS, track } from "~/lib/analytics/events";
-import { PROJECT_VIEW_NAMES, PROJECT_VIEWS } from "~/lib/projects";
+import { PROJECT_VIEW_NAMES, PROJECT_VIEWS, viewPath } from "~/lib/projects";
 import { ProjectAvatar, visibilityLabel } from "./ProjectAvatar";
 
 export type ProjectMeta = ApiData<"project", "fetchMetaData", "$get">;
@@ -114,15 +114,16 @@ export function ProjectTitle({ meta, path }: { meta: ProjectMeta; path: string }
         <ul className="flex gap-4 border-b border-slate-200 text-sm">
           {PROJECT_VIEWS.map((view) => (
             <li key={view}>
-              {view === "LIST" ? (
-                <Link to={path} aria-current="page" onClick={() => track(ANALYTICS_EVENTS.viewSwitched, { view })} className="-mb-px block border-b-2 border-brand-600 px-1 pb-2 font-medium text-brand-700">
-                  {PROJECT_VIEW_NAMES[view]}
-                </Link>
-              ) : (
-                <span aria-disabled="true" title="Coming soon" className="block px-1 pb-2 text-slate-400">
-                  {PROJECT_VIEW_NAMES[view]}
-                </span>
-              )}
+              <NavLink
+                to={viewPath(path, view)}
+                end
+                onClick={() => track(ANALYTICS_EVENTS.viewSwitched, { view })}
+                className={({ isActive }) =>
+                  `-mb-px block border-b-2 px-1 pb-2 ${isActive ? "border-brand-600 font-medium text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`
+                }
+              >
+                {PROJECT_VIEW_NAMES[view]}
+              </NavLink>
             </li>
           ))}
         </ul>

@@ -61,67 +61,102 @@ export function earliestStartAfter(link: DependencyLink, predecessor: Span, succ
   return anchor + link.lagDays - (link.type[1] === "F" ? successorDuration : 0);
 }
 
-/** The latest finish the link allows its predecessor (of `predecessorDuration`). */
-function latestFinishBefore(link: DependencyLink, successor: Span, predecessorDuration: number): number {
-  const anchor = link.type[1] === "F" ? successor.start + successor.duration : successor.start;
-  return anchor - link.lagDays + (link.type[0] === "S" ? predecessorDuration : 0);
-}
-
 export class DependencyCycleError extends Error {
   constructor(readonly taskIds: string[]) {
     super(`The dependencies form a loop through ${taskIds.length} tasks`);
   }
 }
 
-/** Task indexes and links in adjacency arrays; links touching a task outside `tasks` are left out. */
+/**
+ * Tasks by index and links in typed adjacency arrays (CSR: the links out of task t are
+ * `outLinks[outStart[t] .. outStart[t + 1])`), so a pass over 20,000 links allocates nothing.
+ * Links touching a task outside the network are left out.
+ */
 export interface Network {
   ids: string[];
-  spans: Span[];
+  starts: Int32Array;
+  durations: Int32Array;
   links: DependencyLink[];
-  linkFrom: number[];
-  linkTo: number[];
-  outgoing: number[][];
-  incoming: number[][];
+  from: Int32Array;
+  to: Int32Array;
+  lags: Int32Array;
+  /** 1 when the link is anchored on the predecessor's finish (FS, FF). */
+  fromFinish: Uint8Array;
+  /** 1 when the link constrains the successor's finish (FF, SF). */
+  toFinish: Uint8Array;
+  outStart: Int32Array;
+  outLinks: Int32Array;
+  inStart: Int32Array;
+  inLinks: Int32Array;
   /** Task indexes, every predecessor before its successors. */
-  order: number[];
+  order: Int32Array;
+}
+
+/** The start link `l` allows task `to[l]`, given where its predecessor starts. */
+export function allowedStart(network: Network, l: number, predecessorStart: number): number {
+  const { durations, from, to, lags, fromFinish, toFinish } = network;
+  return predecessorStart + (fromFinish[l] ? durations[from[l]] : 0) + lags[l] - (toFinish[l] ? durations[to[l]] : 0);
+}
+
+/** The finish link `l` allows task `from[l]`, given where its successor finishes. */
+function allowedFinish(network: Network, l: number, successorFinish: number): number {
+  const { durations, from, to, lags, fromFinish, toFinish } = network;
+  return successorFinish - (toFinish[l] ? 0 : durations[to[l]]) - lags[l] + (fromFinish[l] ? 0 : durations[from[l]]);
+}
+
+function adjacency(count: number, ends: Int32Array): { start: Int32Array; links: Int32Array } {
+  const start = new Int32Array(count + 1);
+  for (const end of ends) start[end + 1]++;
+  for (let t = 0; t < count; t++) start[t + 1] += start[t];
+  const fill = start.slice(0, count);
+  const links = new Int32Array(ends.length);
+  ends.forEach((end, l) => (links[fill[end]++] = l));
+  return { start, links };
 }
 
 export function buildNetwork(spansById: Map<string, Span>, dependencies: readonly DependencyLink[]): Network {
   const ids = [...spansById.keys()];
-  const indexOf = new Map(ids.map((id, index) => [id, index]));
+  const indexOf = new Map<string, number>();
+  const starts = new Int32Array(ids.length);
+  const durations = new Int32Array(ids.length);
+  ids.forEach((id, t) => {
+    const span = spansById.get(id)!;
+    indexOf.set(id, t);
+    starts[t] = span.start;
+    durations[t] = span.duration;
+  });
+  const links = dependencies.filter((link) => indexOf.has(link.predecessorId) && indexOf.has(link.successorId));
+  const from = Int32Array.from(links, (link) => indexOf.get(link.predecessorId)!);
+  const to = Int32Array.from(links, (link) => indexOf.get(link.successorId)!);
+  const out = adjacency(ids.length, from);
+  const into = adjacency(ids.length, to);
   const network: Network = {
-    ids,
-    spans: ids.map((id) => spansById.get(id)!),
-    links: [],
-    linkFrom: [],
-    linkTo: [],
-    outgoing: ids.map(() => []),
-    incoming: ids.map(() => []),
-    order: [],
+    ids, starts, durations, links, from, to,
+    lags: Int32Array.from(links, (link) => link.lagDays),
+    fromFinish: Uint8Array.from(links, (link) => (link.type[0] === "F" ? 1 : 0)),
+    toFinish: Uint8Array.from(links, (link) => (link.type[1] === "F" ? 1 : 0)),
+    outStart: out.start, outLinks: out.links, inStart: into.start, inLinks: into.links,
+    order: new Int32Array(0),
   };
-  for (const link of dependencies) {
-    const from = indexOf.get(link.predecessorId);
-    const to = indexOf.get(link.successorId);
-    if (from === undefined || to === undefined) continue;
-    const linkIndex = network.links.push(link) - 1;
-    network.linkFrom.push(from);
-    network.linkTo.push(to);
-    network.outgoing[from].push(linkIndex);
-    network.incoming[to].push(linkIndex);
-  }
   network.order = topologicalOrder(network);
   return network;
 }
 
-function topologicalOrder({ ids, incoming, outgoing, linkTo }: Network): number[] {
-  const waiting = incoming.map((links) => links.length);
-  const order = ids.flatMap((_, index) => (waiting[index] === 0 ? [index] : []));
-  for (let head = 0; head < order.length; head++) {
-    for (const link of outgoing[order[head]]) {
-      if (--waiting[linkTo[link]] === 0) order.push(linkTo[link]);
+function topologicalOrder({ ids, inStart, outStart, outLinks, to }: Network): Int32Array {
+  const waiting = new Int32Array(ids.length);
+  const order = new Int32Array(ids.length);
+  let size = 0;
+  for (let t = 0; t < ids.length; t++) {
+    waiting[t] = inStart[t + 1] - inStart[t];
+    if (waiting[t] === 0) order[size++] = t;
+  }
+  for (let head = 0; head < size; head++) {
+    const t = order[head];
+    for (let k = outStart[t]; k < outStart[t + 1]; k++) {
+      if (--waiting[to[outLinks[k]]] === 0) order[size++] = to[outLinks[k]];
     }
   }
-  if (order.length < ids.length) throw new DependencyCycleError(ids.filter((_, index) => waiting[index] > 0));
+  if (size < ids.length) throw new DependencyCycleError(ids.filter((_, t) => waiting[t] > 0));
   return order;
 }
 
@@ -159,42 +194,47 @@ export function criticalPath(
   calendar: WorkingCalendar,
 ): CriticalPath {
   const network = buildNetwork(spansOf(tasks, calendar), dependencies);
-  const { spans, links, linkFrom, linkTo, incoming, outgoing, order } = network;
-  const early = spans.map((span) => span.start);
-  for (const task of order) {
-    for (const link of incoming[task]) {
-      const predecessor = { start: early[linkFrom[link]], duration: spans[linkFrom[link]].duration };
-      early[task] = Math.max(early[task], earliestStartAfter(links[link], predecessor, spans[task].duration));
+  const { ids, durations, from, to, order, inStart, inLinks, outStart, outLinks } = network;
+  const early = network.starts.slice();
+  for (const t of order) {
+    for (let k = inStart[t]; k < inStart[t + 1]; k++) {
+      const l = inLinks[k];
+      early[t] = Math.max(early[t], allowedStart(network, l, early[from[l]]));
     }
   }
-  const projectFinish = spans.reduce((finish, span, task) => Math.max(finish, early[task] + span.duration), -Infinity);
-  const lateFinish = spans.map(() => projectFinish);
+  let projectFinish = -Infinity;
+  for (let t = 0; t < ids.length; t++) projectFinish = Math.max(projectFinish, early[t] + durations[t]);
+  const lateFinish = new Int32Array(ids.length).fill(projectFinish);
   for (let position = order.length - 1; position >= 0; position--) {
-    const task = order[position];
-    for (const link of outgoing[task]) {
-      const successor = { start: lateFinish[linkTo[link]] - spans[linkTo[link]].duration, duration: spans[linkTo[link]].duration };
-      lateFinish[task] = Math.min(lateFinish[task], latestFinishBefore(links[link], successor, spans[task].duration));
+    const t = order[position];
+    for (let k = outStart[t]; k < outStart[t + 1]; k++) {
+      const l = outLinks[k];
+      lateFinish[t] = Math.min(lateFinish[t], allowedFinish(network, l, lateFinish[to[l]]));
     }
   }
-  const day = (index: number) => dayAtWorkingIndex(calendar, index);
-  const floats = network.ids.map((taskId, task) => {
-    const { duration } = spans[task];
-    const totalFloat = lateFinish[task] - duration - early[task];
+  const days = new Map<number, string>();
+  const day = (index: number) => {
+    let found = days.get(index);
+    if (found === undefined) days.set(index, (found = dayAtWorkingIndex(calendar, index)));
+    return found;
+  };
+  const floats = ids.map((taskId, t) => {
+    const totalFloat = lateFinish[t] - durations[t] - early[t];
     return {
       taskId,
-      earlyStart: day(early[task]),
-      earlyFinish: day(early[task] + duration - 1),
-      lateStart: day(lateFinish[task] - duration),
-      lateFinish: day(lateFinish[task] - 1),
+      earlyStart: day(early[t]),
+      earlyFinish: day(early[t] + durations[t] - 1),
+      lateStart: day(lateFinish[t] - durations[t]),
+      lateFinish: day(lateFinish[t] - 1),
       totalFloat,
       critical: totalFloat === 0,
     };
   });
-  const criticalDependencyIds = links.flatMap((link, index) => {
-    const [from, to] = [linkFrom[index], linkTo[index]];
-    if (!floats[from].critical || !floats[to].critical) return [];
-    const predecessor = { start: early[from], duration: spans[from].duration };
-    return earliestStartAfter(link, predecessor, spans[to].duration) === early[to] ? [link.id] : [];
+  const criticalDependencyIds: string[] = [];
+  network.links.forEach((link, l) => {
+    if (floats[from[l]].critical && floats[to[l]].critical && allowedStart(network, l, early[from[l]]) === early[to[l]]) {
+      criticalDependencyIds.push(link.id);
+    }
   });
   return {
     tasks: floats,

@@ -1,8 +1,8 @@
 import type { WorkingCalendar } from "./calendar";
 import {
+  allowedStart,
   buildNetwork,
   datesAt,
-  earliestStartAfter,
   spansOf,
   type DatedTask,
   type DependencyLink,
@@ -50,35 +50,43 @@ function reschedule(
   place: Placement,
 ): Move[] {
   const network = buildNetwork(spansOf(tasks, calendar), dependencies);
-  const { ids, spans, links, linkFrom, incoming } = network;
+  const { ids, starts, durations, from, inStart, inLinks } = network;
   const fixed = new Set(moved);
   const affected = downstreamOf(network, fixed);
   const byId = new Map(tasks.map((task) => [task.id, task]));
   const moves: Move[] = [];
-  for (const task of network.order) {
-    if (!affected[task] || fixed.has(ids[task])) continue;
+  for (const t of network.order) {
+    if (!affected[t] || fixed.has(ids[t])) continue;
     let required: number | null = null;
-    for (const link of incoming[task]) {
-      const allowed = earliestStartAfter(links[link], spans[linkFrom[link]], spans[task].duration);
+    for (let k = inStart[t]; k < inStart[t + 1]; k++) {
+      const allowed = allowedStart(network, inLinks[k], starts[from[inLinks[k]]]);
       required = required === null ? allowed : Math.max(required, allowed);
     }
-    const start = place(spans[task].start, required);
-    if (start === spans[task].start) continue;
-    spans[task] = { start, duration: spans[task].duration };
-    const dates = datesAt(byId.get(ids[task])!, spans[task], calendar);
-    moves.push({ taskId: ids[task], startDate: dates.startDate, dueDate: dates.dueDate });
+    const start = place(starts[t], required);
+    if (start === starts[t]) continue;
+    starts[t] = start;
+    const dates = datesAt(byId.get(ids[t])!, { start, duration: durations[t] }, calendar);
+    moves.push({ taskId: ids[t], startDate: dates.startDate, dueDate: dates.dueDate });
   }
   return moves;
 }
 
-function downstreamOf({ ids, outgoing, linkTo }: Network, roots: ReadonlySet<string>): boolean[] {
-  const reached = ids.map((id) => roots.has(id));
-  const stack = ids.flatMap((id, index) => (roots.has(id) ? [index] : []));
+function downstreamOf({ ids, outStart, outLinks, to }: Network, roots: ReadonlySet<string>): Uint8Array {
+  const reached = new Uint8Array(ids.length);
+  const stack: number[] = [];
+  ids.forEach((id, t) => {
+    if (roots.has(id)) {
+      reached[t] = 1;
+      stack.push(t);
+    }
+  });
   while (stack.length > 0) {
-    for (const link of outgoing[stack.pop()!]) {
-      if (!reached[linkTo[link]]) {
-        reached[linkTo[link]] = true;
-        stack.push(linkTo[link]);
+    const t = stack.pop()!;
+    for (let k = outStart[t]; k < outStart[t + 1]; k++) {
+      const next = to[outLinks[k]];
+      if (!reached[next]) {
+        reached[next] = 1;
+        stack.push(next);
       }
     }
   }

@@ -1,7 +1,11 @@
 import { columnCommands } from "./aggregates/columns/commands";
 import { columnQueries } from "./aggregates/columns/queries";
+import { dependencyCommands } from "./aggregates/dependencies/commands";
+import { dependencyQueries } from "./aggregates/dependencies/queries";
 import { folderCommands } from "./aggregates/folders/commands";
 import { folderQueries } from "./aggregates/folders/queries";
+import { holidayCommands } from "./aggregates/holidays/commands";
+import { holidayQueries } from "./aggregates/holidays/queries";
 import { inviteCommands } from "./aggregates/invites/commands";
 import { inviteQueries } from "./aggregates/invites/queries";
 import { inviteSystem } from "./aggregates/invites/system";
@@ -48,6 +52,8 @@ export const REGISTRY = {
     ...myspaceQueries,
     ...teamSummaryQueries,
     ...taskQueries,
+    ...dependencyQueries,
+    ...holidayQueries,
   },
   commands: {
     ...sessionCommands,
@@ -61,6 +67,8 @@ export const REGISTRY = {
     ...projectCommands,
     ...columnCommands,
     ...taskCommands,
+    ...dependencyCommands,
+    ...holidayCommands,
   },
   system: {
     ...sessionSystem,

@@ -2,6 +2,8 @@ import { columnCommands } from "./aggregates/columns/commands";
 import { columnQueries } from "./aggregates/columns/queries";
 import { folderCommands } from "./aggregates/folders/commands";
 import { folderQueries } from "./aggregates/folders/queries";
+import { kanbanCommands } from "./aggregates/kanban/commands";
+import { kanbanQueries } from "./aggregates/kanban/queries";
 import { inviteCommands } from "./aggregates/invites/commands";
 import { inviteQueries } from "./aggregates/invites/queries";
 import { inviteSystem } from "./aggregates/invites/system";
@@ -48,6 +50,7 @@ export const REGISTRY = {
     ...myspaceQueries,
     ...teamSummaryQueries,
     ...taskQueries,
+    ...kanbanQueries,
   },
   commands: {
     ...sessionCommands,
@@ -61,6 +64,7 @@ export const REGISTRY = {
     ...projectCommands,
     ...columnCommands,
     ...taskCommands,
+    ...kanbanCommands,
   },
   system: {
     ...sessionSystem,

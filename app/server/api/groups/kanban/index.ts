@@ -54,6 +54,7 @@ const getColumns = apiRoute({
     project: z.object({ id: z.string(), name: z.string(), teamId: z.string() }),
     canEdit: z.boolean(),
     canManage: z.boolean(),
+    dateFormat: z.string().nullable(),
     people: z.array(z.object({ userId: z.string(), firstName: z.string(), lastName: z.string() })),
     cardColumns: z.array(z.object({ id: z.string(), name: z.string(), type: z.string(), config: z.record(z.string(), z.unknown()) })),
     projectColumns: z.array(z.object({ id: z.string(), name: z.string(), chosen: z.boolean() })),

@@ -3,6 +3,7 @@ import type { BoardType } from "~/schemas/kanban";
 import { requireProject } from "../../access";
 import { defineQuery, WorkspaceFailure, type MemberContext } from "../../operations";
 import { listColumns, type Column } from "../columns/store";
+import { findMemberProfile } from "../members/store";
 import type { ProjectRow } from "../projects/store";
 import { peopleOfProject } from "../tasks/store";
 import { boardColumns, boardFor, choiceOf, laneOf, rememberedBoard, type Board } from "./board";
@@ -45,6 +46,8 @@ function getColumns(context: MemberContext, input: { projectId: string; column?:
     project: { id: project.id, name: project.name, teamId: project.team_id },
     canEdit: canWork(role, "work:edit"),
     canManage: canWork(role, "project:manage"),
+    /** The member's date format, for the cards' due dates; null: the default. */
+    dateFormat: findMemberProfile(sql, context.viewer.member.userId)?.dateFormatPreference ?? null,
     type,
     columnId,
     choices,

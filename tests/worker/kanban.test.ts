@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_DENIED } from "~/lib/permissions";
 import { PLACE_CARD_MESSAGE } from "~/server/workspace/aggregates/kanban/commands";
+import { laneCount, lanePage, lanes } from "~/server/workspace/aggregates/kanban/store";
 import { buildWorld, call, inAcme, plantTeam, type Agent, type World } from "./work/world";
 
 /** Issue 8 §1: the Kanban board (decision record 30). */
@@ -251,5 +252,35 @@ describe("who may see and move cards", () => {
     expect((await move(world.people.member, { taskId: subtaskId, to: team.statuses[1].id })).status).toBe(400);
     await inAcme((sql) => sql.exec("UPDATE tasks SET hidden_in = 'bin', hidden_with = id WHERE id = ?", taskId));
     expect((await move(world.people.member, { taskId, to: team.statuses[1].id })).status).toBe(404);
+  });
+});
+
+describe("the board's reads", () => {
+  it("read each kind of column as one index range, in order, with no sort of their own", async () => {
+    const ids = { project: world.publicProject.id, user: world.people.member.userId, column: crypto.randomUUID(), option: "o1", status: world.statuses[0].id };
+    const plans = await inAcme((sql) => {
+      const statements: Array<{ query: string; bindings: unknown[] }> = [];
+      const recording = { exec: (query: string, ...bindings: unknown[]) => (statements.push({ query, bindings }), sql.exec(query, ...bindings)) } as unknown as SqlStorage;
+      const all = [
+        lanes.status(ids.project, ids.status),
+        lanes.priority(ids.project, "HIGH"),
+        lanes.priority(ids.project, null),
+        lanes.assignee(ids.project, ids.user),
+        lanes.unassigned(ids.project),
+        lanes.option(ids.column, ids.option),
+        lanes.noOption(ids.project, ids.column),
+      ];
+      for (const lane of all) {
+        lanePage(recording, lane, ["a0", "x"], 50);
+        laneCount(recording, lane);
+      }
+      return statements.map(({ query, bindings }) =>
+        sql.exec<{ detail: string }>(`EXPLAIN QUERY PLAN ${query}`, ...bindings).toArray().map((step) => step.detail).join("; "),
+      );
+    });
+    for (const plan of plans) {
+      expect(plan).not.toMatch(/SCAN (t|c|tasks|task_assignees|task_values)\b(?! USING)/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
   });
 });

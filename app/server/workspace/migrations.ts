@@ -321,16 +321,17 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
   // shared by every board type; a task inserted without one takes its List key (ties across groups
   // are spread when a card is placed among them). Assignments and column values carry a copy of the
   // key while their task is a live top-level task (NULL otherwise), so each column of the board is
-  // one index range whatever it is grouped by. Each member's board type per project, and each
-  // project's card columns.
+  // one index range whatever it is grouped by; the tasks' board indexes carry the columns of their
+  // condition, so a column's count reads the index alone. Each member's board type per project, and
+  // each project's card columns.
   `ALTER TABLE tasks ADD COLUMN board_position TEXT;
    UPDATE tasks SET board_position = position WHERE parent_id IS NULL;
    CREATE TRIGGER tasks_board_position AFTER INSERT ON tasks WHEN NEW.parent_id IS NULL AND NEW.board_position IS NULL BEGIN
      UPDATE tasks SET board_position = NEW.position WHERE id = NEW.id;
    END;
-   CREATE INDEX tasks_board ON tasks(project_id, board_position, id) WHERE parent_id IS NULL AND hidden_in IS NULL;
-   CREATE INDEX tasks_board_by_status ON tasks(project_id, status_id, board_position, id) WHERE parent_id IS NULL AND hidden_in IS NULL;
-   CREATE INDEX tasks_board_by_priority ON tasks(project_id, priority, board_position, id) WHERE parent_id IS NULL AND hidden_in IS NULL;
+   CREATE INDEX tasks_board ON tasks(project_id, board_position, id, parent_id, hidden_in) WHERE parent_id IS NULL AND hidden_in IS NULL;
+   CREATE INDEX tasks_board_by_status ON tasks(project_id, status_id, board_position, id, parent_id, hidden_in) WHERE parent_id IS NULL AND hidden_in IS NULL;
+   CREATE INDEX tasks_board_by_priority ON tasks(project_id, priority, board_position, id, parent_id, hidden_in) WHERE parent_id IS NULL AND hidden_in IS NULL;
    ALTER TABLE task_assignees ADD COLUMN board_key TEXT;
    ALTER TABLE task_values ADD COLUMN board_key TEXT;
    CREATE TRIGGER task_assignees_copy_board AFTER INSERT ON task_assignees BEGIN

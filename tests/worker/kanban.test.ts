@@ -1,7 +1,9 @@
+import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_DENIED } from "~/lib/permissions";
 import { PLACE_CARD_MESSAGE } from "~/server/workspace/aggregates/kanban/commands";
 import { laneCount, lanePage, lanes } from "~/server/workspace/aggregates/kanban/store";
+import { get, origin, signIn } from "./helpers";
 import { buildWorld, call, inAcme, plantTeam, type Agent, type World } from "./work/world";
 
 /** Issue 8 §1: the Kanban board (decision record 30). */
@@ -282,5 +284,35 @@ describe("the board's reads", () => {
       expect(plan).not.toMatch(/SCAN (t|c|tasks|task_assignees|task_values)\b(?! USING)/);
       expect(plan).not.toMatch(/TEMP B-TREE/);
     }
+  });
+});
+
+describe("the board page", () => {
+  it("renders without JavaScript with its forms, takes a plain move post, and pages a column through its cards route", async () => {
+    const { cookie, csrf } = await signIn();
+    const team = await freshTeam();
+    const { id: projectId, groupId } = team.publicProject;
+    const statusId = team.statuses[1].id;
+    await plantCards(projectId, groupId, statusId, 60);
+    const pageUrl = `${origin("acme")}/projects/${team.teamId}/${projectId}/kanban`;
+    const html = await (await get(pageUrl, { cookie })).text();
+    expect(html).toContain("Group by");
+    expect(html).toMatch(/Column for (<!-- -->)?Card 1/);
+    expect(html).toContain("Load more (50 of 60)");
+
+    const posted = await SELF.fetch(pageUrl, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded", origin: origin("acme") },
+      body: new URLSearchParams({ csrf, intent: "moveCard", board: "STATUS", taskId: team.publicProject.taskId, from: team.statuses[0].id, to: statusId }),
+      redirect: "manual",
+    });
+    expect(posted.status).toBe(302);
+    expect(posted.headers.get("location")).toBe(`/projects/${team.teamId}/${projectId}/kanban`);
+    const first = column((await columnsOf(world.people.ada, projectId)).columns, statusId);
+    expect(first.cards[0].name).toBe("Task");
+
+    const more = await get(`${pageUrl}/cards?column=${statusId}&cursor=${first.nextCursor}&board=STATUS`, { cookie });
+    expect(more.status).toBe(200);
+    expect(((await more.json()) as { page: { cards: Card[] } }).page.cards).toHaveLength(11);
   });
 });

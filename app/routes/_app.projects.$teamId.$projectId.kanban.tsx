@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { handleBoardPost } from "~/components/kanban/kanbanAction.server";
 import { KanbanBoard } from "~/components/kanban/KanbanBoard";
 import { apiResult } from "~/lib/api-result";
+import { ViewUnavailable } from "~/components/projects/ViewUnavailable";
 
 /** The Kanban view of a project (issue 8 §1): one workspace call brings the board; `column` + `cursor` page one column without JavaScript. */
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.board?.project.name ?? "Project"} · Kanban · Meridian` }];
@@ -22,14 +23,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ProjectKanban() {
   const { board, message } = useLoaderData<typeof loader>();
   if (!board) {
-    return (
-      <section className="p-6">
-        <h2 className="text-xl font-semibold">Project</h2>
-        <p role="alert" className="mt-4 rounded-md border border-slate-200 bg-white p-4 text-slate-600">
-          {message}
-        </p>
-      </section>
-    );
+    return <ViewUnavailable message={message} />;
   }
   return (
     <section aria-labelledby="kanban-title" className="p-4">

@@ -26,6 +26,12 @@ async function openBoard(page: Page) {
   await expect(page.getByRole("heading", { name: /Website relaunch · Kanban/ })).toBeVisible();
 }
 
+/** The first card of a column, and its task's name. */
+async function firstCard(page: Page, columnName: string) {
+  const card = cards(column(page, columnName)).first();
+  return { card, name: (await card.getByRole("link").first().textContent())!.trim() };
+}
+
 /** A card's name in a column, waiting for the board's answer; the page is read again to see the server's state. */
 async function expectCardIn(page: Page, columnName: string, cardName: string) {
   await expect(async () => {
@@ -46,8 +52,7 @@ test("a member switches to the board and adds a card at the top of a column", as
 test("a card moves to another status through its form (no JavaScript)", async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, "the form is what a browser without JavaScript gets");
   await openBoard(page);
-  const card = cards(column(page, "To Do")).first();
-  const name = (await card.getByRole("link").first().textContent())!.trim();
+  const { card, name } = await firstCard(page, "To Do");
   await card.getByLabel(`Column for ${name}`).selectOption({ label: "Done" });
   await card.getByRole("button", { name: `Move ${name}` }).click();
   await expect(page.getByText("Card moved.")).toBeVisible();
@@ -57,8 +62,7 @@ test("a card moves to another status through its form (no JavaScript)", async ({
 test("a card is dragged to another status with the mouse", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "dragging needs JavaScript");
   await openBoard(page);
-  const card = cards(column(page, "To Do")).first();
-  const name = (await card.getByRole("link").first().textContent())!.trim();
+  const { card, name } = await firstCard(page, "To Do");
   const handle = card.getByRole("button", { name: `Move card ${name}` });
   const from = (await handle.boundingBox())!;
   const to = (await cards(column(page, "In Progress")).first().boundingBox())!;
@@ -74,8 +78,7 @@ test("a card is dragged to another status with the mouse", async ({ page, javaSc
 test("a card is moved with the keyboard: space lifts, arrows move, space drops", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "the keyboard drag needs JavaScript");
   await openBoard(page);
-  const card = cards(column(page, "To Do")).first();
-  const name = (await card.getByRole("link").first().textContent())!.trim();
+  const { card, name } = await firstCard(page, "To Do");
   await card.getByRole("button", { name: `Move card ${name}` }).focus();
   const said = (text: string) => expect(page.getByRole("status").filter({ hasText: text })).toBeAttached();
   await page.keyboard.press("Space");
@@ -90,8 +93,7 @@ test("a card is moved with the keyboard: space lifts, arrows move, space drops",
     await expect(cards(column(page, "To Do")).filter({ hasText: name })).toHaveCount(0, { timeout: 1000 });
   }).toPass();
   // Escape puts a lifted card back.
-  const next = cards(column(page, "To Do")).first();
-  const nextName = (await next.getByRole("link").first().textContent())!.trim();
+  const { card: next, name: nextName } = await firstCard(page, "To Do");
   await next.getByRole("button", { name: `Move card ${nextName}` }).focus();
   await page.keyboard.press("Space");
   await page.keyboard.press("ArrowRight");

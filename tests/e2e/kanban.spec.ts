@@ -104,6 +104,7 @@ test("a card is moved with the keyboard: space lifts, arrows move, space drops",
 
 test("the board has no serious accessibility violation, with its scripts and without them", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "axe runs inside the page");
+  test.setTimeout(90_000); // two axe runs over a board of a few dozen cards, on a busy machine
   await openBoard(page);
   expect(await seriousViolations(page)).toEqual([]);
   // The markup a browser without JavaScript gets: the same page with its scripts held back.

@@ -30,7 +30,7 @@ export default function ProjectKanban() {
       <h2 id="kanban-title" className="mb-3 text-xl font-semibold">
         {board.project.name} <span className="text-sm font-normal text-slate-500">· Kanban</span>
       </h2>
-      <KanbanBoard board={board} path={`/projects/${board.project.teamId}/${board.project.id}/kanban`} />
+      <KanbanBoard board={board} projectPath={`/projects/${board.project.teamId}/${board.project.id}`} />
     </section>
   );
 }

@@ -28,7 +28,7 @@ import type { BoardContext, BoardData, PageData } from "./types";
  * touch, or lifted with space and moved with the arrow keys; the move shows at
  * once and rolls back with a toast when the server refuses it.
  */
-export function KanbanBoard({ board, path }: { board: BoardData; path: string }) {
+export function KanbanBoard({ board, projectPath }: { board: BoardData; projectPath: string }) {
   const hydrated = useHydrated();
   const [state, setState] = useState<BoardState>(() => stateOf(board));
   useEffect(() => setState(stateOf(board)), [board]);
@@ -41,7 +41,7 @@ export function KanbanBoard({ board, path }: { board: BoardData; path: string })
   }, [fetcher.state, fetcher.data, board]);
 
   const people = useMemo(() => new Map(board.people.map((person) => [person.userId, person])), [board.people]);
-  const context: BoardContext = { board, path, nameOf: (userId) => people.get(userId) };
+  const context: BoardContext = { board, projectPath, nameOf: (userId) => people.get(userId) };
   const labels = useMemo(() => new Map(board.columns.map((column) => [column.key, column.label])), [board.columns]);
   const cardName = (taskId: string) => Object.values(state).flatMap((column) => column.cards).find((card) => card.id === taskId)?.name ?? "";
   const onPage = useCallback((page: PageData) => setState((before) => withPage(before, page)), []);

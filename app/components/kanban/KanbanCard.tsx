@@ -28,9 +28,8 @@ export function KanbanCard({ card, column, context, draggable, previousId, nextI
   const data: DragData = { column, taskId: card.id };
   const sortable = useSortable({ id: `${column}|${card.id}`, data, disabled: !draggable });
   const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition };
-  const { board, path } = context;
+  const { board, projectPath } = context;
   const people = card.assigneeIds.map((userId) => ({ userId, person: context.nameOf(userId) }));
-  const listPath = path.replace(/\/kanban$/, "");
   return (
     <li
       ref={sortable.setNodeRef}
@@ -52,7 +51,7 @@ export function KanbanCard({ card, column, context, draggable, previousId, nextI
             <span className="sr-only">Move card {card.name}</span>
           </button>
         ) : null}
-        <Link to={`${listPath}?taskId=${card.id}`} className="min-w-0 flex-1 break-words text-sm font-medium text-slate-900 hover:underline">
+        <Link to={`${projectPath}?taskId=${card.id}`} className="min-w-0 flex-1 break-words text-sm font-medium text-slate-900 hover:underline">
           {card.name}
         </Link>
       </div>

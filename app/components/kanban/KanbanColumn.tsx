@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { useEditFetcher } from "~/components/tasks/useEditFetcher";
 import { useHydrated } from "~/components/useHydrated";
+import { viewPath } from "~/lib/projects";
 import { VIA_FETCHER } from "~/lib/taskForms";
 import type { DragData } from "./announcements";
 import type { BoardState } from "./boardState";
@@ -82,7 +83,7 @@ function LoadMore({ column, cursor, loaded, total, context, onPage }: { column: 
   const params = new URLSearchParams({ column: column.key, cursor });
   const load = () => {
     if (fetcher.state !== "idle") return;
-    fetcher.load(`${context.path}/cards?${params}&board=${encodeURIComponent(choiceValue(context.board))}`);
+    fetcher.load(`${viewPath(context.projectPath, "KANBAN")}/cards?${params}&board=${encodeURIComponent(choiceValue(context.board))}`);
   };
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.page) onPage(fetcher.data.page);

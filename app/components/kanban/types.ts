@@ -9,7 +9,7 @@ export type PageData = ApiData<"kanban", "getTasks", "$get">;
 /** What every card and column needs to know about the board around it. */
 export type BoardContext = {
   board: BoardData;
-  /** Where this board lives: /projects/{teamId}/{projectId}/kanban. */
-  path: string;
+  /** The project's path, /projects/{teamId}/{projectId}: its List, and its board below it (viewPath). */
+  projectPath: string;
   nameOf: (userId: string) => { firstName: string; lastName: string } | undefined;
 };

@@ -1,5 +1,6 @@
 import type { AddCardInput, BoardType, MoveCardInput } from "~/schemas/kanban";
 import { NONE_KEY } from "~/schemas/kanban";
+import type { Priority } from "~/schemas/task";
 import { requireProject, requireTask, TASK_NOT_FOUND } from "../../access";
 import type { ActivityItem } from "../../activity";
 import { defineCommand, WorkspaceFailure, type MemberContext } from "../../operations";
@@ -107,7 +108,7 @@ function addCard(context: MemberContext, input: AddCardInput) {
   const preset = {
     STATUS: { statusId: value },
     ASSIGNEE: { assigneeIds: value ? [value] : undefined },
-    PRIORITY: { priority: value as "URGENT" | undefined },
+    PRIORITY: { priority: value as Priority | undefined },
     COLUMN: {},
   }[board.type];
   const added = addTask(context, { groupId, name: input.name, ...preset });

@@ -13,11 +13,13 @@ import { boardChoiceOf, cardColumnIdsOf, laneCount } from "./store";
 export const BOARD_COLUMN_NOT_FOUND = "This column is not on the board";
 
 /** The ways the project's board can group its cards: the three fields, then each single-select column. */
-const choicesOf = (columns: readonly Column[]) => [
-  { type: "STATUS" as BoardType, columnId: null as string | null, label: "Status" },
-  { type: "ASSIGNEE" as BoardType, columnId: null, label: "Assignee" },
-  { type: "PRIORITY" as BoardType, columnId: null, label: "Priority" },
-  ...columns.filter((column) => column.type === "SINGLE_SELECT").map((column) => ({ type: "COLUMN" as BoardType, columnId: column.columnId, label: column.name })),
+type Choice = { type: BoardType; columnId: string | null; label: string };
+
+const choicesOf = (columns: readonly Column[]): Choice[] => [
+  { type: "STATUS", columnId: null, label: "Status" },
+  { type: "ASSIGNEE", columnId: null, label: "Assignee" },
+  { type: "PRIORITY", columnId: null, label: "Priority" },
+  ...columns.filter((column) => column.type === "SINGLE_SELECT").map((column): Choice => ({ type: "COLUMN", columnId: column.columnId, label: column.name })),
 ];
 
 function viewType(context: MemberContext, project: ProjectRow, columns: readonly Column[]) {

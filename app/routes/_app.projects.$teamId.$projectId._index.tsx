@@ -9,6 +9,7 @@ import type { ColumnValue } from "~/lib/columns";
 import { apiResult } from "~/lib/api-result";
 import { handleListPost } from "~/lib/taskForms.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { ViewUnavailable } from "~/components/projects/ViewUnavailable";
 
 /** The List view of a project (issue 7 §8): one workspace call brings the window, and the open task when there is one. */
 const LIST_PARAMS = ["groupId", "cursor", "limit", "sort", "dir", "status", "assignee", "priority", "dueFrom", "dueTo", "q", "taskId", "scrollTaskId"] as const;
@@ -42,14 +43,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ProjectList() {
   const { list, message } = useLoaderData<typeof loader>();
   if (!list) {
-    return (
-      <section className="p-6">
-        <h2 className="text-xl font-semibold">Project</h2>
-        <p role="alert" className="mt-4 rounded-md border border-slate-200 bg-white p-4 text-slate-600">
-          {message}
-        </p>
-      </section>
-    );
+    return <ViewUnavailable message={message} />;
   }
   return (
     <section aria-labelledby="list-title" className="p-4">

@@ -44,6 +44,14 @@ export const WORK_CALLS = {
     body: { taskId: p.chainHeadId, startDate: workingDay(run + 10), dueDate: workingDay(run + 10) },
     check: (data) => data.rescheduled.length === CHAIN - 1,
   }),
+  // The board by status (the default): every column's count and first 50 cards (decision 0030).
+  "Kanban: first screen": (p) => ({ path: `/api/v2/kanban/getColumns?projectId=${p.projectId}` }),
+  // By priority, whose columns the bench knows: the middle card goes after the first card of "Low", then to the top of "High".
+  "Kanban: a card move": (p, run) => ({
+    method: "POST",
+    path: "/api/v2/kanban/moveCard",
+    body: run % 2 === 0 ? { taskId: p.taskIds[1], type: "PRIORITY", to: "LOW", afterId: p.taskIds[0] } : { taskId: p.taskIds[1], type: "PRIORITY", to: "HIGH" },
+  }),
 };
 
 const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];

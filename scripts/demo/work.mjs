@@ -125,6 +125,8 @@ const approved = await column("CHECKBOX", "Approved");
 const brief = await column("URL", "Brief");
 const progress = await column("PROGRESS", "Progress");
 const quality = await column("RATING", "Quality");
+// The Kanban board's cards show the channel and the estimate (decision record 30).
+await byAda("POST", "kanban/setCardColumns", { projectId: website.projectId, columnIds: [channel.columnId, estimate.columnId] });
 const websiteValues = (n) => [
   [estimate.columnId, (n % 5) + 1],
   [budget.columnId, 25000 + (n % 6) * 12500],

@@ -71,6 +71,17 @@ describe("what a signed-in page costs (demo super admin on acme)", () => {
     });
   });
 
+  it("a project's Kanban board: one Durable Object call of its own (the board), beside the shell's and the project layout's, no D1", async () => {
+    const ada = await agentFor(ADA);
+    const { body } = await call(ada, "POST", "team/create", { name: "Board cost" });
+    const teamId = body.data.teamId as string;
+    const project = await call(ada, "POST", "project/createPublicProject", { teamId, name: "Board" });
+    const { durableObject, d1 } = await costOf(`/projects/${teamId}/${project.body.data.projectId as string}/kanban`, cookie);
+    expect(durableObject.filter((name) => name.startsWith("query kanban."))).toEqual(["query kanban.getColumns"]);
+    expect(durableObject).toContain("query sessions.viewer");
+    expect(d1).toEqual([]);
+  });
+
   it("new team: the shell's one Durable Object call, no D1", async () => {
     expect(await costOf("/teams/new", cookie)).toEqual({ durableObject: ["query sessions.viewer"], d1: [] });
   });

@@ -4,6 +4,7 @@ import { findMember } from "~/server/workspace/aggregates/members/store";
 import { findProject, projectRoleOf } from "~/server/workspace/aggregates/projects/store";
 import { teamRoleOf } from "~/server/workspace/aggregates/teams/store";
 import { folderRows } from "./permission-matrix/folder";
+import { kanbanRows } from "./permission-matrix/kanban";
 import { myspaceRows } from "./permission-matrix/myspace";
 import { projectRows } from "./permission-matrix/project";
 import { taskRows } from "./permission-matrix/task";
@@ -19,7 +20,7 @@ import { buildWorld, call, inAcme, type Agent } from "./work/world";
  * or project gave the actor, through effectiveWorkRole and WORK_ACTIONS.
  * Other groups append their rows in permission-matrix/<group>.ts.
  */
-const ROWS: MatrixRow[] = [...teamRows, ...projectRows, ...folderRows, ...taskRows, ...myspaceRows, ...teamSummaryRows];
+const ROWS: MatrixRow[] = [...teamRows, ...projectRows, ...folderRows, ...taskRows, ...myspaceRows, ...teamSummaryRows, ...kanbanRows];
 
 const world = await buildWorld();
 const { ada, tenantAdmin, owner, admin, member, guest, tenantGuest, outsider } = world.people;

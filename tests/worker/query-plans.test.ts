@@ -43,6 +43,8 @@ const commonInput = (w: World) => ({
 const INPUTS: Record<string, (w: World) => Record<string, unknown>> = {
   "myspace.analyticsCardCount": () => ({ card: "overdue" }),
   "myspace.analyticsCardDetails": () => ({ card: "open" }),
+  // getColumns reads the board by status (the default); a page by assignee reads the assignments' copy of the order.
+  "kanban.getTasks": (w) => ({ type: "ASSIGNEE", column: w.people.member.userId }),
 };
 /** Each query runs for a team member (the visibility conditions) and for a tenant admin (who sees everything). */
 const callers = (w: World): Agent[] => [w.people.member, w.people.tenantAdmin];

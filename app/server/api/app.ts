@@ -17,6 +17,7 @@ import { folderApi } from "./groups/folder";
 import { notificationsApi } from "./groups/notifications";
 import { subscriptionApi } from "./groups/subscription";
 import { inviteApi } from "./groups/invite";
+import { kanbanApi } from "./groups/kanban";
 import { projectApi } from "./groups/project";
 import { taskApi } from "./groups/task";
 import { teamApi } from "./groups/team";
@@ -69,7 +70,8 @@ export const apiRoutes = app
   .route("/feedback", feedbackApi)
   .route("/faqs", faqsApi)
   .route("/myspace", myspaceApi)
-  .route("/teamSummary", teamSummaryApi);
+  .route("/teamSummary", teamSummaryApi)
+  .route("/kanban", kanbanApi);
 
 app.doc31("/openapi.json", {
   openapi: "3.1.0",

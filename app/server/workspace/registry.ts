@@ -9,6 +9,8 @@ import { holidayQueries } from "./aggregates/holidays/queries";
 import { inviteCommands } from "./aggregates/invites/commands";
 import { inviteQueries } from "./aggregates/invites/queries";
 import { inviteSystem } from "./aggregates/invites/system";
+import { kanbanCommands } from "./aggregates/kanban/commands";
+import { kanbanQueries } from "./aggregates/kanban/queries";
 import { memberQueries } from "./aggregates/members/queries";
 import { memberSystem } from "./aggregates/members/system";
 import { myspaceQueries } from "./aggregates/myspace/queries";
@@ -23,12 +25,12 @@ import { statusCommands } from "./aggregates/statuses/commands";
 import { statusQueries } from "./aggregates/statuses/queries";
 import { subscriptionCommands } from "./aggregates/subscription/commands";
 import { subscriptionSystem } from "./aggregates/subscription/system";
+import { taskCommands } from "./aggregates/tasks/commands";
+import { taskQueries } from "./aggregates/tasks/queries";
+import { teamSummaryQueries } from "./aggregates/teamSummary/queries";
 import { teamCommands } from "./aggregates/teams/commands";
 import { teamMemberCommands } from "./aggregates/teams/memberCommands";
 import { teamQueries } from "./aggregates/teams/queries";
-import { teamSummaryQueries } from "./aggregates/teamSummary/queries";
-import { taskCommands } from "./aggregates/tasks/commands";
-import { taskQueries } from "./aggregates/tasks/queries";
 import { tenantSystem } from "./aggregates/tenant/system";
 import { workSeedSystem } from "./aggregates/workSeed/system";
 import type { Registry } from "./operations";
@@ -54,6 +56,7 @@ export const REGISTRY = {
     ...taskQueries,
     ...dependencyQueries,
     ...holidayQueries,
+    ...kanbanQueries,
   },
   commands: {
     ...sessionCommands,
@@ -69,6 +72,7 @@ export const REGISTRY = {
     ...taskCommands,
     ...dependencyCommands,
     ...holidayCommands,
+    ...kanbanCommands,
   },
   system: {
     ...sessionSystem,

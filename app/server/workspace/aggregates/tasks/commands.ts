@@ -86,7 +86,7 @@ type TaskOutput = ReturnType<typeof taskView> & { teamId: string };
 
 const withTeam = (sql: SqlStorage, task: TaskRow, teamId: string): TaskOutput => ({ ...taskView(sql, task), teamId });
 
-function addTask(context: MemberContext, input: AddTaskInput): TaskOutput {
+export function addTask(context: MemberContext, input: AddTaskInput): TaskOutput {
   const { sql, now, viewer } = context;
   const parent = input.parentId ? requireTask(context, input.parentId, "work:edit") : null;
   if (parent?.task.parent_id) throw fieldError("parentId", SUBTASK_DEPTH_MESSAGE);

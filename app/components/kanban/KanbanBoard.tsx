@@ -1,0 +1,101 @@
+import {
+  closestCorners,
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEditFetcher } from "~/components/tasks/useEditFetcher";
+import { useHydrated } from "~/components/useHydrated";
+import { CSRF_FIELD } from "~/lib/csrf";
+import { VIA_FETCHER } from "~/lib/taskForms";
+import { useRootData } from "~/root";
+import { BOARD_INSTRUCTIONS, boardAnnouncements, type DragData } from "./announcements";
+import { BoardSettings } from "./BoardSettings";
+import { placementAt, stateOf, withMove, withPage, type BoardState } from "./boardState";
+import { choiceValue, KANBAN_INTENTS } from "./intents";
+import { KanbanColumn } from "./KanbanColumn";
+import type { BoardContext, BoardData, PageData } from "./types";
+
+/**
+ * The Kanban board (issue 8 §1): columns side by side, each scrolling on its
+ * own. With JavaScript a card is dragged by its handle with the mouse, by
+ * touch, or lifted with space and moved with the arrow keys; the move shows at
+ * once and rolls back with a toast when the server refuses it.
+ */
+export function KanbanBoard({ board, projectPath }: { board: BoardData; projectPath: string }) {
+  const hydrated = useHydrated();
+  const [state, setState] = useState<BoardState>(() => stateOf(board));
+  useEffect(() => setState(stateOf(board)), [board]);
+  const { fetcher } = useEditFetcher("kanban-move");
+  const csrfToken = useRootData()?.csrfToken ?? "";
+
+  // A refused move: the cards return to the server's order (the toast comes from the fetcher).
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) setState(stateOf(board));
+  }, [fetcher.state, fetcher.data, board]);
+
+  const people = useMemo(() => new Map(board.people.map((person) => [person.userId, person])), [board.people]);
+  const context: BoardContext = { board, projectPath, nameOf: (userId) => people.get(userId) };
+  const labels = useMemo(() => new Map(board.columns.map((column) => [column.key, column.label])), [board.columns]);
+  const cardName = (taskId: string) => Object.values(state).flatMap((column) => column.cards).find((card) => card.id === taskId)?.name ?? "";
+  const onPage = useCallback((page: PageData) => setState((before) => withPage(before, page)), []);
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const drop = ({ active, over }: DragEndEvent) => {
+    if (!over) return;
+    const { column: from, taskId } = active.data.current as DragData;
+    const { column: to, taskId: overId } = over.data.current as DragData;
+    if (!taskId || overId === taskId) return;
+    const cards = state[to].cards;
+    const others = cards.filter((card) => card.id !== taskId);
+    // Within a column a card dropped on a lower card goes after it; anywhere else, before the card it is dropped on; on the column, last.
+    const movingDown = from === to && cards.findIndex((card) => card.id === taskId) < cards.findIndex((card) => card.id === overId);
+    const index = overId ? others.findIndex((card) => card.id === overId) + (movingDown ? 1 : 0) : others.length;
+    setState(withMove(state, taskId, from, to, index));
+    const place = placementAt(cards, taskId, index);
+    fetcher.submit(
+      { intent: KANBAN_INTENTS.moveCard, board: choiceValue(board), taskId, from, to, ...place, [VIA_FETCHER]: "1", [CSRF_FIELD]: csrfToken },
+      { method: "post" },
+    );
+  };
+
+  const draggable = hydrated && board.canEdit;
+  const columns = (
+    <div className="flex items-start gap-3 overflow-x-auto pb-4">
+      {board.columns.map((column) => (
+        <KanbanColumn key={column.key} column={column} shown={state[column.key] ?? column} context={context} draggable={draggable} onPage={onPage} />
+      ))}
+    </div>
+  );
+  return (
+    <div className="flex flex-col gap-3">
+      <BoardSettings board={board} />
+      {board.columns.length === 0 ? (
+        <p className="rounded-md bg-white p-4 text-slate-600 ring-1 ring-slate-200">This board has no columns yet: the team has no statuses, or the column has no options.</p>
+      ) : draggable ? (
+        <DndContext
+          id="kanban-board"
+          sensors={sensors}
+          collisionDetection={closestCorners}
+          onDragEnd={drop}
+          accessibility={{ announcements: boardAnnouncements({ card: cardName, column: (key) => labels.get(key) ?? key }), screenReaderInstructions: BOARD_INSTRUCTIONS }}
+        >
+          {columns}
+        </DndContext>
+      ) : (
+        columns
+      )}
+    </div>
+  );
+}

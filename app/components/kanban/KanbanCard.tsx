@@ -1,0 +1,159 @@
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { Form, Link } from "@remix-run/react";
+import { MemberAvatar } from "~/components/Avatar";
+import { CsrfField } from "~/components/CsrfField";
+import { formatValue, type ColumnShape, type ColumnValue } from "~/lib/columns";
+import { formatCalendarDay } from "~/lib/dates";
+import { PRIORITY_NAMES } from "~/schemas/task";
+import type { DragData } from "./announcements";
+import { choiceValue, KANBAN_INTENTS } from "./intents";
+import type { BoardContext, CardData } from "./types";
+
+type CardProps = {
+  card: CardData;
+  column: string;
+  context: BoardContext;
+  /** With JavaScript and the right to edit: dragged by its handle, moved by keys. */
+  draggable: boolean;
+  /** The cards above and below it, for the move up and down forms without JavaScript. */
+  previousId: string | null;
+  nextId: string | null;
+};
+
+const MAX_AVATARS = 3;
+
+/** A card: its task's name, assignees, due date, priority, subtask progress and chosen column values. */
+export function KanbanCard({ card, column, context, draggable, previousId, nextId }: CardProps) {
+  const data: DragData = { column, taskId: card.id };
+  const sortable = useSortable({ id: `${column}|${card.id}`, data, disabled: !draggable });
+  const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition };
+  const { board, projectPath } = context;
+  const people = card.assigneeIds.map((userId) => ({ userId, person: context.nameOf(userId) }));
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      style={style}
+      data-dragging={sortable.isDragging || undefined}
+      aria-label={card.name}
+      className="rounded-md bg-white p-3 shadow-sm ring-1 ring-slate-200 data-[dragging]:opacity-60"
+    >
+      <div className="flex items-start gap-2">
+        {draggable ? (
+          <button
+            type="button"
+            ref={sortable.setActivatorNodeRef}
+            {...sortable.attributes}
+            {...sortable.listeners}
+            className="mt-0.5 cursor-grab touch-none rounded px-1 text-slate-500 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <span aria-hidden="true">⠿</span>
+            <span className="sr-only">Move card {card.name}</span>
+          </button>
+        ) : null}
+        <Link to={`${projectPath}?taskId=${card.id}`} className="min-w-0 flex-1 break-words text-sm font-medium text-slate-900 hover:underline">
+          {card.name}
+        </Link>
+      </div>
+      <dl className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+        {card.dueDate ? (
+          <div className="flex gap-1">
+            <dt className="sr-only">Due</dt>
+            <dd>Due {formatCalendarDay(card.dueDate, board.dateFormat ?? undefined)}</dd>
+          </div>
+        ) : null}
+        {card.priority ? (
+          <div className="flex gap-1">
+            <dt className="sr-only">Priority</dt>
+            <dd className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700">{PRIORITY_NAMES[card.priority]}</dd>
+          </div>
+        ) : null}
+        {card.subtasks.total > 0 ? (
+          <div className="flex gap-1">
+            <dt>Subtasks</dt>
+            <dd>
+              {card.subtasks.done}/{card.subtasks.total}
+            </dd>
+          </div>
+        ) : null}
+        {board.cardColumns.map((cardColumn) => {
+          const value = card.values[cardColumn.id] as ColumnValue | undefined;
+          if (value === undefined || value === null) return null;
+          const shown = formatValue(cardColumn as unknown as ColumnShape, value, {
+            dateFormat: board.dateFormat ?? undefined,
+            nameOf: (userId) => {
+              const person = context.nameOf(userId);
+              return person && `${person.firstName} ${person.lastName}`;
+            },
+          });
+          return (
+            <div key={cardColumn.id} className="flex gap-1">
+              <dt>{cardColumn.name}:</dt>
+              <dd>{shown}</dd>
+            </div>
+          );
+        })}
+      </dl>
+      {people.length > 0 ? (
+        <div className="mt-2 flex items-center -space-x-1">
+          <span className="sr-only">Assignees:</span>
+          {people.slice(0, MAX_AVATARS).map(({ userId, person }) => (
+            <MemberAvatar key={userId} member={person ?? { firstName: "Someone", lastName: "" }} size="sm" />
+          ))}
+          {people.length > MAX_AVATARS ? <span className="pl-2 text-xs text-slate-600">and {people.length - MAX_AVATARS} more</span> : null}
+        </div>
+      ) : null}
+      {board.canEdit && !draggable ? <MoveForms card={card} column={column} context={context} previousId={previousId} nextId={nextId} /> : null}
+    </li>
+  );
+}
+
+/** Without JavaScript: a card moves to another column by a select and a button, and up or down by one. */
+function MoveForms({ card, column, context, previousId, nextId }: Pick<CardProps, "card" | "column" | "context" | "previousId" | "nextId">) {
+  const { board } = context;
+  const fields = (
+    <>
+      <CsrfField />
+      <input type="hidden" name="intent" value={KANBAN_INTENTS.moveCard} />
+      <input type="hidden" name="board" value={choiceValue(board)} />
+      <input type="hidden" name="taskId" value={card.id} />
+      <input type="hidden" name="from" value={column} />
+    </>
+  );
+  const step = (label: string, anchor: Record<string, string>) => (
+    <Form method="post" className="inline">
+      {fields}
+      <input type="hidden" name="to" value={column} />
+      {Object.entries(anchor).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="rounded px-1.5 py-0.5 text-xs text-brand-700 hover:bg-slate-100">
+        {label}
+        <span className="sr-only"> {card.name}</span>
+      </button>
+    </Form>
+  );
+  const selectId = `move-${column}-${card.id}`;
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-1 border-t border-slate-100 pt-2">
+      <Form method="post" className="flex items-center gap-1">
+        {fields}
+        <label htmlFor={selectId} className="sr-only">
+          Column for {card.name}
+        </label>
+        <select id={selectId} name="to" defaultValue={column} className="max-w-[9rem] rounded border border-slate-300 px-1 py-0.5 text-xs">
+          {board.columns.map((each) => (
+            <option key={each.key} value={each.key}>
+              {each.label}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-slate-200">
+          Move<span className="sr-only"> {card.name}</span>
+        </button>
+      </Form>
+      {previousId ? step("Up", { beforeId: previousId }) : null}
+      {nextId ? step("Down", { afterId: nextId }) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { BoardData, CardData, PageData } from "./types";
+
+/** The cards the board shows of each column (first pages, and pages loaded since), with counts and cursors. */
+export type BoardState = Record<string, { cards: CardData[]; count: number; nextCursor: string | null }>;
+
+export const stateOf = (board: BoardData): BoardState =>
+  Object.fromEntries(board.columns.map((column) => [column.key, { cards: column.cards, count: column.count, nextCursor: column.nextCursor }]));
+
+export function withPage(state: BoardState, page: PageData): BoardState {
+  const column = state[page.key];
+  if (!column) return state;
+  const known = new Set(column.cards.map((card) => card.id));
+  return { ...state, [page.key]: { ...column, cards: [...column.cards, ...page.cards.filter((card) => !known.has(card.id))], nextCursor: page.nextCursor } };
+}
+
+/** A card taken from one column and put in another (or the same) at `index`. */
+export function withMove(state: BoardState, taskId: string, from: string, to: string, index: number): BoardState {
+  const card = state[from]?.cards.find((each) => each.id === taskId);
+  if (!card || !state[to]) return state;
+  const next = { ...state, [from]: { ...state[from], cards: state[from].cards.filter((each) => each.id !== taskId) } };
+  const target = next[to].cards.filter((each) => each.id !== taskId);
+  target.splice(Math.min(index, target.length), 0, card);
+  const moved = from !== to;
+  next[to] = { ...next[to], cards: target, count: next[to].count + (moved && target.length > state[to].cards.length ? 1 : 0) };
+  if (moved) next[from] = { ...next[from], count: Math.max(0, next[from].count - 1) };
+  return next;
+}
+
+/** Where a card goes among the target column's cards: directly after or before a neighbour, or at the top. */
+export function placementAt(cards: readonly CardData[], taskId: string, index: number): { afterId?: string; beforeId?: string } {
+  const others = cards.filter((card) => card.id !== taskId);
+  if (index <= 0) return others[0] ? { beforeId: others[0].id } : {};
+  return { afterId: others[Math.min(index, others.length) - 1].id };
+}

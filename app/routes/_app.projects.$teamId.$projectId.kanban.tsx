@@ -1,0 +1,36 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { handleBoardPost } from "~/components/kanban/kanbanAction.server";
+import { KanbanBoard } from "~/components/kanban/KanbanBoard";
+import { apiResult } from "~/lib/api-result";
+import { ViewUnavailable } from "~/components/projects/ViewUnavailable";
+
+/** The Kanban view of a project (issue 8 §1): one workspace call brings the board; `column` + `cursor` page one column without JavaScript. */
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.board?.project.name ?? "Project"} · Kanban · Meridian` }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const query = { projectId: params.projectId ?? "", column: search.get("column") ?? undefined, cursor: search.get("cursor") ?? undefined };
+  const result = await apiResult(await context.api.kanban.getColumns.$get({ query }));
+  if (!result.ok) return data({ board: null, message: result.message }, result.status === 404 ? 404 : result.status === 400 ? 400 : 200);
+  return { board: result.data, message: null };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return handleBoardPost(request, await request.formData(), context.api, params.projectId ?? "");
+}
+
+export default function ProjectKanban() {
+  const { board, message } = useLoaderData<typeof loader>();
+  if (!board) {
+    return <ViewUnavailable message={message} />;
+  }
+  return (
+    <section aria-labelledby="kanban-title" className="p-4">
+      <h2 id="kanban-title" className="mb-3 text-xl font-semibold">
+        {board.project.name} <span className="text-sm font-normal text-slate-500">· Kanban</span>
+      </h2>
+      <KanbanBoard board={board} projectPath={`/projects/${board.project.teamId}/${board.project.id}`} />
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import * as z from "zod";
+import { workId } from "./fields";
+import { taskName } from "./task";
+
+/** The Kanban board's calls (spec §7 kanban group, decision record 30). */
+export const BOARD_TYPES = ["STATUS", "ASSIGNEE", "PRIORITY", "COLUMN"] as const;
+export type BoardType = (typeof BOARD_TYPES)[number];
+
+/** The key of the column of cards without a value: no assignee, no priority, no option. */
+export const NONE_KEY = "NONE";
+export const CARDS_PER_PAGE = 50;
+export const CARD_COLUMNS_MAX = 5;
+
+export const BOARD_TYPE_MESSAGE = "Choose how to group the board: status, assignee, priority or a single-select column";
+export const BOARD_COLUMN_MESSAGE = "Choose a single-select column of this project";
+
+const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+/** What the board groups by: a field, or (COLUMN) one of the project's single-select columns. */
+const Board = z.object({
+  type: z.enum(BOARD_TYPES, { error: BOARD_TYPE_MESSAGE }),
+  columnId: optionalParam(workId("column")),
+});
+const boardColumnGiven = (value: { type?: BoardType; columnId?: string }, ctx: z.RefinementCtx) => {
+  if (value.type === "COLUMN" && !value.columnId) ctx.addIssue({ code: "custom", message: BOARD_COLUMN_MESSAGE, path: ["columnId"] });
+};
+
+export const ProjectBoardSchema = z.object({ projectId: workId("project") });
+
+/** Remembered for the member and the project. */
+export const SetBoardTypeSchema = ProjectBoardSchema.extend(Board.shape).superRefine(boardColumnGiven);
+
+/** The board's columns with a first page each; `column` + `cursor` start that one column further on (a link without JavaScript). */
+export const BoardQuerySchema = ProjectBoardSchema.extend({
+  column: optionalParam(z.string().max(64)),
+  cursor: optionalParam(z.string().max(1000)),
+});
+
+/** One column's next page; the board type is the one given, else the member's. */
+export const BoardPageSchema = ProjectBoardSchema.extend({
+  type: optionalParam(z.enum(BOARD_TYPES, { error: BOARD_TYPE_MESSAGE })),
+  columnId: optionalParam(workId("column")),
+  column: z.string({ error: "Choose a column of the board" }).min(1, "Choose a column of the board").max(64),
+  cursor: optionalParam(z.string().max(1000)),
+}).superRefine(boardColumnGiven);
+
+/**
+ * A card into a column of the board (`to`: a status, person, priority or option id, or NONE), from
+ * the column it was in (`from`, which tells which assignee it leaves), placed directly after or
+ * before another card of that column, or at its top.
+ */
+export const MoveCardSchema = z
+  .object({
+    taskId: workId("task"),
+    to: z.string({ error: "Choose a column of the board" }).min(1, "Choose a column of the board").max(64),
+    from: z.string().max(64).optional(),
+    afterId: workId("task").optional(),
+    beforeId: workId("task").optional(),
+  })
+  .extend(Board.shape)
+  .superRefine(boardColumnGiven)
+  .superRefine((value, ctx) => {
+    if (value.afterId && value.beforeId) ctx.addIssue({ code: "custom", message: "Give either beforeId or afterId", path: ["beforeId"] });
+  });
+export type MoveCardInput = z.infer<typeof MoveCardSchema>;
+
+export const CardColumnsSchema = ProjectBoardSchema.extend({
+  columnIds: z.array(workId("column")).max(CARD_COLUMNS_MAX, `A card shows at most ${CARD_COLUMNS_MAX} columns`),
+});
+
+/** A card at the top of a column: a task of the project's first group with the column's value. */
+export const AddCardSchema = ProjectBoardSchema.extend(Board.shape)
+  .extend({
+    to: z.string({ error: "Choose a column of the board" }).min(1, "Choose a column of the board").max(64),
+    name: taskName(),
+  })
+  .superRefine(boardColumnGiven);
+export type AddCardInput = z.infer<typeof AddCardSchema>;

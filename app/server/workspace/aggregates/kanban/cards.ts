@@ -1,0 +1,46 @@
+import { decodeCursor, pageOf, type SortKey } from "../../keysetCursor";
+import { CARDS_PER_PAGE } from "~/schemas/kanban";
+import type { Priority } from "~/schemas/task";
+import { assigneesOf, valuesOf, type TaskRow } from "../tasks/store";
+import { lanePage, subtaskProgress, type Lane, type LaneRow } from "./store";
+
+/** A card of the board: what it shows of its task. */
+export type Card = {
+  id: string;
+  name: string;
+  statusId: string | null;
+  priority: Priority | null;
+  dueDate: string | null;
+  assigneeIds: string[];
+  subtasks: { done: number; total: number };
+  /** The values of the project's card columns, by column id. */
+  values: Record<string, unknown>;
+};
+
+/** Rows as cards, with their assignees, chosen values and subtask progress in three indexed statements. */
+export function cardsOf(sql: SqlStorage, rows: readonly TaskRow[], cardColumnIds: readonly string[]): Card[] {
+  const ids = rows.map((row) => row.id);
+  const assignees = assigneesOf(sql, ids);
+  const values = cardColumnIds.length > 0 ? valuesOf(sql, ids) : new Map<string, Record<string, unknown>>();
+  const progress = subtaskProgress(sql, ids);
+  return rows.map((row) => {
+    const own = values.get(row.id) ?? {};
+    return {
+      id: row.id,
+      name: row.name,
+      statusId: row.status_id,
+      priority: row.priority as Priority | null,
+      dueDate: row.due_date,
+      assigneeIds: assignees.get(row.id) ?? [],
+      subtasks: progress.get(row.id) ?? { done: 0, total: 0 },
+      values: Object.fromEntries(cardColumnIds.filter((id) => id in own).map((id) => [id, own[id]])),
+    };
+  });
+}
+
+/** A page of a lane's cards after a cursor, keyset: it costs the same however deep it starts. */
+export function cardPage(sql: SqlStorage, lane: Lane, cursor: string | undefined, cardColumnIds: readonly string[]) {
+  const after = cursor ? (decodeCursor(cursor, 2) as [string, string]) : null;
+  const page = pageOf(lanePage(sql, lane, after, CARDS_PER_PAGE), CARDS_PER_PAGE, (row: LaneRow): SortKey => [row.lane_key, row.lane_id], (row) => row);
+  return { cards: cardsOf(sql, page.items, cardColumnIds), nextCursor: page.nextCursor };
+}

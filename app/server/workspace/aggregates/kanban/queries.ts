@@ -1,0 +1,96 @@
+import { canWork } from "~/lib/permissions";
+import type { BoardType } from "~/schemas/kanban";
+import { requireProject } from "../../access";
+import { defineQuery, WorkspaceFailure, type MemberContext } from "../../operations";
+import { listColumns, type Column } from "../columns/store";
+import { findMemberProfile } from "../members/store";
+import type { ProjectRow } from "../projects/store";
+import { peopleOfProject } from "../tasks/store";
+import { boardColumns, boardFor, choiceOf, laneOf, rememberedBoard, type Board } from "./board";
+import { cardPage } from "./cards";
+import { boardChoiceOf, cardColumnIdsOf, laneCount } from "./store";
+
+export const BOARD_COLUMN_NOT_FOUND = "This column is not on the board";
+
+/** The ways the project's board can group its cards: the three fields, then each single-select column. */
+type Choice = { type: BoardType; columnId: string | null; label: string };
+
+const choicesOf = (columns: readonly Column[]): Choice[] => [
+  { type: "STATUS", columnId: null, label: "Status" },
+  { type: "ASSIGNEE", columnId: null, label: "Assignee" },
+  { type: "PRIORITY", columnId: null, label: "Priority" },
+  ...columns.filter((column) => column.type === "SINGLE_SELECT").map((column): Choice => ({ type: "COLUMN", columnId: column.columnId, label: column.name })),
+];
+
+function viewType(context: MemberContext, project: ProjectRow, columns: readonly Column[]) {
+  const board = rememberedBoard(context.sql, project, boardChoiceOf(context.sql, project.id, context.viewer.member.userId));
+  return { board, ...choiceOf(board), choices: choicesOf(columns) };
+}
+
+/** The project's card columns that still exist, in the project's column order. */
+const cardColumnsOf = (sql: SqlStorage, projectId: string, columns: readonly Column[]) => {
+  const chosen = new Set(cardColumnIdsOf(sql, projectId));
+  return columns.filter((column) => chosen.has(column.columnId));
+};
+
+/**
+ * The board: its columns in order, each with its count and first page of
+ * cards; `column` + `cursor` start that column further on.
+ */
+function getColumns(context: MemberContext, input: { projectId: string; column?: string; cursor?: string }) {
+  const { sql } = context;
+  const { project, role } = requireProject(context, input.projectId, "work:read");
+  const columns = listColumns(sql, project.id);
+  const { board, type, columnId, choices } = viewType(context, project, columns);
+  const cardColumns = cardColumnsOf(sql, project.id, columns);
+  const cardColumnIds = cardColumns.map((column) => column.columnId);
+  return {
+    project: { id: project.id, name: project.name, teamId: project.team_id },
+    canEdit: canWork(role, "work:edit"),
+    canManage: canWork(role, "project:manage"),
+    /** The member's date format, for the cards' due dates; null: the default. */
+    dateFormat: findMemberProfile(sql, context.viewer.member.userId)?.dateFormatPreference ?? null,
+    type,
+    columnId,
+    choices,
+    people: peopleOfProject(sql, project).map((person) => ({ userId: person.user_id, firstName: person.first_name, lastName: person.last_name })),
+    cardColumns: cardColumns.map(({ columnId: id, name, type: columnType, config }) => ({ id, name, type: columnType, config })),
+    projectColumns: columns.map((column) => ({ id: column.columnId, name: column.name, chosen: cardColumnIds.includes(column.columnId) })),
+    columns: boardColumns(sql, project, board).map(({ key, label, colour, lane }) => ({
+      key,
+      label,
+      colour,
+      count: laneCount(sql, lane),
+      ...cardPage(sql, lane, input.column === key ? input.cursor : undefined, cardColumnIds),
+    })),
+  };
+}
+
+type PageInput = { projectId: string; type?: BoardType; columnId?: string; column: string; cursor?: string };
+
+/** One column's next page of cards, on the board given or the member's own. */
+function getTasks(context: MemberContext, input: PageInput) {
+  const { sql } = context;
+  const { project } = requireProject(context, input.projectId, "work:read");
+  const board: Board = input.type
+    ? boardFor(sql, project, { type: input.type, columnId: input.columnId })
+    : rememberedBoard(sql, project, boardChoiceOf(sql, project.id, context.viewer.member.userId));
+  const lane = laneOf(sql, project, board, input.column);
+  if (!lane) throw new WorkspaceFailure(404, BOARD_COLUMN_NOT_FOUND);
+  const cardColumnIds = cardColumnsOf(sql, project.id, listColumns(sql, project.id)).map((column) => column.columnId);
+  return { key: input.column, ...choiceOf(board), ...cardPage(sql, lane, input.cursor, cardColumnIds) };
+}
+
+export const kanbanQueries = {
+  /** The member's board type for the project and the types to choose from. */
+  "kanban.getViewType": defineQuery({
+    permission: "signed-in",
+    handler: (context, { projectId }: { projectId: string }) => {
+      const { project } = requireProject(context, projectId, "work:read");
+      const { type, columnId, choices } = viewType(context, project, listColumns(context.sql, project.id));
+      return { projectId: project.id, type, columnId, choices };
+    },
+  }),
+  "kanban.getColumns": defineQuery({ permission: "signed-in", handler: getColumns }),
+  "kanban.getTasks": defineQuery({ permission: "signed-in", handler: getTasks }),
+};

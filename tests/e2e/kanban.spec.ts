@@ -1,0 +1,115 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { E2E_PORT } from "../../playwright.config";
+import { hostOf, logIn, seriousViolations } from "./helpers";
+
+/**
+ * The Kanban board (issue 8 §1) on acme's demo project "Website relaunch", with
+ * JavaScript on and off: switching from the List, dragging a card with the
+ * mouse, moving one with the keyboard or through its form, adding a card, axe.
+ */
+test.beforeAll(() => {
+  // The demo work (npm start's): idempotent, so the second project finds it there.
+  execFileSync("node", ["scripts/demo/work.mjs", String(E2E_PORT)], { stdio: "ignore", timeout: 120_000 });
+});
+
+const column = (page: Page, name: string) => page.getByRole("region", { name: new RegExp(`^${name} \\(\\d+\\)`) });
+const cards = (scope: Locator) => scope.getByRole("list").first().getByRole("listitem");
+
+async function openBoard(page: Page) {
+  await logIn(page, "ada@acme.test");
+  await page.goto(`${hostOf("acme")}/projects`);
+  await page.getByRole("link", { name: "Website relaunch" }).first().click();
+  await expect(page.getByRole("heading", { name: /Website relaunch · List/ })).toBeVisible();
+  await page.getByRole("link", { name: "Kanban", exact: true }).click();
+  await expect(page).toHaveURL(/\/kanban$/);
+  await expect(page.getByRole("heading", { name: /Website relaunch · Kanban/ })).toBeVisible();
+}
+
+/** The first card of a column, and its task's name. */
+async function firstCard(page: Page, columnName: string) {
+  const card = cards(column(page, columnName)).first();
+  return { card, name: (await card.getByRole("link").first().textContent())!.trim() };
+}
+
+/** A card's name in a column, waiting for the board's answer; the page is read again to see the server's state. */
+async function expectCardIn(page: Page, columnName: string, cardName: string) {
+  await expect(async () => {
+    await page.reload();
+    await expect(cards(column(page, columnName)).filter({ hasText: cardName })).toHaveCount(1, { timeout: 1000 });
+  }).toPass();
+}
+
+test("a member switches to the board and adds a card at the top of a column", async ({ page, javaScriptEnabled }) => {
+  await openBoard(page);
+  for (const name of ["To Do", "In Progress", "Done"]) await expect(column(page, name)).toBeVisible();
+  const name = `Board card ${javaScriptEnabled ? "on" : "off"} ${Date.now()}`;
+  await page.getByLabel("New card in To Do").fill(name);
+  await page.getByRole("button", { name: "Add card to To Do" }).click();
+  await expect(cards(column(page, "To Do")).first()).toContainText(name);
+});
+
+test("a card moves to another status through its form (no JavaScript)", async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, "the form is what a browser without JavaScript gets");
+  await openBoard(page);
+  const { card, name } = await firstCard(page, "To Do");
+  await card.getByLabel(`Column for ${name}`).selectOption({ label: "Done" });
+  await card.getByRole("button", { name: `Move ${name}` }).click();
+  await expect(page.getByText("Card moved.")).toBeVisible();
+  await expectCardIn(page, "Done", name);
+});
+
+test("a card is dragged to another status with the mouse", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "dragging needs JavaScript");
+  await openBoard(page);
+  const { card, name } = await firstCard(page, "To Do");
+  const handle = card.getByRole("button", { name: `Move card ${name}` });
+  const from = (await handle.boundingBox())!;
+  const to = (await cards(column(page, "In Progress")).first().boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 10, { steps: 15 });
+  await page.mouse.up();
+  await expect(cards(column(page, "In Progress")).filter({ hasText: name })).toHaveCount(1);
+  await expectCardIn(page, "In Progress", name);
+});
+
+test("a card is moved with the keyboard: space lifts, arrows move, space drops", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the keyboard drag needs JavaScript");
+  await openBoard(page);
+  const { card, name } = await firstCard(page, "To Do");
+  await card.getByRole("button", { name: `Move card ${name}` }).focus();
+  const said = (text: string) => expect(page.getByRole("status").filter({ hasText: text })).toBeAttached();
+  await page.keyboard.press("Space");
+  await said(`Card ${name} is back in its place in column To Do.`);
+  await page.keyboard.press("ArrowRight");
+  await said("in column In Progress.");
+  await page.keyboard.press("Space");
+  await said(`Card ${name} was dropped in column In Progress.`);
+  await expect(cards(column(page, "To Do")).filter({ hasText: name })).toHaveCount(0);
+  await expect(async () => {
+    await page.reload();
+    await expect(cards(column(page, "To Do")).filter({ hasText: name })).toHaveCount(0, { timeout: 1000 });
+  }).toPass();
+  // Escape puts a lifted card back.
+  const { card: next, name: nextName } = await firstCard(page, "To Do");
+  await next.getByRole("button", { name: `Move card ${nextName}` }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Escape");
+  await said(`Moving was cancelled. Card ${nextName} is back where it was.`);
+  await expect(cards(column(page, "To Do")).filter({ hasText: nextName })).toHaveCount(1);
+});
+
+test("the board has no serious accessibility violation, with its scripts and without them", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "axe runs inside the page");
+  test.setTimeout(90_000); // two axe runs over a board of a few dozen cards, on a busy machine
+  await openBoard(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  // The markup a browser without JavaScript gets: the same page with its scripts held back.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.reload();
+  await expect(page.getByRole("button", { name: /^Move / }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { can, PERMISSION_DENIED } from "~/lib/permissions";
 import { sha256 } from "../auth/crypto";
 import { recordActivity } from "./activity";
+import { drainSearchIndex } from "./aggregates/search/indexer";
 import {
   WorkspaceFailure,
   type Access,
@@ -29,7 +30,7 @@ function lookUp<D>(operations: Readonly<Record<string, D>>, name: string): D {
  * hash the token and run the operation's asynchronous preparation, then, with no
  * await in between, check the session → resolve the member → check the
  * permission → run the handler inside `transactionSync`, a command together with
- * its activity entry and search-index update → answer an outcome. A thrown
+ * its activity entry and the search index's catch-up (search/indexer.ts) → answer an outcome. A thrown
  * error rolls the transaction back; a WorkspaceFailure becomes a failed outcome.
  */
 export class WorkspaceCore {
@@ -47,7 +48,7 @@ export class WorkspaceCore {
     return this.asMember(token, op, definition, (output, context) => {
       const item = definition.activity(op.input, output, context);
       recordActivity(context.sql, { ...item, actorId: context.viewer.member.userId }, context.now);
-      definition.indexForSearch?.(op.input, output, context);
+      drainSearchIndex(context.sql, context.now);
     });
   }
 
@@ -60,6 +61,7 @@ export class WorkspaceCore {
       const output = definition.handler(context, op.input, prepared);
       const entry = definition.activity?.(op.input, output);
       if (entry) recordActivity(context.sql, entry, context.now);
+      drainSearchIndex(context.sql, context.now);
       return output;
     });
   }

@@ -80,7 +80,7 @@ describe("the index", () => {
     const people = await results(member, "Ada Lovel", "owner");
     expect(people.owner?.response[0]).toMatchObject({
       source: { id: world.people.ada.userId, name: "Ada Lovelace" },
-      highlight: { firstName: "<mark>Ada</mark>", lastName: "<mark>Lovelace</mark>" },
+      highlight: { name: "<mark>Ada</mark> <mark>Lovelace</mark>", firstName: "<mark>Ada</mark>", lastName: "<mark>Lovelace</mark>" },
     });
   });
 

@@ -65,7 +65,7 @@ const PLANS: Record<SearchGroup, (context: MemberContext) => Plan> = {
   owner: () => ({
     from: "JOIN members m ON m.user_id = i.item_id",
     select: `m.user_id AS id, m.first_name || ' ' || m.last_name AS name, NULL AS team_id, NULL AS project_id, NULL AS task_id, NULL AS hidden_in,
-             NULL AS project_type, NULL AS status, NULL AS name_hl, ${mark(2)} AS first_hl, ${mark(3)} AS last_hl`,
+             NULL AS project_type, NULL AS status, ${mark(1)} AS name_hl, ${mark(2)} AS first_hl, ${mark(3)} AS last_hl`,
     where: "m.status = 'ACTIVE'",
     params: [],
   }),

@@ -22,7 +22,7 @@ await addTasks(world, world.publicProject, [{ name: "Assigned", due: "2026-06-10
 /** Tables whose full scan grows with the tenant's work. Lookup tables of a few rows (statuses of a team) are reached by index anyway. */
 const WORK_TABLES = new Set([
   "tasks", "task_assignees", "task_values", "task_groups", "columns", "projects", "project_members", "project_pins",
-  "project_visits", "folders", "teams", "team_members", "statuses", "activity", "invites", "members", "sessions",
+  "project_visits", "folders", "teams", "team_members", "statuses", "activity", "invites", "members", "sessions", "search_items",
 ]);
 /** Full scans accepted on purpose, each with its reason. */
 const ACCEPTED_SCANS: Record<string, string> = {
@@ -42,6 +42,7 @@ const commonInput = (w: World) => ({
 const INPUTS: Record<string, (w: World) => Record<string, unknown>> = {
   "myspace.analyticsCardCount": () => ({ card: "overdue" }),
   "myspace.analyticsCardDetails": () => ({ card: "open" }),
+  "search.global": () => ({ show: "All", searchText: "Task" }),
 };
 /** Each query runs for a team member (the visibility conditions) and for a tenant admin (who sees everything). */
 const callers = (w: World): Agent[] => [w.people.member, w.people.tenantAdmin];

@@ -48,7 +48,9 @@ export class WorkspaceCore {
     return this.asMember(token, op, definition, (output, context) => {
       const item = definition.activity(op.input, output, context);
       recordActivity(context.sql, { ...item, actorId: context.viewer.member.userId }, context.now);
+      const started = performance.now();
       drainSearchIndex(context.sql, context.now);
+      return performance.now() - started;
     });
   }
 
@@ -70,7 +72,8 @@ export class WorkspaceCore {
     token: string,
     op: Operation,
     definition: QueryDefinition<unknown, unknown, unknown> | CommandDefinition<unknown, unknown, unknown>,
-    alongside?: (output: unknown, context: MemberContext) => void,
+    /** The command's part of the transaction after its handler; answers the milliseconds of the search index's catch-up. */
+    alongside?: (output: unknown, context: MemberContext) => number,
   ): Promise<Outcome<unknown>> {
     const [sessionHash, prepared] = await Promise.all([sha256(token), definition.prepare?.(op.input)]);
     const { sql } = this.storage;
@@ -81,12 +84,14 @@ export class WorkspaceCore {
     if (!allows(viewer, definition.permission)) return REFUSED;
     const context: MemberContext = { sql, now, viewer, sessionHash };
     try {
+      const started = performance.now();
+      let searchIndex: number | undefined;
       const data = this.storage.transactionSync(() => {
         const output = definition.handler(context, op.input, prepared);
-        alongside?.(output, context);
+        searchIndex = alongside?.(output, context);
         return output;
       });
-      return { ok: true, data, viewer };
+      return { ok: true, data, viewer, timing: { workspace: performance.now() - started, searchIndex } };
     } catch (error) {
       if (!(error instanceof WorkspaceFailure)) throw error;
       const { status, message, fields, count } = error;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type InputHTMLAttributes } from "react";
 import { DEFAULT_DEBOUNCE_MS } from "~/lib/constants";
 import { Icon } from "./Icon";
 
@@ -12,6 +12,7 @@ export function SearchBox({
   autoFocus = false,
   name,
   onEscape,
+  inputProps = {},
 }: {
   onChange: (value: string) => void;
   label?: string;
@@ -21,6 +22,8 @@ export function SearchBox({
   autoFocus?: boolean;
   name?: string;
   onEscape?: () => void;
+  /** More attributes of the input (a combobox's ARIA and keys); its own onKeyDown runs before Escape is handled. */
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "type" | "name">;
 }) {
   const [value, setValue] = useState(defaultValue);
   const input = useRef<HTMLInputElement>(null);
@@ -43,6 +46,7 @@ export function SearchBox({
         <path d="M20 20l-4-4" strokeLinecap="round" />
       </svg>
       <input
+        {...inputProps}
         ref={input}
         type="search"
         name={name}
@@ -52,6 +56,7 @@ export function SearchBox({
         autoFocus={autoFocus}
         onChange={(event) => update(event.target.value, debounceMs)}
         onKeyDown={(event) => {
+          inputProps.onKeyDown?.(event);
           if (event.key === "Escape") onEscape?.();
         }}
         className="min-w-0 flex-1 bg-transparent py-1.5 text-sm outline-none [&::-webkit-search-cancel-button]:hidden"

@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { join } from "node:path";
 import { baseDomain, E2E_PORT } from "../../playwright.config";
 
 export const DEMO_PASSWORD = "Demo#2026";
@@ -101,4 +104,15 @@ export async function freshOrganisation() {
   const done = await apiCall("www", "/api/v2/user/createSubdomain", { subdomain }, { useridentifiertoken: created.token as string });
   expect(done.statusCode).toBe(200);
   return { owner, subdomain };
+}
+
+const workspaceDir = join(`.wrangler/e2e-state-${E2E_PORT}`, "v3/do/meridian-TenantWorkspace");
+
+/** The file of acme's workspace, for fixtures written straight into it with sqlite3 (after a sign-in made it). */
+export function acmeWorkspace(): string {
+  for (const file of readdirSync(workspaceDir).filter((name) => /^[0-9a-f]{64}\.sqlite$/.test(name))) {
+    const path = join(workspaceDir, file);
+    if (execFileSync("sqlite3", [path, "SELECT subdomain FROM tenant"]).toString().trim() === "acme") return path;
+  }
+  throw new Error("acme's workspace is not there yet");
 }

@@ -55,7 +55,7 @@ test.describe("signed-in shell as ada", () => {
 
   test("the search icon turns into a search box", async ({ page }) => {
     await header(page).getByRole("button", { name: "Search" }).click();
-    const box = header(page).getByRole("searchbox", { name: "Search" });
+    const box = header(page).getByRole("combobox", { name: "Search" });
     await expect(box).toBeFocused();
     await expect(box).toHaveAttribute("placeholder", "Search");
     await box.press("Escape");

@@ -1,9 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
-import { E2E_PORT } from "../../playwright.config";
-import { hostOf, logIn, seriousViolations } from "./helpers";
+import { acmeWorkspace, hostOf, logIn, seriousViolations } from "./helpers";
 
 /**
  * The List view (issue 7 §8), with JavaScript on and off: group, task,
@@ -11,15 +8,6 @@ import { hostOf, logIn, seriousViolations } from "./helpers";
  * written straight into acme's workspace file (the team and project calls
  * belong to other features), after ada's sign-in made her member copy.
  */
-const workspaceDir = join(`.wrangler/e2e-state-${E2E_PORT}`, "v3/do/meridian-TenantWorkspace");
-
-function acmeWorkspace(): string {
-  for (const file of readdirSync(workspaceDir).filter((name) => /^[0-9a-f]{64}\.sqlite$/.test(name))) {
-    const path = join(workspaceDir, file);
-    if (execFileSync("sqlite3", [path, "SELECT subdomain FROM tenant"]).toString().trim() === "acme") return path;
-  }
-  throw new Error("acme's workspace is not there yet");
-}
 
 /** A team owned by ada with two statuses and a public project, with a group of `tasks` if given; answers the project's page. */
 function seedProject(tasks: string[] = []): { url: string; taskIds: string[]; groupId: string } {

@@ -10,6 +10,7 @@ import { projectRows } from "./permission-matrix/project";
 import { taskRows } from "./permission-matrix/task";
 import { teamRows } from "./permission-matrix/team";
 import { teamSummaryRows } from "./permission-matrix/teamSummary";
+import { tenantRows } from "./permission-matrix/tenant";
 import type { MatrixRow, Target } from "./permission-matrix/row";
 import { get, origin } from "./helpers";
 import { buildWorld, call, inAcme, type Agent } from "./work/world";
@@ -20,7 +21,7 @@ import { buildWorld, call, inAcme, type Agent } from "./work/world";
  * or project gave the actor, through effectiveWorkRole and WORK_ACTIONS.
  * Other groups append their rows in permission-matrix/<group>.ts.
  */
-const ROWS: MatrixRow[] = [...teamRows, ...projectRows, ...folderRows, ...taskRows, ...myspaceRows, ...teamSummaryRows, ...kanbanRows];
+const ROWS: MatrixRow[] = [...teamRows, ...projectRows, ...folderRows, ...taskRows, ...myspaceRows, ...teamSummaryRows, ...kanbanRows, ...tenantRows];
 
 const world = await buildWorld();
 const { ada, tenantAdmin, owner, admin, member, guest, tenantGuest, outsider } = world.people;

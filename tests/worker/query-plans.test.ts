@@ -23,7 +23,7 @@ await addTasks(world, world.publicProject, [{ name: "Assigned", due: "2026-06-10
 const WORK_TABLES = new Set([
   "tasks", "task_assignees", "task_values", "task_groups", "columns", "projects", "project_members", "project_pins",
   "project_visits", "folders", "teams", "team_members", "statuses", "activity", "invites", "members", "sessions", "dependencies",
-  "team_holidays",
+  "team_holidays", "search_items",
 ]);
 /** Full scans accepted on purpose, each with its reason. */
 const ACCEPTED_SCANS: Record<string, string> = {
@@ -45,6 +45,7 @@ const INPUTS: Record<string, (w: World) => Record<string, unknown>> = {
   "myspace.analyticsCardDetails": () => ({ card: "open" }),
   // getColumns reads the board by status (the default); a page by assignee reads the assignments' copy of the order.
   "kanban.getTasks": (w) => ({ type: "ASSIGNEE", column: w.people.member.userId }),
+  "search.global": () => ({ show: "All", searchText: "Task" }),
 };
 /** Each query runs for a team member (the visibility conditions) and for a tenant admin (who sees everything). */
 const callers = (w: World): Agent[] => [w.people.member, w.people.tenantAdmin];

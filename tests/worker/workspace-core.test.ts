@@ -177,7 +177,7 @@ describe("registered operations over RPC", () => {
     if (!viewer.ok) throw new Error(viewer.message);
     const { userId } = viewer.data.member;
     const outcome = await acme().query(token, { name: "members.get", input: { userId } });
-    expect(outcome).toEqual({ ok: true, data: viewer.data.member, viewer: outcome.ok ? outcome.viewer : null });
+    expect(outcome).toEqual({ ok: true, data: viewer.data.member, viewer: outcome.ok ? outcome.viewer : null, timing: { workspace: expect.any(Number) } });
     if (outcome.ok) expect(outcome.viewer.member.email).toBe(BOB);
     const unknown = await acme().query(token, { name: "members.get", input: { userId: "nobody" } });
     expect(unknown).toMatchObject({ ok: true, data: null });

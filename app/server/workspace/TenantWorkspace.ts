@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
+import { drainSearchIndex } from "./aggregates/search/indexer";
 import { WorkspaceCore } from "./core";
 import { migrate } from "./migrations";
 import { REGISTRY } from "./registry";
@@ -29,6 +30,8 @@ export class TenantWorkspace extends DurableObject<Env> implements WorkspaceSurf
     super(ctx, env);
     ctx.blockConcurrencyWhile(async () => {
       migrate(ctx.storage);
+      // A migration that marks existing items (the search backfill) is indexed before the first request.
+      ctx.storage.transactionSync(() => drainSearchIndex(ctx.storage.sql, Date.now()));
     });
     this.core = new WorkspaceCore(ctx.storage, REGISTRY);
   }

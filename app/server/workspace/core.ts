@@ -1,6 +1,7 @@
 import { can, PERMISSION_DENIED } from "~/lib/permissions";
 import { sha256 } from "../auth/crypto";
 import { recordActivity } from "./activity";
+import { drainSearchIndex } from "./aggregates/search/indexer";
 import {
   WorkspaceFailure,
   type Access,
@@ -29,7 +30,7 @@ function lookUp<D>(operations: Readonly<Record<string, D>>, name: string): D {
  * hash the token and run the operation's asynchronous preparation, then, with no
  * await in between, check the session → resolve the member → check the
  * permission → run the handler inside `transactionSync`, a command together with
- * its activity entry and search-index update → answer an outcome. A thrown
+ * its activity entry and the search index's catch-up (search/indexer.ts) → answer an outcome. A thrown
  * error rolls the transaction back; a WorkspaceFailure becomes a failed outcome.
  */
 export class WorkspaceCore {
@@ -47,7 +48,9 @@ export class WorkspaceCore {
     return this.asMember(token, op, definition, (output, context) => {
       const item = definition.activity(op.input, output, context);
       recordActivity(context.sql, { ...item, actorId: context.viewer.member.userId }, context.now);
-      definition.indexForSearch?.(op.input, output, context);
+      const started = performance.now();
+      drainSearchIndex(context.sql, context.now);
+      return performance.now() - started;
     });
   }
 
@@ -60,6 +63,7 @@ export class WorkspaceCore {
       const output = definition.handler(context, op.input, prepared);
       const entry = definition.activity?.(op.input, output);
       if (entry) recordActivity(context.sql, entry, context.now);
+      drainSearchIndex(context.sql, context.now);
       return output;
     });
   }
@@ -68,7 +72,8 @@ export class WorkspaceCore {
     token: string,
     op: Operation,
     definition: QueryDefinition<unknown, unknown, unknown> | CommandDefinition<unknown, unknown, unknown>,
-    alongside?: (output: unknown, context: MemberContext) => void,
+    /** The command's part of the transaction after its handler; answers the milliseconds of the search index's catch-up. */
+    alongside?: (output: unknown, context: MemberContext) => number,
   ): Promise<Outcome<unknown>> {
     const [sessionHash, prepared] = await Promise.all([sha256(token), definition.prepare?.(op.input)]);
     const { sql } = this.storage;
@@ -79,12 +84,14 @@ export class WorkspaceCore {
     if (!allows(viewer, definition.permission)) return REFUSED;
     const context: MemberContext = { sql, now, viewer, sessionHash };
     try {
+      const started = performance.now();
+      let searchIndex: number | undefined;
       const data = this.storage.transactionSync(() => {
         const output = definition.handler(context, op.input, prepared);
-        alongside?.(output, context);
+        searchIndex = alongside?.(output, context);
         return output;
       });
-      return { ok: true, data, viewer };
+      return { ok: true, data, viewer, timing: { workspace: performance.now() - started, searchIndex } };
     } catch (error) {
       if (!(error instanceof WorkspaceFailure)) throw error;
       const { status, message, fields, count } = error;

@@ -29,8 +29,6 @@ type CommandSpec<I, O, P> = Definition<MemberContext, I, O, P> & {
   permission: Access;
   /** The one activity entry the core writes with the command; the actor is the signed-in member. */
   activity(input: I, output: O, context: MemberContext): ActivityItem;
-  /** Keeps the search index in step with the command, in the same transaction. */
-  indexForSearch?(input: I, output: O, context: MemberContext): void;
 };
 
 type SystemSpec<I, O, P> = Definition<SystemContext, I, O, P> & {

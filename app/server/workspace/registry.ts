@@ -18,6 +18,7 @@ import { notificationCommands } from "./aggregates/notifications/commands";
 import { notificationQueries } from "./aggregates/notifications/queries";
 import { projectCommands } from "./aggregates/projects/commands";
 import { projectQueries } from "./aggregates/projects/queries";
+import { searchQueries } from "./aggregates/search/queries";
 import { sessionCommands } from "./aggregates/sessions/commands";
 import { sessionQueries } from "./aggregates/sessions/queries";
 import { sessionSystem } from "./aggregates/sessions/system";
@@ -57,6 +58,7 @@ export const REGISTRY = {
     ...dependencyQueries,
     ...holidayQueries,
     ...kanbanQueries,
+    ...searchQueries,
   },
   commands: {
     ...sessionCommands,

@@ -48,5 +48,12 @@ export type FailureStatus = 400 | 401 | 402 | 403 | 404 | 409 | 419;
 /** Why an operation did not run or did not succeed; the API turns it into its error envelope. */
 export type Failure = { ok: false; status: FailureStatus; message: string; fields?: Record<string, string[]>; count?: number };
 
+/**
+ * Milliseconds the operation spent inside the Durable Object, measured there: its transaction
+ * and, for a command, the search index's catch-up within it. The API sends them as Server-Timing
+ * (the bench reads them); deployed Workers freeze timers during synchronous work, so there they read 0.
+ */
+export type Timing = { workspace: number; searchIndex?: number };
+
 /** The answer to a query or command: its data and the viewer, or a failure. */
-export type Outcome<T> = { ok: true; data: T; viewer: Viewer } | Failure;
+export type Outcome<T> = { ok: true; data: T; viewer: Viewer; timing?: Timing } | Failure;

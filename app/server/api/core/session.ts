@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { secondsUntil, sessionCookie } from "~/server/auth/cookies";
 import { annotateRequest } from "~/server/telemetry/spans";
 import type { CommandName, CommandOp, QueryName, QueryOp, QueryOutput, CommandOutput } from "~/server/workspace/surface";
-import type { Outcome, Viewer } from "~/server/workspace/types";
+import type { Outcome, Timing, Viewer } from "~/server/workspace/types";
 import { ApiError } from "./envelope";
 import type { ApiEnv } from "./types";
 import type { ViewerOutcome } from "./viewerMemo";
@@ -74,9 +74,16 @@ export async function requireViewer(c: Context<ApiEnv>): Promise<SignedInViewer>
   return admit(c, found, outcome);
 }
 
+/** The Durable Object's own measure of an operation, as a Server-Timing header. */
+const serverTiming = ({ workspace, searchIndex }: Timing) =>
+  [`workspace;dur=${workspace.toFixed(2)}`, ...(searchIndex === undefined ? [] : [`search-index;dur=${searchIndex.toFixed(2)}`])].join(", ");
+
 /** The data of a successful outcome with its viewer, or the failure as an ApiError. */
 function settle<T>(c: Context<ApiEnv>, found: Credentials, outcome: Outcome<T>) {
-  if (outcome.ok) return { data: outcome.data, viewer: admit(c, found, { ok: true, viewer: outcome.viewer }) };
+  if (outcome.ok) {
+    if (outcome.timing) c.header("server-timing", serverTiming(outcome.timing), { append: true });
+    return { data: outcome.data, viewer: admit(c, found, { ok: true, viewer: outcome.viewer }) };
+  }
   if (isSessionFailure(outcome.status)) admit(c, found, outcome);
   if (found.via === "header") c.header("accesstoken", found.token);
   const { fields, count } = outcome;

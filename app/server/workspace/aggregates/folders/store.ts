@@ -23,11 +23,10 @@ export function lastFolderPosition(sql: SqlStorage, teamId: string): string | nu
 /** The folders of these teams, each team's in order. */
 export function foldersOfTeams(sql: SqlStorage, teamIds: string[]) {
   if (teamIds.length === 0) return [];
-  const marks = teamIds.map(() => "?").join(", ");
   return sql
     .exec<Pick<FolderRow, "id" | "team_id" | "name">>(
-      `SELECT id, team_id, name FROM folders WHERE team_id IN (${marks}) ORDER BY team_id, position`,
-      ...teamIds,
+      "SELECT id, team_id, name FROM folders WHERE team_id IN (SELECT value FROM json_each(?)) ORDER BY team_id, position",
+      JSON.stringify(teamIds),
     )
     .toArray();
 }

@@ -1,0 +1,44 @@
+import type { SearchGroup, SearchHit } from "~/schemas/search";
+
+/**
+ * Where a search row leads (spec §4 search row clicks): every click gets a new
+ * random `rid` (1000–9999); an item in the bin or the archive opens that
+ * screen on its tab and row; people open the user-info modal.
+ */
+export const RID_MIN = 1000;
+export const RID_MAX = 9999;
+
+export const randomRid = (random: () => number = Math.random) => RID_MIN + Math.floor(random() * (RID_MAX - RID_MIN + 1));
+
+/** The archive and bin screen's tab of each result group (spec §4). */
+export const HIDDEN_TABS: Record<Exclude<SearchGroup, "owner">, string> = {
+  teams: "team",
+  projects: "project",
+  groups: "taskGroup",
+  tasks: "task",
+  subTasks: "subtask",
+};
+
+/** The user-info modal of a member, closing back to `back`. */
+export const userInfoPath = (userId: string) => `/people/${encodeURIComponent(userId)}`;
+
+const withQuery = (path: string, query: Record<string, string | number>) =>
+  `${path}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
+
+export function searchHitHref(group: SearchGroup, { source }: Pick<SearchHit, "source">, rid: number, back = "/"): string {
+  const { id, teamId, projectId, taskId, isDeleted, isArchived } = source;
+  if (group === "owner") return withQuery(userInfoPath(id), { back, rid });
+  if (isDeleted || isArchived) return withQuery(isDeleted ? "/bin" : "/archive", { tab: HIDDEN_TABS[group], rowId: id, rid });
+  const project = `/projects/${teamId}/${projectId}`;
+  switch (group) {
+    case "teams":
+      return withQuery(`/projects/${id}`, { rid });
+    case "projects":
+      return withQuery(project, { rid });
+    case "groups":
+      return withQuery(project, { groupId: id, rid });
+    case "tasks":
+    case "subTasks":
+      return withQuery(project, { taskId: taskId ?? id, scrollTaskId: id, rid });
+  }
+}

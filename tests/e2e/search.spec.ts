@@ -1,0 +1,213 @@
+import { expect, test, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { acmeWorkspace, hostOf, logIn, seriousViolations } from "./helpers";
+
+/**
+ * Global search (issue 9 §2): the header's panel with JavaScript, the results
+ * page without. The work it finds is written straight into acme's workspace
+ * (after ada's sign-in made it): a team with bob in it, a public project with
+ * tasks, an archived task, a project in the bin, and a private project of
+ * ada's that bob must never find. The search index catches up on its own.
+ */
+const acme = hostOf("acme");
+
+function seedSearchWork() {
+  const db = acmeWorkspace();
+  const sql = (statement: string) => execFileSync("sqlite3", [db, statement]).toString().trim();
+  if (sql("SELECT COUNT(*) FROM teams WHERE name = 'Searchlight'") !== "0") return;
+  const user = (email: string) => sql(`SELECT user_id FROM members WHERE email = '${email}'`);
+  const [ada, bob] = [user("ada@acme.test"), user("bob@acme.test")];
+  const id = () => crypto.randomUUID();
+  const [team, todo, website, intranet, board, discovery, oldGroup, pack, interview] = Array.from({ length: 9 }, id);
+  const now = Date.now();
+  const project = (projectId: string, name: string, visibility: string, position: string, hidden = "NULL") =>
+    `INSERT INTO projects (id, team_id, name, description, visibility, owner_id, position, created_at, updated_at, hidden_in, hidden_with)
+     VALUES ('${projectId}', '${team}', '${name}', '${name} for the spring', '${visibility}', '${ada}', '${position}', ${now}, ${now}, ${hidden}, ${hidden === "NULL" ? "NULL" : `'${projectId}'`});`;
+  const group = (groupId: string, projectId: string, name: string, hidden = "NULL") =>
+    `INSERT INTO task_groups (id, project_id, name, position, created_at, hidden_in) VALUES ('${groupId}', '${projectId}', '${name}', 'a0', ${now}, ${hidden});`;
+  const task = (taskId: string, projectId: string, groupId: string, name: string, parent = "NULL", hidden = "NULL") =>
+    `INSERT INTO tasks (id, project_id, group_id, parent_id, name, status_id, position, created_by, created_at, updated_at, hidden_in)
+     VALUES ('${taskId}', '${projectId}', '${groupId}', ${parent}, '${name}', '${todo}', 'a0', '${ada}', ${now}, ${now}, ${hidden});`;
+  sql(`INSERT INTO teams (id, name, owner_id, default_status_id, created_by, created_at, updated_at) VALUES ('${team}', 'Searchlight', '${ada}', '${todo}', '${ada}', ${now}, ${now});
+       INSERT INTO team_members (team_id, user_id, role, added_at) VALUES ('${team}', '${ada}', 'OWNER', ${now}), ('${team}', '${bob}', 'MEMBER', ${now});
+       INSERT INTO statuses (id, team_id, name, category, colour, position, created_at) VALUES ('${todo}', '${team}', 'To Do', 'TODO', '#64748b', 'a0', ${now});
+       ${project(website, "Website relaunch", "PUBLIC", "a0")}
+       ${project(intranet, "Old intranet", "PUBLIC", "a1", "'bin'")}
+       ${project(board, "Board planning", "PRIVATE", "a2")}
+       ${group(discovery, website, "Discovery")}
+       ${group(oldGroup, intranet, "Intranet pages", "'bin'")}
+       ${group(pack, board, "Board pack")}
+       ${task(interview, website, discovery, "Interview five customers")}
+       ${task(id(), website, discovery, "Wireframes for the home page")}
+       ${task(id(), website, discovery, "Book the customer calls", `'${interview}'`)}
+       ${task(id(), website, discovery, "Archived brochure", "NULL", "'archive'")}
+       ${task(id(), board, pack, "Board deck")}
+       ${task(id(), board, pack, "Board budget")}`);
+}
+
+/** Signs in (which makes acme's workspace on a fresh server) and writes the work to find. */
+async function signInWithWork(page: Page, email: string) {
+  await logIn(page, email);
+  seedSearchWork();
+}
+const header = (page: Page) => page.getByRole("banner");
+const box = (page: Page) => header(page).getByRole("combobox", { name: "Search" });
+const panel = (page: Page) => header(page).getByRole("toolbar", { name: "Result types" }).locator("..");
+const filter = (page: Page, name: string) => header(page).getByRole("toolbar", { name: "Result types" }).getByRole("button", { name, exact: true });
+
+/** Types into the header's box, opening it first (the icon is a button only once the page is hydrated). */
+async function searchFor(page: Page, text: string) {
+  if (!(await box(page).isVisible())) {
+    await header(page).getByRole("button", { name: "Search" }).click();
+    await expect(box(page)).toBeFocused();
+  }
+  await box(page).fill(text);
+}
+
+test.describe("the search panel", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the panel needs JavaScript; the results page is tested without");
+  test.beforeEach(async ({ page }) => signInWithWork(page, "ada@acme.test"));
+
+  test("opens on two characters with its groups, tags and filters, which reset on each new search", async ({ page }) => {
+    await searchFor(page, "w");
+    await page.waitForTimeout(700);
+    await expect(header(page).getByRole("toolbar", { name: "Result types" })).toHaveCount(0);
+    await searchFor(page, "relaunch");
+    const projects = header(page).getByRole("listbox", { name: "Projects (1)" });
+    await expect(projects.getByRole("option", { name: "Website relaunch" })).toBeVisible();
+    await expect(panel(page)).toHaveCSS("width", "500px");
+    await expect(panel(page)).toHaveCSS("height", "548px");
+    for (const name of ["All", "Teams", "Projects", "Task Groups", "Tasks", "Subtasks", "People"]) await expect(filter(page, name)).toBeVisible();
+    await expect(filter(page, "All")).toHaveAttribute("aria-pressed", "true");
+
+    await searchFor(page, "interview");
+    const task = header(page).getByRole("option", { name: /Interview five customers/ });
+    await expect(task).toContainText("To Do");
+    await filter(page, "Projects").click();
+    await expect(filter(page, "Projects")).toHaveAttribute("aria-pressed", "true");
+    await expect(header(page).getByText("We couldn't find any results")).toBeVisible();
+    await expect(header(page).getByText("Check for spelling or try searching for another term")).toBeVisible();
+    await searchFor(page, "interviews");
+    await searchFor(page, "interview five");
+    await expect(filter(page, "All")).toHaveAttribute("aria-pressed", "true");
+    await expect(task).toBeVisible();
+  });
+
+  test("View All selects its type and hides View All", async ({ page }) => {
+    await searchFor(page, "board");
+    await header(page).getByRole("button", { name: "View All Tasks" }).click();
+    await expect(filter(page, "Tasks")).toHaveAttribute("aria-pressed", "true");
+    await expect(header(page).getByRole("listbox", { name: /^Tasks \(\d+\)$/ })).toBeVisible();
+    await expect(header(page).getByRole("button", { name: /View All/ })).toHaveCount(0);
+    await expect(header(page).getByRole("listbox")).toHaveCount(1);
+  });
+
+  test("arrows move through the rows and Enter opens one, with a rid", async ({ page }) => {
+    await searchFor(page, "relaunch");
+    await expect(header(page).getByRole("option", { name: "Website relaunch" })).toBeVisible();
+    await box(page).press("ArrowDown");
+    await expect(header(page).getByRole("option", { name: "Website relaunch" })).toHaveAttribute("aria-selected", "true");
+    await expect(box(page)).toHaveAttribute("aria-activedescendant", "global-search-option-0");
+    await box(page).press("Enter");
+    await expect(page).toHaveURL(/\/projects\/[\w-]+\/[\w-]+\?rid=[1-9]\d{3}$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Website relaunch" })).toBeVisible();
+  });
+
+  test("a task row opens the project at the task; a person opens the user info", async ({ page }) => {
+    await searchFor(page, "wireframes");
+    await header(page).getByRole("option", { name: /Wireframes for the home page/ }).click();
+    await expect(page).toHaveURL(/\/projects\/[\w-]+\/[\w-]+\?taskId=([\w-]+)&scrollTaskId=\1&rid=[1-9]\d{3}$/);
+    await page.goto(`${acme}/my-space`);
+    await searchFor(page, "Lovelace");
+    await header(page).getByRole("option", { name: "Ada Lovelace" }).click();
+    await expect(page.getByRole("dialog")).toContainText("Ada Lovelace");
+    await expect(page).toHaveURL(/\/people\/[\w-]+\?back=.*&rid=[1-9]\d{3}$/);
+  });
+
+  test("archived and deleted items carry their tag and lead to the archive and the bin", async ({ page }) => {
+    await searchFor(page, "brochure");
+    const archived = header(page).getByRole("option", { name: /Archived brochure/ });
+    await expect(archived).toContainText("Archived");
+    await searchFor(page, "intranet");
+    await expect(header(page).getByRole("option", { name: /Old intranet/ })).toContainText("Deleted");
+    await expect(header(page).getByRole("option", { name: /Intranet pages/ })).toContainText("Deleted");
+    await header(page).getByRole("option", { name: /Old intranet/ }).click();
+    await expect(page).toHaveURL(/\/bin\?tab=project&rowId=[\w-]+&rid=[1-9]\d{3}$/);
+    await searchFor(page, "brochure");
+    await header(page).getByRole("option", { name: /Archived brochure/ }).click();
+    await expect(page).toHaveURL(/\/archive\?tab=task&rowId=[\w-]+&rid=[1-9]\d{3}$/);
+  });
+
+  test("an outside click and Escape close the panel", async ({ page }) => {
+    await searchFor(page, "relaunch");
+    await expect(filter(page, "All")).toBeVisible();
+    await page.getByRole("main").click({ position: { x: 5, y: 5 } });
+    await expect(header(page).getByRole("toolbar", { name: "Result types" })).toHaveCount(0);
+    await searchFor(page, "relaunches");
+    await expect(filter(page, "All")).toBeVisible();
+    await box(page).press("Escape");
+    await expect(header(page).getByRole("toolbar", { name: "Result types" })).toHaveCount(0);
+  });
+
+  test("the open panel has no serious accessibility violation", async ({ page }) => {
+    await searchFor(page, "board");
+    await expect(header(page).getByRole("option").first()).toBeVisible();
+    await box(page).press("ArrowDown");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("who finds what", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the panel needs JavaScript");
+
+  test("bob finds nothing of the private Board planning project; ada does", async ({ page }) => {
+    await signInWithWork(page, "bob@acme.test");
+    await searchFor(page, "board");
+    await expect(header(page).getByText("We couldn't find any results")).toBeVisible();
+    await page.goto(`${acme}/search?q=board+deck&show=All`);
+    await expect(page.getByText("We couldn't find any results")).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("Board");
+  });
+});
+
+test.describe("the results page", () => {
+  test.beforeEach(async ({ page }) => signInWithWork(page, "ada@acme.test"));
+
+  test("the header's search leads to it, with the same groups, counts, filters and links", async ({ page, javaScriptEnabled }) => {
+    if (!javaScriptEnabled) {
+      await header(page).getByRole("link", { name: "Search" }).click();
+      await expect(page).toHaveURL(`${acme}/search`);
+    } else {
+      await page.goto(`${acme}/search`);
+    }
+    await page.getByRole("searchbox", { name: "Search text" }).fill("board");
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(`${acme}/search?q=board&show=All`);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "Projects (1)" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: /^Tasks \(\d+\)$/ })).toBeVisible();
+
+    await main.getByRole("link", { name: "View All Tasks" }).click();
+    await expect(page).toHaveURL(`${acme}/search?q=board&show=tasks`);
+    await expect(main.getByRole("link", { name: "Tasks", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(main.getByRole("link", { name: /View All/ })).toHaveCount(0);
+
+    await main.getByRole("link", { name: "All", exact: true }).click();
+    await main.getByRole("link", { name: "Board planning" }).click();
+    await expect(page).toHaveURL(/\/projects\/[\w-]+\/[\w-]+\?rid=[1-9]\d{3}$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Board planning" })).toBeVisible();
+  });
+
+  test("says when nothing is found, and refuses a single character", async ({ page }) => {
+    await page.goto(`${acme}/search?q=zzqqxxnothing`);
+    await expect(page.getByText("We couldn't find any results")).toBeVisible();
+    await expect(page.getByText("Check for spelling or try searching for another term")).toBeVisible();
+  });
+
+  test("has no serious accessibility violation", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "axe runs as a script inside the page");
+    await page.goto(`${acme}/search?q=board&show=All`);
+    await expect(page.getByRole("main").getByRole("link").first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -68,7 +68,7 @@ async function run(api: Api, intent: TaskIntent, form: FormData, projectId: stri
     case "placeGroup":
       return call(api.project.taskGroups.update.$post({ json: { groupId: id("groupId"), ...placement(form) } }), "Task group moved.");
     case "deleteGroup":
-      return call(api.project.taskGroups.delete.$post({ json: { groupId: id("groupId") } }), "Task group deleted.");
+      return call(api.project.taskGroups.delete.$post({ json: { groupId: id("groupId") } }), "Task group moved to the bin.");
     case "addTask": {
       const parentId = text(form, "parentId") || undefined;
       const json = { ...(parentId ? { parentId } : { groupId: id("groupId") }), name: id("name") };
@@ -83,7 +83,7 @@ async function run(api: Api, intent: TaskIntent, form: FormData, projectId: stri
     case "duplicateTask":
       return call(api.task.duplicate.$post({ json: { taskId: id("taskId") } }), "Task duplicated.");
     case "deleteTask":
-      return call(api.task.delete.$post({ json: { taskId: id("taskId") } }), "Task deleted.");
+      return call(api.task.delete.$post({ json: { taskId: id("taskId") } }), "Task moved to the bin.");
   }
 }
 

@@ -32,7 +32,7 @@ const FORMS = {
   [PROJECT_INTENTS.unpin]: { schema: ProjectIdSchema, done: "Project unpinned.", send: (api: ApiClient, json: never) => api.tenant.removePinProject.$post({ json }) },
   [PROJECT_INTENTS.addMembers]: { schema: AddProjectUsersSchema, done: "Member added.", send: (api: ApiClient, json: never) => api.project.addPrivateProjectUsers.$post({ json }) },
   [PROJECT_INTENTS.removeMember]: { schema: ProjectUserSchema, done: "Member removed.", send: (api: ApiClient, json: never) => api.project.removePrivateProjectUser.$post({ json }) },
-  [PROJECT_INTENTS.delete]: { schema: ProjectIdSchema, done: "Project deleted.", send: (api: ApiClient, json: never) => api.project.delete.$post({ json }) },
+  [PROJECT_INTENTS.delete]: { schema: ProjectIdSchema, done: "Project moved to the bin.", send: (api: ApiClient, json: never) => api.project.delete.$post({ json }) },
 } as const;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

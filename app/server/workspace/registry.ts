@@ -1,3 +1,6 @@
+import { archiveCommands } from "./aggregates/archive/commands";
+import { archiveQueries } from "./aggregates/archive/queries";
+import { archiveSystem } from "./aggregates/archive/system";
 import { columnCommands } from "./aggregates/columns/commands";
 import { columnQueries } from "./aggregates/columns/queries";
 import { folderCommands } from "./aggregates/folders/commands";
@@ -48,6 +51,7 @@ export const REGISTRY = {
     ...myspaceQueries,
     ...teamSummaryQueries,
     ...taskQueries,
+    ...archiveQueries,
   },
   commands: {
     ...sessionCommands,
@@ -61,6 +65,7 @@ export const REGISTRY = {
     ...projectCommands,
     ...columnCommands,
     ...taskCommands,
+    ...archiveCommands,
   },
   system: {
     ...sessionSystem,
@@ -69,5 +74,6 @@ export const REGISTRY = {
     ...inviteSystem,
     ...subscriptionSystem,
     ...workSeedSystem,
+    ...archiveSystem,
   },
 } satisfies Registry;

@@ -1,4 +1,5 @@
 import { createRouter } from "../../core/router";
+import { teamArchiveApi } from "./archive";
 import { teamColumnsApi } from "./columns";
 import { teamMembersApi } from "./members";
 import { teamStatusesApi } from "./statuses";
@@ -9,4 +10,5 @@ export const teamApi = createRouter()
   .route("/", teamsApi)
   .route("/", teamMembersApi)
   .route("/", teamStatusesApi)
-  .route("/", teamColumnsApi);
+  .route("/", teamColumnsApi)
+  .route("/", teamArchiveApi);

@@ -26,7 +26,7 @@ export function foldersOfTeams(sql: SqlStorage, teamIds: string[]) {
   const marks = teamIds.map(() => "?").join(", ");
   return sql
     .exec<Pick<FolderRow, "id" | "team_id" | "name">>(
-      `SELECT id, team_id, name FROM folders WHERE team_id IN (${marks}) ORDER BY team_id, position`,
+      `SELECT id, team_id, name FROM folders WHERE team_id IN (${marks}) AND hidden_in IS NULL ORDER BY team_id, position`,
       ...teamIds,
     )
     .toArray();

@@ -41,6 +41,8 @@ export const HiddenListingSchema = z.object({
   cursor: z.string().max(200).optional(),
   /** Start the page at this row (the screen's rowId): search links land on it. */
   fromId: workId("item").optional(),
+  /** The places an item whose parent is hidden may be restored to (the screen's picker). */
+  placesFor: workId("item").optional(),
 });
 
 /** A selection of items of one type (restore, permanent delete). */

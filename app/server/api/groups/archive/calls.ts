@@ -43,6 +43,7 @@ export const ListingSchema = z.object({
   counts: CountsSchema,
   rows: z.array(HiddenRowSchema),
   nextCursor: z.string().nullable(),
+  places: z.array(z.object({ id: z.string(), name: z.string() })).nullable().describe("with placesFor: where that item may be restored to"),
 });
 
 const COMMANDS = { archive: "archive.archive", bin: "archive.moveToBin" } as const;

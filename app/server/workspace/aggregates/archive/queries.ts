@@ -2,6 +2,7 @@ import type * as z from "zod";
 import type { HiddenCountsSchema, HiddenListingSchema } from "~/schemas/archive";
 import { defineQuery } from "../../operations";
 import { countsOf, listingOf } from "./listing";
+import { placesFor } from "./places";
 
 export const archiveQueries = {
   /** How many items the viewer may see in the archive or the bin, per type (spec §7: archive and delete counts). */
@@ -18,6 +19,7 @@ export const archiveQueries = {
       type: input.type,
       counts: countsOf(context, input.in),
       ...listingOf(context, input.type, input.in, input),
+      places: input.placesFor ? placesFor(context, input.type, input.placesFor) : null,
     }),
   }),
 };

@@ -16,6 +16,8 @@ export const SETTINGS_INTENTS = {
   updateStatus: "updateStatus",
   reorderStatus: "reorderStatus",
   deleteStatus: "deleteStatus",
+  archiveTeam: "archiveTeam",
+  deleteTeam: "deleteTeam",
 } as const;
 export type SettingsIntent = keyof typeof SETTINGS_INTENTS;
 

@@ -76,7 +76,7 @@ export async function measureWork(port) {
   const large = await seed(port, "Bench 10000", { name: "Bench 10000", tasks: 10_000, groups: 40, assignees: [{ email: MEMBER, count: 2_000 }] });
   const atLarge = await measureAll(port, headers, large);
 
-  return Object.keys(WORK_CALLS).map((name) => {
+  const rows = Object.keys(WORK_CALLS).map((name) => {
     const [a, b] = [atSmall[name], atLarge[name]];
     if (a.missing || b.missing) return { what: `${name}, 100 / 10,000 tasks`, measured: "not built (the call answers 404)" };
     const ratio = b.ms / a.ms;
@@ -89,4 +89,23 @@ export async function measureWork(port) {
       pass,
     };
   });
+  return [...rows, await measurePermanentDelete(port, large)];
+}
+
+/** Issue 9 "Speed": deleting a project of 10,000 tasks from the bin, one call, within the Durable Object's limits. */
+const PERMANENT_DELETE_BUDGET_MS = 5_000;
+
+async function measurePermanentDelete(port, project) {
+  const cookies = await signIn(port, "ada@acme.test");
+  const token = /meridian-session=([^;]+)/.exec(cookies)?.[1];
+  const post = (path, body) =>
+    request(port, HOST, path, { method: "POST", headers: { accesstoken: token, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const what = "Permanent delete of a project with 10,000 tasks (bin → gone)";
+  const binned = await post("/api/v2/project/delete", { projectId: project.projectId });
+  if (binned.status !== 200) return { what, measured: `not built (project/delete answered ${binned.status})` };
+  const started = performance.now();
+  const answer = await post("/api/v2/team/permanentDelete", { type: "project", ids: [project.projectId] });
+  const ms = performance.now() - started;
+  if (answer.status !== 200) throw new Error(`team/permanentDelete answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+  return { what, measured: `${ms.toFixed(0)} ms`, budget: `< ${PERMANENT_DELETE_BUDGET_MS} ms (one call, no batching)`, pass: ms < PERMANENT_DELETE_BUDGET_MS };
 }

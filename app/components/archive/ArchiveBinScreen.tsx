@@ -200,7 +200,7 @@ export function contentsText(contents: Row["contents"]) {
 
 /** The confirmation step of a permanent delete: names each item and what goes with it. */
 function ConfirmDelete({ data, rows }: { data: ScreenData; rows: Row[] }) {
-  const { place, tab, cursor, ids } = data;
+  const { tab, cursor, ids } = data;
   const busy = useNavigation().state === "submitting";
   return (
     <section role="alertdialog" aria-labelledby="confirm-delete-title" className="rounded-lg bg-red-50 p-4 ring-1 ring-red-200">
@@ -226,9 +226,7 @@ function ConfirmDelete({ data, rows }: { data: ScreenData; rows: Row[] }) {
         <button type="submit" name="intent" value="permanentDelete" className={DANGER} disabled={busy}>
           {busy ? "Deleting…" : "Delete permanently"}
         </button>
-        <Link className={BUTTON} to={screenPath(place, { tab, cursor: cursor ?? undefined })}>
-          Cancel
-        </Link>
+        <LeaveStep data={data} />
       </Form>
     </section>
   );
@@ -236,7 +234,7 @@ function ConfirmDelete({ data, rows }: { data: ScreenData; rows: Row[] }) {
 
 /** An item whose place is archived or deleted goes back somewhere else: the user picks where. */
 function PlacePicker({ data, row }: { data: ScreenData; row: Row | null }) {
-  const { place, tab, cursor, ids, listing } = data;
+  const { tab, ids, listing } = data;
   const places = listing.places ?? [];
   const busy = useNavigation().state === "submitting";
   return (
@@ -265,11 +263,18 @@ function PlacePicker({ data, row }: { data: ScreenData; row: Row | null }) {
           <button type="submit" name="intent" value="restore" className={BUTTON} disabled={busy}>
             Restore here
           </button>
-          <Link className={BUTTON} to={screenPath(place, { tab, cursor: cursor ?? undefined })}>
-            Cancel
-          </Link>
+          <LeaveStep data={data} />
         </Form>
       )}
     </section>
+  );
+}
+
+/** Back to the page the step was opened from. */
+function LeaveStep({ data: { place, tab, cursor } }: { data: ScreenData }) {
+  return (
+    <Link className={BUTTON} to={screenPath(place, { tab, cursor: cursor ?? undefined })}>
+      Cancel
+    </Link>
   );
 }

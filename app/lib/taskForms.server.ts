@@ -68,7 +68,9 @@ async function run(api: Api, intent: TaskIntent, form: FormData, projectId: stri
     case "placeGroup":
       return call(api.project.taskGroups.update.$post({ json: { groupId: id("groupId"), ...placement(form) } }), "Task group moved.");
     case "deleteGroup":
-      return call(api.project.taskGroups.delete.$post({ json: { groupId: id("groupId") } }), "Task group deleted.");
+      return call(api.project.taskGroups.delete.$post({ json: { groupId: id("groupId") } }), "Task group moved to the bin.");
+    case "archiveGroup":
+      return call(api.project.taskGroups.archive.$post({ json: { groupId: id("groupId") } }), "Task group archived.");
     case "addTask": {
       const parentId = text(form, "parentId") || undefined;
       const json = { ...(parentId ? { parentId } : { groupId: id("groupId") }), name: id("name") };
@@ -83,7 +85,9 @@ async function run(api: Api, intent: TaskIntent, form: FormData, projectId: stri
     case "duplicateTask":
       return call(api.task.duplicate.$post({ json: { taskId: id("taskId") } }), "Task duplicated.");
     case "deleteTask":
-      return call(api.task.delete.$post({ json: { taskId: id("taskId") } }), "Task deleted.");
+      return call(api.task.delete.$post({ json: { taskId: id("taskId") } }), "Task moved to the bin.");
+    case "archiveTask":
+      return call(api.task.archive.$post({ json: { taskId: id("taskId") } }), "Task archived.");
   }
 }
 
@@ -92,7 +96,8 @@ function backTo(request: Request, intent: TaskIntent, form: FormData) {
   const url = new URL(request.url);
   url.searchParams.delete("index");
   for (const name of ["confirmDelete", "confirmDeleteGroup"]) url.searchParams.delete(name);
-  if (intent === "deleteTask" && url.searchParams.get("taskId") === text(form, "taskId")) url.searchParams.delete("taskId");
+  const leaves = intent === "deleteTask" || intent === "archiveTask";
+  if (leaves && url.searchParams.get("taskId") === text(form, "taskId")) url.searchParams.delete("taskId");
   return `${url.pathname}${url.search}`;
 }
 

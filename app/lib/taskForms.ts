@@ -4,12 +4,14 @@ export const TASK_INTENTS = [
   "renameGroup",
   "placeGroup",
   "deleteGroup",
+  "archiveGroup",
   "addTask",
   "updateTask",
   "placeTask",
   "moveTask",
   "duplicateTask",
   "deleteTask",
+  "archiveTask",
 ] as const;
 export type TaskIntent = (typeof TASK_INTENTS)[number];
 

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Outlet, useActionData, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Outlet, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { INTENT_FIELD } from "~/components/forms";
 import { PROJECT_INTENTS, ProjectTitle } from "~/components/projects/ProjectHeader";
 import { ProjectSettings } from "~/components/projects/ProjectSettings";
@@ -32,7 +32,8 @@ const FORMS = {
   [PROJECT_INTENTS.unpin]: { schema: ProjectIdSchema, done: "Project unpinned.", send: (api: ApiClient, json: never) => api.tenant.removePinProject.$post({ json }) },
   [PROJECT_INTENTS.addMembers]: { schema: AddProjectUsersSchema, done: "Member added.", send: (api: ApiClient, json: never) => api.project.addPrivateProjectUsers.$post({ json }) },
   [PROJECT_INTENTS.removeMember]: { schema: ProjectUserSchema, done: "Member removed.", send: (api: ApiClient, json: never) => api.project.removePrivateProjectUser.$post({ json }) },
-  [PROJECT_INTENTS.delete]: { schema: ProjectIdSchema, done: "Project deleted.", send: (api: ApiClient, json: never) => api.project.delete.$post({ json }) },
+  [PROJECT_INTENTS.delete]: { schema: ProjectIdSchema, done: "Project moved to the bin.", send: (api: ApiClient, json: never) => api.project.delete.$post({ json }) },
+  [PROJECT_INTENTS.archive]: { schema: ProjectIdSchema, done: "Project archived.", send: (api: ApiClient, json: never) => api.project.archive.$post({ json }) },
 } as const;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -45,7 +46,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data<Outcome>({ intent, result: submission.reply() }, 400);
   const result = await apiResult(await form.send(context.api, submission.value as never));
   if (!result.ok) return failed(request, here, { intent, result: failureReply(submission, result) }, result);
-  const next = intent === PROJECT_INTENTS.delete ? "/projects" : here;
+  const next = intent === PROJECT_INTENTS.delete || intent === PROJECT_INTENTS.archive ? "/projects" : here;
   return redirectWithToast(request, next, { kind: "success", message: form.done });
 }
 
@@ -58,19 +59,12 @@ function failed(request: Request, here: string, outcome: Outcome, failure: ApiFa
 export default function ProjectPage() {
   const project = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
-  const { search } = useLocation();
   const path = projectPath(project);
   const results = outcome ? { [outcome.intent]: outcome.result } : {};
   return (
     <section aria-label={`Project ${project.name}`} className="flex flex-col gap-4">
       <ProjectTitle meta={project} path={path} />
-      <ProjectSettings
-        key={project.updatedAt}
-        meta={project}
-        path={path}
-        confirmingDelete={new URLSearchParams(search).has("confirmDelete")}
-        results={results}
-      />
+      <ProjectSettings key={project.updatedAt} meta={project} results={results} />
       <Outlet />
     </section>
   );

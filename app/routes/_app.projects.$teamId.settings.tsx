@@ -1,7 +1,8 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { CsrfField } from "~/components/CsrfField";
 import type { z } from "zod";
 import { Field, FormErrors, INTENT_FIELD, SchemaForm, SubmitButton } from "~/components/forms";
 import { StatusesSection } from "~/components/statuses/StatusesSection";
@@ -14,7 +15,7 @@ import { canWork, WORK_ROLE_NAMES } from "~/lib/permissions";
 import { redirectWithToast } from "~/lib/toast.server";
 import { HolidaysFormSchema } from "~/schemas/dependency";
 import { CreateStatusSchema, DeleteStatusSchema, ReorderStatusFormSchema, UpdateStatusSchema } from "~/schemas/status";
-import { AddUsersToTeamSchema, ChangeRoleInTeamSchema, RemoveUserFromTeamSchema, TransferTeamSchema, UpdateTeamSchema } from "~/schemas/team";
+import { AddUsersToTeamSchema, ChangeRoleInTeamSchema, RemoveUserFromTeamSchema, TeamIdSchema, TransferTeamSchema, UpdateTeamSchema } from "~/schemas/team";
 import type { ApiClient } from "~/server/api/client";
 
 export const meta: MetaFunction<typeof loader> = ({ data: screen }) => [
@@ -64,7 +65,12 @@ const EDITS = {
   }),
   deleteStatus: edit({ schema: DeleteStatusSchema, send: async (api, json) => apiResult(await api.team.customStatus.delete.$post({ json })), done: "Status deleted." }),
   updateHolidays: edit({ schema: HolidaysFormSchema, send: async (api, json) => apiResult(await api.team.holidays.update.$post({ json })), done: "Holidays saved." }),
+  archiveTeam: edit({ schema: TeamIdSchema, send: async (api, json) => apiResult(await api.team.archive.$post({ json })), done: "Team archived." }),
+  deleteTeam: edit({ schema: TeamIdSchema, send: async (api, json) => apiResult(await api.team.delete.$post({ json })), done: "Team moved to the bin." }),
 } satisfies Record<SettingsIntent, unknown>;
+
+/** Edits after which the team is out of the working views: the page goes back to the projects. */
+const LEAVING: ReadonlySet<SettingsIntent> = new Set(["archiveTeam", "deleteTeam"]);
 
 /** Forms whose failures show next to their fields; every other edit answers its failure with a toast. */
 const FIELD_FORMS: ReadonlySet<SettingsIntent> = new Set(["renameTeam", "createStatus"]);
@@ -84,7 +90,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const result = await spec.send(context.api, submission.value);
   if (!result.ok) return failed(Object.values(result.fields ?? {}).flat()[0] ?? result.message, failureReply(submission, result));
-  return redirectWithToast(request, path, { kind: "success", message: spec.done });
+  return redirectWithToast(request, LEAVING.has(intent) ? "/projects" : path, { kind: "success", message: spec.done });
 }
 
 export default function TeamSettingsPage() {
@@ -121,6 +127,7 @@ export default function TeamSettingsPage() {
       />
       <StatusesSection settings={settings} path={path} canManage={canManage} deleting={confirming.deleteStatus} lastResult={resultOf("createStatus")} />
       <HolidaysSection settings={settings} path={path} canManage={canManage} />
+      {canWork(team.role, "team:own") ? <HideTeam teamId={team.teamId} path={path} /> : null}
     </section>
   );
 }
@@ -134,5 +141,27 @@ function TeamNameForm({ teamId, name, path, lastResult }: { teamId: string; name
       <Field label="Team Name" errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
       <SubmitButton pending={useIsSubmitting(SETTINGS_INTENTS.renameTeam)}>Rename team</SubmitButton>
     </SchemaForm>
+  );
+}
+
+/** The owner archives the team or moves it to the bin, with its folders, projects and tasks; both undo from the archive and bin screen. */
+function HideTeam({ teamId, path }: { teamId: string; path: string }) {
+  return (
+    <section aria-labelledby="hide-team-title" className="mt-6 rounded-lg bg-white p-4 ring-1 ring-slate-200">
+      <h2 id="hide-team-title" className="font-semibold">
+        Archive or delete the team
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Its folders, projects and tasks go with it; you can restore it from the archive or the bin.</p>
+      <Form method="post" action={path} className="mt-3 flex gap-2">
+        <CsrfField />
+        <input type="hidden" name="teamId" value={teamId} />
+        <button type="submit" name={INTENT_FIELD} value={SETTINGS_INTENTS.archiveTeam} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+          Archive team
+        </button>
+        <button type="submit" name={INTENT_FIELD} value={SETTINGS_INTENTS.deleteTeam} className="rounded-md border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50">
+          Move team to bin
+        </button>
+      </Form>
+    </section>
   );
 }

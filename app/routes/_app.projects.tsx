@@ -6,7 +6,8 @@ import type { ReactNode } from "react";
 import { INTENT_FIELD } from "~/components/forms";
 import { NEW_FOLDER_INTENT, NewFolderForm } from "~/components/folders/NewFolderForm";
 import { NEW_PROJECT_INTENT, NewProjectForm } from "~/components/projects/NewProjectForm";
-import { projectPath, SecondPanel } from "~/components/projects/SecondPanel";
+import type { ApiClient } from "~/server/api/client";
+import { FOLDER_INTENTS, projectPath, SecondPanel } from "~/components/projects/SecondPanel";
 import { apiResult, failureReply } from "~/lib/api-result";
 import { limitReachedModal, subscriptionHref } from "~/lib/subscriptionModal";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -16,6 +17,12 @@ import { NewProjectFormSchema } from "~/schemas/project";
 export const meta: MetaFunction = () => [{ title: "Projects · Meridian" }];
 
 export const PROJECTS_PATH = "/projects";
+
+/** The second panel's folder menu: archive a folder or move it to the bin, with its projects. */
+const FOLDER_HIDING = {
+  [FOLDER_INTENTS.archive]: { done: "Folder archived.", send: (api: ApiClient, folderId: string) => api.folder.archive.$post({ json: { folderId } }) },
+  [FOLDER_INTENTS.moveToBin]: { done: "Folder moved to the bin.", send: (api: ApiClient, folderId: string) => api.folder.moveToBin.$post({ json: { folderId } }) },
+};
 
 /** The second panel: one workspace call. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -32,6 +39,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(formData.get(INTENT_FIELD));
   const back = new URL(request.headers.get("referer") ?? request.url).pathname;
   const returnTo = back.startsWith(PROJECTS_PATH) ? back : PROJECTS_PATH;
+  const hideFolder = FOLDER_HIDING[intent as keyof typeof FOLDER_HIDING];
+  if (hideFolder) {
+    const folderId = String(formData.get("folderId") ?? "");
+    const result = await apiResult(await hideFolder.send(context.api, folderId));
+    return redirectWithToast(request, returnTo, result.ok ? { kind: "success", message: hideFolder.done } : { kind: "error", message: result.message });
+  }
   if (intent === NEW_FOLDER_INTENT) {
     const submission = parseWithZod(formData, { schema: CreateFolderSchema });
     if (submission.status !== "success") return data<Outcome>({ intent, result: submission.reply() }, 400);

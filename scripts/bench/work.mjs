@@ -193,7 +193,8 @@ export async function measureWork(port) {
       pass,
     };
   });
-  return [...rows, await measureCriticalPath(port, headers, large), ...(await measureSearch(port, headers))];
+  // The permanent delete comes last: it deletes the large project.
+  return [...rows, await measureCriticalPath(port, headers, large), ...(await measureSearch(port, headers)), await measurePermanentDelete(port, large)];
 }
 
 /** The critical path of the large project, timed by the Durable Object itself (its `computeMs`); the round trip beside it. */
@@ -219,4 +220,22 @@ async function measureCriticalPath(port, headers, project) {
     budget: `< ${WORK_BUDGET.criticalPathMs} ms`,
     pass: ms < WORK_BUDGET.criticalPathMs,
   };
+}
+
+/** Issue 9 "Speed": deleting a project of 10,000 tasks from the bin, one call, within the Durable Object's limits. */
+const PERMANENT_DELETE_BUDGET_MS = 5_000;
+
+async function measurePermanentDelete(port, project) {
+  const cookies = await signIn(port, "ada@acme.test");
+  const token = /meridian-session=([^;]+)/.exec(cookies)?.[1];
+  const post = (path, body) =>
+    request(port, HOST, path, { method: "POST", headers: { accesstoken: token, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const what = "Permanent delete of a project with 10,000 tasks (bin → gone)";
+  const binned = await post("/api/v2/project/delete", { projectId: project.projectId });
+  if (binned.status !== 200) return { what, measured: `not built (project/delete answered ${binned.status})` };
+  const started = performance.now();
+  const answer = await post("/api/v2/team/permanentDelete", { type: "project", ids: [project.projectId] });
+  const ms = performance.now() - started;
+  if (answer.status !== 200) throw new Error(`team/permanentDelete answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+  return { what, measured: `${ms.toFixed(0)} ms`, budget: `< ${PERMANENT_DELETE_BUDGET_MS} ms (one call, no batching)`, pass: ms < PERMANENT_DELETE_BUDGET_MS };
 }

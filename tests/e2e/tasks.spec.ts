@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { acmeWorkspace, hostOf, logIn, seriousViolations } from "./helpers";
+import { logIn, seriousViolations } from "./helpers";
+import { seedProject } from "./workspaceSeed";
 
 /**
  * The List view (issue 7 §8), with JavaScript on and off: group, task,
@@ -8,38 +8,6 @@ import { acmeWorkspace, hostOf, logIn, seriousViolations } from "./helpers";
  * written straight into acme's workspace file (the team and project calls
  * belong to other features), after ada's sign-in made her member copy.
  */
-
-/** A team owned by ada with two statuses and a public project, with a group of `tasks` if given; answers the project's page. */
-function seedProject(tasks: string[] = []): { url: string; taskIds: string[]; groupId: string } {
-  const db = acmeWorkspace();
-  const ada = execFileSync("sqlite3", [db, "SELECT user_id FROM members WHERE email = 'ada@acme.test'"]).toString().trim();
-  const [teamId, todo, doing, projectId] = Array.from({ length: 4 }, () => crypto.randomUUID());
-  const now = Date.now();
-  execFileSync("sqlite3", [
-    db,
-    `INSERT INTO teams (id, name, owner_id, default_status_id, created_by, created_at, updated_at) VALUES ('${teamId}', 'E2E team', '${ada}', '${todo}', '${ada}', ${now}, ${now});
-     INSERT INTO team_members (team_id, user_id, role, added_at) VALUES ('${teamId}', '${ada}', 'OWNER', ${now});
-     INSERT INTO statuses (id, team_id, name, category, colour, position, created_at) VALUES ('${todo}', '${teamId}', 'To Do', 'TODO', '#64748b', 'a0', ${now});
-     INSERT INTO statuses (id, team_id, name, category, colour, position, created_at) VALUES ('${doing}', '${teamId}', 'In Progress', 'IN_PROGRESS', '#2563eb', 'a1', ${now});
-     INSERT INTO projects (id, team_id, name, visibility, owner_id, position, created_at, updated_at) VALUES ('${projectId}', '${teamId}', 'Launch', 'PUBLIC', '${ada}', 'a0', ${now}, ${now});`,
-  ]);
-  const groupId = crypto.randomUUID();
-  const taskIds = tasks.map(() => crypto.randomUUID());
-  if (tasks.length) {
-    const rows = tasks.map(
-      (name, index) =>
-        `INSERT INTO tasks (id, project_id, group_id, name, status_id, position, created_by, created_at, updated_at)
-         VALUES ('${taskIds[index]}', '${projectId}', '${groupId}', '${name}', '${todo}', 'a${index}', '${ada}', ${now}, ${now});`,
-    );
-    execFileSync("sqlite3", [
-      db,
-      `INSERT INTO task_groups (id, project_id, name, position, created_at) VALUES ('${groupId}', '${projectId}', 'Backlog', 'a0', ${now});
-       ${rows.join("\n")}`,
-    ]);
-  }
-  return { url: `${hostOf("acme")}/projects/${teamId}/${projectId}`, taskIds, groupId };
-}
-
 /** Submits a field's form: with JavaScript it posts on change, without it through its Save button. */
 async function save(scope: Page | Locator, label: string, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) await scope.getByRole("button", { name: `Save ${label}` }).first().click();

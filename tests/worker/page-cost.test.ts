@@ -82,6 +82,10 @@ describe("what a signed-in page costs (demo super admin on acme)", () => {
     expect(d1).toEqual([]);
   });
 
+  it.each(["/archive?tab=project", "/bin?tab=task&rowId=none"])("%s: one Durable Object call per loader (the listing carries its counts), no D1", async (path) => {
+    expect(await costOf(path, cookie)).toEqual({ durableObject: ["query archive.listing", "query sessions.viewer"], d1: [] });
+  });
+
   it("new team: the shell's one Durable Object call, no D1", async () => {
     expect(await costOf("/teams/new", cookie)).toEqual({ durableObject: ["query sessions.viewer"], d1: [] });
   });

@@ -3,6 +3,7 @@ import { can, canWork, effectiveWorkRole, higherRole, type Role, type WorkRole }
 import { findMember } from "~/server/workspace/aggregates/members/store";
 import { findProject, projectRoleOf } from "~/server/workspace/aggregates/projects/store";
 import { teamRoleOf } from "~/server/workspace/aggregates/teams/store";
+import { archiveRows } from "./permission-matrix/archive";
 import { folderRows } from "./permission-matrix/folder";
 import { kanbanRows } from "./permission-matrix/kanban";
 import { myspaceRows } from "./permission-matrix/myspace";
@@ -21,7 +22,7 @@ import { buildWorld, call, inAcme, type Agent } from "./work/world";
  * or project gave the actor, through effectiveWorkRole and WORK_ACTIONS.
  * Other groups append their rows in permission-matrix/<group>.ts.
  */
-const ROWS: MatrixRow[] = [...teamRows, ...projectRows, ...folderRows, ...taskRows, ...myspaceRows, ...teamSummaryRows, ...kanbanRows, ...tenantRows];
+const ROWS: MatrixRow[] = [...teamRows, ...projectRows, ...folderRows, ...taskRows, ...myspaceRows, ...teamSummaryRows, ...kanbanRows, ...tenantRows, ...archiveRows];
 
 const world = await buildWorld();
 const { ada, tenantAdmin, owner, admin, member, guest, tenantGuest, outsider } = world.people;

@@ -227,14 +227,14 @@ describe("the members and owner of a private project", () => {
     expect((await activityOf(project.projectId)).map((a) => a.verb)).toContain("ownership_transferred");
   });
 
-  it("deletes a project with everything in it, for those who manage it", async () => {
+  it("moves a project with everything in it to the bin, for those who manage it", async () => {
     const project = dataOf<Project>(await create(people.member, "Public", { name: "Doomed" }));
     expect((await call(people.guest, "POST", "project/delete", { projectId: project.projectId })).status).toBe(403);
     expect((await call(people.member, "POST", "project/delete", { projectId: project.projectId })).status).toBe(200);
     expect((await call(people.member, "GET", "project/fetchMetaData", { projectId: project.projectId })).status).toBe(404);
-    const left = await inAcme((sql) => sql.exec("SELECT 1 FROM task_groups WHERE project_id = ?", project.projectId).toArray());
-    expect(left).toEqual([]);
-    expect((await activityOf(project.projectId)).map((a) => a.verb)).toEqual(["created", "deleted"]);
+    const groups = await inAcme((sql) => sql.exec("SELECT hidden_in, hidden_with FROM task_groups WHERE project_id = ?", project.projectId).toArray());
+    expect(groups).toEqual([{ hidden_in: "bin", hidden_with: project.projectId }]);
+    expect((await activityOf(project.projectId)).map((a) => a.verb)).toEqual(["created", "moved_to_bin"]);
   });
 });
 

@@ -18,6 +18,10 @@ import { buildWorld, type Agent, type World } from "./work/world";
  */
 const world = await buildWorld();
 await addTasks(world, world.publicProject, [{ name: "Assigned", due: "2026-06-10", assignees: [world.people.member] }]);
+const [binned] = await addTasks(world, world.publicProject, [{ name: "In the bin" }]);
+await runInDurableObject(tenantStub("acme"), (_instance, state) => {
+  state.storage.sql.exec("UPDATE tasks SET hidden_in = 'bin', hidden_with = id, hidden_by = ?, hidden_at = ? WHERE id = ?", world.people.member.userId, Date.now(), binned);
+});
 
 /** Tables whose full scan grows with the tenant's work. Lookup tables of a few rows (statuses of a team) are reached by index anyway. */
 const WORK_TABLES = new Set([
@@ -46,6 +50,8 @@ const INPUTS: Record<string, (w: World) => Record<string, unknown>> = {
   // getColumns reads the board by status (the default); a page by assignee reads the assignments' copy of the order.
   "kanban.getTasks": (w) => ({ type: "ASSIGNEE", column: w.people.member.userId }),
   "search.global": () => ({ show: "All", searchText: "Task" }),
+  "archive.counts": () => ({ in: "bin" }),
+  "archive.listing": () => ({ in: "bin", type: "task", limit: 25 }),
 };
 /** Each query runs for a team member (the visibility conditions) and for a tenant admin (who sees everything). */
 const callers = (w: World): Agent[] => [w.people.member, w.people.tenantAdmin];

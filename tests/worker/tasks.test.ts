@@ -70,9 +70,9 @@ describe("task groups", () => {
     expect(moved.position < fixtureKey).toBe(true);
 
     await addTask(member, { groupId: first.id, name: "Goes with its group" });
-    expect(expectOk(await post(member, "project/taskGroups/delete", { groupId: first.id }))).toMatchObject({ tasksDeleted: 1 });
+    expect(expectOk(await post(member, "project/taskGroups/delete", { groupId: first.id }))).toMatchObject({ type: "taskGroup" });
     expectFailure(await call(member, "GET", "project/taskGroups/get", { groupId: first.id }), 404, "Task group not found");
-    expect((await activityOf(first.id)).verb).toBe("deleted");
+    expect((await activityOf(first.id)).verb).toBe("moved_to_bin");
   });
 
   it("answers the name's messages", async () => {
@@ -236,13 +236,13 @@ describe("tasks and subtasks", () => {
     expectFailure(await post(member, "task/move", { taskId: world.publicProject.taskId, groupId: otherTeam.publicProject.groupId }), 404, "Task group not found");
   }, WORLD_TIMEOUT);
 
-  it("deletes a task with its subtasks", async () => {
+  it("deletes a task with its subtasks (into the bin)", async () => {
     const { member } = world.people;
     const task = expectOk(await addTask(member, { groupId: world.publicProject.groupId, name: "Doomed" }));
     const sub = expectOk(await addTask(member, { parentId: task.id, name: "Also doomed" }));
-    expect(expectOk(await post(member, "task/delete", { taskId: task.id }))).toMatchObject({ subtasksDeleted: 1 });
+    expect(expectOk(await post(member, "task/delete", { taskId: task.id }))).toMatchObject({ type: "task", items: [{ id: task.id, name: "Doomed" }] });
     expectFailure(await call(member, "GET", "task/get", { taskId: sub.id }), 404, "Task not found");
-    expect(await activityOf(task.id)).toMatchObject({ verb: "deleted", item_type: "task" });
+    expect(await activityOf(task.id)).toMatchObject({ verb: "moved_to_bin", item_type: "task" });
   });
 
   it("refuses a team guest with 403 and answers 404 to non-members of the private project through every call", async () => {

@@ -1,13 +1,10 @@
-import { Link, useLocation } from "@remix-run/react";
 import { EditFields, SaveWithoutScript, useEditFetcher } from "../tasks/useEditFetcher";
 import { PlaceButtons } from "./PlaceButtons";
-import { groupAnchor, withParams } from "./listUrl";
+import { groupAnchor } from "./listUrl";
 import type { ListGroup } from "./types";
 
-/** A group's name (renamed in place), its count, the keys to move it, and delete with a confirmation. */
+/** A group's name (renamed in place), its count, the keys to move it, archive and move to the bin. */
 export function GroupHeader({ group, previousGroupId, nextGroupId, canEdit }: { group: ListGroup; previousGroupId: string | null; nextGroupId: string | null; canEdit: boolean }) {
-  const { search } = useLocation();
-  const confirming = new URLSearchParams(search).get("confirmDeleteGroup") === group.id;
   return (
     <header className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2">
       <h2 id={`${groupAnchor(group.id)}-name`} className="sr-only">
@@ -20,12 +17,10 @@ export function GroupHeader({ group, previousGroupId, nextGroupId, canEdit }: { 
       {canEdit ? (
         <div className="ml-auto flex items-center gap-1">
           <PlaceButtons intent="placeGroup" idField="groupId" id={group.id} name={group.name} previousId={previousGroupId} nextId={nextGroupId} />
-          <Link to={withParams(search, { confirmDeleteGroup: group.id })} preventScrollReset className="rounded px-2 py-1 text-xs text-red-700 hover:bg-red-50">
-            Delete group<span className="sr-only"> {group.name}</span>
-          </Link>
+          <HideGroup group={group} intent="archiveGroup" label="Archive group" />
+          <HideGroup group={group} intent="deleteGroup" label="Move group to bin" />
         </div>
       ) : null}
-      {confirming ? <ConfirmDeleteGroup group={group} /> : null}
     </header>
   );
 }
@@ -51,26 +46,16 @@ function RenameGroup({ group }: { group: ListGroup }) {
   );
 }
 
-/** Deleting a group is final (the bin comes later): it says so and asks first, with or without JavaScript. */
-function ConfirmDeleteGroup({ group }: { group: ListGroup }) {
-  const { search } = useLocation();
-  const { fetcher, pending } = useEditFetcher(`delete-${group.id}`);
+/** Archive or bin the group with its tasks: both can be undone from the archive and bin screen, so neither asks first. */
+function HideGroup({ group, intent, label }: { group: ListGroup; intent: "archiveGroup" | "deleteGroup"; label: string }) {
+  const { fetcher, pending } = useEditFetcher(`${intent}-${group.id}`);
   return (
-    <div role="alertdialog" aria-labelledby={`confirm-${group.id}`} className="w-full rounded-md border border-amber-300 bg-amber-50 p-3">
-      <p id={`confirm-${group.id}`} className="text-sm font-medium">
-        Delete the group “{group.name}” with its {group.total} {group.total === 1 ? "task" : "tasks"} and their subtasks? This cannot be undone.
-      </p>
-      <div className="mt-2 flex gap-2">
-        <fetcher.Form method="post">
-          <EditFields intent="deleteGroup" values={{ groupId: group.id }} />
-          <button type="submit" disabled={pending} className="rounded bg-red-700 px-3 py-1 text-sm font-medium text-white hover:bg-red-800">
-            Yes, delete group
-          </button>
-        </fetcher.Form>
-        <Link to={withParams(search, { confirmDeleteGroup: null })} preventScrollReset className="rounded border border-slate-300 px-3 py-1 text-sm">
-          Keep group
-        </Link>
-      </div>
-    </div>
+    <fetcher.Form method="post" preventScrollReset>
+      <EditFields intent={intent} values={{ groupId: group.id }} />
+      <button type="submit" disabled={pending} className="rounded px-2 py-1 text-xs text-slate-700 hover:bg-slate-100 disabled:opacity-60">
+        {label}
+        <span className="sr-only"> {group.name}</span>
+      </button>
+    </fetcher.Form>
   );
 }

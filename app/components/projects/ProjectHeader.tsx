@@ -18,6 +18,7 @@ export const PROJECT_INTENTS = {
   addMembers: "addMembers",
   removeMember: "removeMember",
   delete: "delete",
+  archive: "archive",
 } as const;
 
 const BUTTON = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-60";

@@ -1,7 +1,5 @@
 import { getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
-import { CsrfField } from "~/components/CsrfField";
-import { Field, FormErrors, INTENT_FIELD, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
+import { Field, FormErrors, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
 import { useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
 import { PROJECT_VIEW_NAMES, PROJECT_VIEWS } from "~/lib/projects";
 import { AddProjectUsersSchema, PROJECT_MEMBER_ROLES, ProjectSettingsFormSchema, TagsFormSchema, UpdateProjectSchema } from "~/schemas/project";
@@ -115,42 +113,28 @@ function Members({ meta, lastResult }: { meta: ProjectMeta; lastResult?: Submiss
   );
 }
 
-/** Deleting is final until the bin exists, so it asks first (a link and a form: no script needed). */
-function DeleteProject({ meta, path, confirming }: { meta: ProjectMeta; path: string; confirming: boolean }) {
-  if (!confirming) {
-    return (
-      <Link to={`${path}?confirmDelete=1`} className="self-start rounded-md border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50">
-        Delete project
-      </Link>
-    );
-  }
+/** Archive or move to the bin: both can be undone from the archive and bin screen, so neither asks first. */
+function HideProject({ meta }: { meta: ProjectMeta }) {
   return (
-    <div role="alertdialog" aria-labelledby="confirm-delete-title" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
-      <p id="confirm-delete-title" className="font-medium">
-        Delete {meta.name} with all its task groups and tasks? This cannot be undone.
-      </p>
-      <div className="mt-3 flex gap-3">
-        <Form method="post">
-          <CsrfField />
-          {hidden(meta.projectId)}
-          <button type="submit" name={INTENT_FIELD} value={PROJECT_INTENTS.delete} className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800">
-            Yes, delete project
-          </button>
-        </Form>
-        <Link to={path} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm">
-          Keep project
-        </Link>
-      </div>
+    <div className="flex flex-wrap gap-3 self-start">
+      {([
+        [PROJECT_INTENTS.archive, "Archive project"],
+        [PROJECT_INTENTS.delete, "Move project to bin"],
+      ] as const).map(([intent, label]) => (
+        <IntentForm key={intent} projectId={meta.projectId} intent={intent}>
+          {label}
+        </IntentForm>
+      ))}
     </div>
   );
 }
 
-/** The project's settings panel: rename, tags, default view, private members, delete; only what the viewer may do. */
-export function ProjectSettings({ meta, path, confirmingDelete, results }: { meta: ProjectMeta; path: string; confirmingDelete: boolean; results: Results }) {
+/** The project's settings panel: rename, tags, default view, private members, archive and bin; only what the viewer may do. */
+export function ProjectSettings({ meta, results }: { meta: ProjectMeta; results: Results }) {
   const isPrivate = meta.visibility === "PRIVATE";
   if (!meta.canManage && !isPrivate) return null;
   return (
-    <details className="rounded-lg bg-white p-4 ring-1 ring-slate-200" open={confirmingDelete || Object.keys(results).length > 0}>
+    <details className="rounded-lg bg-white p-4 ring-1 ring-slate-200" open={Object.keys(results).length > 0}>
       <summary className="cursor-pointer font-medium">Project settings</summary>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         {meta.canManage ? (
@@ -163,7 +147,7 @@ export function ProjectSettings({ meta, path, confirmingDelete, results }: { met
           </>
         ) : null}
         {isPrivate ? <Members meta={meta} lastResult={results[PROJECT_INTENTS.addMembers]} /> : null}
-        {meta.canManage ? <DeleteProject meta={meta} path={path} confirming={confirmingDelete} /> : null}
+        {meta.canManage ? <HideProject meta={meta} /> : null}
       </div>
     </details>
   );

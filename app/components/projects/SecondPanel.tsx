@@ -1,4 +1,6 @@
-import { NavLink } from "@remix-run/react";
+import { Form, NavLink } from "@remix-run/react";
+import { CsrfField } from "~/components/CsrfField";
+import { INTENT_FIELD } from "~/components/forms";
 import type { ApiData } from "~/lib/api-result";
 import { ProjectAvatar, visibilityLabel } from "./ProjectAvatar";
 
@@ -28,6 +30,27 @@ const PinMark = () => (
     <path d="M16 3l5 5-3 1-4 4 1 5-2 2-4-4-5 5-1-1 5-5-4-4 2-2 5 1 4-4z" />
   </svg>
 );
+
+export const FOLDER_INTENTS = { archive: "archiveFolder", moveToBin: "moveFolderToBin" } as const;
+
+/** A folder's menu: archive it or move it to the bin with its projects (both undo from the archive and bin screen). */
+function FolderMenu({ folderId, name }: { folderId: string; name: string }) {
+  return (
+    <Form method="post" action="/projects" className="ml-3 flex gap-1 px-2 py-1">
+      <CsrfField />
+      <input type="hidden" name="folderId" value={folderId} />
+      {([
+        [FOLDER_INTENTS.archive, "Archive"],
+        [FOLDER_INTENTS.moveToBin, "Move to bin"],
+      ] as const).map(([intent, label]) => (
+        <button key={intent} type="submit" name={INTENT_FIELD} value={intent} className="rounded px-1.5 text-xs text-slate-600 hover:bg-slate-100">
+          {label}
+          <span className="sr-only"> folder {name}</span>
+        </button>
+      ))}
+    </Form>
+  );
+}
 
 /** The projects screen's second panel: pinned projects, then each team with its folders and projects. */
 export function SecondPanel({ panel }: { panel: PanelData }) {
@@ -60,6 +83,7 @@ export function SecondPanel({ panel }: { panel: PanelData }) {
                     <span className="font-medium">{folder.name}</span>
                     <span className="sr-only"> folder</span>
                   </summary>
+                  <FolderMenu folderId={folder.folderId} name={folder.name} />
                   <ul aria-label={`Folder ${folder.name}`} className="ml-3 border-l border-slate-200 pl-1">
                     {folder.projects.length === 0 ? <li className="px-2 py-1 text-xs text-slate-400">No projects</li> : null}
                     {folder.projects.map((project) => (

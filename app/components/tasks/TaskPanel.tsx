@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { AddItemForm } from "./AddItemForm";
 import type { ColumnCellRenderer } from "../list/columnSlot";
@@ -8,7 +8,7 @@ import { DescriptionField } from "./DescriptionField";
 import { AssigneesCell, DateCell, NameCell, PriorityCell, StatusCell } from "./FieldCells";
 import { EditFields, useEditFetcher } from "./useEditFetcher";
 
-/** The side panel of one task or subtask (?taskId=): every field, the description, the subtasks, duplicate and delete. */
+/** The side panel of one task or subtask (?taskId=): every field, the description, the subtasks, duplicate, archive and move to the bin. */
 type GroupChoice = { id: string; name: string };
 
 export function TaskPanel({ task, context, groups, renderColumnCell }: { task: OpenTask; context: ListContext; groups: GroupChoice[]; renderColumnCell: ColumnCellRenderer }) {
@@ -16,14 +16,13 @@ export function TaskPanel({ task, context, groups, renderColumnCell }: { task: O
   const disabled = !context.canEdit;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [task.id]);
-  const confirming = new URLSearchParams(search).get("confirmDelete") === "1";
   return (
     <aside aria-labelledby="task-panel-title" className="fixed inset-y-0 right-0 z-30 flex w-full max-w-md flex-col gap-4 overflow-y-auto border-l border-slate-200 bg-white p-5 shadow-xl">
       <div className="flex items-start justify-between gap-2">
         <h2 id="task-panel-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
           {task.parentId ? "Subtask" : "Task"}: {task.name}
         </h2>
-        <Link to={withParams(search, { taskId: null, confirmDelete: null })} preventScrollReset className="rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-100">
+        <Link to={withParams(search, { taskId: null })} preventScrollReset className="rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-100">
           Close<span className="sr-only"> task panel</span>
         </Link>
       </div>
@@ -52,12 +51,10 @@ export function TaskPanel({ task, context, groups, renderColumnCell }: { task: O
       {context.canEdit ? (
         <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-200 pt-4">
           <SimplePost intent="duplicateTask" taskId={task.id} label="Duplicate" />
-          <Link to={withParams(search, { confirmDelete: "1" })} preventScrollReset className="rounded border border-red-300 px-3 py-1 text-sm text-red-700 hover:bg-red-50">
-            Delete
-          </Link>
+          <LeaveList intent="archiveTask" taskId={task.id} label="Archive" />
+          <LeaveList intent="deleteTask" taskId={task.id} label="Move to bin" />
         </div>
       ) : null}
-      {confirming ? <ConfirmDeleteTask task={task} /> : null}
     </aside>
   );
 }
@@ -120,26 +117,19 @@ function SimplePost({ intent, taskId, label }: { intent: "duplicateTask"; taskId
   );
 }
 
-/** Delete is final until the bin arrives: the panel says so and asks first (a plain form without JavaScript). */
-function ConfirmDeleteTask({ task }: { task: OpenTask }) {
-  const { search } = useLocation();
+/**
+ * Archive and move to the bin take the task (with its subtasks) out of the list; both can be
+ * undone from the archive and bin screen, so neither asks first. A navigation, not a fetcher:
+ * the panel closes with the task.
+ */
+function LeaveList({ intent, taskId, label }: { intent: "archiveTask" | "deleteTask"; taskId: string; label: string }) {
+  const pending = useNavigation().formData?.get("taskId") === taskId;
   return (
-    <div role="alertdialog" aria-labelledby="confirm-delete-task" className="rounded-md border border-amber-300 bg-amber-50 p-3">
-      <p id="confirm-delete-task" className="text-sm font-medium">
-        Delete “{task.name}”{task.subtaskCount ? ` and its ${task.subtaskCount} subtasks` : ""}? This cannot be undone.
-      </p>
-      <div className="mt-2 flex gap-2">
-        {/* A navigation, not a fetcher: the panel closes with the task. */}
-        <Form method="post">
-          <EditFields intent="deleteTask" values={{ taskId: task.id }} navigate />
-          <button type="submit" className="rounded bg-red-700 px-3 py-1 text-sm font-medium text-white hover:bg-red-800">
-            Yes, delete
-          </button>
-        </Form>
-        <Link to={withParams(search, { confirmDelete: null })} preventScrollReset className="rounded border border-slate-300 px-3 py-1 text-sm">
-          Keep task
-        </Link>
-      </div>
-    </div>
+    <Form method="post" preventScrollReset>
+      <EditFields intent={intent} values={{ taskId }} navigate />
+      <button type="submit" disabled={pending} className="rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50 disabled:opacity-60">
+        {label}
+      </button>
+    </Form>
   );
 }

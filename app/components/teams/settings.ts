@@ -17,6 +17,8 @@ export const SETTINGS_INTENTS = {
   reorderStatus: "reorderStatus",
   deleteStatus: "deleteStatus",
   updateHolidays: "updateHolidays",
+  archiveTeam: "archiveTeam",
+  deleteTeam: "deleteTeam",
 } as const;
 export type SettingsIntent = keyof typeof SETTINGS_INTENTS;
 

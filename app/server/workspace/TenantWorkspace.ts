@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
+import { BIN_MS } from "~/schemas/archive";
 import { drainSearchIndex } from "./aggregates/search/indexer";
 import { WorkspaceCore } from "./core";
 import { migrate } from "./migrations";
@@ -42,8 +43,24 @@ export class TenantWorkspace extends DurableObject<Env> implements WorkspaceSurf
   }
 
   /** A change as the session's member, in one transaction with its activity entry. */
-  command<N extends CommandName>(token: string, op: CommandOp<N>) {
-    return this.core.command(token, op) as Promise<Outcome<CommandOutput<N>>>;
+  async command<N extends CommandName>(token: string, op: CommandOp<N>) {
+    const outcome = (await this.core.command(token, op)) as Outcome<CommandOutput<N>>;
+    if (outcome.ok && op.name === "archive.moveToBin") await this.purgeBinLater(Date.now() + BIN_MS);
+    return outcome;
+  }
+
+  /**
+   * The bin's purge (decision record 28): deletes what has been in the bin for
+   * 30 days, through the core's system path, then waits for the next item due.
+   */
+  async alarm() {
+    const { nextDueAt } = await this.core.system({ name: "archive.purgeDue", input: { now: Date.now() } }) as SystemOutput<"archive.purgeDue">;
+    if (nextDueAt !== null) await this.ctx.storage.setAlarm(nextDueAt);
+  }
+
+  /** An item entered the bin: the alarm is set for it unless one is due earlier (every earlier entry is). */
+  private async purgeBinLater(dueAt: number) {
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(dueAt);
   }
 
   /** Identity work for the directory that has no session (yet): trusted Worker code only. */

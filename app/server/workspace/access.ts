@@ -4,6 +4,7 @@ import { findProject, projectRoleOf, visibleToMember, type ProjectRow } from "./
 import { findStatus } from "./aggregates/statuses/store";
 import { findTeam, teamRoleOf, type TeamRow } from "./aggregates/teams/store";
 import { findTask, findTaskGroup, type TaskGroupRow, type TaskRow } from "./aggregates/tasks/store";
+import type { Hideable } from "./hidden";
 import { WorkspaceFailure, type MemberContext } from "./operations";
 
 /**
@@ -34,49 +35,70 @@ export function projectRole({ sql, viewer }: Scope, project: ProjectRow): WorkRo
   return effectiveWorkRole(role, higherRole(granted, fromTeam));
 }
 
-function allowed<T>(found: T | null, role: WorkRole | null, action: WorkAction, notFound: string) {
-  if (!found || !role) throw new WorkspaceFailure(404, notFound);
+export const ARCHIVED = "This item is archived. Restore it to change it.";
+
+/**
+ * How an operation looks at archived and deleted items (decision record 28):
+ * ordinary ones find nothing in the bin (404, as if missing) and may only read
+ * what is archived (409 for a change); the archive and bin commands see both.
+ */
+export type Sight = "working" | "hidden";
+
+function allowed<T extends Partial<Hideable>>(found: T | null, role: WorkRole | null, action: WorkAction, notFound: string, sight: Sight) {
+  const working = sight === "working";
+  if (!found || !role || (working && found.hidden_in === "bin")) throw new WorkspaceFailure(404, notFound);
   if (!canWork(role, action)) throw new WorkspaceFailure(403, PERMISSION_DENIED);
+  if (working && found.hidden_in === "archive" && action !== "work:read") throw new WorkspaceFailure(409, ARCHIVED);
   return role;
 }
 
-export function requireTeam(scope: Scope, teamId: string, action: WorkAction): { team: TeamRow; role: WorkRole } {
+export function requireTeam(scope: Scope, teamId: string, action: WorkAction, sight: Sight = "working"): { team: TeamRow; role: WorkRole } {
   const team = findTeam(scope.sql, teamId);
-  const role = allowed(team, team && teamRole(scope, team.id), action, TEAM_NOT_FOUND);
+  const role = allowed(team, team && teamRole(scope, team.id), action, TEAM_NOT_FOUND, sight);
   return { team: team!, role };
 }
 
 /** A folder or a status: it belongs to its team, so the team's role decides. */
-function requireTeamItem<T extends { team_id: string }>(scope: Scope, item: T | null, action: WorkAction, notFound: string) {
-  const role = allowed(item, item && teamRole(scope, item.team_id), action, notFound);
+function requireTeamItem<T extends { team_id: string } & Partial<Hideable>>(scope: Scope, item: T | null, action: WorkAction, notFound: string, sight: Sight = "working") {
+  const role = allowed(item, item && teamRole(scope, item.team_id), action, notFound, sight);
   return { item: item!, role };
 }
 
-export const requireFolder = (scope: Scope, folderId: string, action: WorkAction) =>
-  requireTeamItem(scope, findFolder(scope.sql, folderId), action, FOLDER_NOT_FOUND).item;
+export const requireFolder = (scope: Scope, folderId: string, action: WorkAction, sight: Sight = "working") =>
+  requireTeamItem(scope, findFolder(scope.sql, folderId), action, FOLDER_NOT_FOUND, sight).item;
 
 export function requireStatus(scope: Scope, statusId: string, action: WorkAction) {
   const { item: status, role } = requireTeamItem(scope, findStatus(scope.sql, statusId), action, STATUS_NOT_FOUND);
   return { status, role };
 }
 
-export function requireProject(scope: Scope, projectId: string, action: WorkAction, notFound = PROJECT_NOT_FOUND) {
-  const project = findProject(scope.sql, projectId);
-  const role = allowed(project, project && projectRole(scope, project), action, notFound);
+export function requireProject(scope: Scope, projectId: string, action: WorkAction, sight: Sight = "working", notFound = PROJECT_NOT_FOUND) {
+  return projectOf(scope, findProject(scope.sql, projectId), action, notFound, sight);
+}
+
+/** An item of a project: its own hidden state decides, the project's role allows. */
+function projectOf(scope: Scope, project: ProjectRow | null, action: WorkAction, notFound: string, sight: Sight, item?: Hideable) {
+  const role = allowed(project && (item ?? project), project && projectRole(scope, project), action, notFound, sight);
   return { project: project!, role };
 }
 
-export function requireTaskGroup(scope: Scope, groupId: string, action: WorkAction) {
+export function requireTaskGroup(scope: Scope, groupId: string, action: WorkAction, sight: Sight = "working") {
   const group: TaskGroupRow | null = findTaskGroup(scope.sql, groupId);
   if (!group) throw new WorkspaceFailure(404, TASK_GROUP_NOT_FOUND);
-  return { group, ...requireProject(scope, group.project_id, action, TASK_GROUP_NOT_FOUND) };
+  return { group, ...projectOf(scope, findProject(scope.sql, group.project_id), action, TASK_GROUP_NOT_FOUND, sight, group) };
 }
 
 /** A task or subtask, in a project the member may act on. */
-export function requireTask(scope: Scope, taskId: string, action: WorkAction) {
+export function requireTask(scope: Scope, taskId: string, action: WorkAction, sight: Sight = "working") {
   const task: TaskRow | null = findTask(scope.sql, taskId);
   if (!task) throw new WorkspaceFailure(404, TASK_NOT_FOUND);
-  return { task, ...requireProject(scope, task.project_id, action, TASK_NOT_FOUND) };
+  return { task, ...projectOf(scope, findProject(scope.sql, task.project_id), action, TASK_NOT_FOUND, sight, task) };
+}
+
+/** The projects the member may see that are in the working views (neither archived nor in the bin). */
+export function workingProjects(scope: Scope, alias: string): { where: string; params: string[] } {
+  const { where, params } = visibleProjects(scope, alias);
+  return { where: `${alias}.hidden_in IS NULL AND (${where})`, params };
 }
 
 /**

@@ -445,6 +445,43 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
    INSERT OR IGNORE INTO search_dirty SELECT 'group', id FROM task_groups;
    INSERT OR IGNORE INTO search_dirty SELECT 'task', id FROM tasks;
    INSERT OR IGNORE INTO search_dirty SELECT 'member', user_id FROM members;`,
+  // Archive and bin (decision record 28): each hidden item that was archived or deleted itself (a
+  // root: hidden_with = id) is listed newest first per place; my-space's copy of a task marks a
+  // hidden task open = 2, so no selection (open = 1, done = 0) shows it.
+  `CREATE INDEX teams_hidden_roots ON teams(hidden_in, hidden_at, id) WHERE hidden_with = id;
+   CREATE INDEX folders_hidden_roots ON folders(hidden_in, hidden_at, id) WHERE hidden_with = id;
+   CREATE INDEX projects_hidden_roots ON projects(hidden_in, hidden_at, id) WHERE hidden_with = id;
+   CREATE INDEX task_groups_hidden_roots ON task_groups(hidden_in, hidden_at, id) WHERE hidden_with = id;
+   CREATE INDEX tasks_hidden_roots ON tasks(hidden_in, hidden_at, id) WHERE hidden_with = id;
+   DROP TRIGGER task_assignees_copy_task;
+   DROP TRIGGER tasks_copy_to_assignees;
+   DROP TRIGGER statuses_copy_to_assignees;
+   CREATE TRIGGER task_assignees_copy_task AFTER INSERT ON task_assignees BEGIN
+     UPDATE task_assignees SET
+       project_id = (SELECT t.project_id FROM tasks t WHERE t.id = NEW.task_id),
+       status_id = (SELECT t.status_id FROM tasks t WHERE t.id = NEW.task_id),
+       due_key = COALESCE((SELECT t.due_date FROM tasks t WHERE t.id = NEW.task_id), '~'),
+       open = COALESCE((SELECT CASE WHEN t.hidden_in IS NOT NULL THEN 2
+                                    WHEN EXISTS (SELECT 1 FROM statuses s WHERE s.id = t.status_id AND s.category IN ('DONE', 'CLOSED')) THEN 0
+                                    ELSE 1 END
+                        FROM tasks t WHERE t.id = NEW.task_id), 1)
+     WHERE task_id = NEW.task_id AND user_id = NEW.user_id;
+   END;
+   CREATE TRIGGER tasks_copy_to_assignees AFTER UPDATE OF project_id, status_id, due_date, hidden_in ON tasks BEGIN
+     UPDATE task_assignees SET
+       project_id = NEW.project_id,
+       status_id = NEW.status_id,
+       due_key = COALESCE(NEW.due_date, '~'),
+       open = CASE WHEN NEW.hidden_in IS NOT NULL THEN 2
+                   WHEN EXISTS (SELECT 1 FROM statuses s WHERE s.id = NEW.status_id AND s.category IN ('DONE', 'CLOSED')) THEN 0
+                   ELSE 1 END
+     WHERE task_id = NEW.id;
+   END;
+   CREATE TRIGGER statuses_copy_to_assignees AFTER UPDATE OF category ON statuses BEGIN
+     UPDATE task_assignees SET open = NEW.category NOT IN ('DONE', 'CLOSED')
+     WHERE open != 2 AND task_id IN (SELECT t.id FROM tasks t WHERE t.status_id = NEW.id);
+   END;
+   UPDATE task_assignees SET open = 2 WHERE task_id IN (SELECT id FROM tasks WHERE hidden_in IS NOT NULL);`,
 ];
 
 /** Brings the schema up to date; each step and its bookkeeping commit together or not at all. */

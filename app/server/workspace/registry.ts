@@ -1,3 +1,6 @@
+import { archiveCommands } from "./aggregates/archive/commands";
+import { archiveQueries } from "./aggregates/archive/queries";
+import { archiveSystem } from "./aggregates/archive/system";
 import { columnCommands } from "./aggregates/columns/commands";
 import { columnQueries } from "./aggregates/columns/queries";
 import { dependencyCommands } from "./aggregates/dependencies/commands";
@@ -59,6 +62,7 @@ export const REGISTRY = {
     ...holidayQueries,
     ...kanbanQueries,
     ...searchQueries,
+    ...archiveQueries,
   },
   commands: {
     ...sessionCommands,
@@ -75,6 +79,7 @@ export const REGISTRY = {
     ...dependencyCommands,
     ...holidayCommands,
     ...kanbanCommands,
+    ...archiveCommands,
   },
   system: {
     ...sessionSystem,
@@ -83,5 +88,6 @@ export const REGISTRY = {
     ...inviteSystem,
     ...subscriptionSystem,
     ...workSeedSystem,
+    ...archiveSystem,
   },
 } satisfies Registry;

@@ -81,3 +81,9 @@ export const plantDependency = (project: PlantedProject, creatorId: string) =>
     project.subtaskId,
     creatorId,
   );
+
+/** An item put straight into the archive or the bin as a root (decision record 28), answering its id. */
+export const plantHidden = (table: "teams" | "folders" | "projects" | "task_groups" | "tasks", id: string, place: "archive" | "bin") =>
+  inAcme((sql) => sql.exec(`UPDATE ${table} SET hidden_in = ?, hidden_with = id, hidden_by = 'matrix', hidden_at = ? WHERE id = ?`, place, Date.now(), id)).then(
+    () => id,
+  );

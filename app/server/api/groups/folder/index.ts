@@ -4,9 +4,11 @@ import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runCommand, runQuery } from "../../core/session";
+import { hideCall } from "../archive/calls";
 import { FolderSchema, FolderWithProjectsSchema, ProjectSchema } from "../project/shapes";
 
 const tags: [string] = ["folder"];
+const folder = { tag: "folder", type: "folder", key: "folderId", label: "folder" } as const;
 
 const create = apiRoute({ method: "post", path: "/create", summary: "Create a folder in a team", input: CreateFolderSchema, data: FolderSchema, tags });
 const updateFolder = apiRoute({ method: "post", path: "/updateFolder", summary: "Rename a folder", input: UpdateFolderSchema, data: FolderSchema, tags });
@@ -34,4 +36,6 @@ export const folderApi = createRouter()
   .openapi(fetchFolderList, async (c) => ok(c, (await runQuery(c, { name: "folders.list", input: c.req.valid("query") })).data))
   .openapi(moveProjectToFolder, async (c) =>
     ok(c, (await runCommand(c, { name: "projects.moveToFolder", input: c.req.valid("json") })).data),
-  );
+  )
+  .route("/", hideCall("archive", { ...folder, path: "/archive", summary: "Archive a folder with its projects" }))
+  .route("/", hideCall("bin", { ...folder, path: "/moveToBin", summary: "Move a folder with its projects to the bin" }));

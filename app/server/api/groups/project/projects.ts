@@ -16,9 +16,11 @@ import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runCommand, runQuery } from "../../core/session";
+import { hideCall } from "../archive/calls";
 import { HoverSchema, MemberSchema, MetaDataSchema, PinSchema, ProgressSchema, ProjectListingSchema, ProjectSchema } from "./shapes";
 
 const tags: [string] = ["project"];
+const project = { tag: "project", type: "project", key: "projectId", label: "project" } as const;
 
 const get = <P extends `/${string}`, I extends z.ZodObject, D extends z.ZodType>(path: P, summary: string, input: I, data: D) =>
   apiRoute({ method: "get", path, summary, input, data, tags });
@@ -74,12 +76,6 @@ const routes = {
     ProjectUserSchema,
     ProjectSchema.extend({ previousOwnerId: z.string() }),
   ),
-  delete: post(
-    "/delete",
-    "Delete a project and everything in it (final until the bin exists)",
-    ProjectIdSchema,
-    z.object({ projectId: z.string(), teamId: z.string(), name: z.string() }),
-  ),
 };
 
 /** Spec §7 project calls on the project itself (task groups, columns and the List view live beside this file). */
@@ -115,4 +111,5 @@ export const projectsApi = createRouter()
   .openapi(routes.transferOwnership, async (c) =>
     ok(c, (await runCommand(c, { name: "projects.transferOwnership", input: c.req.valid("json") })).data),
   )
-  .openapi(routes.delete, async (c) => ok(c, (await runCommand(c, { name: "projects.delete", input: c.req.valid("json") })).data));
+  .route("/", hideCall("archive", { ...project, path: "/archive", summary: "Archive a project with its task groups and tasks" }))
+  .route("/", hideCall("bin", { ...project, path: "/delete", summary: "Move a project with its task groups and tasks to the bin" }));

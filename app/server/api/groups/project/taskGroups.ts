@@ -4,10 +4,12 @@ import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runCommand, runQuery } from "../../core/session";
+import { hideCall } from "../archive/calls";
 import { TaskGroupSchema } from "../task/views";
 
 /** Spec §7 project task group calls, /api/v2/project/taskGroups/<call>. */
 const tags: [string] = ["project"];
+const group = { tag: "project", type: "taskGroup", key: "groupId", label: "task group" } as const;
 
 const create = apiRoute({
   method: "post",
@@ -36,22 +38,11 @@ const update = apiRoute({
   tags,
 });
 
-const remove = apiRoute({
-  method: "post",
-  path: "/taskGroups/delete",
-  summary: "Delete a task group with its tasks and subtasks (final until the bin arrives)",
-  input: TaskGroupIdSchema,
-  data: TaskGroupSchema.extend({ tasksDeleted: z.number() }),
-  tags,
-});
-
 const groupOnly = <G extends z.infer<typeof TaskGroupSchema>>({ id, projectId, name, position }: G) => ({ id, projectId, name, position });
 
 export const taskGroupsApi = createRouter()
   .openapi(create, async (c) => ok(c, groupOnly((await runCommand(c, { name: "tasks.createGroup", input: c.req.valid("json") })).data)))
   .openapi(get, async (c) => ok(c, (await runQuery(c, { name: "tasks.getGroup", input: c.req.valid("query") })).data))
   .openapi(update, async (c) => ok(c, groupOnly((await runCommand(c, { name: "tasks.updateGroup", input: c.req.valid("json") })).data)))
-  .openapi(remove, async (c) => {
-    const { data } = await runCommand(c, { name: "tasks.deleteGroup", input: c.req.valid("json") });
-    return ok(c, { ...groupOnly(data), tasksDeleted: data.tasksDeleted });
-  });
+  .route("/", hideCall("archive", { ...group, path: "/taskGroups/archive", summary: "Archive a task group with its tasks and subtasks" }))
+  .route("/", hideCall("bin", { ...group, path: "/taskGroups/delete", summary: "Move a task group with its tasks and subtasks to the bin" }));

@@ -1,11 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import { AddTaskSchema, MoveTaskSchema, ReorderTaskSchema, TaskIdSchema, UpdateTaskSchema } from "~/schemas/task";
+import { RestoreTaskSchema } from "~/schemas/archive";
 import { renderDescription } from "~/server/richText/render";
 import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runCommand, runQuery } from "../../core/session";
 import { ScheduleSchema } from "../project/dependencyShapes";
+import { HiddenChangeSchema, hideCall } from "../archive/calls";
 import { TaskDetailSchema, TaskViewSchema } from "./views";
 
 /** Spec §7 task and subtask calls, /api/v2/task/<call>: a subtask is a task with a parentId. */
@@ -45,12 +47,14 @@ const update = taskCall(
 const duplicate = taskCall("/duplicate", "Copy a task (with its subtasks, assignees and values) right after it", TaskIdSchema);
 const move = taskCall("/move", "Move a task and its subtasks to the end of another group of the same team", MoveTaskSchema);
 const reorder = taskCall("/reorder", "Place a task or subtask directly before or after a sibling", ReorderTaskSchema);
-const remove = taskCall(
-  "/delete",
-  "Delete a task and its subtasks (final until the bin arrives)",
-  TaskIdSchema,
-  TaskViewSchema.extend({ subtasksDeleted: z.number() }),
+const task = { tag: "task", type: "task", key: "taskId", label: "task" } as const;
+const restore = taskCall(
+  "/restore",
+  "Restore an archived or deleted task or subtask; one whose group or task is hidden needs parentId (a group, or a task for a subtask)",
+  RestoreTaskSchema,
+  HiddenChangeSchema,
 );
+const permanentDelete = taskCall("/permanentDelete", "Delete a task or subtask in the bin permanently, with its subtasks", TaskIdSchema, HiddenChangeSchema);
 
 export const tasksApi = createRouter()
   .openapi(add, async (c) => ok(c, (await runCommand(c, { name: "tasks.add", input: c.req.valid("json") })).data))
@@ -62,4 +66,12 @@ export const tasksApi = createRouter()
   .openapi(duplicate, async (c) => ok(c, (await runCommand(c, { name: "tasks.duplicate", input: c.req.valid("json") })).data))
   .openapi(move, async (c) => ok(c, (await runCommand(c, { name: "tasks.move", input: c.req.valid("json") })).data))
   .openapi(reorder, async (c) => ok(c, (await runCommand(c, { name: "tasks.reorder", input: c.req.valid("json") })).data))
-  .openapi(remove, async (c) => ok(c, (await runCommand(c, { name: "tasks.delete", input: c.req.valid("json") })).data));
+  .route("/", hideCall("archive", { ...task, path: "/archive", summary: "Archive a task (with its subtasks) or a subtask" }))
+  .route("/", hideCall("bin", { ...task, path: "/delete", summary: "Move a task (with its subtasks) or a subtask to the bin" }))
+  .openapi(restore, async (c) => {
+    const { taskId, parentId } = c.req.valid("json");
+    return ok(c, (await runCommand(c, { name: "archive.restore", input: { type: "task", ids: [taskId], parentId } })).data);
+  })
+  .openapi(permanentDelete, async (c) =>
+    ok(c, (await runCommand(c, { name: "archive.permanentDelete", input: { type: "task", ids: [c.req.valid("json").taskId] } })).data),
+  );

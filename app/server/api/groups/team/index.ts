@@ -1,4 +1,5 @@
 import { createRouter } from "../../core/router";
+import { teamArchiveApi } from "./archive";
 import { teamColumnsApi } from "./columns";
 import { teamHolidaysApi } from "./holidays";
 import { teamMembersApi } from "./members";
@@ -11,4 +12,5 @@ export const teamApi = createRouter()
   .route("/", teamMembersApi)
   .route("/", teamStatusesApi)
   .route("/", teamColumnsApi)
-  .route("/", teamHolidaysApi);
+  .route("/", teamHolidaysApi)
+  .route("/", teamArchiveApi);

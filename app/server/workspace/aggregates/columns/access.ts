@@ -9,5 +9,5 @@ export const COLUMN_NOT_FOUND = "Column not found";
 export function requireColumn(scope: Pick<MemberContext, "sql" | "viewer">, columnId: string, action: WorkAction) {
   const column = findColumn(scope.sql, columnId);
   if (!column) throw new WorkspaceFailure(404, COLUMN_NOT_FOUND);
-  return { column, ...requireProject(scope, column.projectId, action, COLUMN_NOT_FOUND) };
+  return { column, ...requireProject(scope, column.projectId, action, "working", COLUMN_NOT_FOUND) };
 }

@@ -1,5 +1,5 @@
 import { STATUS_COLUMN } from "~/lib/columns";
-import { requireProject, requireTeam, visibleProjects } from "../../access";
+import { requireProject, requireTeam, workingProjects } from "../../access";
 import { defineQuery } from "../../operations";
 import { listColumns, projectsWithColumnNamed, statusesOfTeam } from "./store";
 
@@ -24,7 +24,7 @@ export const columnQueries = {
     permission: "signed-in",
     handler: (context, { teamId, name }: { teamId: string; name: string }) => {
       requireTeam(context, teamId, "work:read");
-      const projects = projectsWithColumnNamed(context.sql, teamId, name, visibleProjects(context, "p"));
+      const projects = projectsWithColumnNamed(context.sql, teamId, name, workingProjects(context, "p"));
       return { name, available: projects.length === 0, projects };
     },
   }),

@@ -69,7 +69,7 @@ function createDependency(context: MemberContext, input: z.output<typeof CreateD
 function requireDependency(context: MemberContext, dependencyId: string) {
   const row = findDependency(context.sql, dependencyId);
   if (!row) throw new WorkspaceFailure(404, DEPENDENCY_NOT_FOUND);
-  return { row, ...requireProject(context, row.project_id, "work:edit", DEPENDENCY_NOT_FOUND) };
+  return { row, ...requireProject(context, row.project_id, "work:edit", "working", DEPENDENCY_NOT_FOUND) };
 }
 
 function changeDependency(context: MemberContext, input: z.output<typeof UpdateDependencySchema>): Output {

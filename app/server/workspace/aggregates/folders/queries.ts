@@ -1,4 +1,4 @@
-import { requireTeam, visibleProjects } from "../../access";
+import { requireTeam, workingProjects } from "../../access";
 import { defineQuery } from "../../operations";
 import { teamProjects } from "../projects/store";
 import { listingView } from "../projects/view";
@@ -10,7 +10,7 @@ export const folderQueries = {
     permission: "signed-in",
     handler: (context, { teamId }: { teamId: string }) => {
       const { team } = requireTeam(context, teamId, "work:read");
-      const projects = teamProjects(context.sql, context.viewer.member.userId, team.id, visibleProjects(context, "p")).map(listingView);
+      const projects = teamProjects(context.sql, context.viewer.member.userId, team.id, workingProjects(context, "p")).map(listingView);
       return foldersOfTeams(context.sql, [team.id]).map((folder) => ({
         ...folderView(folder),
         projects: projects.filter((project) => project.folderId === folder.id),

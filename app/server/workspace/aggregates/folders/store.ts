@@ -25,7 +25,7 @@ export function foldersOfTeams(sql: SqlStorage, teamIds: string[]) {
   if (teamIds.length === 0) return [];
   return sql
     .exec<Pick<FolderRow, "id" | "team_id" | "name">>(
-      "SELECT id, team_id, name FROM folders WHERE team_id IN (SELECT value FROM json_each(?)) ORDER BY team_id, position",
+      "SELECT id, team_id, name FROM folders WHERE team_id IN (SELECT value FROM json_each(?)) AND hidden_in IS NULL ORDER BY team_id, position",
       JSON.stringify(teamIds),
     )
     .toArray();

@@ -1,5 +1,5 @@
 import type { MyCard, MyTaskBucket } from "~/schemas/myspace";
-import { visibleProjects } from "../../access";
+import { workingProjects } from "../../access";
 import { decodeCursor, pageOf } from "../../keysetCursor";
 import type { MemberContext } from "../../operations";
 import type { Calendar } from "./dates";
@@ -87,7 +87,7 @@ export type MyTask = ReturnType<typeof toMyTask>;
 
 /** One page of a selection in index order: by due date (undated last), then task id. */
 export function myTasks(context: MemberContext, calendar: Calendar, selection: Selection, limit: number, cursor?: string) {
-  const visible = visibleProjects(context, "p");
+  const visible = workingProjects(context, "p");
   const condition = conditionOf(selection, calendar);
   const after = cursor ? decodeCursor(cursor, 2) : null;
   const rows = context.sql
@@ -122,14 +122,14 @@ type StatusCount = { name: string; category: string; colour: string; count: numb
  * different teams count together.
  */
 export function tallyMyTasks<S extends Selection>(context: MemberContext, calendar: Calendar, selections: readonly S[]) {
-  const visible = visibleProjects(context, "p");
+  const visible = workingProjects(context, "p");
   const conditions = selections.map((selection) => conditionOf(selection, calendar));
   const groups = context.sql
     .exec<Record<string, number | string | null>>(
       `SELECT s.name, s.category, s.colour, x.* FROM (
          SELECT a.status_id, COUNT(*) AS total, ${conditions.map((c, i) => `SUM(CASE WHEN ${c.where} THEN 1 ELSE 0 END) AS c${i}`).join(", ")}
          FROM task_assignees a
-         WHERE a.user_id = ? AND EXISTS (SELECT 1 FROM projects p WHERE p.id = a.project_id AND (${visible.where}))
+         WHERE a.user_id = ? AND a.open IN (0, 1) AND EXISTS (SELECT 1 FROM projects p WHERE p.id = a.project_id AND (${visible.where}))
          GROUP BY a.status_id
        ) x LEFT JOIN statuses s ON s.id = x.status_id`,
       ...conditions.flatMap((c) => c.params),
@@ -155,7 +155,7 @@ export function tallyMyTasks<S extends Selection>(context: MemberContext, calend
 
 /** The projects the viewer opened most recently, among those they can still see. */
 export function recentlyVisitedProjects(context: MemberContext, limit: number) {
-  const visible = visibleProjects(context, "p");
+  const visible = workingProjects(context, "p");
   return context.sql
     .exec<{ id: string; name: string; visibility: string; team_id: string; team_name: string; visited_at: number }>(
       `SELECT p.id, p.name, p.visibility, p.team_id, tm.name AS team_name, v.visited_at

@@ -16,7 +16,6 @@ import { requireWithinPlanLimit } from "../subscription/limits";
 import { copyProjectContent } from "./duplicate";
 import {
   activeMembers,
-  deleteProject,
   findProject,
   insertProject,
   isTeamMember,
@@ -162,17 +161,6 @@ export const projectCommands = {
     activity: (input, project) => ({
       verb: "duplicated", ...about(project), detail: { from: project.sourceId, withTasks: input.withTasks, tasks: project.copied.tasks },
     }),
-  }),
-
-  /** Final (the bin comes later): the project and everything in it. */
-  "projects.delete": defineCommand({
-    permission: "signed-in",
-    handler: (context, { projectId }: ProjectId) => {
-      const { project } = requireProject(context, projectId, "project:manage");
-      deleteProject(context.sql, project.id);
-      return { projectId: project.id, teamId: project.team_id, name: project.name };
-    },
-    activity: (_input, project) => ({ verb: "deleted", ...about(project), detail: { name: project.name } }),
   }),
 
   /** Pins are the viewer's own: anyone who sees a project may pin it for themselves. */

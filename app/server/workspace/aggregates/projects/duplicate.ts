@@ -1,7 +1,7 @@
 /**
  * A project's content copied into another project: its task groups and
  * columns, and with `withTasks` its tasks, subtasks, assignees and column
- * values, each under a new id. Runs inside the duplicating command's transaction.
+ * values, each under a new id; what is archived or in the bin stays behind. Runs inside the duplicating command's transaction.
  */
 type Ids = Map<string, string>;
 
@@ -14,7 +14,7 @@ const renew = (ids: Ids, old: string) => {
 function copyGroups(sql: SqlStorage, fromId: string, toId: string, now: number): Ids {
   const ids: Ids = new Map();
   const groups = sql.exec<{ id: string; name: string; position: string }>(
-    "SELECT id, name, position FROM task_groups WHERE project_id = ? ORDER BY position", fromId,
+    "SELECT id, name, position FROM task_groups WHERE project_id = ? AND hidden_in IS NULL ORDER BY position", fromId,
   ).toArray();
   for (const group of groups) {
     sql.exec("INSERT INTO task_groups (id, project_id, name, position, created_at) VALUES (?, ?, ?, ?, ?)",
@@ -51,7 +51,7 @@ function copyTasks(sql: SqlStorage, fromId: string, toId: string, groups: Ids, a
   const ids: Ids = new Map();
   const tasks = sql.exec<TaskCopy>(
     `SELECT id, group_id, parent_id, name, description_json, status_id, priority, start_date, due_date, position
-     FROM tasks WHERE project_id = ?`, fromId,
+     FROM tasks WHERE project_id = ? AND hidden_in IS NULL`, fromId,
   ).toArray();
   for (const task of parentsFirst(tasks)) {
     sql.exec(
@@ -66,13 +66,13 @@ function copyTasks(sql: SqlStorage, fromId: string, toId: string, groups: Ids, a
 
 function copyTaskLinks(sql: SqlStorage, fromId: string, tasks: Ids, columns: Ids) {
   const assignees = sql.exec<{ task_id: string; user_id: string }>(
-    "SELECT a.task_id, a.user_id FROM tasks t JOIN task_assignees a ON a.task_id = t.id WHERE t.project_id = ?", fromId,
+    "SELECT a.task_id, a.user_id FROM tasks t JOIN task_assignees a ON a.task_id = t.id WHERE t.project_id = ? AND t.hidden_in IS NULL", fromId,
   ).toArray();
   for (const { task_id, user_id } of assignees) {
     sql.exec("INSERT INTO task_assignees (task_id, user_id) VALUES (?, ?)", tasks.get(task_id)!, user_id);
   }
   const values = sql.exec<{ task_id: string; column_id: string; value_json: string }>(
-    "SELECT v.task_id, v.column_id, v.value_json FROM tasks t JOIN task_values v ON v.task_id = t.id WHERE t.project_id = ?", fromId,
+    "SELECT v.task_id, v.column_id, v.value_json FROM tasks t JOIN task_values v ON v.task_id = t.id WHERE t.project_id = ? AND t.hidden_in IS NULL", fromId,
   ).toArray();
   for (const value of values) {
     const columnId = columns.get(value.column_id);

@@ -1,7 +1,7 @@
 import type * as z from "zod";
 import { seesEverything } from "~/lib/permissions";
 import { MAX_PAGE, type MemberListSchema } from "~/schemas/project";
-import { requireProject, requireTeam, visibleProjects } from "../../access";
+import { requireProject, requireTeam, workingProjects } from "../../access";
 import { defineQuery, type MemberContext, type NoInput } from "../../operations";
 import { foldersOfTeams, folderView } from "../folders/store";
 import {
@@ -41,7 +41,7 @@ export const projectQueries = {
     permission: "signed-in",
     handler: (context, { teamId }: { teamId: string }) => {
       requireTeam(context, teamId, "work:read");
-      return teamProjects(context.sql, context.viewer.member.userId, teamId, visibleProjects(context, "p")).map(listingView);
+      return teamProjects(context.sql, context.viewer.member.userId, teamId, workingProjects(context, "p")).map(listingView);
     },
   }),
 
@@ -110,7 +110,7 @@ export const projectQueries = {
   "projects.pins": defineQuery({
     permission: "signed-in",
     handler: (context, _input: NoInput) =>
-      pinnedProjects(context.sql, context.viewer.member.userId, visibleProjects(context, "p")).map((project) => ({
+      pinnedProjects(context.sql, context.viewer.member.userId, workingProjects(context, "p")).map((project) => ({
         ...listingView(project),
         teamName: project.team_name,
       })),
@@ -125,7 +125,7 @@ export const projectQueries = {
     handler: (context, _input: NoInput) => {
       const { sql, viewer } = context;
       const userId = viewer.member.userId;
-      const visible = visibleProjects(context, "p");
+      const visible = workingProjects(context, "p");
       const teams = teamsOf(sql, userId, seesEverything(viewer.member.role));
       const teamIds = teams.map((team) => team.id);
       const folders = foldersOfTeams(sql, teamIds).map(folderView);

@@ -77,11 +77,6 @@ export function setProjectFields(sql: SqlStorage, projectId: string, fields: Pro
   sql.exec("UPDATE projects SET name = ?, description = ?, updated_at = ? WHERE id = ?", fields.name, fields.description, now, projectId);
 }
 
-/** Deletes the project; its groups, tasks, columns, values, members, pins and visits go with it (foreign keys). */
-export function deleteProject(sql: SqlStorage, projectId: string) {
-  sql.exec("DELETE FROM projects WHERE id = ?", projectId);
-}
-
 /** Adds a member to a project or changes their role. */
 export function putProjectMember(sql: SqlStorage, projectId: string, userId: string, role: WorkRole, now: number) {
   sql.exec(
@@ -180,9 +175,9 @@ export function pinnedProjects(sql: SqlStorage, userId: string, visible: { where
 export function teamsOf(sql: SqlStorage, userId: string, all: boolean) {
   return (
     all
-      ? sql.exec<{ id: string; name: string }>("SELECT id, name FROM teams ORDER BY name, id")
+      ? sql.exec<{ id: string; name: string }>("SELECT id, name FROM teams WHERE hidden_in IS NULL ORDER BY name, id")
       : sql.exec<{ id: string; name: string }>(
-          "SELECT t.id, t.name FROM team_members m JOIN teams t ON t.id = m.team_id WHERE m.user_id = ? ORDER BY t.name, t.id",
+          "SELECT t.id, t.name FROM team_members m JOIN teams t ON t.id = m.team_id WHERE m.user_id = ? AND t.hidden_in IS NULL ORDER BY t.name, t.id",
           userId,
         )
   ).toArray();
@@ -195,7 +190,7 @@ export function progressOf(sql: SqlStorage, projectId: string, finished: readonl
   const row = sql
     .exec<{ total: number; done: number | null }>(
       `SELECT COUNT(*) AS total, SUM(s.category IN (${marks})) AS done
-       FROM tasks t LEFT JOIN statuses s ON s.id = t.status_id WHERE t.project_id = ?`,
+       FROM tasks t LEFT JOIN statuses s ON s.id = t.status_id WHERE t.project_id = ? AND t.hidden_in IS NULL`,
       ...finished, projectId,
     )
     .one();

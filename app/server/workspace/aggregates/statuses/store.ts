@@ -74,9 +74,9 @@ export function deleteStatus(sql: SqlStorage, statusId: string) {
   sql.exec("DELETE FROM statuses WHERE id = ?", statusId);
 }
 
-/** How many tasks and subtasks have this status (index tasks_by_status). */
+/** How many tasks and subtasks in the working views have this status (index tasks_by_status); hidden ones move too, unasked. */
 export function countTasksWithStatus(sql: SqlStorage, statusId: string): number {
-  return sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM tasks WHERE status_id = ?", statusId).one().n;
+  return sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM tasks WHERE status_id = ? AND hidden_in IS NULL", statusId).one().n;
 }
 
 export function moveTasksToStatus(sql: SqlStorage, fromStatusId: string, toStatusId: string, now: number) {

@@ -10,8 +10,6 @@ import type { ProjectRow } from "../projects/store";
 import { findTeam } from "../teams/store";
 import {
   copyAssigneesAndValues,
-  deleteGroup,
-  deleteTask,
   dropBlindAssignees,
   dropForeignValues,
   findTask,
@@ -149,7 +147,7 @@ function duplicateTask(context: MemberContext, { taskId }: { taskId: string }): 
   };
   const keys = keysAround(sql, taskSiblings(task), task.id, null)!;
   const duplicate = copy(task, { name: `${task.name} (copy)`.slice(0, TASK_NAME_MAX), position: keyBetween(keys.anchor, keys.next) });
-  for (const subtaskId of subtaskIds(sql, task.id)) copy(findTask(sql, subtaskId)!, { parent_id: duplicate.id });
+  for (const subtaskId of subtaskIds(sql, task.id, true)) copy(findTask(sql, subtaskId)!, { parent_id: duplicate.id });
   return { ...withTeam(sql, duplicate, project.team_id), sourceId: task.id };
 }
 
@@ -175,13 +173,6 @@ function reorderTask(context: MemberContext, input: { taskId: string } & Place):
   const { task, project } = requireTask(context, input.taskId, "work:edit");
   setTaskPosition(sql, task.id, placedKey(sql, taskSiblings(task), input, task.id), now);
   return withTeam(sql, findTask(sql, task.id)!, project.team_id);
-}
-
-function removeTask(context: MemberContext, { taskId }: { taskId: string }): TaskOutput & { subtasksDeleted: number } {
-  const { sql } = context;
-  const { task, project } = requireTask(context, taskId, "work:edit");
-  const view = withTeam(sql, task, project.team_id);
-  return { ...view, subtasksDeleted: deleteTask(sql, task.id) };
 }
 
 // ---- task groups ------------------------------------------------------------------
@@ -219,16 +210,9 @@ function changeGroup(context: MemberContext, input: { groupId: string; name?: st
   return { ...groupView({ ...group, name, position }), teamId: project.team_id, detail };
 }
 
-function removeGroup(context: MemberContext, { groupId }: { groupId: string }) {
-  const { group, project } = requireTaskGroup(context, groupId, "work:edit");
-  const tasksDeleted = deleteGroup(context.sql, group.id);
-  return { ...groupView(group), teamId: project.team_id, tasksDeleted, detail: { name: group.name, tasksDeleted } };
-}
-
 export const taskCommands = {
   "tasks.createGroup": defineCommand({ permission: "signed-in", handler: createGroup, activity: groupActivity("created") }),
   "tasks.updateGroup": defineCommand({ permission: "signed-in", handler: changeGroup, activity: groupActivity("updated") }),
-  "tasks.deleteGroup": defineCommand({ permission: "signed-in", handler: removeGroup, activity: groupActivity("deleted") }),
 
   "tasks.add": defineCommand({ permission: "signed-in", handler: addTask, activity: taskActivity("created") }),
   "tasks.update": defineCommand({
@@ -251,9 +235,4 @@ export const taskCommands = {
     activity: taskActivity("moved", (output: ReturnType<typeof moveTask>) => ({ name: output.name, fromGroupId: output.fromGroupId })),
   }),
   "tasks.reorder": defineCommand({ permission: "signed-in", handler: reorderTask, activity: taskActivity("reordered") }),
-  "tasks.delete": defineCommand({
-    permission: "signed-in",
-    handler: removeTask,
-    activity: taskActivity("deleted", (output: ReturnType<typeof removeTask>) => ({ name: output.name, subtasksDeleted: output.subtasksDeleted })),
-  }),
 };

@@ -37,7 +37,7 @@ const IN_IDS = "IN (SELECT value FROM json_each(?))";
 // ---- task groups --------------------------------------------------------------
 
 export function groupsOfProject(sql: SqlStorage, projectId: string): TaskGroupRow[] {
-  return sql.exec<TaskGroupRow>("SELECT * FROM task_groups WHERE project_id = ? ORDER BY position, id", projectId).toArray();
+  return sql.exec<TaskGroupRow>("SELECT * FROM task_groups WHERE project_id = ? AND hidden_in IS NULL ORDER BY position, id", projectId).toArray();
 }
 
 export function insertGroup(sql: SqlStorage, group: TaskGroupRow) {
@@ -49,17 +49,6 @@ export function insertGroup(sql: SqlStorage, group: TaskGroupRow) {
 
 export function updateGroup(sql: SqlStorage, groupId: string, change: { name: string; position: string }) {
   sql.exec("UPDATE task_groups SET name = ?, position = ? WHERE id = ?", change.name, change.position, groupId);
-}
-
-/** A group with everything in it, final (the bin comes later). */
-export function deleteGroup(sql: SqlStorage, groupId: string): number {
-  const { count } = sql.exec<{ count: number }>("SELECT COUNT(*) AS count FROM tasks WHERE group_id = ?", groupId).one();
-  sql.exec(`DELETE FROM task_assignees WHERE task_id IN (SELECT id FROM tasks WHERE group_id = ?)`, groupId);
-  sql.exec(`DELETE FROM task_values WHERE task_id IN (SELECT id FROM tasks WHERE group_id = ?)`, groupId);
-  sql.exec("DELETE FROM tasks WHERE group_id = ? AND parent_id IS NOT NULL", groupId);
-  sql.exec("DELETE FROM tasks WHERE group_id = ?", groupId);
-  sql.exec("DELETE FROM task_groups WHERE id = ?", groupId);
-  return count;
 }
 
 export const lastGroupKeyQuery = "SELECT MAX(position) AS last FROM task_groups WHERE project_id = ?";
@@ -145,22 +134,14 @@ export function dropForeignValues(sql: SqlStorage, taskIds: readonly string[], p
   );
 }
 
-/** A task and its subtasks, final (the bin comes later); answers how many subtasks went with it. */
-export function deleteTask(sql: SqlStorage, taskId: string): number {
-  const ids = [taskId, ...subtaskIds(sql, taskId)];
-  sql.exec(`DELETE FROM task_assignees WHERE task_id ${IN_IDS}`, idList(ids));
-  sql.exec(`DELETE FROM task_values WHERE task_id ${IN_IDS}`, idList(ids));
-  sql.exec(`DELETE FROM tasks WHERE parent_id = ?`, taskId);
-  sql.exec(`DELETE FROM tasks WHERE id = ?`, taskId);
-  return ids.length - 1;
-}
-
-export function subtaskIds(sql: SqlStorage, taskId: string): string[] {
-  return sql.exec<{ id: string }>("SELECT id FROM tasks WHERE parent_id = ? ORDER BY position", taskId).toArray().map((row) => row.id);
+/** A task's subtasks; `working` leaves out those archived or in the bin on their own. */
+export function subtaskIds(sql: SqlStorage, taskId: string, working = false): string[] {
+  const live = working ? " AND hidden_in IS NULL" : "";
+  return sql.exec<{ id: string }>(`SELECT id FROM tasks WHERE parent_id = ?${live} ORDER BY position`, taskId).toArray().map((row) => row.id);
 }
 
 export function subtasksOf(sql: SqlStorage, taskId: string, limit: number): TaskRow[] {
-  return sql.exec<TaskRow>("SELECT * FROM tasks WHERE parent_id = ? ORDER BY position, id LIMIT ?", taskId, limit).toArray();
+  return sql.exec<TaskRow>("SELECT * FROM tasks WHERE parent_id = ? AND hidden_in IS NULL ORDER BY position, id LIMIT ?", taskId, limit).toArray();
 }
 
 /** The subtasks of several tasks (a window's), at most `perTask` each, in order. */
@@ -170,7 +151,7 @@ export function subtasksOfMany(sql: SqlStorage, parentIds: readonly string[], pe
     .exec<TaskRow & { rank: number }>(
       `SELECT * FROM (
          SELECT t.*, ROW_NUMBER() OVER (PARTITION BY t.parent_id ORDER BY t.position, t.id) AS rank
-         FROM tasks t WHERE t.parent_id ${IN_IDS}
+         FROM tasks t WHERE t.parent_id ${IN_IDS} AND t.hidden_in IS NULL
        ) WHERE rank <= ? ORDER BY parent_id, position, id`,
       idList(parentIds), perTask,
     )
@@ -181,7 +162,7 @@ export function subtaskCounts(sql: SqlStorage, parentIds: readonly string[]): Ma
   if (parentIds.length === 0) return new Map();
   const rows = sql
     .exec<{ parent_id: string; count: number }>(
-      `SELECT parent_id, COUNT(*) AS count FROM tasks WHERE parent_id ${IN_IDS} GROUP BY parent_id`,
+      `SELECT parent_id, COUNT(*) AS count FROM tasks WHERE parent_id ${IN_IDS} AND hidden_in IS NULL GROUP BY parent_id`,
       idList(parentIds),
     )
     .toArray();

@@ -63,7 +63,7 @@ export type WindowOptions = Filters & { sort?: ListSort; dir?: "asc" | "desc"; l
 
 const groupRows = (groupId: string, filters: Filters) => {
   const { where, params } = filterClause(filters);
-  return { base: `FROM tasks t WHERE t.group_id = ? AND t.parent_id IS NULL${where}`, baseParams: [groupId, ...params] };
+  return { base: `FROM tasks t WHERE t.group_id = ? AND t.parent_id IS NULL AND t.hidden_in IS NULL${where}`, baseParams: [groupId, ...params] };
 };
 
 /** How many top-level tasks of a group pass the filters (a group whose rows the window leaves out). */

@@ -1,5 +1,5 @@
 import type { CardFilter } from "~/schemas/teamSummary";
-import { visibleProjects } from "../../access";
+import { workingProjects } from "../../access";
 import { decodeCursor, pageOf } from "../../keysetCursor";
 import type { MemberContext } from "../../operations";
 import { DONE_CATEGORIES, OPEN } from "../myspace/store";
@@ -14,14 +14,14 @@ type Param = string | number;
 
 /** The team's projects the viewer can see, as a condition on `p` with its parameters. */
 function teamProjects(scope: Scope, teamId: string) {
-  const visible = visibleProjects(scope, "p");
+  const visible = workingProjects(scope, "p");
   return { where: `p.team_id = ? AND ${visible.where}`, params: [teamId, ...visible.params] as Param[] };
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const OVERDUE_IN_PROJECT = `EXISTS (SELECT 1 FROM tasks t LEFT JOIN statuses s ON s.id = t.status_id
-  WHERE t.project_id = p.id AND t.due_date < ? AND ${OPEN})`;
+  WHERE t.project_id = p.id AND t.hidden_in IS NULL AND t.due_date < ? AND ${OPEN})`;
 
 function filterOf(filter: CardFilter, today: string) {
   const parts: Array<[string, ...Param[]]> = [];
@@ -52,7 +52,7 @@ function statusCounts(sql: SqlStorage, projects: { where: string; params: Param[
   return sql
     .exec<{ project_id: string; status_id: string | null; n: number }>(
       `SELECT t.project_id, t.status_id, COUNT(*) AS n FROM tasks t
-       WHERE t.project_id IN (SELECT p.id FROM projects p WHERE ${projects.where})
+       WHERE t.project_id IN (SELECT p.id FROM projects p WHERE ${projects.where}) AND t.hidden_in IS NULL
        GROUP BY t.project_id, t.status_id`,
       ...projects.params,
     )
@@ -63,7 +63,7 @@ function overdueCounts(sql: SqlStorage, projects: { where: string; params: Param
   return sql
     .exec<{ project_id: string; n: number }>(
       `SELECT t.project_id, COUNT(*) AS n FROM tasks t LEFT JOIN statuses s ON s.id = t.status_id
-       WHERE t.project_id IN (SELECT p.id FROM projects p WHERE ${projects.where}) AND t.due_date < ? AND ${OPEN}
+       WHERE t.project_id IN (SELECT p.id FROM projects p WHERE ${projects.where}) AND t.hidden_in IS NULL AND t.due_date < ? AND ${OPEN}
        GROUP BY t.project_id`,
       ...projects.params,
       today,

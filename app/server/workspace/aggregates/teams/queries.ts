@@ -1,5 +1,5 @@
 import { canWork, seesEverything } from "~/lib/permissions";
-import { requireTeam, teamRole, visibleProjects } from "../../access";
+import { requireTeam, teamRole, workingProjects } from "../../access";
 import { defineQuery, type MemberContext, type NoInput } from "../../operations";
 import { holidaysOf } from "../holidays/store";
 import { listStatuses, toStatus } from "../statuses/store";
@@ -9,7 +9,7 @@ import { toPerson, toTeam, toTeamMember } from "./view";
 type TeamInput = { teamId: string };
 
 function visibleProjectCount(context: MemberContext, teamId: string): number {
-  const { where, params } = visibleProjects(context, "p");
+  const { where, params } = workingProjects(context, "p");
   return context.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM projects p WHERE p.team_id = ? AND ${where}`, teamId, ...params).one().n;
 }
 

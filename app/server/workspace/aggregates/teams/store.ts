@@ -28,15 +28,16 @@ export function teamRoleOf(sql: SqlStorage, teamId: string, userId: string): Wor
 /** Teams in the second panel's order; those made before teams had a position come first, oldest first. */
 const TEAM_ORDER = "ORDER BY t.position, t.created_at, t.id";
 
+
 /** Every team of the tenant (what its admins see), in order. */
 export function listAllTeams(sql: SqlStorage): TeamRow[] {
-  return sql.exec<TeamRow>(`SELECT t.* FROM teams t ${TEAM_ORDER}`).toArray();
+  return sql.exec<TeamRow>(`SELECT t.* FROM teams t WHERE t.hidden_in IS NULL ${TEAM_ORDER}`).toArray();
 }
 
 /** The teams a user belongs to, in order. */
 export function listTeamsOfMember(sql: SqlStorage, userId: string): TeamRow[] {
   return sql
-    .exec<TeamRow>(`SELECT t.* FROM team_members m JOIN teams t ON t.id = m.team_id WHERE m.user_id = ? ${TEAM_ORDER}`, userId)
+    .exec<TeamRow>(`SELECT t.* FROM team_members m JOIN teams t ON t.id = m.team_id WHERE m.user_id = ? AND t.hidden_in IS NULL ${TEAM_ORDER}`, userId)
     .toArray();
 }
 

@@ -1,7 +1,11 @@
 import { columnCommands } from "./aggregates/columns/commands";
 import { columnQueries } from "./aggregates/columns/queries";
+import { dependencyCommands } from "./aggregates/dependencies/commands";
+import { dependencyQueries } from "./aggregates/dependencies/queries";
 import { folderCommands } from "./aggregates/folders/commands";
 import { folderQueries } from "./aggregates/folders/queries";
+import { holidayCommands } from "./aggregates/holidays/commands";
+import { holidayQueries } from "./aggregates/holidays/queries";
 import { kanbanCommands } from "./aggregates/kanban/commands";
 import { kanbanQueries } from "./aggregates/kanban/queries";
 import { inviteCommands } from "./aggregates/invites/commands";
@@ -50,6 +54,8 @@ export const REGISTRY = {
     ...myspaceQueries,
     ...teamSummaryQueries,
     ...taskQueries,
+    ...dependencyQueries,
+    ...holidayQueries,
     ...kanbanQueries,
   },
   commands: {
@@ -64,6 +70,8 @@ export const REGISTRY = {
     ...projectCommands,
     ...columnCommands,
     ...taskCommands,
+    ...dependencyCommands,
+    ...holidayCommands,
     ...kanbanCommands,
   },
   system: {

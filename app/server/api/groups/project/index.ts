@@ -1,8 +1,14 @@
 import { createRouter } from "../../core/router";
 import { columnsApi } from "./columns";
+import { dependenciesApi } from "./dependencies";
 import { listApi } from "./list";
 import { projectsApi } from "./projects";
 import { taskGroupsApi } from "./taskGroups";
 
-/** Spec §7 project group, /api/v2/project/<call>: one file per sub-area (projects, task groups, columns, the List view). */
-export const projectApi = createRouter().route("/", projectsApi).route("/", columnsApi).route("/", taskGroupsApi).route("/", listApi);
+/** Spec §7 project group, /api/v2/project/<call>: one file per sub-area (projects, task groups, columns, the List view, dependencies). */
+export const projectApi = createRouter()
+  .route("/", projectsApi)
+  .route("/", columnsApi)
+  .route("/", taskGroupsApi)
+  .route("/", listApi)
+  .route("/", dependenciesApi);

@@ -96,7 +96,8 @@ export function deleteDependency(sql: SqlStorage, dependencyId: string) {
 /**
  * Every link into a task downstream of `taskIds` (the tasks themselves included): the chain a move
  * can reschedule and what constrains it. Walks the (predecessor_id, successor_id) key, so it costs
- * the chain, not the project.
+ * the chain, not the project; CROSS JOIN keeps the chain as the outer loop (SQLite would otherwise
+ * scan every dependency against an automatic index on the chain).
  */
 export function linksIntoDownstream(sql: SqlStorage, taskIds: readonly string[]): DependencyRow[] {
   return sql
@@ -104,9 +105,9 @@ export function linksIntoDownstream(sql: SqlStorage, taskIds: readonly string[])
       `WITH RECURSIVE downstream(id) AS (
          SELECT value FROM json_each(?)
          UNION
-         SELECT d.successor_id FROM downstream JOIN dependencies d ON d.predecessor_id = downstream.id
+         SELECT d.successor_id FROM downstream CROSS JOIN dependencies d ON d.predecessor_id = downstream.id
        )
-       SELECT d.* FROM downstream JOIN dependencies d ON d.successor_id = downstream.id`,
+       SELECT d.* FROM downstream CROSS JOIN dependencies d ON d.successor_id = downstream.id`,
       idList(taskIds),
     )
     .toArray();
@@ -119,9 +120,9 @@ export function linksFrom(sql: SqlStorage, taskId: string): DependencyRow[] {
       `WITH RECURSIVE downstream(id) AS (
          SELECT ?
          UNION
-         SELECT d.successor_id FROM downstream JOIN dependencies d ON d.predecessor_id = downstream.id
+         SELECT d.successor_id FROM downstream CROSS JOIN dependencies d ON d.predecessor_id = downstream.id
        )
-       SELECT d.* FROM downstream JOIN dependencies d ON d.predecessor_id = downstream.id`,
+       SELECT d.* FROM downstream CROSS JOIN dependencies d ON d.predecessor_id = downstream.id`,
       taskId,
     )
     .toArray();

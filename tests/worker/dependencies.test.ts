@@ -8,6 +8,7 @@ import {
   OTHER_PROJECT_MESSAGE,
   SELF_DEPENDENCY_MESSAGE,
 } from "~/server/workspace/aggregates/dependencies/commands";
+import { CHAIN_QUERIES } from "~/server/workspace/aggregates/dependencies/store";
 import { STATUS_MESSAGE } from "~/server/workspace/aggregates/tasks/commands";
 import { buildWorld, call, inAcme, type Agent, type Reply, type World } from "./work/world";
 
@@ -203,6 +204,16 @@ describe("auto-scheduling", () => {
       expect((await datesOf(ids))[1]).toEqual({ startDate: WEEK[1][0], dueDate: WEEK[1][1] });
     } finally {
       expectOk(await post(admin, "project/settings", { projectId, autoSchedule: true }));
+    }
+  });
+});
+
+describe("the cost of a move", () => {
+  it("walks the chain through indexes and never scans the project's dependencies", async () => {
+    for (const query of Object.values(CHAIN_QUERIES)) {
+      const plan = await inAcme((sql) => sql.exec<{ detail: string }>(`EXPLAIN QUERY PLAN ${query}`, "[]").toArray().map((step) => step.detail));
+      expect(plan.filter((step) => /^SCAN d\b|AUTOMATIC/.test(step))).toEqual([]);
+      expect(plan.filter((step) => /^SEARCH d /.test(step))).toHaveLength(2);
     }
   });
 });

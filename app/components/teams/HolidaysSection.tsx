@@ -34,7 +34,8 @@ export function HolidaysSection({ settings, path, canManage }: { settings: TeamS
       {canManage ? (
         <SchemaForm form={form} intent={SETTINGS_INTENTS.updateHolidays} action={path} className="flex flex-col gap-2 rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:w-96">
           <input type="hidden" name="teamId" value={teamId} />
-          <FormErrors errors={form.errors} id={form.errorId} />
+          {/* A wrong line's message sits on that line's day ("holidays[1].day"): show the first one. */}
+          <FormErrors errors={Object.values(form.allErrors).flat()} id={form.errorId} />
           <label htmlFor={fields.holidays.id} className="text-sm font-medium">
             Holidays, one per line
           </label>

@@ -93,39 +93,29 @@ export function deleteDependency(sql: SqlStorage, dependencyId: string) {
   sql.exec("DELETE FROM dependencies WHERE id = ?", dependencyId);
 }
 
-/**
- * Every link into a task downstream of `taskIds` (the tasks themselves included): the chain a move
- * can reschedule and what constrains it. Walks the (predecessor_id, successor_id) key, so it costs
- * the chain, not the project.
- */
-export function linksIntoDownstream(sql: SqlStorage, taskIds: readonly string[]): DependencyRow[] {
-  return sql
-    .exec<DependencyRow>(
-      `WITH RECURSIVE downstream(id) AS (
-         SELECT value FROM json_each(?)
-         UNION
-         SELECT d.successor_id FROM downstream JOIN dependencies d ON d.predecessor_id = downstream.id
-       )
-       SELECT d.* FROM downstream JOIN dependencies d ON d.successor_id = downstream.id`,
-      idList(taskIds),
-    )
-    .toArray();
-}
+/** The tasks downstream of the ids in `?` (a JSON list), themselves included, as the CTE `downstream`. */
+const DOWNSTREAM = `WITH RECURSIVE downstream(id) AS (
+  SELECT value FROM json_each(?)
+  UNION
+  SELECT d.successor_id FROM downstream CROSS JOIN dependencies d ON d.predecessor_id = downstream.id
+)`;
 
-/** The links reachable from a task (following successors): where a loop through it would run. */
-export function linksFrom(sql: SqlStorage, taskId: string): DependencyRow[] {
-  return sql
-    .exec<DependencyRow>(
-      `WITH RECURSIVE downstream(id) AS (
-         SELECT ?
-         UNION
-         SELECT d.successor_id FROM downstream JOIN dependencies d ON d.predecessor_id = downstream.id
-       )
-       SELECT d.* FROM downstream JOIN dependencies d ON d.predecessor_id = downstream.id`,
-      taskId,
-    )
-    .toArray();
-}
+/**
+ * The walks along a chain, on the (predecessor_id, successor_id) key and the successor index, so
+ * they cost the chain, not the project; CROSS JOIN keeps the chain as the outer loop (SQLite would
+ * otherwise scan every dependency against an automatic index on the chain).
+ */
+export const CHAIN_QUERIES = {
+  /** Every link into a task downstream of the ids: the chain a move can reschedule and what constrains it. */
+  linksIntoDownstream: `${DOWNSTREAM} SELECT d.* FROM downstream CROSS JOIN dependencies d ON d.successor_id = downstream.id`,
+  /** Every link out of a task downstream of the ids: where a loop through them would run. */
+  linksFromDownstream: `${DOWNSTREAM} SELECT d.* FROM downstream CROSS JOIN dependencies d ON d.predecessor_id = downstream.id`,
+};
+
+export const linksIntoDownstream = (sql: SqlStorage, taskIds: readonly string[]) =>
+  sql.exec<DependencyRow>(CHAIN_QUERIES.linksIntoDownstream, idList(taskIds)).toArray();
+
+export const linksFrom = (sql: SqlStorage, taskId: string) => sql.exec<DependencyRow>(CHAIN_QUERIES.linksFromDownstream, idList([taskId])).toArray();
 
 /** Tasks by id, visible ones only. */
 export function liveTasks(sql: SqlStorage, taskIds: readonly string[]): TaskRow[] {

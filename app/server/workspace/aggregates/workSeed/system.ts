@@ -62,7 +62,7 @@ function seedProject(sql: SqlStorage, seed: WorkSeed, teamId: string, statusIds:
         `INSERT INTO tasks (id, project_id, group_id, name, status_id, priority, due_date, position, created_by, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         taskId, projectId, groupIds[g], `${spec.taskName ?? "Task"} ${index + 1}`, statusIds[index % 5 === 4 ? 2 : index % 2],
-        ["LOW", "MEDIUM", "HIGH"][index % 3], dueDate(seed.today, index), key, seed.ownerId, now, now,
+        ["LOW", "NORMAL", "HIGH"][index % 3], dueDate(seed.today, index), key, seed.ownerId, now, now,
       );
       taskIds.push(taskId);
     });

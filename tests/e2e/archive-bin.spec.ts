@@ -27,6 +27,7 @@ async function moveProjectToBin(page: Page, url: string) {
 }
 
 test("archive a task and bin a project, find both highlighted, restore them, and delete another permanently", async ({ page }) => {
+  test.slow(); // a dozen page loads on a shared machine
   await logIn(page, "ada@acme.test");
   const { url, taskIds } = seedProject(["Archive me", "Keep me"]);
 

@@ -199,6 +199,24 @@ describe("groups, projects, folders and teams", () => {
   });
 });
 
+describe("the other working views", () => {
+  it("team summary, project duplicate and a status's in-use count leave hidden tasks out, and count them again after restore", async () => {
+    const team = await freshTeam();
+    const p = team.publicProject;
+    const cardCount = async () => (ok(await read(member, "teamSummary/cardCount", { teamId: team.teamId, today: "2026-01-01" })) as unknown as { total: number; projects: number });
+    expect(await cardCount()).toMatchObject({ projects: 2, total: 4 });
+    ok(await post(member, "task/archive", { taskId: p.taskId }));
+    expect(await cardCount()).toMatchObject({ projects: 2, total: 2 });
+    const copy = ok(await post(owner, "project/duplicateProject", { projectId: p.id, withTasks: true }));
+    expect(copy.copied).toMatchObject({ tasks: 0 });
+    ok(await post(owner, "project/delete", { projectId: team.privateProject.id }));
+    expect(await cardCount()).toMatchObject({ projects: 2, total: 0 });
+    ok(await post(owner, "team/restore", { type: "project", ids: [team.privateProject.id] }));
+    ok(await post(member, "task/restore", { taskId: p.taskId }));
+    expect(await cardCount()).toMatchObject({ projects: 3, total: 4 });
+  });
+});
+
 describe("the screen's listing and counts", () => {
   it("lists the viewer's bin items with where they lived, who deleted them, days left and what goes with them", async () => {
     const team = await freshTeam();

@@ -148,7 +148,7 @@ describe("the List view window", () => {
     });
     expect(people.filter((step) => /^SCAN (m|members|project_members|team_members)\b/.test(step))).toEqual([]);
     for (const plan of plans) {
-      expect(plan).toMatch(/SEARCH t USING (COVERING )?INDEX tasks_by_group/);
+      expect(plan).toMatch(/SEARCH t USING (COVERING )?INDEX tasks_(live_)?by_group/);
       expect(plan).not.toMatch(/SCAN (t|tasks)\b/);
     }
   });

@@ -43,9 +43,15 @@ function FolderMenu({ folderId, name }: { folderId: string; name: string }) {
         [FOLDER_INTENTS.archive, "Archive"],
         [FOLDER_INTENTS.moveToBin, "Move to bin"],
       ] as const).map(([intent, label]) => (
-        <button key={intent} type="submit" name={INTENT_FIELD} value={intent} className="rounded px-1.5 text-xs text-slate-600 hover:bg-slate-100">
+        <button
+          key={intent}
+          type="submit"
+          name={INTENT_FIELD}
+          value={intent}
+          aria-label={`${label} folder ${name}`}
+          className="rounded px-1.5 text-xs text-slate-600 hover:bg-slate-100"
+        >
           {label}
-          <span className="sr-only"> folder {name}</span>
         </button>
       ))}
     </Form>

@@ -446,13 +446,16 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
    INSERT OR IGNORE INTO search_dirty SELECT 'task', id FROM tasks;
    INSERT OR IGNORE INTO search_dirty SELECT 'member', user_id FROM members;`,
   // Archive and bin (decision record 28): each hidden item that was archived or deleted itself (a
-  // root: hidden_with = id) is listed newest first per place; my-space's copy of a task marks a
-  // hidden task open = 2, so no selection (open = 1, done = 0) shows it.
+  // root: hidden_with = id) is listed newest first per place; the List view reads a group's live
+  // tasks from partial indexes; my-space's copy of a task marks a hidden task open = 2, so no
+  // selection (open = 1, done = 0) shows it.
   `CREATE INDEX teams_hidden_roots ON teams(hidden_in, hidden_at, id) WHERE hidden_with = id;
    CREATE INDEX folders_hidden_roots ON folders(hidden_in, hidden_at, id) WHERE hidden_with = id;
    CREATE INDEX projects_hidden_roots ON projects(hidden_in, hidden_at, id) WHERE hidden_with = id;
    CREATE INDEX task_groups_hidden_roots ON task_groups(hidden_in, hidden_at, id) WHERE hidden_with = id;
    CREATE INDEX tasks_hidden_roots ON tasks(hidden_in, hidden_at, id) WHERE hidden_with = id;
+   CREATE INDEX tasks_live_by_group ON tasks(group_id, parent_id, position) WHERE hidden_in IS NULL;
+   CREATE INDEX tasks_live_by_group_name ON tasks(group_id, parent_id, name) WHERE hidden_in IS NULL;
    DROP TRIGGER task_assignees_copy_task;
    DROP TRIGGER tasks_copy_to_assignees;
    DROP TRIGGER statuses_copy_to_assignees;

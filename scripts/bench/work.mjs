@@ -65,11 +65,13 @@ const serverTiming = (headers) =>
     const [name, dur] = part.split(";dur=");
     return [name, Number(dur)];
   }));
+const INDEX_RUNS = 300;
+const mean = (samples) => samples.reduce((sum, value) => sum + value, 0) / samples.length;
 const p95 = (samples) => [...samples].sort((a, b) => a - b)[Math.ceil(samples.length * 0.95) - 1];
 
-async function serverTimes(port, headers, make) {
+async function serverTimes(port, headers, make, runs = RUNS) {
   const samples = [];
-  for (let run = -3; run < RUNS; run++) {
+  for (let run = -3; run < runs; run++) {
     const { path, body } = make(run);
     const answer = await request(port, HOST, path, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) });
     if (answer.status !== 200) throw new Error(`POST ${path} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
@@ -94,12 +96,15 @@ async function measureSearch(port, headers) {
       pass: ms <= SEARCH_BUDGET.p95Ms,
     });
   }
+  // A command takes about a millisecond and the Durable Object's clock ticks in whole milliseconds:
+  // the mean of many coarse readings is the true mean, a median would read 0.
   const taskId = projects[0].taskIds[1];
-  const updates = await serverTimes(port, headers, (run) => ({ path: "/api/v2/task/update", body: { taskId, name: `Invoice renamed ${run}` } }));
-  const index = median(updates.map((timing) => timing["search-index"]));
-  const rest = median(updates.map((timing) => timing.workspace - timing["search-index"]));
+  const update = (run) => ({ path: "/api/v2/task/update", body: { taskId, name: `Invoice renamed ${run}` } });
+  const updates = await serverTimes(port, headers, update, INDEX_RUNS);
+  const index = mean(updates.map((timing) => timing["search-index"]));
+  const rest = mean(updates.map((timing) => timing.workspace - timing["search-index"]));
   rows.push({
-    what: "Indexing a task update (a rename) at 100,000 tasks: index catch-up / rest of the command, medians inside the DO",
+    what: `Indexing a task update (a rename) at 100,000 tasks: index catch-up / rest of the command, means of ${INDEX_RUNS} inside the DO`,
     measured: `${index.toFixed(2)} ms / ${rest.toFixed(2)} ms = ${((index / rest) * 100).toFixed(0)} %`,
     budget: `≤ ${SEARCH_BUDGET.indexShare * 100} %`,
     pass: index / rest <= SEARCH_BUDGET.indexShare,

@@ -5,12 +5,12 @@ import { visibleProjects } from "../../access";
 import type { MemberContext } from "../../operations";
 
 /**
- * A search in three statements (decision record 32). (1) One pass over the
- * FTS5 match, joined to search_items and kept only where the caller may open
- * the item, counts each result group and ranks its hits (window functions), so
- * counts never include what the caller cannot see. (2) The best hits' base
- * rows: names, places, STATUS, and archived or deleted state from hidden_in.
- * (3) Their highlights.
+ * A search in a few statements (decision record 32). (1) The FTS5 match,
+ * joined to search_items and kept only where the caller may open the item,
+ * counted per result group, so counts never include what the caller cannot
+ * see. (2) One more pass ranks each group's hits (a window per group). (3) The
+ * best hits' base rows: names, places, STATUS, and archived or deleted state
+ * from hidden_in. (4) Their highlights.
  */
 const IN_IDS = "IN (SELECT value FROM json_each(?))";
 const DAY_MS = 86_400_000;
@@ -29,20 +29,43 @@ function openable(context: MemberContext): { where: string; params: unknown[] } 
   };
 }
 
-type Ranked = { rowid: number; result_group: SearchGroup; item_id: string; count: number };
+/**
+ * Above this many hits a group is ordered by recency alone: bm25 costs a call per hit, and
+ * among thousands of hits of one common word the newest are the likelier ones.
+ */
+export const RANKED_MAX = 1_000;
 
-function rankedHits(context: MemberContext, match: string, groups: readonly SearchGroup[], limit: number): Ranked[] {
+type Ranked = { rowid: number; result_group: SearchGroup; item_id: string };
+
+/** From the match to the hits the caller may open (the condition's parameters follow the match and the groups). */
+const FROM_MATCH = (where: string) =>
+  `FROM search_index JOIN search_items i ON i.rowid = search_index.rowid WHERE search_index MATCH ? AND i.result_group ${IN_IDS} AND ${where}`;
+
+function countsOf(context: MemberContext, match: string, groups: readonly SearchGroup[]): Map<SearchGroup, number> {
   const { where, params } = openable(context);
+  const rows = context.sql
+    .exec<{ result_group: SearchGroup; count: number }>(
+      `SELECT i.result_group AS result_group, COUNT(*) AS count ${FROM_MATCH(where)} GROUP BY i.result_group`,
+      match, JSON.stringify(groups), ...params,
+    )
+    .toArray();
+  return new Map(rows.map((row) => [row.result_group, row.count]));
+}
+
+/** The best `limit` hits of each group that has any, in one pass (a window per group). */
+function rankedHits(context: MemberContext, match: string, counts: Map<SearchGroup, number>, limit: number): Ranked[] {
+  const { where, params } = openable(context);
+  const groups = [...counts.keys()];
+  const broad = groups.filter((group) => counts.get(group)! > RANKED_MAX);
   return context.sql
     .exec<Ranked>(
-      `SELECT rowid, result_group, item_id, count FROM (
+      `SELECT rowid, result_group, item_id FROM (
          SELECT i.rowid AS rowid, i.result_group AS result_group, i.item_id AS item_id,
-                COUNT(*) OVER (PARTITION BY i.result_group) AS count,
-                ROW_NUMBER() OVER (PARTITION BY i.result_group ORDER BY ${RANK}) AS place
-           FROM search_index JOIN search_items i ON i.rowid = search_index.rowid
-          WHERE search_index MATCH ? AND i.result_group ${IN_IDS} AND ${where}
+                ROW_NUMBER() OVER (PARTITION BY i.result_group
+                  ORDER BY CASE WHEN i.result_group ${IN_IDS} THEN -i.updated_at ELSE ${RANK} END, i.rowid DESC) AS place
+           ${FROM_MATCH(where)}
        ) WHERE place <= ? ORDER BY result_group, place`,
-      context.now, match, JSON.stringify(groups), ...params, limit,
+      JSON.stringify(broad), context.now, match, JSON.stringify(groups), ...params, limit,
     )
     .toArray();
 }
@@ -110,7 +133,8 @@ function hitOf(row: Details, marked: Marked | undefined): SearchHit {
 
 /** Each of `groups` with the count of hits the caller may open and the best `limit` of them. */
 export function search(context: MemberContext, match: string, groups: readonly SearchGroup[], limit: number): GlobalSearchResult {
-  const ranked = rankedHits(context, match, groups, limit);
+  const counts = countsOf(context, match, groups);
+  const ranked = counts.size === 0 ? [] : rankedHits(context, match, counts, limit);
   const marks = highlightsOf(context.sql, match, ranked.map((hit) => hit.rowid));
   const result: GlobalSearchResult = {};
   for (const group of SEARCH_GROUPS.filter((name) => groups.includes(name))) {
@@ -124,7 +148,7 @@ export function search(context: MemberContext, match: string, groups: readonly S
       const row = details.get(hit.item_id);
       return row ? [hitOf(row, marks.get(hit.rowid))] : [];
     });
-    result[group] = { count: hits[0]?.count ?? 0, response };
+    result[group] = { count: counts.get(group) ?? 0, response };
   }
   return result;
 }

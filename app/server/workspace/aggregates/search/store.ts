@@ -24,7 +24,7 @@ function openable(context: MemberContext): { where: string; params: unknown[] } 
   return {
     where: `(i.result_group = 'owner'
       OR i.result_group = 'teams' AND i.team_id IN (SELECT team_id FROM team_members WHERE user_id = ?)
-      OR i.project_id IN (SELECT p.id FROM projects p WHERE ${projects.where}))`,
+      OR EXISTS (SELECT 1 FROM projects p WHERE p.id = i.project_id AND ${projects.where}))`,
     params: [context.viewer.member.userId, ...projects.params],
   };
 }

@@ -1,4 +1,16 @@
 /**
+ * The search index's triggers on one table (decision record 32): a row added, removed, or changed
+ * in a column the index reads marks its item (`kind`, the row's `idColumn`) in search_dirty.
+ */
+function searchMarks(kind: string, table: string, idColumn: string, watched: string[], name = kind) {
+  const mark = (row: "NEW" | "OLD") => `INSERT OR IGNORE INTO search_dirty VALUES ('${kind}', ${row}.${idColumn});`;
+  const changed = watched.map((column) => `OLD.${column} IS NOT NEW.${column}`).join(" OR ");
+  return `CREATE TRIGGER search_${name}_added AFTER INSERT ON ${table} BEGIN ${mark("NEW")} END;
+   CREATE TRIGGER search_${name}_changed AFTER UPDATE OF ${watched.join(", ")} ON ${table} WHEN ${changed} BEGIN ${mark("NEW")} END;
+   CREATE TRIGGER search_${name}_removed AFTER DELETE ON ${table} BEGIN ${mark("OLD")} END;`;
+}
+
+/**
  * The workspace schema, one ordered list per tenant database. Each step runs
  * once, inside the Durable Object's constructor, before any request is served.
  * Each aggregate (aggregates/<name>/) appends the steps that create or change
@@ -360,18 +372,22 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
    ) WITHOUT ROWID;
    ALTER TABLE projects ADD COLUMN card_columns_json TEXT NOT NULL DEFAULT '[]';`,
   // Global search (decision record 32): one FTS5 row per team, project, task group, task or
-  // subtask and member, in its result group. Triggers on the base tables mark what changed in
+  // subtask and active member; search_items says which item a row is, its result group and where
+  // it lives (what decides who may see it). Triggers on the base tables mark what changed in
   // search_dirty (same transaction); the core drains it into the index after every command and
   // system operation (aggregates/search/indexer.ts). Everything already there is marked here, so
   // the first drain builds the index of an existing tenant.
   `CREATE VIRTUAL TABLE search_index USING fts5(
-     result_group, name, first_name, last_name, body,
+     name, first_name, last_name, body,
      tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
    );
    CREATE TABLE search_items (
      rowid INTEGER PRIMARY KEY,
      kind TEXT NOT NULL,
      item_id TEXT NOT NULL,
+     result_group TEXT NOT NULL,
+     team_id TEXT,
+     project_id TEXT,
      updated_at INTEGER NOT NULL,
      UNIQUE (kind, item_id)
    );
@@ -380,65 +396,14 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
      item_id TEXT NOT NULL,
      PRIMARY KEY (kind, item_id)
    ) WITHOUT ROWID;
-   CREATE TRIGGER search_team_added AFTER INSERT ON teams BEGIN
-     INSERT OR IGNORE INTO search_dirty VALUES ('team', NEW.id);
-   END;
-   CREATE TRIGGER search_team_changed AFTER UPDATE OF name ON teams WHEN OLD.name IS NOT NEW.name BEGIN
-     INSERT OR IGNORE INTO search_dirty VALUES ('team', NEW.id);
-   END;
-   CREATE TRIGGER search_team_removed AFTER DELETE ON teams BEGIN
-     INSERT OR IGNORE INTO search_dirty VALUES ('team', OLD.id);
-   END;
-   CREATE TRIGGER search_project_added AFTER INSERT ON projects BEGIN
-     INSERT OR IGNORE INTO search_dirty VALUES ('project', NEW.id);
-   END;
-   CREATE TRIGGER search_project_changed AFTER UPDATE OF name, description ON projects
-     WHEN OLD.name IS NOT NEW.name OR OLD.description IS NOT NEW.description BEGIN
-     INSERT OR IGNORE INTO search_dirty VALUES ('project', NEW.id);
-   END;
-   CREATE TRIGGER search_project_removed AFTER DELETE ON projects BEGIN
-     INSERT OR IGNORE INTO search_dirty VALUES ('project', OLD.id);
-   END;
-   CREATE TRIGGER search_group_added AFTER INSERT ON task_groups BEGIN
-     INSERT OR IGNORE INTO search_dirty VALUES ('group', NEW.id);
-   END;
-   CREATE TRIGGER search_group_changed AFTER UPDATE OF name ON task_groups WHEN OLD.name IS NOT NEW.name BEGIN
-     INSERT OR IGNORE INTO search_dirty VALUES ('group', NEW.id);
-   END;
-   CREATE TRIGGER search_group_removed AFTER DELETE ON task_groups BEGIN
-     INSERT OR IGNORE INTO search_dirty VALUES ('group', OLD.id);
-   END;
-   CREATE TRIGGER search_task_added AFTER INSERT ON tasks BEGIN
-     INSERT OR IGNORE INTO search_dirty VALUES ('task', NEW.id);
-   END;
-   CREATE TRIGGER search_task_changed AFTER UPDATE OF name, description_json, parent_id ON tasks
-     WHEN OLD.name IS NOT NEW.name OR OLD.description_json IS NOT NEW.description_json OR OLD.parent_id IS NOT NEW.parent_id BEGIN
-     INSERT OR IGNORE INTO search_dirty VALUES ('task', NEW.id);
-   END;
-   CREATE TRIGGER search_task_removed AFTER DELETE ON tasks BEGIN
-     INSERT OR IGNORE INTO search_dirty VALUES ('task', OLD.id);
-   END;
-   CREATE TRIGGER search_value_added AFTER INSERT ON task_values BEGIN
-     INSERT OR IGNORE INTO search_dirty VALUES ('task', NEW.task_id);
-   END;
-   CREATE TRIGGER search_value_changed AFTER UPDATE OF value_json ON task_values WHEN OLD.value_json IS NOT NEW.value_json BEGIN
-     INSERT OR IGNORE INTO search_dirty VALUES ('task', NEW.task_id);
-   END;
-   CREATE TRIGGER search_value_removed AFTER DELETE ON task_values BEGIN
-     INSERT OR IGNORE INTO search_dirty VALUES ('task', OLD.task_id);
-   END;
+   ${searchMarks("team", "teams", "id", ["name"])}
+   ${searchMarks("project", "projects", "id", ["name", "description"])}
+   ${searchMarks("group", "task_groups", "id", ["name", "project_id"])}
+   ${searchMarks("task", "tasks", "id", ["name", "description_json", "parent_id", "project_id"])}
+   ${searchMarks("task", "task_values", "task_id", ["value_json"], "value")}
+   ${searchMarks("member", "members", "user_id", ["first_name", "last_name", "status"])}
    CREATE TRIGGER search_column_retyped AFTER UPDATE OF type ON columns WHEN OLD.type IS NOT NEW.type BEGIN
      INSERT OR IGNORE INTO search_dirty SELECT 'task', task_id FROM task_values WHERE column_id = NEW.id;
-   END;
-   CREATE TRIGGER search_member_added AFTER INSERT ON members BEGIN
-     INSERT OR IGNORE INTO search_dirty VALUES ('member', NEW.user_id);
-   END;
-   CREATE TRIGGER search_member_changed AFTER UPDATE OF first_name, last_name ON members
-     WHEN OLD.first_name IS NOT NEW.first_name OR OLD.last_name IS NOT NEW.last_name BEGIN
-     INSERT OR IGNORE INTO search_dirty VALUES ('member', NEW.user_id);
-   END;
-   CREATE TRIGGER search_member_removed AFTER DELETE ON members BEGIN
-     INSERT OR IGNORE INTO search_dirty VALUES ('member', OLD.user_id);
    END;
    INSERT OR IGNORE INTO search_dirty SELECT 'team', id FROM teams;
    INSERT OR IGNORE INTO search_dirty SELECT 'project', id FROM projects;

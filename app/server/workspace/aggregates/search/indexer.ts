@@ -7,12 +7,23 @@ import { HIGHLIGHT_CLOSE, HIGHLIGHT_OPEN } from "~/lib/search/highlight";
  * Triggers mark each changed team, project, task group, task and member in
  * search_dirty; `drainSearchIndex` turns those marks into FTS5 rows in the same
  * transaction. The core calls it after every command and system operation, so
- * no operation has to remember the index.
+ * no operation has to remember the index. A member who is not active is not found.
  */
 type Kind = "team" | "project" | "group" | "task" | "member";
 
-/** What one item contributes to the index. */
-type Doc = { id: string; group: SearchGroup; name: string; first_name: string; last_name: string; body: string };
+/** What one item contributes to the index, and where it lives (what decides who may find it). */
+type Doc = {
+  id: string;
+  group: SearchGroup;
+  team_id: string | null;
+  project_id: string | null;
+  name: string;
+  first_name: string;
+  last_name: string;
+  body: string;
+};
+
+type Placed = { id: string; name: string; team_id?: string | null; project_id?: string | null; body?: string };
 
 const IN_IDS = "IN (SELECT value FROM json_each(?))";
 const TEXT_TYPES = SEARCH_TEXT_COLUMN_TYPES.map((type) => `'${type}'`).join(", ");
@@ -30,25 +41,31 @@ function descriptionText(json: string | null): string {
   }
 }
 
-const named = (group: SearchGroup, { id, name, body = "" }: { id: string; name: string; body?: string }): Doc => ({
-  id, group, name, first_name: "", last_name: "", body,
+const named = (group: SearchGroup, { id, name, team_id = null, project_id = null, body = "" }: Placed): Doc => ({
+  id, group, team_id, project_id, name, first_name: "", last_name: "", body,
 });
 
 /** How each kind of item reads the text it is found by, for a list of ids. */
 const SOURCES: Record<Kind, (sql: SqlStorage, ids: string) => Doc[]> = {
   team: (sql, ids) =>
-    sql.exec<{ id: string; name: string }>(`SELECT id, name FROM teams WHERE id ${IN_IDS}`, ids).toArray().map((row) => named("teams", row)),
+    sql
+      .exec<Placed>(`SELECT id, name, id AS team_id FROM teams WHERE id ${IN_IDS}`, ids)
+      .toArray()
+      .map((row) => named("teams", row)),
   project: (sql, ids) =>
     sql
-      .exec<{ id: string; name: string; body: string }>(`SELECT id, name, description AS body FROM projects WHERE id ${IN_IDS}`, ids)
+      .exec<Placed>(`SELECT id, name, id AS project_id, description AS body FROM projects WHERE id ${IN_IDS}`, ids)
       .toArray()
       .map((row) => named("projects", row)),
   group: (sql, ids) =>
-    sql.exec<{ id: string; name: string }>(`SELECT id, name FROM task_groups WHERE id ${IN_IDS}`, ids).toArray().map((row) => named("groups", row)),
+    sql
+      .exec<Placed>(`SELECT id, name, project_id FROM task_groups WHERE id ${IN_IDS}`, ids)
+      .toArray()
+      .map((row) => named("groups", row)),
   task: (sql, ids) =>
     sql
-      .exec<{ id: string; name: string; parent_id: string | null; description_json: string | null; values_text: string | null }>(
-        `SELECT t.id, t.name, t.parent_id, t.description_json,
+      .exec<{ id: string; name: string; project_id: string; parent_id: string | null; description_json: string | null; values_text: string | null }>(
+        `SELECT t.id, t.name, t.project_id, t.parent_id, t.description_json,
                 (SELECT group_concat(v.value_json ->> '$', char(10)) FROM task_values v JOIN columns c ON c.id = v.column_id
                   WHERE v.task_id = t.id AND c.type IN (${TEXT_TYPES})) AS values_text
            FROM tasks t WHERE t.id ${IN_IDS}`,
@@ -56,27 +73,37 @@ const SOURCES: Record<Kind, (sql: SqlStorage, ids: string) => Doc[]> = {
       )
       .toArray()
       .map((row) =>
-        named(row.parent_id ? "subTasks" : "tasks", { id: row.id, name: row.name, body: [descriptionText(row.description_json), row.values_text ?? ""].join("\n") }),
+        named(row.parent_id ? "subTasks" : "tasks", {
+          id: row.id,
+          name: row.name,
+          project_id: row.project_id,
+          body: [descriptionText(row.description_json), row.values_text ?? ""].join("\n"),
+        }),
       ),
   member: (sql, ids) =>
     sql
-      .exec<{ id: string; first_name: string; last_name: string }>(`SELECT user_id AS id, first_name, last_name FROM members WHERE user_id ${IN_IDS}`, ids)
+      .exec<{ id: string; first_name: string; last_name: string }>(
+        `SELECT user_id AS id, first_name, last_name FROM members WHERE user_id ${IN_IDS} AND status = 'ACTIVE'`,
+        ids,
+      )
       .toArray()
-      .map((row) => ({ id: row.id, group: "owner", name: `${row.first_name} ${row.last_name}`, first_name: row.first_name, last_name: row.last_name, body: "" })),
+      .map((row) => ({ ...named("owner", { id: row.id, name: `${row.first_name} ${row.last_name}` }), first_name: row.first_name, last_name: row.last_name })),
 };
 
 function write(sql: SqlStorage, kind: Kind, doc: Doc, now: number) {
   const { rowid } = sql
     .exec<{ rowid: number }>(
-      `INSERT INTO search_items (kind, item_id, updated_at) VALUES (?, ?, ?)
-       ON CONFLICT (kind, item_id) DO UPDATE SET updated_at = excluded.updated_at RETURNING rowid`,
-      kind, doc.id, now,
+      `INSERT INTO search_items (kind, item_id, result_group, team_id, project_id, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (kind, item_id) DO UPDATE SET result_group = excluded.result_group, team_id = excluded.team_id,
+         project_id = excluded.project_id, updated_at = excluded.updated_at
+       RETURNING rowid`,
+      kind, doc.id, doc.group, doc.team_id, doc.project_id, now,
     )
     .one();
   sql.exec("DELETE FROM search_index WHERE rowid = ?", rowid);
   sql.exec(
-    "INSERT INTO search_index (rowid, result_group, name, first_name, last_name, body) VALUES (?, ?, ?, ?, ?, ?)",
-    rowid, doc.group, clean(doc.name), clean(doc.first_name), clean(doc.last_name), clean(doc.body),
+    "INSERT INTO search_index (rowid, name, first_name, last_name, body) VALUES (?, ?, ?, ?, ?)",
+    rowid, clean(doc.name), clean(doc.first_name), clean(doc.last_name), clean(doc.body),
   );
 }
 

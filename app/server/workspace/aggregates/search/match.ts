@@ -1,5 +1,3 @@
-import type { SearchGroup } from "~/schemas/search";
-
 /** At most this many words of the search text reach the index. */
 export const MAX_TERMS = 8;
 
@@ -12,12 +10,10 @@ export const searchTerms = (text: string) => (text.normalize("NFC").match(/[\p{L
 
 /**
  * The FTS5 MATCH expression of a search: every word as a quoted prefix
- * ("depend" finds "Dependencies"), all of them required, in the text columns,
- * within one result group. Null when the text has no word at all.
+ * ("depend" finds "Dependencies"), all of them required. Null when the text
+ * has no word at all.
  */
-export function matchExpression(text: string, group: SearchGroup): string | null {
+export function matchExpression(text: string): string | null {
   const terms = searchTerms(text);
-  if (terms.length === 0) return null;
-  const words = terms.map((term) => `"${term}"*`).join(" ");
-  return `result_group : "${group}" AND {name first_name last_name body} : (${words})`;
+  return terms.length === 0 ? null : terms.map((term) => `"${term}"*`).join(" ");
 }

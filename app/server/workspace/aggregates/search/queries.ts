@@ -2,7 +2,7 @@ import { SEARCH_GROUPS, SEARCH_LIMIT_ALL, SEARCH_LIMIT_ONE, type GlobalSearchInp
 import { defineQuery } from "../../operations";
 import { drainSearchIndex } from "./indexer";
 import { matchExpression } from "./match";
-import { searchGroup } from "./store";
+import { search } from "./store";
 
 export const searchQueries = {
   /** tenant/getGlobalSearch (spec §7): each asked-for result group with its count and best hits. */
@@ -12,13 +12,9 @@ export const searchQueries = {
       // Writes that bypassed the core (fixtures, a fresh migration) are indexed before reading.
       drainSearchIndex(context.sql, context.now);
       const groups = show === "All" ? SEARCH_GROUPS : [show];
-      const limit = show === "All" ? SEARCH_LIMIT_ALL : SEARCH_LIMIT_ONE;
-      return Object.fromEntries(
-        groups.map((group) => {
-          const match = matchExpression(searchText, group);
-          return [group, match ? searchGroup(context, group, match, limit) : { count: 0, response: [] }];
-        }),
-      );
+      const match = matchExpression(searchText);
+      if (!match) return Object.fromEntries(groups.map((group) => [group, { count: 0, response: [] }]));
+      return search(context, match, groups, show === "All" ? SEARCH_LIMIT_ALL : SEARCH_LIMIT_ONE);
     },
   }),
 };

@@ -2,6 +2,7 @@ import { columnCommands } from "./aggregates/columns/commands";
 import { columnQueries } from "./aggregates/columns/queries";
 import { folderCommands } from "./aggregates/folders/commands";
 import { folderQueries } from "./aggregates/folders/queries";
+import { ganttQueries } from "./aggregates/gantt/queries";
 import { inviteCommands } from "./aggregates/invites/commands";
 import { inviteQueries } from "./aggregates/invites/queries";
 import { inviteSystem } from "./aggregates/invites/system";
@@ -48,6 +49,7 @@ export const REGISTRY = {
     ...myspaceQueries,
     ...teamSummaryQueries,
     ...taskQueries,
+    ...ganttQueries,
   },
   commands: {
     ...sessionCommands,

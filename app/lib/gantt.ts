@@ -167,3 +167,36 @@ export function dragDays(scale: Scale, fromX: number, toX: number): number {
   if (scale.zoom === "month") return dayNumber(scale.dateAt(toX)) - dayNumber(scale.dateAt(fromX));
   return Math.round((toX - fromX) / (COLUMN_WIDTH[scale.zoom] / (scale.zoom === "day" ? 1 : 7)));
 }
+
+// ---- dependency arrows ------------------------------------------------------------
+
+export type DependencyType = "FS" | "SS" | "FF" | "SF";
+/** A task's span on the chart (a milestone's start and finish are its centre) and the middle of its row. */
+export type Span = { x1: number; x2: number; y: number };
+
+export const spanOf = (shape: NonNullable<BarShape>, y: number): Span =>
+  shape.kind === "bar" ? { x1: shape.x, x2: shape.x + shape.width, y } : { x1: shape.x, x2: shape.x, y };
+
+/**
+ * An arrow from the predecessor's finish (FS, FF) or start (SS, SF) to the
+ * successor's start (FS, SS) or finish (FF, SF): out sideways, down or up, in.
+ */
+export function arrowPath(from: Span, to: Span, type: DependencyType): string {
+  const fromStart = type === "SS" || type === "SF";
+  const toStart = type === "FS" || type === "SS";
+  const sx = fromStart ? from.x1 : from.x2;
+  const ex = toStart ? to.x1 : to.x2;
+  const out = sx + (fromStart ? -10 : 10);
+  const into = ex + (toStart ? -10 : 10);
+  const middle = (from.y + to.y) / 2;
+  return `M ${sx} ${from.y} H ${out} V ${middle} H ${into} V ${to.y} H ${ex}`;
+}
+
+const LONG_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** A date as words, for labels read aloud: "1 December 2026". */
+export const spokenDate = (date: string) => `${Number(date.slice(8, 10))} ${LONG_MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+/** A short date for the task list: "1 Dec". */
+export const shortDate = (date: string) => weekLabel(date);
+/** A month as a heading: "December 2026". */
+export const monthTitle = (date: string) => `${LONG_MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;

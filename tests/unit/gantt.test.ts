@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addUnits,
+  arrowPath,
   barShape,
   changeDates,
   COLUMN_WIDTH,
@@ -96,5 +97,20 @@ describe("bars", () => {
     expect(dragDays(scale, 100, 100 + 2 * 80 + 30)).toBe(2);
     expect(dragDays(scaleFor("week", { start: "2026-11-23", end: "2026-12-07" }), 0, 210)).toBe(7);
     expect(dragDays(scaleFor("month", { start: "2026-11-01", end: "2027-01-01" }), 0, 210)).toBe(30);
+  });
+});
+
+describe("dependency arrows", () => {
+  const from = { x1: 0, x2: 100, y: 20 };
+  const to = { x1: 200, x2: 300, y: 60 };
+
+  it("leaves the predecessor's finish and enters the successor's start for finish-to-start", () => {
+    expect(arrowPath(from, to, "FS")).toBe("M 100 20 H 110 V 40 H 190 V 60 H 200");
+  });
+
+  it("uses starts and finishes as each type says", () => {
+    expect(arrowPath(from, to, "SS")).toBe("M 0 20 H -10 V 40 H 190 V 60 H 200");
+    expect(arrowPath(from, to, "FF")).toBe("M 100 20 H 110 V 40 H 310 V 60 H 300");
+    expect(arrowPath(from, to, "SF")).toBe("M 0 20 H -10 V 40 H 310 V 60 H 300");
   });
 });

@@ -1,0 +1,47 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { GanttView } from "~/components/gantt/GanttView";
+import { apiResult } from "~/lib/api-result";
+import { DEFAULT_ZOOM, ZOOMS, type Zoom } from "~/lib/gantt";
+import { handleListPost } from "~/lib/taskForms.server";
+
+/** The Gantt chart of a project (issue 8 §2): one workspace call brings its window of rows. */
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.gantt?.project.name ?? "Project"} · Gantt · Meridian` }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const zoom = (ZOOMS as readonly string[]).includes(search.get("zoom") ?? "") ? (search.get("zoom") as Zoom) : DEFAULT_ZOOM;
+  const critical = search.get("critical") === "1";
+  const cursor = search.get("cursor");
+  const query = { projectId: params.projectId ?? "", ...(cursor ? { cursor } : {}), ...(critical ? { critical: "1" as const } : {}) };
+  const result = await apiResult(await context.api.project.gantt.$get({ query }));
+  if (!result.ok) return data({ gantt: null, message: result.message, zoom, critical, today: "" }, result.status === 404 ? 404 : result.status === 400 ? 400 : 200);
+  return { gantt: result.data, message: null, zoom, critical, today: new Date().toISOString().slice(0, 10) };
+}
+
+/** Dates change through the List view's task form (task/update); a new task through its add form. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return handleListPost(request, await request.formData(), context.api, params.projectId ?? "");
+}
+
+export default function ProjectGantt() {
+  const { gantt, message, zoom, critical, today } = useLoaderData<typeof loader>();
+  if (!gantt) {
+    return (
+      <section className="p-6">
+        <h2 className="text-xl font-semibold">Project</h2>
+        <p role="alert" className="mt-4 rounded-md border border-slate-200 bg-white p-4 text-slate-600">
+          {message}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="gantt-title" className="p-4">
+      <h2 id="gantt-title" className="mb-3 text-xl font-semibold">
+        {gantt.project.name} <span className="text-sm font-normal text-slate-500">· Gantt</span>
+      </h2>
+      <GanttView gantt={gantt} zoom={zoom} critical={critical} today={today} />
+    </section>
+  );
+}

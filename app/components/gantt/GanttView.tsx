@@ -1,11 +1,12 @@
 import { Link, useFetcher, useFetchers, useLocation } from "@remix-run/react";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
 import { useHydrated } from "~/components/useHydrated";
 import { CSRF_FIELD } from "~/lib/csrf";
 import {
   arrowPath,
   barShape,
+  COLUMN_WIDTH,
   rowHeight,
   rowTops,
   scaleFor,
@@ -15,6 +16,7 @@ import {
   visibleRange,
   ZOOMS,
   type Dates,
+  type Scale,
   type Span,
   type Zoom,
 } from "~/lib/gantt";
@@ -63,6 +65,7 @@ export function GanttView({ gantt, zoom, critical, today }: Props) {
     initialRect: { width: PANE_WIDTH + scale.width, height: height + HEADER_HEIGHT },
   });
   const visible = virtualizer.getVirtualItems();
+  useScrollToToday(scrollRef, scale, today);
 
   const spans = useMemo(() => {
     const byTask = new Map<string, Span>();
@@ -150,6 +153,15 @@ export function GanttView({ gantt, zoom, critical, today }: Props) {
       ) : null}
     </div>
   );
+}
+
+/** With JavaScript the chart opens on today (a week before it in view), and again when the zoom changes. */
+function useScrollToToday(scrollRef: RefObject<HTMLDivElement>, scale: Scale, today: string) {
+  const { zoom } = scale;
+  const todayX = scale.x(today);
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollLeft = Math.max(0, todayX - COLUMN_WIDTH[zoom]);
+  }, [scrollRef, zoom]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new zoom scrolls, not each new row
 }
 
 const NO_DATES: Dates = { startDate: null, dueDate: null };

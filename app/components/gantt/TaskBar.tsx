@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { CSRF_FIELD } from "~/lib/csrf";
 import {
   addDays,
@@ -57,14 +57,30 @@ export function TaskBar({ row, top, scale, dates, editable, critical, linkSource
   const csrfToken = useRootData()?.csrfToken ?? "";
   const [preview, setPreview] = useState<Dates | null>(null);
   const drag = useRef<{ change: DateChange; pointerX: number; barX: number } | null>(null);
-  const shown = preview ?? dates;
+  // A change made while the previous one is on its way waits for it: two posts at once could land in either order.
+  const [waiting, setWaiting] = useState<Dates | null>(null);
+  const { submit: post, state } = fetcher;
+  const submit = useCallback(
+    (next: Dates) => {
+      const fields = { intent: "updateTask", taskId: row.id, startDate: next.startDate ?? "", dueDate: next.dueDate ?? "" };
+      post({ ...fields, [VIA_FETCHER]: "1", [CSRF_FIELD]: csrfToken }, { method: "post" });
+    },
+    [post, row.id, csrfToken],
+  );
+  useEffect(() => {
+    if (state !== "idle" || !waiting) return;
+    setWaiting(null);
+    submit(waiting);
+  }, [state, waiting, submit]);
+  const current = waiting ?? dates;
+  const shown = preview ?? current;
   const shape = barShape(scale, shown);
   if (!shape) return null;
 
   const save = (next: Dates) => {
-    if (next.startDate === dates.startDate && next.dueDate === dates.dueDate) return;
-    const fields = { intent: "updateTask", taskId: row.id, startDate: next.startDate ?? "", dueDate: next.dueDate ?? "" };
-    fetcher.submit({ ...fields, [VIA_FETCHER]: "1", [CSRF_FIELD]: csrfToken }, { method: "post" });
+    if (next.startDate === current.startDate && next.dueDate === current.dueDate) return;
+    if (state === "idle") submit(next);
+    else setWaiting(next);
   };
 
   const begin = (change: DateChange) => (event: PointerEvent<SVGElement>) => {
@@ -75,10 +91,10 @@ export function TaskBar({ row, top, scale, dates, editable, critical, linkSource
     drag.current = { change, pointerX: event.clientX, barX: shape.x };
   };
   const follow = (event: PointerEvent<SVGElement>) => {
-    const current = drag.current;
-    if (!current) return;
-    const days = dragDays(scale, current.barX, current.barX + event.clientX - current.pointerX);
-    setPreview(days === 0 ? null : changeDates(dates, current.change, (date) => addDays(date, days)));
+    const dragging = drag.current;
+    if (!dragging) return;
+    const days = dragDays(scale, dragging.barX, dragging.barX + event.clientX - dragging.pointerX);
+    setPreview(days === 0 ? null : changeDates(current, dragging.change, (date) => addDays(date, days)));
   };
   const finish = () => {
     if (!drag.current) return;
@@ -94,7 +110,7 @@ export function TaskBar({ row, top, scale, dates, editable, critical, linkSource
     if (!step) return;
     event.preventDefault();
     const change: DateChange = event.shiftKey ? "due" : event.altKey ? "start" : "move";
-    save(changeDates(dates, change, (date) => addUnits(scale.zoom, date, step)));
+    save(changeDates(current, change, (date) => addUnits(scale.zoom, date, step)));
   };
 
   const colour = row.status?.colour ?? DEFAULT_COLOUR;
@@ -111,6 +127,8 @@ export function TaskBar({ row, top, scale, dates, editable, critical, linkSource
       {...interactive}
       aria-label={barLabel(row.name, shown)}
       data-task-id={row.id}
+      data-start={shown.startDate ?? undefined}
+      data-due={shown.dueDate ?? undefined}
       data-critical={critical || undefined}
       data-link-target={linkTarget || undefined}
       className="group/bar outline-none"

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { GanttView } from "~/components/gantt/GanttView";
+import { GanttView, LINK_INTENT } from "~/components/gantt/GanttView";
 import { apiResult } from "~/lib/api-result";
 import { DEFAULT_ZOOM, ZOOMS, type Zoom } from "~/lib/gantt";
 import { handleListPost } from "~/lib/taskForms.server";
@@ -19,9 +19,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { gantt: result.data, message: null, zoom, critical, today: new Date().toISOString().slice(0, 10) };
 }
 
-/** Dates change through the List view's task form (task/update); a new task through its add form. */
+/**
+ * Dates change through the List view's task form (task/update), a new task through its add form;
+ * a dependency drawn on the chart (JavaScript only) is project/dependency/create, finish to start.
+ */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  return handleListPost(request, await request.formData(), context.api, params.projectId ?? "");
+  const form = await request.formData();
+  if (form.get("intent") !== LINK_INTENT) return handleListPost(request, form, context.api, params.projectId ?? "");
+  const json = { predecessorId: String(form.get("predecessorId") ?? ""), successorId: String(form.get("successorId") ?? ""), type: "FS" as const, lagDays: 0 };
+  const result = await apiResult(await context.api.project.dependency.create.$post({ json }));
+  return data(result.ok ? { ok: true, message: "Dependency added." } : { ok: false, message: result.message }, result.ok ? 200 : result.status);
 }
 
 export default function ProjectGantt() {

@@ -8,7 +8,7 @@ import { ProjectSettings } from "~/components/projects/ProjectSettings";
 import { projectPath } from "~/components/projects/SecondPanel";
 import { apiResult, failureReply, type ApiFailure } from "~/lib/api-result";
 import { redirectWithToast } from "~/lib/toast.server";
-import { AddProjectUsersSchema, ProjectIdSchema, ProjectSettingsSchema, ProjectUserSchema, TagsFormSchema, UpdateProjectSchema } from "~/schemas/project";
+import { AddProjectUsersSchema, ProjectIdSchema, ProjectSettingsFormSchema, ProjectUserSchema, TagsFormSchema, UpdateProjectSchema } from "~/schemas/project";
 import type { ApiClient } from "~/server/api/client";
 
 export const meta: MetaFunction<typeof loader> = ({ data: project }) => [{ title: `${project?.name ?? "Project"} · Meridian` }];
@@ -27,7 +27,7 @@ type Outcome = { intent: string; result: SubmissionResult<string[]> };
 const FORMS = {
   [PROJECT_INTENTS.rename]: { schema: UpdateProjectSchema, done: "Project saved.", send: (api: ApiClient, json: never) => api.project.update.$post({ json }) },
   [PROJECT_INTENTS.tags]: { schema: TagsFormSchema, done: "Tags saved.", send: (api: ApiClient, json: never) => api.project.updateProjectTags.$post({ json }) },
-  [PROJECT_INTENTS.settings]: { schema: ProjectSettingsSchema, done: "Settings saved.", send: (api: ApiClient, json: never) => api.project.settings.$post({ json }) },
+  [PROJECT_INTENTS.settings]: { schema: ProjectSettingsFormSchema, done: "Settings saved.", send: (api: ApiClient, json: never) => api.project.settings.$post({ json }) },
   [PROJECT_INTENTS.pin]: { schema: ProjectIdSchema, done: "Project pinned.", send: (api: ApiClient, json: never) => api.project.pinProject.$post({ json }) },
   [PROJECT_INTENTS.unpin]: { schema: ProjectIdSchema, done: "Project unpinned.", send: (api: ApiClient, json: never) => api.tenant.removePinProject.$post({ json }) },
   [PROJECT_INTENTS.addMembers]: { schema: AddProjectUsersSchema, done: "Member added.", send: (api: ApiClient, json: never) => api.project.addPrivateProjectUsers.$post({ json }) },

@@ -5,12 +5,14 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { Field, FormErrors, INTENT_FIELD, SchemaForm, SubmitButton } from "~/components/forms";
 import { StatusesSection } from "~/components/statuses/StatusesSection";
+import { HolidaysSection } from "~/components/teams/HolidaysSection";
 import { MembersSection } from "~/components/teams/MembersSection";
 import { CONFIRM_PARAMS, SETTINGS_INTENTS, type SettingsIntent } from "~/components/teams/settings";
 import { useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
 import { apiResult, failureReply, type ApiResult } from "~/lib/api-result";
 import { canWork, WORK_ROLE_NAMES } from "~/lib/permissions";
 import { redirectWithToast } from "~/lib/toast.server";
+import { HolidaysFormSchema } from "~/schemas/dependency";
 import { CreateStatusSchema, DeleteStatusSchema, ReorderStatusFormSchema, UpdateStatusSchema } from "~/schemas/status";
 import { AddUsersToTeamSchema, ChangeRoleInTeamSchema, RemoveUserFromTeamSchema, TransferTeamSchema, UpdateTeamSchema } from "~/schemas/team";
 import type { ApiClient } from "~/server/api/client";
@@ -61,6 +63,7 @@ const EDITS = {
     done: "Statuses reordered.",
   }),
   deleteStatus: edit({ schema: DeleteStatusSchema, send: async (api, json) => apiResult(await api.team.customStatus.delete.$post({ json })), done: "Status deleted." }),
+  updateHolidays: edit({ schema: HolidaysFormSchema, send: async (api, json) => apiResult(await api.team.holidays.update.$post({ json })), done: "Holidays saved." }),
 } satisfies Record<SettingsIntent, unknown>;
 
 /** Forms whose failures show next to their fields; every other edit answers its failure with a toast. */
@@ -117,6 +120,7 @@ export default function TeamSettingsPage() {
         confirming={confirming}
       />
       <StatusesSection settings={settings} path={path} canManage={canManage} deleting={confirming.deleteStatus} lastResult={resultOf("createStatus")} />
+      <HolidaysSection settings={settings} path={path} canManage={canManage} />
     </section>
   );
 }

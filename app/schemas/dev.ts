@@ -58,6 +58,9 @@ export const SeedWorkSchema = z.object({
         groups: z.number().int().min(1).max(100).default(1),
         taskName: z.string().trim().min(1).max(100).optional(),
         assignees: z.array(z.object({ email: seedPerson, count: z.number().int().min(0).max(20_000) })).max(20).default([]),
+        dependencies: z
+          .object({ chain: z.number().int().min(0).max(20_000).default(0), random: z.number().int().min(0).max(40_000).default(0) })
+          .optional(),
       }),
     )
     .min(1)

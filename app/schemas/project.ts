@@ -43,9 +43,16 @@ export const ProjectTagsSchema = ProjectIdSchema.extend({
     .transform((tags) => [...new Set(tags)]),
 });
 
+const defaultView = z.enum(PROJECT_VIEWS, { error: "Please choose a view" });
+
+/** A project's settings; each one left out stays as it is. */
 export const ProjectSettingsSchema = ProjectIdSchema.extend({
-  defaultView: z.enum(PROJECT_VIEWS, { error: "Please choose a view" }),
+  defaultView: defaultView.optional(),
+  autoSchedule: z.boolean().optional(),
 });
+
+/** The settings form sends every setting: an unticked box is absent, so it means off. */
+export const ProjectSettingsFormSchema = ProjectIdSchema.extend({ defaultView, autoSchedule: z.boolean().default(false) });
 
 /** A window of a list: at most MAX_PAGE rows after the cursor. */
 export const pageOf = <S extends z.ZodRawShape>(shape: S) =>

@@ -1,12 +1,26 @@
-// Issue 7 "Speed": server time of the work screens on a project of 100 tasks and on one of 10,000
-// (with a member who has 2,000 tasks assigned), as ratios. Seeds through the development-only
+// Issues 7 and 8 "Speed": server time of the work screens on a project of 100 tasks and on one of
+// 10,000 (with a member who has 2,000 tasks assigned), as ratios; the critical path of the large one. Seeds through the development-only
 // POST /api/v2/dev/seedWork; each figure is the median latency of an API call on the local server.
 import { request, signIn } from "./http.mjs";
 
 const HOST = "acme.localhost";
 const MEMBER = "bob@acme.test";
 const RUNS = Number(process.env.BENCH_WORK_RUNS ?? 30);
-export const WORK_BUDGET = { ratio: 2, listFirstScreenMs: 50 };
+export const WORK_BUDGET = { ratio: 2, listFirstScreenMs: 50, criticalPathMs: 200 };
+
+/** Seeded dependencies (decision record 29): a finish-to-start chain from each project's first task, and random links in the large one. */
+const CHAIN = 100;
+const RANDOM_LINKS = 20_000;
+
+/** The working day `offset` Mondays-to-Fridays after today (UTC, as the seed's today). */
+function workingDay(offset) {
+  const day = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  for (let left = offset; left > 0; ) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    if (day.getUTCDay() % 6 !== 0) left--;
+  }
+  return day.toISOString().slice(0, 10);
+}
 
 /**
  * How each measurement calls the API, given a seeded project ({ projectId, groupIds, taskIds:
@@ -23,6 +37,13 @@ export const WORK_CALLS = {
     body: { taskId: p.taskIds[1], name: `Task renamed ${run}` },
   }),
   "my-space (API: myspace/overview)": () => ({ path: "/api/v2/myspace/overview" }),
+  // Each run moves the chain's head one working day later, so every other task of the chain moves too.
+  [`Gantt: a bar move that reschedules its chain (${CHAIN - 1} successors)`]: (p, run) => ({
+    method: "POST",
+    path: "/api/v2/task/update",
+    body: { taskId: p.chainHeadId, startDate: workingDay(run + 10), dueDate: workingDay(run + 10) },
+    check: (data) => data.rescheduled.length === CHAIN - 1,
+  }),
 };
 
 const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
@@ -30,7 +51,7 @@ const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(sample
 async function timeCall(port, headers, make) {
   const samples = [];
   for (let run = -3; run < RUNS; run++) {
-    const { method = "GET", path, body } = make(run);
+    const { method = "GET", path, body, check } = make(run);
     const started = performance.now();
     const answer = await request(port, HOST, path, {
       method,
@@ -40,6 +61,7 @@ async function timeCall(port, headers, make) {
     const elapsed = performance.now() - started;
     if (answer.status === 404 && /"Not found"/.test(answer.body)) return { missing: true };
     if (answer.status !== 200) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+    if (check && !check(JSON.parse(answer.body).data)) throw new Error(`${method} ${path} did not do what it measures: ${answer.body.slice(0, 300)}`);
     if (run >= 0) samples.push(elapsed);
   }
   return { ms: median(samples) };
@@ -71,12 +93,24 @@ export async function measureWork(port) {
   if (!token) throw new Error("no session cookie for the bench member");
   const headers = { accesstoken: token };
 
-  const small = await seed(port, "Bench 100", { name: "Bench 100", tasks: 100, groups: 4, assignees: [{ email: MEMBER, count: 100 }] });
+  const small = await seed(port, "Bench 100", {
+    name: "Bench 100",
+    tasks: 100,
+    groups: 4,
+    assignees: [{ email: MEMBER, count: 100 }],
+    dependencies: { chain: CHAIN, random: 0 },
+  });
   const atSmall = await measureAll(port, headers, small);
-  const large = await seed(port, "Bench 10000", { name: "Bench 10000", tasks: 10_000, groups: 40, assignees: [{ email: MEMBER, count: 2_000 }] });
+  const large = await seed(port, "Bench 10000", {
+    name: "Bench 10000",
+    tasks: 10_000,
+    groups: 40,
+    assignees: [{ email: MEMBER, count: 2_000 }],
+    dependencies: { chain: CHAIN, random: RANDOM_LINKS },
+  });
   const atLarge = await measureAll(port, headers, large);
 
-  return Object.keys(WORK_CALLS).map((name) => {
+  const rows = Object.keys(WORK_CALLS).map((name) => {
     const [a, b] = [atSmall[name], atLarge[name]];
     if (a.missing || b.missing) return { what: `${name}, 100 / 10,000 tasks`, measured: "not built (the call answers 404)" };
     const ratio = b.ms / a.ms;
@@ -89,4 +123,30 @@ export async function measureWork(port) {
       pass,
     };
   });
+  return [...rows, await measureCriticalPath(port, headers, large)];
+}
+
+/** The critical path of the large project, timed by the Durable Object itself (its `computeMs`); the round trip beside it. */
+async function measureCriticalPath(port, headers, project) {
+  const computed = [];
+  const roundTrips = [];
+  let answer;
+  for (let run = -2; run < Math.min(RUNS, 10); run++) {
+    const started = performance.now();
+    answer = await request(port, HOST, `/api/v2/project/criticalPath?projectId=${project.projectId}`, { headers });
+    if (answer.status !== 200) throw new Error(`project/criticalPath answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+    const { computeMs } = JSON.parse(answer.body).data;
+    if (run >= 0) {
+      roundTrips.push(performance.now() - started);
+      computed.push(computeMs);
+    }
+  }
+  const { tasks, criticalTaskIds } = JSON.parse(answer.body).data;
+  const ms = median(computed);
+  return {
+    what: `Critical path over 10,000 tasks / ${RANDOM_LINKS.toLocaleString("en")} dependencies (inside the Durable Object)`,
+    measured: `${ms.toFixed(1)} ms (round trip ${median(roundTrips).toFixed(0)} ms; ${tasks.length} dated tasks, ${criticalTaskIds.length} critical)`,
+    budget: `< ${WORK_BUDGET.criticalPathMs} ms`,
+    pass: ms < WORK_BUDGET.criticalPathMs,
+  };
 }

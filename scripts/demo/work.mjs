@@ -1,7 +1,7 @@
 // The demo workspace of `npm start` (issue 7 §10), created through /api/v2 as the demo people
 // would create it: acme gets two teams, public and private projects (one in a folder), custom
 // statuses and columns of several types, task groups and about 60 tasks with subtasks, assignees
-// and dates over the coming weeks. bob is not a member of the private project. Running it again
+// and dates over the coming weeks, a chain of dependencies in "Website relaunch". bob is not a member of the private project. Running it again
 // changes nothing. Usage: node scripts/demo/work.mjs PORT
 import { login, request } from "../bench/http.mjs";
 
@@ -141,15 +141,25 @@ await tasks(discovery, product.statuses, ["Interview five customers", "Audit the
   values: websiteValues,
   subtasks: { "Interview five customers": ["Draft the interview guide", "Book the calls", "Summarise the findings"] },
 });
-await tasks(design, product.statuses, ["Sitemap", "Wireframes for the home page", "Visual design system", "Pricing page design", "Accessibility review of the designs"], {
+const designed = await tasks(design, product.statuses, ["Sitemap", "Wireframes for the home page", "Visual design system", "Pricing page design", "Accessibility review of the designs"], {
   values: websiteValues,
   subtasks: { "Visual design system": ["Colours and type", "Buttons and forms"] },
 });
-await tasks(build, product.statuses, ["Set up the new CMS", "Build the page templates", "Migrate the blog posts", "Contact form with spam protection", "Performance budget checks", "Analytics and consent banner"], {
+const built = await tasks(build, product.statuses, ["Set up the new CMS", "Build the page templates", "Migrate the blog posts", "Contact form with spam protection", "Performance budget checks", "Analytics and consent banner"], {
   values: websiteValues,
   subtasks: { "Migrate the blog posts": ["Export from the old CMS", "Fix broken links"] },
 });
-await tasks(launch, product.statuses, ["Redirects from the old URLs", "Launch announcement", "Go-live checklist"], { values: websiteValues });
+const launched = await tasks(launch, product.statuses, ["Redirects from the old URLs", "Launch announcement", "Go-live checklist"], { values: websiteValues });
+
+// A finish-to-start chain the Gantt draws, from the sitemap to the go-live checklist: each link
+// pushes its successor after its predecessor (auto-scheduling), and moving the sitemap into the
+// coming weeks carries the chain past every other task, so it is the project's critical path.
+const [sitemap, wireframes] = designed;
+const chain = [sitemap, wireframes, built[1], launched[2]];
+for (let index = 1; index < chain.length; index++) {
+  await byAda("POST", "project/dependency/create", { predecessorId: chain[index - 1], successorId: chain[index], type: "FS", lagDays: 0 });
+}
+await byAda("POST", "task/update", { taskId: sitemap, startDate: day(14), dueDate: day(18) });
 
 const mobile = await project(product.teamId, { name: "Mobile app", description: "The first release of the iOS and Android app." });
 const [backlog, sprint] = await groups(mobile.projectId, ["Backlog", "Sprint 1"]);

@@ -52,6 +52,8 @@ test("a bar dragged a week later keeps its new dates", async ({ page, javaScript
   test.skip(!javaScriptEnabled, "dragging needs JavaScript");
   await openGantt(page);
   const sitemap = bar(page, "Sitemap");
+  const successor = bar(page, "Wireframes for the home page");
+  const successorStart = (await successor.getAttribute("data-start"))!;
   const start = (await sitemap.getAttribute("data-start"))!;
   const due = (await sitemap.getAttribute("data-due"))!;
   await sitemap.scrollIntoViewIfNeeded();
@@ -63,6 +65,8 @@ test("a bar dragged a week later keeps its new dates", async ({ page, javaScript
   await page.mouse.up();
   await expect(sitemap).toHaveAttribute("data-start", addDays(start, 7));
   await expect(sitemap).toHaveAttribute("data-due", addDays(due, 7));
+  // Auto-scheduling moved its successor in the same change; the chart shows it after the answer.
+  await expect(successor).toHaveAttribute("data-start", addDays(successorStart, 7));
   await expect(async () => {
     await page.reload();
     await expect(bar(page, "Sitemap")).toHaveAttribute("data-start", addDays(start, 7), { timeout: 1000 });
@@ -88,6 +92,39 @@ test("a focused bar moves by a week with the arrow keys and its due date with sh
   }).toPass();
 });
 
+test("a dependency is drawn from a bar's connector to another bar, and with the keyboard; a loop is refused", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "drawing needs JavaScript");
+  await openGantt(page);
+  const arrow = (from: string, to: string) => page.locator(`[data-dependency="${from}>${to}"]`);
+  const idOf = async (name: string) => (await bar(page, name).getAttribute("data-task-id"))!;
+  const [audit, interview, competitor] = await Promise.all(["Audit the current site", "Interview five customers", "Competitor review"].map(idOf));
+
+  const from = bar(page, "Interview five customers");
+  await from.scrollIntoViewIfNeeded();
+  await from.hover();
+  const connector = (await from.locator("[data-part=connector]").boundingBox())!;
+  const target = (await bar(page, "Audit the current site").locator("[data-part=bar]").boundingBox())!;
+  await page.mouse.move(connector.x + connector.width / 2, connector.y + connector.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(arrow(interview, audit)).toBeAttached();
+
+  await bar(page, "Audit the current site").focus();
+  await page.keyboard.press("d");
+  await expect(page.locator(`[data-link-target]`)).toHaveAttribute("data-task-id", competitor);
+  await page.keyboard.press("Enter");
+  await expect(arrow(audit, competitor)).toBeAttached();
+
+  await bar(page, "Competitor review").focus();
+  await page.keyboard.press("d");
+  for (let step = 0; step < 5; step++) await page.keyboard.press("ArrowUp");
+  await expect(page.locator(`[data-link-target]`)).toHaveAttribute("data-task-id", interview);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: /loop|cycle/i }).first()).toBeVisible();
+  await expect(arrow(competitor, interview)).toHaveCount(0);
+});
+
 test("a task's dates change through its form", async ({ page }) => {
   await openGantt(page);
   await page.locator("summary", { hasText: "Dates of Competitor review" }).click();
@@ -107,8 +144,12 @@ test("the critical path switch is a link that keeps the zoom", async ({ page }) 
   await page.getByRole("link", { name: "Show critical path" }).click();
   await expect(page).toHaveURL(/zoom=day/);
   await expect(page).toHaveURL(/critical=1/);
+  // The demo's chain from the sitemap to the go-live checklist ends the project: its bars and arrows are highlighted.
+  await expect(page.locator("svg [data-task-id][data-critical]").first()).toBeAttached();
+  await expect(page.locator("path[data-critical]").first()).toBeAttached();
   await page.getByRole("link", { name: "Hide critical path" }).click();
   await expect(page).not.toHaveURL(/critical=1/);
+  await expect(page.locator("svg [data-critical]")).toHaveCount(0);
 });
 
 /** axe runs inside a page: without JavaScript the server's HTML is checked in a page that runs only axe. */

@@ -13,6 +13,7 @@ type GanttData = {
   nextCursor: string | null;
   dependencies: Array<{ predecessorId: string; successorId: string; type: string; lagDays: number }>;
   holidays: Array<{ day: string; name: string }>;
+  critical: { taskIds: string[]; dependencyIds: string[] } | null;
 };
 
 let world: World;
@@ -85,6 +86,12 @@ describe("the Gantt window", () => {
     expect(data.dependencies).toEqual([expect.objectContaining({ predecessorId: ids.Design, successorId: ids.Launch, type: "FS", lagDays: 1 })]);
     expect(data.holidays).toEqual([{ day: "2026-12-25", name: "Christmas" }]);
     expect(data.range).toEqual({ start: "2026-12-04", end: "2026-12-10" });
+  });
+
+  it("brings the project's critical path when asked (critical=1), else none", async () => {
+    expect((await gantt()).data.critical).toBeNull();
+    const { data } = await gantt({ critical: 1 });
+    expect(data.critical).toEqual({ taskIds: expect.arrayContaining([ids.Launch]), dependencyIds: expect.any(Array) });
   });
 
   it("pages by headers and top-level tasks, subtasks coming with their task", async () => {

@@ -22,7 +22,8 @@ await addTasks(world, world.publicProject, [{ name: "Assigned", due: "2026-06-10
 /** Tables whose full scan grows with the tenant's work. Lookup tables of a few rows (statuses of a team) are reached by index anyway. */
 const WORK_TABLES = new Set([
   "tasks", "task_assignees", "task_values", "task_groups", "columns", "projects", "project_members", "project_pins",
-  "project_visits", "folders", "teams", "team_members", "statuses", "activity", "invites", "members", "sessions",
+  "project_visits", "folders", "teams", "team_members", "statuses", "activity", "invites", "members", "sessions", "dependencies",
+  "team_holidays",
 ]);
 /** Full scans accepted on purpose, each with its reason. */
 const ACCEPTED_SCANS: Record<string, string> = {

@@ -121,6 +121,7 @@ export function GanttView({ gantt, zoom, critical, today }: Props) {
               return item.kind === "group" ? <rect key={item.row.id} x={0} y={tops[index]} width={scale.width} height={rowHeight("group")} className="fill-slate-50" /> : null;
             })}
             <Arrows dependencies={pages.dependencies} spans={spans} critical={criticalLinks} />
+            {linking.sending ? <DraftArrow from={spans.get(linking.sending.fromId)} to={spans.get(linking.sending.toId)} /> : null}
             {linking.draft ? <DraftArrow from={spans.get(linking.draft.fromId)} to={spans.get(linking.draft.targetId ?? "") ?? linking.draft.to} /> : null}
             {visible.map(({ index }) => {
               const item = items[index];
@@ -291,15 +292,17 @@ function useLinking(items: readonly ChartRow[], scrollTo: (index: number) => voi
     setDraft(null);
     if (fromId === toId) return;
     setAnnouncement(`Dependency from ${nameOf(fromId)} to ${nameOf(toId)} sent.`);
-    const fields = { intent: LINK_INTENT, predecessorId: fromId, successorId: toId, type: "FS", lagDays: "0" };
+    const fields = { intent: LINK_INTENT, predecessorId: fromId, successorId: toId };
     fetcher.submit({ ...fields, [VIA_FETCHER]: "1", [CSRF_FIELD]: csrfToken }, { method: "post" });
   };
 
+  /** The task `step` rows from the current target (or from the source), never the source itself. */
   const pick = (fromId: string, currentId: string | null, step: number) => {
-    const candidates = tasks.filter((task) => task.row.id !== fromId);
-    if (candidates.length === 0) return;
-    const at = candidates.findIndex((task) => task.row.id === currentId);
-    const next = candidates[(at + step + candidates.length) % candidates.length] ?? candidates[0];
+    if (tasks.length < 2) return;
+    let at = tasks.findIndex((task) => task.row.id === (currentId ?? fromId));
+    do at = (at + step + tasks.length) % tasks.length;
+    while (tasks[at].row.id === fromId);
+    const next = tasks[at];
     scrollTo(next.index);
     setDraft({ fromId, targetId: next.row.id, to: null });
     setAnnouncement(`Successor: ${next.row.name}. Enter to confirm, Escape to cancel.`);
@@ -322,8 +325,7 @@ function useLinking(items: readonly ChartRow[], scrollTo: (index: number) => voi
     }
     if (event.key !== "d" && event.key !== "D") return false;
     event.preventDefault();
-    const position = tasks.findIndex((task) => task.row.id === row.id);
-    pick(row.id, tasks[position]?.row.id ?? null, 1);
+    pick(row.id, null, 1);
     return true;
   };
 
@@ -344,7 +346,13 @@ function useLinking(items: readonly ChartRow[], scrollTo: (index: number) => voi
     else setDraft(null);
   };
 
-  return { draft, announcement, onBarKey, startPointer, followPointer, dropPointer };
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) setAnnouncement(fetcher.data.message);
+  }, [fetcher.state, fetcher.data]);
+  const sent = fetcher.formData;
+  const sending = sent ? { fromId: String(sent.get("predecessorId")), toId: String(sent.get("successorId")) } : null;
+
+  return { draft, sending, announcement, onBarKey, startPointer, followPointer, dropPointer };
 }
 
 /** Where the pointer is, in the chart's coordinates. */

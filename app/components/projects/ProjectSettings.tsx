@@ -4,7 +4,7 @@ import { CsrfField } from "~/components/CsrfField";
 import { Field, FormErrors, INTENT_FIELD, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
 import { useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
 import { PROJECT_VIEW_NAMES, PROJECT_VIEWS } from "~/lib/projects";
-import { AddProjectUsersSchema, PROJECT_MEMBER_ROLES, ProjectSettingsSchema, TagsFormSchema, UpdateProjectSchema } from "~/schemas/project";
+import { AddProjectUsersSchema, PROJECT_MEMBER_ROLES, ProjectSettingsFormSchema, TagsFormSchema, UpdateProjectSchema } from "~/schemas/project";
 import { WORK_ROLE_NAMES } from "~/lib/permissions";
 import { IntentForm, PROJECT_INTENTS, type ProjectMeta } from "./ProjectHeader";
 
@@ -41,10 +41,10 @@ function TagsForm({ meta, lastResult }: { meta: ProjectMeta; lastResult?: Submis
 }
 
 function ViewForm({ meta, lastResult }: { meta: ProjectMeta; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useSchemaForm(ProjectSettingsSchema, {
+  const [form, fields] = useSchemaForm(ProjectSettingsFormSchema, {
     id: "project-settings",
     lastResult,
-    defaultValue: { projectId: meta.projectId, defaultView: meta.defaultView },
+    defaultValue: { projectId: meta.projectId, defaultView: meta.defaultView, autoSchedule: meta.autoSchedule ? "on" : undefined },
   });
   return (
     <SchemaForm form={form} intent={PROJECT_INTENTS.settings} className="flex flex-col gap-2">
@@ -55,6 +55,15 @@ function ViewForm({ meta, lastResult }: { meta: ProjectMeta; lastResult?: Submis
         choices={PROJECT_VIEWS.map((view) => ({ value: view, label: PROJECT_VIEW_NAMES[view] }))}
         selectProps={getSelectProps(fields.defaultView)}
       />
+      <label className="flex items-start gap-2 text-sm">
+        <input {...getInputProps(fields.autoSchedule, { type: "checkbox" })} className="mt-0.5" aria-describedby="auto-schedule-hint" />
+        <span>
+          Schedule automatically
+          <span id="auto-schedule-hint" className="block text-slate-500">
+            When a task&apos;s dates change, the tasks that depend on it move as far as their dependencies require.
+          </span>
+        </span>
+      </label>
       <SubmitButton pending={useIsSubmitting(PROJECT_INTENTS.settings)}>Save settings</SubmitButton>
     </SchemaForm>
   );

@@ -16,6 +16,7 @@ export const SETTINGS_INTENTS = {
   updateStatus: "updateStatus",
   reorderStatus: "reorderStatus",
   deleteStatus: "deleteStatus",
+  updateHolidays: "updateHolidays",
 } as const;
 export type SettingsIntent = keyof typeof SETTINGS_INTENTS;
 

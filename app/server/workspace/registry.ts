@@ -1,8 +1,12 @@
 import { columnCommands } from "./aggregates/columns/commands";
 import { columnQueries } from "./aggregates/columns/queries";
+import { dependencyCommands } from "./aggregates/dependencies/commands";
+import { dependencyQueries } from "./aggregates/dependencies/queries";
 import { folderCommands } from "./aggregates/folders/commands";
 import { folderQueries } from "./aggregates/folders/queries";
 import { ganttQueries } from "./aggregates/gantt/queries";
+import { holidayCommands } from "./aggregates/holidays/commands";
+import { holidayQueries } from "./aggregates/holidays/queries";
 import { inviteCommands } from "./aggregates/invites/commands";
 import { inviteQueries } from "./aggregates/invites/queries";
 import { inviteSystem } from "./aggregates/invites/system";
@@ -49,6 +53,8 @@ export const REGISTRY = {
     ...myspaceQueries,
     ...teamSummaryQueries,
     ...taskQueries,
+    ...dependencyQueries,
+    ...holidayQueries,
     ...ganttQueries,
   },
   commands: {
@@ -63,6 +69,8 @@ export const REGISTRY = {
     ...projectCommands,
     ...columnCommands,
     ...taskCommands,
+    ...dependencyCommands,
+    ...holidayCommands,
   },
   system: {
     ...sessionSystem,

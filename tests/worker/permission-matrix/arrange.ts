@@ -70,3 +70,14 @@ export const plantTask = (project: PlantedProject, creatorId: string) =>
     project.groupId,
     creatorId,
   );
+
+/** A finish-to-start dependency from the planted task to its subtask. */
+export const plantDependency = (project: PlantedProject, creatorId: string) =>
+  insert(
+    `INSERT INTO dependencies (id, project_id, predecessor_id, successor_id, type, lag_days, created_by, created_at)
+     VALUES (?, ?, ?, ?, 'FS', 0, ?, ?)`,
+    project.id,
+    project.taskId,
+    project.subtaskId,
+    creatorId,
+  );

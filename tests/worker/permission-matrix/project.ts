@@ -1,9 +1,9 @@
-import { onFreshProject, onFreshTeam, onWorldProject, onWorldTeam, plantColumn } from "./arrange";
+import { onFreshProject, onFreshTeam, onWorldProject, onWorldTeam, plantColumn, plantDependency } from "./arrange";
 import type { MatrixRow } from "./row";
 
 /**
  * The project group's calls (spec §7): projects and their members, columns,
- * task groups and the List view. Reads go to the world's private project, so
+ * task groups, the List view, dependencies and the critical path. Reads go to the world's private project, so
  * team members outside it get 404; changes go to a fresh public project, so
  * guests get 403, and a few to a fresh private one (404 for outsiders, too).
  */
@@ -100,4 +100,29 @@ const taskGroups: MatrixRow[] = [
   { call: "project/gantt", method: "GET", action: "work:read", arrange: onWorldProject("private", (p) => ({ projectId: p.id })) },
 ];
 
-export const projectRows: MatrixRow[] = [...projects, ...columns, ...taskGroups];
+/** A change to a dependency planted in a fresh public project. */
+const onFreshDependency = (rest: Record<string, unknown>) =>
+  onFreshProject("public", async (p, w) => ({ dependencyId: await plantDependency(p, w.people.member.userId), ...rest }));
+
+const dependencies: MatrixRow[] = [
+  {
+    call: "project/dependency/create",
+    method: "POST",
+    action: "work:edit",
+    arrange: onFreshProject("public", (p) => ({ predecessorId: p.taskId, successorId: p.subtaskId, type: "SS", lagDays: 1 })),
+  },
+  {
+    call: "project/dependency/create",
+    method: "POST",
+    case: "private project",
+    action: "work:edit",
+    arrange: onFreshProject("private", (p) => ({ predecessorId: p.taskId, successorId: p.subtaskId })),
+  },
+  { call: "project/dependency/update", method: "POST", action: "work:edit", arrange: onFreshDependency({ lagDays: 2 }) },
+  { call: "project/dependency/delete", method: "POST", action: "work:edit", arrange: onFreshDependency({}) },
+  { call: "project/dependency/list", method: "GET", action: "work:read", arrange: onWorldProject("private", (p) => ({ projectId: p.id })) },
+  { call: "project/dependency/pullBack", method: "POST", action: "work:edit", arrange: onFreshProject("public", (p) => ({ taskId: p.taskId })) },
+  { call: "project/criticalPath", method: "GET", action: "work:read", arrange: onWorldProject("private", (p) => ({ projectId: p.id })) },
+];
+
+export const projectRows: MatrixRow[] = [...projects, ...columns, ...taskGroups, ...dependencies];

@@ -92,4 +92,11 @@ export const teamRows: MatrixRow[] = [
   },
   { call: "team/colourCategory", method: "GET", arrange: async () => ({ input: {} }) },
   { call: "team/checkColumns", method: "GET", action: "work:read", arrange: onWorldTeam((w) => ({ teamId: w.teamId, name: "Estimate" })) },
+  { call: "team/holidays", method: "GET", action: "work:read", arrange: onWorldTeam((w) => ({ teamId: w.teamId })) },
+  {
+    call: "team/holidays/update",
+    method: "POST",
+    action: "team:manage",
+    arrange: onFreshTeam((t) => ({ teamId: t.teamId, holidays: [{ day: "2026-12-25", name: "Christmas" }] })),
+  },
 ];

@@ -85,11 +85,19 @@ const analytics = apiRoute({
 const seedWorkRoute = apiRoute({
   method: "post",
   path: "/seedWork",
-  summary: "Generate a team with projects of tasks (due dates around today, assignees) in this tenant (development only)",
+  summary: "Generate a team with projects of tasks (due dates around today, assignees, dependencies) in this tenant (development only)",
   input: SeedWorkSchema,
   data: z.object({
     teamId: z.string(),
-    projects: z.array(z.object({ name: z.string(), projectId: z.string(), groupIds: z.array(z.string()), taskIds: z.array(z.string()) })),
+    projects: z.array(
+      z.object({
+        name: z.string(),
+        projectId: z.string(),
+        groupIds: z.array(z.string()),
+        taskIds: z.array(z.string()),
+        chainHeadId: z.string().nullable().describe("the first task of the seeded dependency chain"),
+      }),
+    ),
   }),
   tags: ["dev"],
 });

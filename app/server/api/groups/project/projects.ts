@@ -40,7 +40,7 @@ const routes = {
     ProjectSchema.extend({ sourceId: z.string(), copied: z.object({ groups: z.number(), columns: z.number(), tasks: z.number() }) }),
   ),
   updateProjectTags: post("/updateProjectTags", "Replace a project's tags", ProjectTagsSchema, ProjectSchema),
-  settings: post("/settings", "A project's settings: the view it opens with", ProjectSettingsSchema, ProjectSchema),
+  settings: post("/settings", "A project's settings: the view it opens with and whether it schedules automatically", ProjectSettingsSchema, ProjectSchema),
   pinProject: post("/pinProject", "Pin a project for the signed-in member", ProjectIdSchema, PinSchema),
   fetchMetaData: get("/fetchMetaData", "Everything the project page's header shows", ProjectIdSchema, MetaDataSchema),
   fetchProjectProgressBar: get(

@@ -15,6 +15,7 @@ export const ProjectSchema = z
     scope: z.enum(PROJECT_SCOPES),
     ownerId: z.string(),
     defaultView: z.enum(PROJECT_VIEWS),
+    autoSchedule: z.boolean().describe("successors move with their predecessors' dates (decision record 29)"),
     tags: z.array(z.string()),
     createdAt: z.number(),
     updatedAt: z.number(),

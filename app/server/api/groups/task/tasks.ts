@@ -5,6 +5,7 @@ import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runCommand, runQuery } from "../../core/session";
+import { ScheduleSchema } from "../project/dependencyShapes";
 import { TaskDetailSchema, TaskViewSchema } from "./views";
 
 /** Spec §7 task and subtask calls, /api/v2/task/<call>: a subtask is a task with a parentId. */
@@ -35,7 +36,12 @@ const get = apiRoute({
   tags,
 });
 
-const update = taskCall("/update", "Change a task's name, description, status, assignees, priority or dates (null clears)", UpdateTaskSchema);
+const update = taskCall(
+  "/update",
+  "Change a task's name, description, status, assignees, priority or dates (null clears); with auto-scheduling, successors move with it",
+  UpdateTaskSchema,
+  TaskViewSchema.extend(ScheduleSchema.shape),
+);
 const duplicate = taskCall("/duplicate", "Copy a task (with its subtasks, assignees and values) right after it", TaskIdSchema);
 const move = taskCall("/move", "Move a task and its subtasks to the end of another group of the same team", MoveTaskSchema);
 const reorder = taskCall("/reorder", "Place a task or subtask directly before or after a sibling", ReorderTaskSchema);

@@ -1,5 +1,6 @@
 import { createRouter } from "../../core/router";
 import { teamColumnsApi } from "./columns";
+import { teamHolidaysApi } from "./holidays";
 import { teamMembersApi } from "./members";
 import { teamStatusesApi } from "./statuses";
 import { teamsApi } from "./teams";
@@ -9,4 +10,5 @@ export const teamApi = createRouter()
   .route("/", teamsApi)
   .route("/", teamMembersApi)
   .route("/", teamStatusesApi)
-  .route("/", teamColumnsApi);
+  .route("/", teamColumnsApi)
+  .route("/", teamHolidaysApi);

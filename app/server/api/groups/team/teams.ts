@@ -4,6 +4,7 @@ import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runCommand, runQuery } from "../../core/session";
+import { HolidaysSchema } from "../project/dependencyShapes";
 import { PersonShape, StatusShape, TeamMemberShape, TeamShape } from "./shapes";
 
 const tags: [string] = ["team"];
@@ -37,12 +38,13 @@ const metaData = apiRoute({
 const settings = apiRoute({
   method: "get",
   path: "/settings",
-  summary: "The team settings page: the team, its members and statuses, and the organisation's members a manager may add",
+  summary: "The team settings page: the team, its members, statuses and holidays, and the organisation's members a manager may add",
   input: TeamIdSchema,
   data: z.object({
     team: TeamShape,
     members: z.array(TeamMemberShape),
     statuses: z.array(StatusShape),
+    holidays: HolidaysSchema.shape.holidays,
     candidates: z.array(PersonShape),
   }),
   tags,

@@ -7,7 +7,9 @@ import { decodeCursor, encodeCursor, INVALID_CURSOR } from "../../keysetCursor";
 import { defineQuery, WorkspaceFailure, type MemberContext } from "../../operations";
 import { findTaskGroup, statusesOfTeam, subtasksOfMany, type StatusRow, type TaskGroupRow, type TaskRow } from "../tasks/store";
 import { SUBTASKS_IN_WINDOW } from "../tasks/queries";
-import { dependenciesTouching, holidaysOfTeam, liveGroupsFrom, liveTasksAfter, projectDueRange, subtaskProgress } from "./store";
+import { criticalPathOf } from "../dependencies/critical";
+import { holidaysOf } from "../holidays/store";
+import { dependenciesTouching, liveGroupsFrom, liveTasksAfter, projectDueRange, subtaskProgress } from "./store";
 
 /** One row of the chart: a group's header, a task or a subtask, in List order. */
 export type GanttRow = {
@@ -79,6 +81,12 @@ function windowRows(context: MemberContext, projectId: string, limit: number, cu
   return { tops, nextCursor };
 }
 
+/** The project's critical path (the whole project's network, not only the window's rows). */
+function criticalOf(sql: SqlStorage, projectId: string) {
+  const { criticalTaskIds, criticalDependencyIds } = criticalPathOf(sql, projectId);
+  return { taskIds: criticalTaskIds, dependencyIds: criticalDependencyIds };
+}
+
 const FINISHED: ReadonlySet<string> = new Set<StatusCategory>(DONE_CATEGORIES);
 
 function ganttWindow(context: MemberContext, input: GanttQuery) {
@@ -124,8 +132,8 @@ function ganttWindow(context: MemberContext, input: GanttQuery) {
       type: dependency.type as "FS" | "SS" | "FF" | "SF",
       lagDays: dependency.lag_days,
     })),
-    holidays: holidaysOfTeam(sql, project.team_id),
-    critical: null as { taskIds: string[]; dependencyIds: string[] } | null,
+    holidays: holidaysOf(sql, project.team_id),
+    critical: input.critical === "1" ? criticalOf(sql, project.id) : null,
   };
 }
 

@@ -4,7 +4,7 @@ import { idList, type TaskGroupRow, type TaskRow } from "../tasks/store";
 /**
  * What the Gantt chart reads: live groups and top-level tasks in List order
  * from a keyset (group index, task index), subtask progress, the dependencies
- * touching a set of tasks, the team's holidays and the project's dates. Every
+ * touching a set of tasks and the project's dates. Every
  * statement reads live rows only (hidden_in IS NULL) through an index.
  */
 const IN_IDS = "IN (SELECT value FROM json_each(?))";
@@ -61,10 +61,6 @@ export function dependenciesTouching(sql: SqlStorage, projectId: string, taskIds
       ids, projectId, ids, projectId,
     )
     .toArray();
-}
-
-export function holidaysOfTeam(sql: SqlStorage, teamId: string): Array<{ day: string; name: string }> {
-  return sql.exec<{ day: string; name: string }>("SELECT day, name FROM team_holidays WHERE team_id = ? ORDER BY day", teamId).toArray();
 }
 
 /** The first and last due dates of the project's live tasks (tasks_by_project_due, read from each end). */

@@ -25,6 +25,7 @@ import {
   projectRoleOf,
   putProjectMember,
   removeProjectMember,
+  setAutoSchedule,
   setProjectColumn,
   setProjectFields,
   unpinProject,
@@ -125,10 +126,15 @@ export const projectCommands = {
 
   "projects.settings": defineCommand({
     permission: "signed-in",
-    handler: manageProject((context, project, input: z.output<typeof ProjectSettingsSchema>) =>
-      setProjectColumn(context.sql, project.id, "default_view", input.defaultView, context.now),
-    ),
-    activity: (_input, project: Created) => ({ verb: "settings_changed", ...about(project), detail: { defaultView: project.defaultView } }),
+    handler: manageProject((context, project, input: z.output<typeof ProjectSettingsSchema>) => {
+      if (input.defaultView) setProjectColumn(context.sql, project.id, "default_view", input.defaultView, context.now);
+      if (input.autoSchedule !== undefined) setAutoSchedule(context.sql, project.id, input.autoSchedule, context.now);
+    }),
+    activity: (_input, project: Created) => ({
+      verb: "settings_changed",
+      ...about(project),
+      detail: { defaultView: project.defaultView, autoSchedule: project.autoSchedule },
+    }),
   }),
 
   /** A copy in the same team and folder, owned by whoever copied it; a private copy keeps the original's members. */

@@ -69,6 +69,10 @@ export function setProjectColumn(sql: SqlStorage, projectId: string, column: Set
   sql.exec(`UPDATE projects SET ${column} = ?, updated_at = ? WHERE id = ?`, value, now, projectId);
 }
 
+export function setAutoSchedule(sql: SqlStorage, projectId: string, on: boolean, now: number) {
+  sql.exec("UPDATE projects SET auto_schedule = ?, updated_at = ? WHERE id = ?", on ? 1 : 0, now, projectId);
+}
+
 export function setProjectFields(sql: SqlStorage, projectId: string, fields: ProjectFields, now: number) {
   sql.exec("UPDATE projects SET name = ?, description = ?, updated_at = ? WHERE id = ?", fields.name, fields.description, now, projectId);
 }

@@ -15,6 +15,7 @@ export function projectView(project: ProjectRow) {
     scope: project.scope as ProjectScope,
     ownerId: project.owner_id,
     defaultView: project.default_view as ProjectView,
+    autoSchedule: project.auto_schedule === 1,
     tags: JSON.parse(project.tags_json) as string[],
     createdAt: project.created_at,
     updatedAt: project.updated_at,

@@ -5,6 +5,7 @@ import { requireProject, requireTask, requireTaskGroup } from "../../access";
 import type { ActivityItem } from "../../activity";
 import { defineCommand, WorkspaceFailure, type MemberContext } from "../../operations";
 import { keyBetween } from "../../order";
+import { scheduleAfterMove, type Schedule } from "../dependencies/schedule";
 import type { ProjectRow } from "../projects/store";
 import { findTeam } from "../teams/store";
 import {
@@ -113,7 +114,7 @@ function addTask(context: MemberContext, input: AddTaskInput): TaskOutput {
   return withTeam(sql, task, project.team_id);
 }
 
-function changeTask(context: MemberContext, input: UpdateTaskInput): TaskOutput & { changed: string } {
+function changeTask(context: MemberContext, input: UpdateTaskInput): TaskOutput & Schedule & { changed: string } {
   const { sql, now } = context;
   const { task, project } = requireTask(context, input.taskId, "work:edit");
   checkPeopleAndStatus(sql, project, input);
@@ -131,7 +132,9 @@ function changeTask(context: MemberContext, input: UpdateTaskInput): TaskOutput 
   updateTask(sql, task.id, change, now);
   if (input.assigneeIds) setAssignees(sql, task.id, input.assigneeIds);
   const changed = Object.keys(input).filter((key) => key !== "taskId" && input[key as keyof UpdateTaskInput] !== undefined);
-  return { ...withTeam(sql, findTask(sql, task.id)!, project.team_id), changed: changed.join(",") };
+  const moved = change.start_date !== task.start_date || change.due_date !== task.due_date;
+  const schedule = moved ? scheduleAfterMove(context, project, [task.id]) : { rescheduled: [], pullBackCount: 0 };
+  return { ...withTeam(sql, findTask(sql, task.id)!, project.team_id), ...schedule, changed: changed.join(",") };
 }
 
 /** A copy right after the original, with its assignees, values and (for a task) subtasks. */
@@ -231,7 +234,11 @@ export const taskCommands = {
   "tasks.update": defineCommand({
     permission: "signed-in",
     handler: changeTask,
-    activity: taskActivity("updated", (output: ReturnType<typeof changeTask>) => ({ name: output.name, fields: output.changed })),
+    activity: taskActivity("updated", (output: ReturnType<typeof changeTask>) => ({
+      name: output.name,
+      fields: output.changed,
+      ...(output.rescheduled.length > 0 ? { rescheduled: output.rescheduled.length } : {}),
+    })),
   }),
   "tasks.duplicate": defineCommand({
     permission: "signed-in",

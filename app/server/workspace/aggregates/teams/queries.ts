@@ -1,6 +1,7 @@
 import { canWork, seesEverything } from "~/lib/permissions";
 import { requireTeam, teamRole, visibleProjects } from "../../access";
 import { defineQuery, type MemberContext, type NoInput } from "../../operations";
+import { holidaysOf } from "../holidays/store";
 import { listStatuses, toStatus } from "../statuses/store";
 import { countTeamMembers, listAllTeams, listMembersOutsideTeam, listTeamMembers, listTeamsOfMember } from "./store";
 import { toPerson, toTeam, toTeamMember } from "./view";
@@ -55,7 +56,7 @@ export const teamQueries = {
     },
   }),
 
-  /** The team settings page in one call: team, members, statuses, and whom a manager may add. */
+  /** The team settings page in one call: team, members, statuses, holidays, and whom a manager may add. */
   "teams.settings": defineQuery({
     permission: "signed-in",
     handler: (context, { teamId }: TeamInput) => {
@@ -65,6 +66,7 @@ export const teamQueries = {
         team: toTeam(team, role),
         members: listTeamMembers(sql, teamId).map(toTeamMember),
         statuses: listStatuses(sql, teamId).map(toStatus),
+        holidays: holidaysOf(sql, teamId),
         candidates: canWork(role, "team:manage") ? listMembersOutsideTeam(sql, teamId).map(toPerson) : [],
       };
     },

@@ -1,3 +1,4 @@
+import { addWorkingDays } from "~/lib/schedule/calendar";
 import { defineSystem } from "../../operations";
 import { keysAfter } from "../../order";
 
@@ -19,6 +20,12 @@ export type WorkSeed = {
     /** The first `count` tasks (in order) go to each of these people. */
     assignees: Array<{ userId: string; count: number }>;
     taskName?: string;
+    /**
+     * Dependencies (decision record 29): the first `chain` tasks become a finish-to-start chain of
+     * one-working-day tasks from `today`; `random` more links join random later tasks (never the
+     * chain's), always from an earlier task to a later one, so there is no loop.
+     */
+    dependencies?: { chain: number; random: number };
   }>;
 };
 
@@ -63,7 +70,42 @@ function seedProject(sql: SqlStorage, seed: WorkSeed, teamId: string, statusIds:
   for (const { userId, count } of spec.assignees) {
     for (const taskId of taskIds.slice(0, count)) sql.exec("INSERT INTO task_assignees (task_id, user_id) VALUES (?, ?)", taskId, userId);
   }
-  return { projectId, groupIds, taskIds: [taskIds[0], taskIds[Math.floor(taskIds.length / 2)], taskIds[taskIds.length - 1]] };
+  if (spec.dependencies) seedDependencies(sql, { projectId, taskIds, today: seed.today, ownerId: seed.ownerId, now }, spec.dependencies);
+  return {
+    projectId,
+    groupIds,
+    taskIds: [taskIds[0], taskIds[Math.floor(taskIds.length / 2)], taskIds[taskIds.length - 1]],
+    chainHeadId: spec.dependencies?.chain ? taskIds[0] : null,
+  };
+}
+
+type Seeded = { projectId: string; taskIds: string[]; today: string; ownerId: string; now: number };
+
+function seedDependencies(sql: SqlStorage, seeded: Seeded, { chain, random }: { chain: number; random: number }) {
+  const { projectId, taskIds, today, ownerId, now } = seeded;
+  const link = (predecessorId: string, successorId: string) =>
+    sql.exec(
+      `INSERT OR IGNORE INTO dependencies (id, project_id, predecessor_id, successor_id, type, lag_days, created_by, created_at)
+       VALUES (?, ?, ?, ?, 'FS', 0, ?, ?)`,
+      crypto.randomUUID(), projectId, predecessorId, successorId, ownerId, now,
+    );
+  const chained = taskIds.slice(0, Math.min(chain, taskIds.length));
+  chained.forEach((taskId, index) => {
+    const day = addWorkingDays(today, index);
+    sql.exec("UPDATE tasks SET start_date = ?, due_date = ? WHERE id = ?", day, day, taskId);
+    if (index > 0) link(chained[index - 1], taskId);
+  });
+  const rest = taskIds.slice(chained.length);
+  // A fixed linear congruential sequence: the same seed gives the same network.
+  let state = 29;
+  const next = (below: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state % below;
+  };
+  for (let count = 0; count < random && rest.length > 1; count++) {
+    const a = next(rest.length - 1);
+    link(rest[a], rest[a + 1 + next(rest.length - 1 - a)]);
+  }
 }
 
 export const workSeedSystem = {

@@ -1,0 +1,127 @@
+import type { z } from "zod";
+import { pathBetween } from "~/lib/schedule/network";
+import type { CreateDependencySchema, UpdateDependencySchema } from "~/schemas/dependency";
+import { requireProject, requireTask } from "../../access";
+import type { ActivityItem } from "../../activity";
+import { defineCommand, WorkspaceFailure, type MemberContext } from "../../operations";
+import type { ProjectRow } from "../projects/store";
+import { pullBackAfter, scheduleAfterMove, type Schedule } from "./schedule";
+import {
+  deleteDependency,
+  dependencyBetween,
+  findDependency,
+  insertDependency,
+  linkOf,
+  linksFrom,
+  taskNames,
+  updateDependency,
+  type DependencyRow,
+} from "./store";
+import { dependencyView } from "./view";
+
+export const DEPENDENCY_NOT_FOUND = "Dependency not found";
+export const SELF_DEPENDENCY_MESSAGE = "A task cannot depend on itself";
+export const OTHER_PROJECT_MESSAGE = "Both tasks must be in the same project";
+export const DUPLICATE_DEPENDENCY_MESSAGE = "These tasks are already linked";
+export const LOOP_MESSAGE = "This dependency would create a loop";
+
+const fieldError = (status: 400 | 409, message: string) => new WorkspaceFailure(status, message, { successorId: [message] });
+
+/** Refuses a link predecessor → successor when the successor already leads back to the predecessor, naming the loop. */
+function refuseLoop(sql: SqlStorage, predecessorId: string, successorId: string) {
+  const path = pathBetween(linksFrom(sql, successorId).map(linkOf), successorId, predecessorId);
+  if (!path) return;
+  const names = taskNames(sql, path);
+  const loop = [predecessorId, ...path].map((id) => names.get(id) ?? id).join(" → ");
+  throw fieldError(409, `${LOOP_MESSAGE}: ${loop}`);
+}
+
+type Output = ReturnType<typeof dependencyView> & Schedule & { teamId: string };
+
+const withSchedule = (context: MemberContext, project: ProjectRow, row: DependencyRow): Output => ({
+  ...dependencyView(row),
+  teamId: project.team_id,
+  ...scheduleAfterMove(context, project, [row.predecessor_id]),
+});
+
+function createDependency(context: MemberContext, input: z.output<typeof CreateDependencySchema>): Output {
+  const { sql, now, viewer } = context;
+  const predecessor = requireTask(context, input.predecessorId, "work:edit");
+  const successor = requireTask(context, input.successorId, "work:edit");
+  if (predecessor.task.id === successor.task.id) throw fieldError(400, SELF_DEPENDENCY_MESSAGE);
+  if (predecessor.project.id !== successor.project.id) throw fieldError(400, OTHER_PROJECT_MESSAGE);
+  if (dependencyBetween(sql, predecessor.task.id, successor.task.id)) throw fieldError(409, DUPLICATE_DEPENDENCY_MESSAGE);
+  refuseLoop(sql, predecessor.task.id, successor.task.id);
+  const row: DependencyRow = {
+    id: crypto.randomUUID(),
+    project_id: predecessor.project.id,
+    predecessor_id: predecessor.task.id,
+    successor_id: successor.task.id,
+    type: input.type,
+    lag_days: input.lagDays,
+    created_by: viewer.member.userId,
+    created_at: now,
+  };
+  insertDependency(sql, row);
+  return withSchedule(context, predecessor.project, row);
+}
+
+function requireDependency(context: MemberContext, dependencyId: string) {
+  const row = findDependency(context.sql, dependencyId);
+  if (!row) throw new WorkspaceFailure(404, DEPENDENCY_NOT_FOUND);
+  return { row, ...requireProject(context, row.project_id, "work:edit", DEPENDENCY_NOT_FOUND) };
+}
+
+function changeDependency(context: MemberContext, input: z.output<typeof UpdateDependencySchema>): Output {
+  const { row, project } = requireDependency(context, input.dependencyId);
+  const changed = { ...row, type: input.type ?? row.type, lag_days: input.lagDays ?? row.lag_days };
+  updateDependency(context.sql, row.id, changed);
+  return withSchedule(context, project, changed);
+}
+
+function removeDependency(context: MemberContext, { dependencyId }: { dependencyId: string }) {
+  const { row, project } = requireDependency(context, dependencyId);
+  deleteDependency(context.sql, row.id);
+  return { ...dependencyView(row), teamId: project.team_id };
+}
+
+function pullBack(context: MemberContext, { taskId }: { taskId: string }) {
+  const { task, project } = requireTask(context, taskId, "work:edit");
+  return { taskId: task.id, projectId: project.id, teamId: project.team_id, rescheduled: pullBackAfter(context, project, task.id) };
+}
+
+const dependencyActivity =
+  (verb: string) =>
+  <O extends ReturnType<typeof dependencyView> & { teamId: string; rescheduled?: unknown[] }>(_input: unknown, output: O): ActivityItem => ({
+    verb,
+    itemType: "dependency",
+    itemId: output.dependencyId,
+    parentId: output.projectId,
+    teamId: output.teamId,
+    projectId: output.projectId,
+    detail: {
+      predecessorId: output.predecessorId,
+      successorId: output.successorId,
+      type: output.type,
+      lagDays: output.lagDays,
+      ...(output.rescheduled ? { rescheduled: output.rescheduled.length } : {}),
+    },
+  });
+
+export const dependencyCommands = {
+  "dependencies.create": defineCommand({ permission: "signed-in", handler: createDependency, activity: dependencyActivity("created") }),
+  "dependencies.update": defineCommand({ permission: "signed-in", handler: changeDependency, activity: dependencyActivity("updated") }),
+  "dependencies.delete": defineCommand({ permission: "signed-in", handler: removeDependency, activity: dependencyActivity("deleted") }),
+  "dependencies.pullBack": defineCommand({
+    permission: "signed-in",
+    handler: pullBack,
+    activity: (_input, output: ReturnType<typeof pullBack>) => ({
+      verb: "pulled_back",
+      itemType: "task",
+      itemId: output.taskId,
+      teamId: output.teamId,
+      projectId: output.projectId,
+      detail: { rescheduled: output.rescheduled.length },
+    }),
+  }),
+};

@@ -1,0 +1,127 @@
+import type { DatedTask, DependencyLink, DependencyType } from "~/lib/schedule/network";
+import { idList, type TaskRow } from "../tasks/store";
+
+export type DependencyRow = {
+  id: string;
+  project_id: string;
+  predecessor_id: string;
+  successor_id: string;
+  type: DependencyType;
+  lag_days: number;
+  created_by: string;
+  created_at: number;
+};
+
+export const linkOf = (row: DependencyRow): DependencyLink => ({
+  id: row.id,
+  predecessorId: row.predecessor_id,
+  successorId: row.successor_id,
+  type: row.type,
+  lagDays: row.lag_days,
+});
+
+export const datedTask = (row: Pick<TaskRow, "id" | "start_date" | "due_date">): DatedTask => ({
+  id: row.id,
+  startDate: row.start_date,
+  dueDate: row.due_date,
+});
+
+export function findDependency(sql: SqlStorage, dependencyId: string): DependencyRow | null {
+  return sql.exec<DependencyRow>("SELECT * FROM dependencies WHERE id = ?", dependencyId).toArray()[0] ?? null;
+}
+
+export function dependencyBetween(sql: SqlStorage, predecessorId: string, successorId: string): DependencyRow | null {
+  return (
+    sql.exec<DependencyRow>("SELECT * FROM dependencies WHERE predecessor_id = ? AND successor_id = ?", predecessorId, successorId).toArray()[0] ??
+    null
+  );
+}
+
+/** The project's dependencies between tasks that are not hidden (archive, bin). */
+export function liveDependenciesOf(sql: SqlStorage, projectId: string): DependencyRow[] {
+  return sql
+    .exec<DependencyRow>(
+      `SELECT d.* FROM dependencies d
+       JOIN tasks p ON p.id = d.predecessor_id AND p.hidden_in IS NULL
+       JOIN tasks s ON s.id = d.successor_id AND s.hidden_in IS NULL
+       WHERE d.project_id = ?`,
+      projectId,
+    )
+    .toArray();
+}
+
+/** The project's visible tasks with at least one date: the nodes of its network. */
+export function datedTasksOf(sql: SqlStorage, projectId: string): DatedTask[] {
+  return sql
+    .exec<Pick<TaskRow, "id" | "start_date" | "due_date">>(
+      `SELECT id, start_date, due_date FROM tasks
+       WHERE project_id = ? AND hidden_in IS NULL AND (start_date IS NOT NULL OR due_date IS NOT NULL)`,
+      projectId,
+    )
+    .toArray()
+    .map(datedTask);
+}
+
+export function insertDependency(sql: SqlStorage, row: DependencyRow) {
+  sql.exec(
+    `INSERT INTO dependencies (id, project_id, predecessor_id, successor_id, type, lag_days, created_by, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    row.id, row.project_id, row.predecessor_id, row.successor_id, row.type, row.lag_days, row.created_by, row.created_at,
+  );
+}
+
+export function updateDependency(sql: SqlStorage, dependencyId: string, change: Pick<DependencyRow, "type" | "lag_days">) {
+  sql.exec("UPDATE dependencies SET type = ?, lag_days = ? WHERE id = ?", change.type, change.lag_days, dependencyId);
+}
+
+export function deleteDependency(sql: SqlStorage, dependencyId: string) {
+  sql.exec("DELETE FROM dependencies WHERE id = ?", dependencyId);
+}
+
+/**
+ * Every link into a task downstream of `taskIds` (the tasks themselves included): the chain a move
+ * can reschedule and what constrains it. Walks the (predecessor_id, successor_id) key, so it costs
+ * the chain, not the project.
+ */
+export function linksIntoDownstream(sql: SqlStorage, taskIds: readonly string[]): DependencyRow[] {
+  return sql
+    .exec<DependencyRow>(
+      `WITH RECURSIVE downstream(id) AS (
+         SELECT value FROM json_each(?)
+         UNION
+         SELECT d.successor_id FROM downstream JOIN dependencies d ON d.predecessor_id = downstream.id
+       )
+       SELECT d.* FROM downstream JOIN dependencies d ON d.successor_id = downstream.id`,
+      idList(taskIds),
+    )
+    .toArray();
+}
+
+/** The links reachable from a task (following successors): where a loop through it would run. */
+export function linksFrom(sql: SqlStorage, taskId: string): DependencyRow[] {
+  return sql
+    .exec<DependencyRow>(
+      `WITH RECURSIVE downstream(id) AS (
+         SELECT ?
+         UNION
+         SELECT d.successor_id FROM downstream JOIN dependencies d ON d.predecessor_id = downstream.id
+       )
+       SELECT d.* FROM downstream JOIN dependencies d ON d.predecessor_id = downstream.id`,
+      taskId,
+    )
+    .toArray();
+}
+
+/** Tasks by id, visible ones only. */
+export function liveTasks(sql: SqlStorage, taskIds: readonly string[]): TaskRow[] {
+  return sql.exec<TaskRow>("SELECT * FROM tasks WHERE id IN (SELECT value FROM json_each(?)) AND hidden_in IS NULL", idList(taskIds)).toArray();
+}
+
+export function taskNames(sql: SqlStorage, taskIds: readonly string[]): Map<string, string> {
+  const rows = sql.exec<{ id: string; name: string }>("SELECT id, name FROM tasks WHERE id IN (SELECT value FROM json_each(?))", idList(taskIds));
+  return new Map(rows.toArray().map((row) => [row.id, row.name]));
+}
+
+export function setTaskDates(sql: SqlStorage, taskId: string, dates: Pick<DatedTask, "startDate" | "dueDate">, now: number) {
+  sql.exec("UPDATE tasks SET start_date = ?, due_date = ?, updated_at = ? WHERE id = ?", dates.startDate, dates.dueDate, now, taskId);
+}

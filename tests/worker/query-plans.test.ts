@@ -43,6 +43,7 @@ const commonInput = (w: World) => ({
 const INPUTS: Record<string, (w: World) => Record<string, unknown>> = {
   "myspace.analyticsCardCount": () => ({ card: "overdue" }),
   "myspace.analyticsCardDetails": () => ({ card: "open" }),
+  "gantt.window": () => ({ critical: "1" }),
 };
 /** Each query runs for a team member (the visibility conditions) and for a tenant admin (who sees everything). */
 const callers = (w: World): Agent[] => [w.people.member, w.people.tenantAdmin];

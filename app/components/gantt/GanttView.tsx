@@ -254,11 +254,7 @@ function useLoadedPages(gantt: GanttData, pathname: string, search: string) {
     }));
   }, [more.state, more.data]);
   const nextCursor = extra ? extra.nextCursor : gantt.nextCursor;
-  const dependencies = useMemo(() => {
-    const all = new Map(gantt.dependencies.map((dependency) => [dependency.dependencyId, dependency]));
-    for (const dependency of extra?.dependencies ?? []) all.set(dependency.dependencyId, dependency);
-    return [...all.values()];
-  }, [gantt.dependencies, extra?.dependencies]);
+  const dependencies = useMemo(() => [...gantt.dependencies, ...(extra?.dependencies ?? [])], [gantt.dependencies, extra?.dependencies]);
   const rows = useMemo(() => (extra ? [...gantt.rows, ...extra.rows] : gantt.rows), [gantt.rows, extra]);
   return {
     rows,

@@ -22,7 +22,7 @@ const GanttRowSchema = z
 /**
  * The Gantt chart's window, /api/v2/project/gantt: group headers, tasks and
  * subtasks in List order (at most `limit` headers and tasks from `cursor`), the
- * dependencies touching them, the team's holidays and the project's due dates.
+ * dependencies among them, the team's holidays and the project's due dates.
  */
 const gantt = apiRoute({
   method: "get",

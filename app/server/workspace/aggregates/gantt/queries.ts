@@ -9,7 +9,7 @@ import { findTaskGroup, statusesOfTeam, subtasksOfMany, type StatusRow, type Tas
 import { SUBTASKS_IN_WINDOW } from "../tasks/queries";
 import { criticalPathOf } from "../dependencies/critical";
 import { holidaysOf } from "../holidays/store";
-import { dependenciesTouching, liveGroupsFrom, liveTasksAfter, projectDueRange, subtaskProgress } from "./store";
+import { dependenciesAmong, liveGroupsFrom, liveTasksAfter, projectDueRange, subtaskProgress } from "./store";
 
 /** One row of the chart: a group's header, a task or a subtask, in List order. */
 export type GanttRow = {
@@ -125,7 +125,7 @@ function ganttWindow(context: MemberContext, input: GanttQuery) {
     range: projectDueRange(sql, project.id),
     rows,
     nextCursor,
-    dependencies: dependenciesTouching(sql, project.id, ids).map((dependency) => ({
+    dependencies: dependenciesAmong(sql, project.id, ids).map((dependency) => ({
       dependencyId: dependency.id,
       predecessorId: dependency.predecessor_id,
       successorId: dependency.successor_id,

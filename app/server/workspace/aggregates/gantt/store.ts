@@ -4,7 +4,7 @@ import { idList, type TaskGroupRow, type TaskRow } from "../tasks/store";
 /**
  * What the Gantt chart reads: live groups and top-level tasks in List order
  * from a keyset (group index, task index), subtask progress, the dependencies
- * touching a set of tasks and the project's dates. Every
+ * among a set of tasks and the project's dates. Every
  * statement reads live rows only (hidden_in IS NULL) through an index.
  */
 const IN_IDS = "IN (SELECT value FROM json_each(?))";
@@ -48,17 +48,15 @@ export function subtaskProgress(sql: SqlStorage, parentIds: readonly string[]): 
 
 export type DependencyRow = { id: string; predecessor_id: string; successor_id: string; type: string; lag_days: number };
 
-/** The project's dependencies with either end among the tasks (by successor, then by predecessor: both indexed). */
-export function dependenciesTouching(sql: SqlStorage, projectId: string, taskIds: readonly string[]): DependencyRow[] {
+/** The project's dependencies between two of the tasks (found by successor, the other end checked in the same list). */
+export function dependenciesAmong(sql: SqlStorage, projectId: string, taskIds: readonly string[]): DependencyRow[] {
   if (taskIds.length === 0) return [];
   const ids = idList(taskIds);
   return sql
     .exec<DependencyRow>(
-      `SELECT id, predecessor_id, successor_id, type, lag_days FROM dependencies WHERE successor_id ${IN_IDS} AND project_id = ?
-       UNION
-       SELECT id, predecessor_id, successor_id, type, lag_days FROM dependencies WHERE predecessor_id ${IN_IDS} AND project_id = ?
-       ORDER BY id`,
-      ids, projectId, ids, projectId,
+      `SELECT id, predecessor_id, successor_id, type, lag_days FROM dependencies
+       WHERE successor_id ${IN_IDS} AND predecessor_id ${IN_IDS} AND project_id = ? ORDER BY id`,
+      ids, ids, projectId,
     )
     .toArray();
 }

@@ -5,6 +5,7 @@ import { SET_COLUMN_VALUE } from "~/components/columns/intents";
 import { ValueCell, type CellColumn } from "~/components/columns/ValueCell";
 import type { ColumnCellRenderer } from "~/components/list/columnSlot";
 import { ListView } from "~/components/list/ListView";
+import { ViewMessage } from "~/components/projects/ViewMessage";
 import type { ColumnValue } from "~/lib/columns";
 import { apiResult } from "~/lib/api-result";
 import { handleListPost } from "~/lib/taskForms.server";
@@ -41,16 +42,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function ProjectList() {
   const { list, message } = useLoaderData<typeof loader>();
-  if (!list) {
-    return (
-      <section className="p-6">
-        <h2 className="text-xl font-semibold">Project</h2>
-        <p role="alert" className="mt-4 rounded-md border border-slate-200 bg-white p-4 text-slate-600">
-          {message}
-        </p>
-      </section>
-    );
-  }
+  if (!list) return <ViewMessage message={message} />;
   return (
     <section aria-labelledby="list-title" className="p-4">
       <div className="mb-3 flex items-baseline justify-between gap-4">

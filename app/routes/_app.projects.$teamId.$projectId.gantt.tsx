@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { GanttView, LINK_INTENT } from "~/components/gantt/GanttView";
+import { ViewMessage } from "~/components/projects/ViewMessage";
 import { apiResult } from "~/lib/api-result";
 import { DEFAULT_ZOOM, ZOOMS, type Zoom } from "~/lib/gantt";
 import { handleListPost } from "~/lib/taskForms.server";
@@ -33,16 +34,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function ProjectGantt() {
   const { gantt, message, zoom, critical, today } = useLoaderData<typeof loader>();
-  if (!gantt) {
-    return (
-      <section className="p-6">
-        <h2 className="text-xl font-semibold">Project</h2>
-        <p role="alert" className="mt-4 rounded-md border border-slate-200 bg-white p-4 text-slate-600">
-          {message}
-        </p>
-      </section>
-    );
-  }
+  if (!gantt) return <ViewMessage message={message} />;
   return (
     <section aria-labelledby="gantt-title" className="p-4">
       <h2 id="gantt-title" className="mb-3 text-xl font-semibold">

@@ -125,7 +125,7 @@ function ganttWindow(context: MemberContext, input: GanttQuery) {
     range: projectDueRange(sql, project.id),
     rows,
     nextCursor,
-    dependencies: dependenciesAmong(sql, project.id, ids).map((dependency) => ({
+    dependencies: dependenciesAmong(sql, ids).map((dependency) => ({
       dependencyId: dependency.id,
       predecessorId: dependency.predecessor_id,
       successorId: dependency.successor_id,

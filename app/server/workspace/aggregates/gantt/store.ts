@@ -48,17 +48,14 @@ export function subtaskProgress(sql: SqlStorage, parentIds: readonly string[]): 
 
 export type DependencyRow = { id: string; predecessor_id: string; successor_id: string; type: string; lag_days: number };
 
-/** The project's dependencies between two of the tasks (found by successor, the other end checked in the same list). */
-export function dependenciesAmong(sql: SqlStorage, projectId: string, taskIds: readonly string[]): DependencyRow[] {
+/** The dependencies between two of the tasks: those into each task (dependencies_by_successor), kept when their predecessor is one too. */
+export function dependenciesAmong(sql: SqlStorage, taskIds: readonly string[]): DependencyRow[] {
   if (taskIds.length === 0) return [];
-  const ids = idList(taskIds);
+  const among = new Set(taskIds);
   return sql
-    .exec<DependencyRow>(
-      `SELECT id, predecessor_id, successor_id, type, lag_days FROM dependencies
-       WHERE successor_id ${IN_IDS} AND predecessor_id ${IN_IDS} AND project_id = ? ORDER BY id`,
-      ids, ids, projectId,
-    )
-    .toArray();
+    .exec<DependencyRow>(`SELECT id, predecessor_id, successor_id, type, lag_days FROM dependencies WHERE successor_id ${IN_IDS}`, idList(taskIds))
+    .toArray()
+    .filter((dependency) => among.has(dependency.predecessor_id));
 }
 
 /** The first and last due dates of the project's live tasks (tasks_by_project_due, read from each end). */

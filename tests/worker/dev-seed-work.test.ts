@@ -29,6 +29,22 @@ describe("dev/seedWork (development only)", () => {
     expect(mine.every((task) => task.name.startsWith("Seeded "))).toBe(true);
   });
 
+  it("links a chain of dated tasks and random later tasks, without a loop", async () => {
+    const projects = [{ name: "Linked", tasks: 40, groups: 2, dependencies: { chain: 10, random: 30 } }];
+    const response = await postJson(`${origin("acme")}/api/v2/dev/seedWork`, { ...SEED, teamName: "Linked team", projects });
+    expect(response.status).toBe(200);
+    const [project] = (await json(response)).data.projects as Array<{ projectId: string; taskIds: string[]; chainHeadId: string }>;
+    expect(project.chainHeadId).toBe(project.taskIds[0]);
+    const ada = await agentFor("ada@acme.test");
+    const links = (await call(ada, "GET", "project/dependency/list", { projectId: project.projectId })).body.data as unknown as Array<{
+      predecessorId: string;
+    }>;
+    expect(links.length).toBeGreaterThan(30);
+    const path = (await call(ada, "GET", "project/criticalPath", { projectId: project.projectId })).body.data;
+    // The chain's one-day tasks follow each other from the seed's today, Monday 15 June.
+    expect((path.tasks as Array<{ taskId: string; earlyStart: string }>).find((task) => task.taskId === project.chainHeadId)?.earlyStart).toBe("2026-06-15");
+  });
+
   it("refuses an unknown person", async () => {
     const response = await postJson(`${origin("acme")}/api/v2/dev/seedWork`, { ...SEED, ownerEmail: "nobody@acme.test" });
     expect(response.status).toBe(404);

@@ -36,13 +36,36 @@ export interface Span {
   duration: number;
 }
 
-export function spanOf(task: DatedTask, calendar: WorkingCalendar): Span | null {
+type DayIndexes = { onOrAfter(day: string): number; onOrBefore(day: string): number };
+
+const calendarIndexes = (calendar: WorkingCalendar): DayIndexes => ({
+  onOrAfter: (day) => workingIndexOnOrAfter(calendar, day),
+  onOrBefore: (day) => workingIndexOnOrBefore(calendar, day),
+});
+
+/** The same lookups, remembered per day: a project's tasks share few distinct dates. */
+function memoisedIndexes(calendar: WorkingCalendar): DayIndexes {
+  const remember = (find: (day: string) => number) => {
+    const known = new Map<string, number>();
+    return (day: string) => {
+      let index = known.get(day);
+      if (index === undefined) known.set(day, (index = find(day)));
+      return index;
+    };
+  };
+  const { onOrAfter, onOrBefore } = calendarIndexes(calendar);
+  return { onOrAfter: remember(onOrAfter), onOrBefore: remember(onOrBefore) };
+}
+
+function spanBy(task: DatedTask, indexes: DayIndexes): Span | null {
   const first = task.startDate ?? task.dueDate;
   const last = task.dueDate ?? task.startDate;
   if (first === null || last === null) return null;
-  const start = workingIndexOnOrAfter(calendar, first);
-  return { start, duration: Math.max(1, workingIndexOnOrBefore(calendar, last) - start + 1) };
+  const start = indexes.onOrAfter(first);
+  return { start, duration: Math.max(1, indexes.onOrBefore(last) - start + 1) };
 }
+
+export const spanOf = (task: DatedTask, calendar: WorkingCalendar): Span | null => spanBy(task, calendarIndexes(calendar));
 
 /** The task's dates at a new start, keeping its duration and which of its dates are set. */
 export function datesAt(task: DatedTask, span: Span, calendar: WorkingCalendar): DatedTask {
@@ -114,24 +137,42 @@ function adjacency(count: number, ends: Int32Array): { start: Int32Array; links:
   return { start, links };
 }
 
-export function buildNetwork(spansById: Map<string, Span>, dependencies: readonly DependencyLink[]): Network {
-  const ids = [...spansById.keys()];
+/** The network of the dated tasks (an undated one takes no part) and the links between them. */
+export function buildNetwork(tasks: readonly DatedTask[], dependencies: readonly DependencyLink[], calendar: WorkingCalendar): Network {
+  const indexes = memoisedIndexes(calendar);
+  const ids: string[] = [];
   const indexOf = new Map<string, number>();
-  const starts = new Int32Array(ids.length);
-  const durations = new Int32Array(ids.length);
-  ids.forEach((id, t) => {
-    const span = spansById.get(id)!;
-    indexOf.set(id, t);
-    starts[t] = span.start;
-    durations[t] = span.duration;
-  });
-  const links = dependencies.filter((link) => indexOf.has(link.predecessorId) && indexOf.has(link.successorId));
-  const from = Int32Array.from(links, (link) => indexOf.get(link.predecessorId)!);
-  const to = Int32Array.from(links, (link) => indexOf.get(link.successorId)!);
-  const out = adjacency(ids.length, from);
-  const into = adjacency(ids.length, to);
+  const starts = new Int32Array(tasks.length);
+  const durations = new Int32Array(tasks.length);
+  for (const task of tasks) {
+    const span = spanBy(task, indexes);
+    if (!span || indexOf.has(task.id)) continue;
+    indexOf.set(task.id, ids.length);
+    starts[ids.length] = span.start;
+    durations[ids.length] = span.duration;
+    ids.push(task.id);
+  }
+  const links: DependencyLink[] = [];
+  const from = new Int32Array(dependencies.length);
+  const to = new Int32Array(dependencies.length);
+  for (const link of dependencies) {
+    const f = indexOf.get(link.predecessorId);
+    const t = indexOf.get(link.successorId);
+    if (f === undefined || t === undefined) continue;
+    from[links.length] = f;
+    to[links.length] = t;
+    links.push(link);
+  }
+  const count = ids.length;
+  const used = { from: from.subarray(0, links.length), to: to.subarray(0, links.length) };
+  const out = adjacency(count, used.from);
+  const into = adjacency(count, used.to);
   const network: Network = {
-    ids, starts, durations, links, from, to,
+    ids,
+    starts: starts.subarray(0, count),
+    durations: durations.subarray(0, count),
+    links,
+    ...used,
     lags: Int32Array.from(links, (link) => link.lagDays),
     fromFinish: Uint8Array.from(links, (link) => (link.type[0] === "F" ? 1 : 0)),
     toFinish: Uint8Array.from(links, (link) => (link.type[1] === "F" ? 1 : 0)),
@@ -160,15 +201,6 @@ function topologicalOrder({ ids, inStart, outStart, outLinks, to }: Network): In
   return order;
 }
 
-export function spansOf(tasks: readonly DatedTask[], calendar: WorkingCalendar): Map<string, Span> {
-  const spans = new Map<string, Span>();
-  for (const task of tasks) {
-    const span = spanOf(task, calendar);
-    if (span) spans.set(task.id, span);
-  }
-  return spans;
-}
-
 export interface TaskFloat {
   taskId: string;
   earlyStart: string;
@@ -193,7 +225,7 @@ export function criticalPath(
   dependencies: readonly DependencyLink[],
   calendar: WorkingCalendar,
 ): CriticalPath {
-  const network = buildNetwork(spansOf(tasks, calendar), dependencies);
+  const network = buildNetwork(tasks, dependencies, calendar);
   const { ids, durations, from, to, order, inStart, inLinks, outStart, outLinks } = network;
   const early = network.starts.slice();
   for (const t of order) {

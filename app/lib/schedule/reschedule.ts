@@ -3,7 +3,6 @@ import {
   allowedStart,
   buildNetwork,
   datesAt,
-  spansOf,
   type DatedTask,
   type DependencyLink,
   type Network,
@@ -49,7 +48,7 @@ function reschedule(
   calendar: WorkingCalendar,
   place: Placement,
 ): Move[] {
-  const network = buildNetwork(spansOf(tasks, calendar), dependencies);
+  const network = buildNetwork(tasks, dependencies, calendar);
   const { ids, starts, durations, from, inStart, inLinks } = network;
   const fixed = new Set(moved);
   const affected = downstreamOf(network, fixed);

@@ -96,11 +96,13 @@ function seedDependencies(sql: SqlStorage, seeded: Seeded, { chain, random }: { 
     if (index > 0) link(chained[index - 1], taskId);
   });
   const rest = taskIds.slice(chained.length);
-  // A fixed linear congruential sequence: the same seed gives the same network.
+  // A fixed pseudo-random sequence (mulberry32): the same seed gives the same network.
   let state = 29;
   const next = (below: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state % below;
+    state = (state + 0x6d2b79f5) | 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return Math.floor((((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296) * below);
   };
   for (let count = 0; count < random && rest.length > 1; count++) {
     const a = next(rest.length - 1);

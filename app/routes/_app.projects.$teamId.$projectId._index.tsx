@@ -5,11 +5,11 @@ import { SET_COLUMN_VALUE } from "~/components/columns/intents";
 import { ValueCell, type CellColumn } from "~/components/columns/ValueCell";
 import type { ColumnCellRenderer } from "~/components/list/columnSlot";
 import { ListView } from "~/components/list/ListView";
+import { ViewUnavailable } from "~/components/projects/ViewUnavailable";
 import type { ColumnValue } from "~/lib/columns";
 import { apiResult } from "~/lib/api-result";
 import { handleListPost } from "~/lib/taskForms.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { ViewUnavailable } from "~/components/projects/ViewUnavailable";
 
 /** The List view of a project (issue 7 §8): one workspace call brings the window, and the open task when there is one. */
 const LIST_PARAMS = ["groupId", "cursor", "limit", "sort", "dir", "status", "assignee", "priority", "dueFrom", "dueTo", "q", "taskId", "scrollTaskId"] as const;
@@ -42,9 +42,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function ProjectList() {
   const { list, message } = useLoaderData<typeof loader>();
-  if (!list) {
-    return <ViewUnavailable message={message} />;
-  }
+  if (!list) return <ViewUnavailable message={message} />;
   return (
     <section aria-labelledby="list-title" className="p-4">
       <div className="mb-3 flex items-baseline justify-between gap-4">

@@ -76,7 +76,8 @@ export const LIST_LIMIT_MAX = 200;
 export const LIST_LIMIT_DEFAULT = 50;
 export const SEARCH_MAX = 50;
 
-const optionalParam = <T extends z.ZodType>(schema: T) =>
+/** A query parameter that an empty value leaves out. */
+export const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 /** The List view's window: filters, sort, text search and a cursor within one group (or every group's first page). */

@@ -37,6 +37,7 @@ export const WORK_CALLS = {
     body: { taskId: p.taskIds[1], name: `Task renamed ${run}` },
   }),
   "my-space (API: myspace/overview)": () => ({ path: "/api/v2/myspace/overview" }),
+  "Gantt: first screen (week zoom)": (p) => ({ path: `/api/v2/project/gantt?projectId=${p.projectId}&limit=50` }),
   // Each run moves the chain's head one working day later, so every other task of the chain moves too.
   [`Gantt: a bar move that reschedules its chain (${CHAIN - 1} successors)`]: (p, run) => ({
     method: "POST",

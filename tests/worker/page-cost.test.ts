@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADA, get, origin, seed, signIn } from "./helpers";
 import { storageCostOf } from "./storageCost";
-import { agentFor, call } from "./work/world";
+import { agentFor, buildWorld, call, inAcme } from "./work/world";
 
 beforeAll(seed);
 
@@ -89,4 +89,19 @@ describe("what a signed-in page costs (demo super admin on acme)", () => {
   it("new team: the shell's one Durable Object call, no D1", async () => {
     expect(await costOf("/teams/new", cookie)).toEqual({ durableObject: ["query sessions.viewer"], d1: [] });
   });
+});
+
+describe("what the Gantt page costs", () => {
+  it("one Durable Object call per loader (shell, second panel, project header, chart), no D1; the chart is in the server's HTML", async () => {
+    const { teamId, privateProject, people } = await buildWorld();
+    await inAcme((sql) => sql.exec("UPDATE tasks SET start_date = '2026-12-01', due_date = '2026-12-04' WHERE id = ?", privateProject.taskId));
+    const path = `/projects/${teamId}/${privateProject.id}/gantt?zoom=day&critical=1`;
+    const { response, durableObject, d1 } = await storageCostOf(() => get(`${origin("acme")}${path}`, { cookie: `meridian-session=${people.ada.token}` }));
+    expect(response.status).toBe(200);
+    expect(durableObject.sort()).toEqual(["query gantt.window", "query projects.metaData", "query projects.secondPanel", "query sessions.viewer"]);
+    expect(d1).toEqual([]);
+    const html = await response.text();
+    expect(html).toContain('aria-label="Timeline of PRIVATE project"');
+    expect(html).toContain('aria-label="Task: 1 December 2026 to 4 December 2026"');
+  }, 60_000);
 });

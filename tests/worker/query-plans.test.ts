@@ -52,6 +52,7 @@ const INPUTS: Record<string, (w: World) => Record<string, unknown>> = {
   "search.global": () => ({ show: "All", searchText: "Task" }),
   "archive.counts": () => ({ in: "bin" }),
   "archive.listing": () => ({ in: "bin", type: "task", limit: 25 }),
+  "gantt.window": () => ({ critical: "1" }),
 };
 /** Each query runs for a team member (the visibility conditions) and for a tenant admin (who sees everything). */
 const callers = (w: World): Agent[] => [w.people.member, w.people.tenantAdmin];

@@ -7,6 +7,7 @@ import { dependencyCommands } from "./aggregates/dependencies/commands";
 import { dependencyQueries } from "./aggregates/dependencies/queries";
 import { folderCommands } from "./aggregates/folders/commands";
 import { folderQueries } from "./aggregates/folders/queries";
+import { ganttQueries } from "./aggregates/gantt/queries";
 import { holidayCommands } from "./aggregates/holidays/commands";
 import { holidayQueries } from "./aggregates/holidays/queries";
 import { inviteCommands } from "./aggregates/invites/commands";
@@ -63,6 +64,7 @@ export const REGISTRY = {
     ...kanbanQueries,
     ...searchQueries,
     ...archiveQueries,
+    ...ganttQueries,
   },
   commands: {
     ...sessionCommands,

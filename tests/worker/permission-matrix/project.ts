@@ -97,6 +97,7 @@ const taskGroups: MatrixRow[] = [
   },
   { call: "project/taskGroups/delete", method: "POST", action: "work:edit", arrange: onFreshProject("public", (p) => ({ groupId: p.groupId })) },
   { call: "project/list", method: "GET", action: "work:read", arrange: onWorldProject("private", (p) => ({ projectId: p.id })) },
+  { call: "project/gantt", method: "GET", action: "work:read", arrange: onWorldProject("private", (p) => ({ projectId: p.id })) },
 ];
 
 /** A change to a dependency planted in a fresh public project. */

@@ -18,7 +18,7 @@ import { LIST_LIMIT_DEFAULT } from "~/schemas/task";
 
 /** Subtasks that come with a task (its side panel, or its row in a window). */
 export const SUBTASKS_PER_TASK = 200;
-const SUBTASKS_IN_WINDOW = 50;
+export const SUBTASKS_IN_WINDOW = 50;
 /** Groups beyond these come with their counts only; their rows load on demand (groupId). */
 export const GROUPS_WITH_ROWS = 20;
 

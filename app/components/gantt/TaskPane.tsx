@@ -1,0 +1,70 @@
+import type { CSSProperties } from "react";
+import { rowHeight, shortDate, type Dates } from "~/lib/gantt";
+import { AddItemForm } from "../tasks/AddItemForm";
+import { EditFields, useEditFetcher } from "../tasks/useEditFetcher";
+import { datesFetcherKey, type ChartRow, type GanttRow } from "./types";
+
+export const PANE_WIDTH = 320;
+
+const datesText = ({ startDate, dueDate }: Dates) =>
+  startDate && dueDate ? `${shortDate(startDate)} – ${shortDate(dueDate)}` : startDate || dueDate ? shortDate((startDate ?? dueDate)!) : "No dates";
+
+/** One row of the task list beside the chart, at the same height as its bar's row. */
+export function PaneRow({ item, top, dates, canEdit }: { item: ChartRow; top: number; dates: Dates; canEdit: boolean }) {
+  const style: CSSProperties = { position: "absolute", top, left: 0, right: 0, height: rowHeight(item.kind) };
+  if (item.kind === "add") {
+    return (
+      <li style={style} className="border-b border-slate-100">
+        <AddItemForm intent="addTask" values={{ groupId: item.groupId }} id={`gantt-add-${item.groupId}`} label={`New task in ${item.groupName}`} placeholder="+ Add task" button="Add" className="h-full px-2" />
+      </li>
+    );
+  }
+  const { row } = item;
+  if (item.kind === "group") {
+    return (
+      <li style={style} className="flex items-center border-b border-slate-200 bg-slate-50 px-2 text-sm font-semibold text-slate-800">
+        <span className="truncate">{row.name}</span>
+      </li>
+    );
+  }
+  return (
+    <li style={style} data-task-id={row.id} className="flex items-center gap-2 border-b border-slate-100 px-2 text-sm has-[details[open]]:z-20">
+      <span className={`min-w-0 flex-1 truncate ${item.kind === "subtask" ? "pl-5 text-slate-700" : "text-slate-900"}`}>{row.name}</span>
+      <span className="w-24 shrink-0 text-right text-xs text-slate-600">{datesText(dates)}</span>
+      {canEdit ? <DatesForm row={row} dates={dates} /> : null}
+    </li>
+  );
+}
+
+/** A task's start and due dates as a small form: the way to change them without JavaScript (task/update). */
+function DatesForm({ row, dates }: { row: GanttRow; dates: Dates }) {
+  const { fetcher, pending } = useEditFetcher(datesFetcherKey(row.id));
+  const id = `gantt-dates-${row.id}`;
+  return (
+    <details className="relative shrink-0">
+      <summary className="cursor-pointer list-none rounded px-1 text-xs font-medium text-brand-700 hover:underline">
+        Dates<span className="sr-only"> of {row.name}</span>
+      </summary>
+      <fetcher.Form
+        key={`${dates.startDate}/${dates.dueDate}`}
+        method="post"
+        preventScrollReset
+        aria-label={`Dates of ${row.name}`}
+        className="absolute right-0 top-full z-40 mt-1 flex w-56 flex-col gap-2 rounded-md bg-white p-3 text-sm shadow-lg ring-1 ring-slate-200"
+      >
+        <EditFields intent="updateTask" values={{ taskId: row.id }} />
+        <label htmlFor={`${id}-start`} className="flex items-center justify-between gap-2">
+          Start
+          <input id={`${id}-start`} type="date" name="startDate" defaultValue={dates.startDate ?? ""} className="rounded border border-slate-300 px-1 py-0.5" />
+        </label>
+        <label htmlFor={`${id}-due`} className="flex items-center justify-between gap-2">
+          Due
+          <input id={`${id}-due`} type="date" name="dueDate" defaultValue={dates.dueDate ?? ""} className="rounded border border-slate-300 px-1 py-0.5" />
+        </label>
+        <button type="submit" disabled={pending} className="self-end rounded bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+          Save<span className="sr-only"> dates of {row.name}</span>
+        </button>
+      </fetcher.Form>
+    </details>
+  );
+}

@@ -1,0 +1,46 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { GanttView, LINK_INTENT } from "~/components/gantt/GanttView";
+import { ViewUnavailable } from "~/components/projects/ViewUnavailable";
+import { apiResult } from "~/lib/api-result";
+import { DEFAULT_ZOOM, ZOOMS, type Zoom } from "~/lib/gantt";
+import { handleListPost } from "~/lib/taskForms.server";
+
+/** The Gantt chart of a project (issue 8 §2): one workspace call brings its window of rows. */
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.gantt?.project.name ?? "Project"} · Gantt · Meridian` }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const zoom = (ZOOMS as readonly string[]).includes(search.get("zoom") ?? "") ? (search.get("zoom") as Zoom) : DEFAULT_ZOOM;
+  const critical = search.get("critical") === "1";
+  const cursor = search.get("cursor");
+  const query = { projectId: params.projectId ?? "", ...(cursor ? { cursor } : {}), ...(critical ? { critical: "1" as const } : {}) };
+  const result = await apiResult(await context.api.project.gantt.$get({ query }));
+  if (!result.ok) return data({ gantt: null, message: result.message, zoom, critical, today: "" }, result.status === 404 ? 404 : result.status === 400 ? 400 : 200);
+  return { gantt: result.data, message: null, zoom, critical, today: new Date().toISOString().slice(0, 10) };
+}
+
+/**
+ * Dates change through the List view's task form (task/update), a new task through its add form;
+ * a dependency drawn on the chart (JavaScript only) is project/dependency/create, finish to start.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") !== LINK_INTENT) return handleListPost(request, form, context.api, params.projectId ?? "");
+  const json = { predecessorId: String(form.get("predecessorId") ?? ""), successorId: String(form.get("successorId") ?? ""), type: "FS" as const, lagDays: 0 };
+  const result = await apiResult(await context.api.project.dependency.create.$post({ json }));
+  return data(result.ok ? { ok: true, message: "Dependency added." } : { ok: false, message: result.message }, result.ok ? 200 : result.status);
+}
+
+export default function ProjectGantt() {
+  const { gantt, message, zoom, critical, today } = useLoaderData<typeof loader>();
+  if (!gantt) return <ViewUnavailable message={message} />;
+  return (
+    <section aria-labelledby="gantt-title" className="p-4">
+      <h2 id="gantt-title" className="mb-3 text-xl font-semibold">
+        {gantt.project.name} <span className="text-sm font-normal text-slate-500">· Gantt</span>
+      </h2>
+      <GanttView gantt={gantt} zoom={zoom} critical={critical} today={today} />
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { workId } from "./fields";
+import { LIST_LIMIT_MAX, optionalParam } from "./task";
+
+/** The Gantt chart's window: rows in List order from a cursor, and with `critical=1` the critical path. */
+export const GanttQuerySchema = z.object({
+  projectId: workId("project"),
+  cursor: optionalParam(z.string().max(1000)),
+  limit: optionalParam(z.coerce.number().int().min(1).max(LIST_LIMIT_MAX, `At most ${LIST_LIMIT_MAX} tasks at a time`)),
+  critical: optionalParam(z.enum(["0", "1"])),
+});
+export type GanttQuery = z.infer<typeof GanttQuerySchema>;
+
+export const GANTT_ROW_KINDS = ["group", "task", "subtask"] as const;

@@ -1,0 +1,50 @@
+import { z } from "@hono/zod-openapi";
+import { GanttQuerySchema } from "~/schemas/gantt";
+import { ok } from "../../core/envelope";
+import { apiRoute } from "../../core/route";
+import { createRouter } from "../../core/router";
+import { runQuery } from "../../core/session";
+
+const GanttRowSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(["group", "task", "subtask"]),
+    name: z.string(),
+    groupId: z.string(),
+    parentId: z.string().nullable(),
+    startDate: z.string().nullable(),
+    dueDate: z.string().nullable(),
+    progress: z.number().describe("per cent: subtasks done of all, else 100 for a finished status, else 0"),
+    status: z.object({ id: z.string(), name: z.string(), colour: z.string() }).nullable(),
+  })
+  .openapi("GanttRow");
+
+/**
+ * The Gantt chart's window, /api/v2/project/gantt: group headers, tasks and
+ * subtasks in List order (at most `limit` headers and tasks from `cursor`), the
+ * dependencies among them, the team's holidays and the project's due dates.
+ */
+const gantt = apiRoute({
+  method: "get",
+  path: "/gantt",
+  summary: "The Gantt chart: rows in List order (cursor), their dependencies, the team's holidays, the project's date range",
+  input: GanttQuerySchema,
+  data: z.object({
+    project: z.object({ id: z.string(), name: z.string(), teamId: z.string() }),
+    canEdit: z.boolean(),
+    range: z.object({ start: z.string(), end: z.string() }).nullable().describe("the first and last due dates of the project's tasks"),
+    rows: z.array(GanttRowSchema),
+    nextCursor: z.string().nullable(),
+    dependencies: z.array(
+      z.object({ dependencyId: z.string(), predecessorId: z.string(), successorId: z.string(), type: z.enum(["FS", "SS", "FF", "SF"]), lagDays: z.number() }),
+    ),
+    holidays: z.array(z.object({ day: z.string(), name: z.string() })),
+    critical: z.object({ taskIds: z.array(z.string()), dependencyIds: z.array(z.string()) }).nullable().describe("with critical=1: the critical path"),
+  }),
+  tags: ["project"],
+});
+
+export const ganttApi = createRouter().openapi(gantt, async (c) => {
+  const { data } = await runQuery(c, { name: "gantt.window", input: c.req.valid("query") });
+  return ok(c, data);
+});

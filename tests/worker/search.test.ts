@@ -108,9 +108,13 @@ describe("the index", () => {
     expect(Object.values(await results(owner, before)).every((group) => group?.count === 0)).toBe(true);
     expect(Object.values(await results(owner, after)).map((group) => group?.count)).toEqual([1, 1, 1, 1, 1, 0]);
 
+    // The bin keeps an item searchable with its tag (read at query time); a permanent delete removes it.
     await post(owner, "task/delete", { taskId: subtask.id });
+    expect((await results(owner, after)).subTasks?.response[0].source).toMatchObject({ id: subtask.id, isDeleted: true });
+    await post(owner, "task/permanentDelete", { taskId: subtask.id });
     expect((await results(owner, after)).subTasks?.count).toBe(0);
     await post(owner, "project/taskGroups/delete", { groupId: group.id });
+    await post(owner, "team/permanentDelete", { type: "taskGroup", ids: [group.id] });
     const afterGroup = await results(owner, after);
     expect([afterGroup.groups?.count, afterGroup.tasks?.count]).toEqual([0, 0]);
     const left = await inAcme((sql) => sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM search_dirty").one().n);

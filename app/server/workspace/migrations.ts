@@ -3,7 +3,11 @@
  * in a column the index reads marks its item (`kind`, the row's `idColumn`) in search_dirty.
  */
 function searchMarks(kind: string, table: string, idColumn: string, watched: string[], name = kind) {
-  const mark = (row: "NEW" | "OLD") => `INSERT OR IGNORE INTO search_dirty VALUES ('${kind}', ${row}.${idColumn});`;
+  // Not INSERT OR IGNORE: a trigger fired by an upsert (column values) takes the upsert's conflict
+  // policy, and a second mark of the same item would then abort the statement.
+  const mark = (row: "NEW" | "OLD") =>
+    `INSERT INTO search_dirty SELECT '${kind}', ${row}.${idColumn}
+     WHERE NOT EXISTS (SELECT 1 FROM search_dirty WHERE kind = '${kind}' AND item_id = ${row}.${idColumn});`;
   const changed = watched.map((column) => `OLD.${column} IS NOT NEW.${column}`).join(" OR ");
   return `CREATE TRIGGER search_${name}_added AFTER INSERT ON ${table} BEGIN ${mark("NEW")} END;
    CREATE TRIGGER search_${name}_changed AFTER UPDATE OF ${watched.join(", ")} ON ${table} WHEN ${changed} BEGIN ${mark("NEW")} END;
@@ -403,7 +407,8 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
    ${searchMarks("task", "task_values", "task_id", ["value_json"], "value")}
    ${searchMarks("member", "members", "user_id", ["first_name", "last_name", "status"])}
    CREATE TRIGGER search_column_retyped AFTER UPDATE OF type ON columns WHEN OLD.type IS NOT NEW.type BEGIN
-     INSERT OR IGNORE INTO search_dirty SELECT 'task', task_id FROM task_values WHERE column_id = NEW.id;
+     INSERT INTO search_dirty SELECT DISTINCT 'task', v.task_id FROM task_values v WHERE v.column_id = NEW.id
+       AND NOT EXISTS (SELECT 1 FROM search_dirty d WHERE d.kind = 'task' AND d.item_id = v.task_id);
    END;
    INSERT OR IGNORE INTO search_dirty SELECT 'team', id FROM teams;
    INSERT OR IGNORE INTO search_dirty SELECT 'project', id FROM projects;

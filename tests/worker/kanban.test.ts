@@ -316,3 +316,19 @@ describe("the board page", () => {
     expect(((await more.json()) as { page: { cards: Card[] } }).page.cards).toHaveLength(11);
   });
 });
+
+describe("the status columns' kept counts", () => {
+  it("equal the live top-level tasks counted, after everything the tests above did", async () => {
+    const { kept, counted } = await inAcme((sql) => ({
+      kept: sql.exec("SELECT project_id, status_id, count FROM board_status_counts WHERE count != 0 ORDER BY project_id, status_id").toArray(),
+      counted: sql
+        .exec(
+          `SELECT project_id, status_id, COUNT(*) AS count FROM tasks WHERE parent_id IS NULL AND hidden_in IS NULL AND status_id IS NOT NULL
+           GROUP BY project_id, status_id ORDER BY project_id, status_id`,
+        )
+        .toArray(),
+    }));
+    expect(counted.length).toBeGreaterThan(0);
+    expect(kept).toEqual(counted);
+  });
+});

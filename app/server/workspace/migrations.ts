@@ -455,6 +455,36 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
      WHERE open != 2 AND task_id IN (SELECT t.id FROM tasks t WHERE t.status_id = NEW.id);
    END;
    UPDATE task_assignees SET open = 2 WHERE task_id IN (SELECT id FROM tasks WHERE hidden_in IS NOT NULL);`,
+  // The board's count per status column (decision record 30): the live top-level tasks of each
+  // project and status, kept by triggers, so the board's first screen reads one row per column
+  // instead of counting the column's tasks.
+  `CREATE TABLE board_status_counts (
+     project_id TEXT NOT NULL,
+     status_id TEXT NOT NULL,
+     count INTEGER NOT NULL,
+     PRIMARY KEY (project_id, status_id)
+   ) WITHOUT ROWID;
+   CREATE TRIGGER board_status_count_insert AFTER INSERT ON tasks
+   WHEN NEW.parent_id IS NULL AND NEW.hidden_in IS NULL AND NEW.status_id IS NOT NULL BEGIN
+     INSERT INTO board_status_counts (project_id, status_id, count) VALUES (NEW.project_id, NEW.status_id, 1)
+       ON CONFLICT (project_id, status_id) DO UPDATE SET count = count + 1;
+   END;
+   CREATE TRIGGER board_status_count_delete AFTER DELETE ON tasks
+   WHEN OLD.parent_id IS NULL AND OLD.hidden_in IS NULL AND OLD.status_id IS NOT NULL BEGIN
+     UPDATE board_status_counts SET count = count - 1 WHERE project_id = OLD.project_id AND status_id = OLD.status_id;
+   END;
+   CREATE TRIGGER board_status_count_update AFTER UPDATE OF project_id, status_id, parent_id, hidden_in ON tasks
+   WHEN OLD.project_id IS NOT NEW.project_id OR OLD.status_id IS NOT NEW.status_id
+     OR OLD.parent_id IS NOT NEW.parent_id OR OLD.hidden_in IS NOT NEW.hidden_in BEGIN
+     UPDATE board_status_counts SET count = count - 1
+       WHERE OLD.parent_id IS NULL AND OLD.hidden_in IS NULL AND project_id = OLD.project_id AND status_id = OLD.status_id;
+     INSERT INTO board_status_counts (project_id, status_id, count)
+       SELECT NEW.project_id, NEW.status_id, 1 WHERE NEW.parent_id IS NULL AND NEW.hidden_in IS NULL AND NEW.status_id IS NOT NULL
+       ON CONFLICT (project_id, status_id) DO UPDATE SET count = count + 1;
+   END;
+   INSERT INTO board_status_counts (project_id, status_id, count)
+     SELECT project_id, status_id, COUNT(*) FROM tasks WHERE parent_id IS NULL AND hidden_in IS NULL AND status_id IS NOT NULL
+     GROUP BY project_id, status_id;`,
 ];
 
 /** Brings the schema up to date; each step and its bookkeeping commit together or not at all. */

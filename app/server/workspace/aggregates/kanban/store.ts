@@ -10,7 +10,10 @@ import { idList, type TaskRow } from "../tasks/store";
  * copies of the order key by person or option, the project's board index for
  * the cards without a value.
  */
-export type Lane = { from: string; where: string; params: unknown[]; key: string; id: string };
+export type Lane = { from: string; where: string; params: unknown[]; key: string; id: string; count?: Tally };
+
+/** A statement that reads a lane's count kept by triggers (board_status_counts) instead of counting its tasks. */
+type Tally = { statement: string; params: unknown[] };
 
 const LIVE_TOP = "t.parent_id IS NULL AND t.hidden_in IS NULL";
 const ON_TASKS = { key: "t.board_position", id: "t.id" };
@@ -32,7 +35,13 @@ const ofCopy = (table: "task_assignees" | "task_values", where: string, ...param
 });
 
 export const lanes = {
-  status: (projectId: string, statusId: string) => ofProject(projectId, "t.status_id = ?", statusId),
+  status: (projectId: string, statusId: string): Lane => ({
+    ...ofProject(projectId, "t.status_id = ?", statusId),
+    count: {
+      statement: "SELECT COALESCE((SELECT count FROM board_status_counts WHERE project_id = ? AND status_id = ?), 0) AS count",
+      params: [projectId, statusId],
+    },
+  }),
   priority: (projectId: string, priority: string | null) =>
     priority === null ? ofProject(projectId, "t.priority IS NULL") : ofProject(projectId, "t.priority = ?", priority),
   assignee: (projectId: string, userId: string) => ofCopy("task_assignees", "c.project_id = ? AND c.user_id = ?", projectId, userId),
@@ -57,7 +66,9 @@ export function lanePage(sql: SqlStorage, lane: Lane, after: [string, string] | 
 }
 
 export const laneCount = (sql: SqlStorage, lane: Lane) =>
-  sql.exec<{ count: number }>(`SELECT COUNT(*) AS count FROM ${lane.from} WHERE ${lane.where}`, ...lane.params).one().count;
+  lane.count
+    ? sql.exec<{ count: number }>(lane.count.statement, ...lane.count.params).one().count
+    : sql.exec<{ count: number }>(`SELECT COUNT(*) AS count FROM ${lane.from} WHERE ${lane.where}`, ...lane.params).one().count;
 
 type Position = { key: string; id: string };
 

@@ -16,7 +16,7 @@ const acme = hostOf("acme");
 test.beforeAll(() => {
   test.setTimeout(180_000);
   // acme's demo work (npm start's, with "Board planning"), made through the API; a second run changes nothing.
-  execFileSync("node", ["scripts/demo/work.mjs", String(E2E_PORT)], { stdio: "ignore", timeout: 170_000 });
+  execFileSync("node", ["scripts/demo/work.mjs", String(E2E_PORT)], { stdio: ["ignore", "ignore", "pipe"], timeout: 170_000 });
 });
 
 /**

@@ -1,12 +1,14 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ArchiveBinScreen } from "~/components/archive/ArchiveBinScreen";
 import { archiveBinAction, archiveBinLoader } from "~/lib/archiveBin.server";
 
 export const meta: MetaFunction = () => [{ title: "Archive · Meridian" }];
 
-export const loader = archiveBinLoader("archive");
-export const action = archiveBinAction("archive");
+// Functions, not the factories' calls: the browser build keeps a top-level call (it may have effects),
+// and the .server module it calls is empty there, so the route module failed on client navigation.
+export const loader = (args: LoaderFunctionArgs) => archiveBinLoader("archive")(args);
+export const action = (args: ActionFunctionArgs) => archiveBinAction("archive")(args);
 
 export default function Archive() {
   return <ArchiveBinScreen data={useLoaderData<typeof loader>()} />;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hostOf, logIn, seriousViolations } from "./helpers";
+import { archiveRow as row, expectToast, hostOf, logIn, moveProjectToBin, seriousViolations } from "./helpers";
 import { seedProject } from "./workspaceSeed";
 
 /**
@@ -8,10 +8,6 @@ import { seedProject } from "./workspaceSeed";
  * found on the archive and bin screen (tab and rowId highlight their rows),
  * restored, and another project is deleted permanently after confirming.
  */
-const projectIdOf = (url: string) => url.split("/").pop()!;
-const row = (page: Page, id: string) => page.locator(`#row-${id}`);
-/** The toast (the List view's drag-and-drop live region is a status too). */
-const expectToast = (page: Page, text: string) => expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
 
 async function moveTaskToBin(page: Page, url: string, taskId: string, name: string) {
   await page.goto(`${url}?taskId=${taskId}`);
@@ -19,17 +15,10 @@ async function moveTaskToBin(page: Page, url: string, taskId: string, name: stri
   await expectToast(page, "Task moved to the bin.");
 }
 
-async function moveProjectToBin(page: Page, url: string) {
-  await page.goto(url);
-  await page.getByText("Project settings").click();
-  await page.getByRole("button", { name: "Move project to bin" }).click();
-  await expectToast(page, "Project moved to the bin.");
-}
-
 test("archive a task and bin a project, find both highlighted, restore them, and delete another permanently", async ({ page }) => {
   test.slow(); // a dozen page loads on a shared machine
   await logIn(page, "ada@acme.test");
-  const { url, taskIds } = seedProject(["Archive me", "Keep me"]);
+  const { url, projectId, taskIds } = seedProject(["Archive me", "Keep me"]);
 
   // A task archived from its side panel leaves the list.
   await page.goto(`${url}?taskId=${taskIds[0]}`);
@@ -50,7 +39,6 @@ test("archive a task and bin a project, find both highlighted, restore them, and
   await expect(page.getByRole("listitem", { name: "Archive me" })).toBeVisible();
 
   // A project moved to the bin from its settings; the bin highlights it with its days left; restore.
-  const projectId = projectIdOf(url);
   await moveProjectToBin(page, url);
   await page.goto(`${hostOf("acme")}/bin?tab=project&rowId=${projectId}`);
   await expect(row(page, projectId)).toHaveAttribute("aria-current", "true");
@@ -62,7 +50,7 @@ test("archive a task and bin a project, find both highlighted, restore them, and
 
   // Another project goes for good, after a confirmation naming what goes with it.
   const other = seedProject(["Gone 1", "Gone 2"]);
-  const otherId = projectIdOf(other.url);
+  const otherId = other.projectId;
   await moveProjectToBin(page, other.url);
   await page.goto(`${hostOf("acme")}/bin?tab=project&rowId=${otherId}`);
   await row(page, otherId).getByRole("link", { name: "Delete Launch permanently" }).click();

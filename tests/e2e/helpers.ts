@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -115,4 +115,31 @@ export function acmeWorkspace(): string {
     if (execFileSync("sqlite3", [path, "SELECT subdomain FROM tenant"]).toString().trim() === "acme") return path;
   }
   throw new Error("acme's workspace is not there yet");
+}
+
+/** The app's header, which holds the search. */
+export const header = (page: Page) => page.getByRole("banner");
+export const searchBox = (page: Page) => header(page).getByRole("combobox", { name: "Search" });
+
+/** Types into the header's box, opening it first (the icon is a button only once the page is hydrated). */
+export async function searchFor(page: Page, text: string) {
+  if (!(await searchBox(page).isVisible())) {
+    await header(page).getByRole("button", { name: "Search" }).click();
+    await expect(searchBox(page)).toBeFocused();
+  }
+  await searchBox(page).fill(text);
+}
+
+/** The toast (the List view's drag-and-drop live region is a status too). */
+export const expectToast = (page: Page, text: string) => expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
+
+/** A row of the archive and bin screen. */
+export const archiveRow = (page: Page, id: string): Locator => page.locator(`#row-${id}`);
+
+/** Moves a project to the bin from its header's settings. */
+export async function moveProjectToBin(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByText("Project settings").click();
+  await page.getByRole("button", { name: "Move project to bin" }).click();
+  await expectToast(page, "Project moved to the bin.");
 }

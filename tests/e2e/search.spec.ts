@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { acmeWorkspace, hostOf, logIn, seriousViolations } from "./helpers";
+import { acmeWorkspace, header, hostOf, logIn, searchBox, searchFor, seriousViolations } from "./helpers";
 
 /**
  * Global search (issue 9 §2): the header's panel with JavaScript, the results
@@ -50,19 +50,8 @@ async function signInWithWork(page: Page, email: string) {
   await logIn(page, email);
   seedSearchWork();
 }
-const header = (page: Page) => page.getByRole("banner");
-const box = (page: Page) => header(page).getByRole("combobox", { name: "Search" });
 const panel = (page: Page) => header(page).getByRole("toolbar", { name: "Result types" }).locator("..");
 const filter = (page: Page, name: string) => header(page).getByRole("toolbar", { name: "Result types" }).getByRole("button", { name, exact: true });
-
-/** Types into the header's box, opening it first (the icon is a button only once the page is hydrated). */
-async function searchFor(page: Page, text: string) {
-  if (!(await box(page).isVisible())) {
-    await header(page).getByRole("button", { name: "Search" }).click();
-    await expect(box(page)).toBeFocused();
-  }
-  await box(page).fill(text);
-}
 
 test.describe("the search panel", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the panel needs JavaScript; the results page is tested without");
@@ -105,10 +94,10 @@ test.describe("the search panel", () => {
   test("arrows move through the rows and Enter opens one, with a rid", async ({ page }) => {
     await searchFor(page, "relaunch");
     await expect(header(page).getByRole("option", { name: "Website relaunch" })).toBeVisible();
-    await box(page).press("ArrowDown");
+    await searchBox(page).press("ArrowDown");
     await expect(header(page).getByRole("option", { name: "Website relaunch" })).toHaveAttribute("aria-selected", "true");
-    await expect(box(page)).toHaveAttribute("aria-activedescendant", "global-search-option-0");
-    await box(page).press("Enter");
+    await expect(searchBox(page)).toHaveAttribute("aria-activedescendant", "global-search-option-0");
+    await searchBox(page).press("Enter");
     await expect(page).toHaveURL(/\/projects\/[\w-]+\/[\w-]+\?rid=[1-9]\d{3}$/);
     await expect(page.getByRole("heading", { level: 1, name: "Website relaunch" })).toBeVisible();
   });
@@ -145,14 +134,14 @@ test.describe("the search panel", () => {
     await expect(header(page).getByRole("toolbar", { name: "Result types" })).toHaveCount(0);
     await searchFor(page, "relaunches");
     await expect(filter(page, "All")).toBeVisible();
-    await box(page).press("Escape");
+    await searchBox(page).press("Escape");
     await expect(header(page).getByRole("toolbar", { name: "Result types" })).toHaveCount(0);
   });
 
   test("the open panel has no serious accessibility violation", async ({ page }) => {
     await searchFor(page, "board");
     await expect(header(page).getByRole("option").first()).toBeVisible();
-    await box(page).press("ArrowDown");
+    await searchBox(page).press("ArrowDown");
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

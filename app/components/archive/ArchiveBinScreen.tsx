@@ -23,8 +23,8 @@ const BULK_FORM = "archive-bin-selection";
  */
 export function ArchiveBinScreen({ data }: { data: ScreenData }) {
   const { place, tab, listing, step, ids } = data;
-  const pendingIds = usePendingIds();
-  const rows = listing.rows.filter((row) => !pendingIds.has(row.id));
+  const leaving = usePendingIds();
+  const empty = listing.rows.every((row) => leaving.has(row.id));
   return (
     <section aria-labelledby="archive-bin-title" className="flex max-w-5xl flex-col gap-4">
       <h1 id="archive-bin-title" className="text-xl font-semibold">
@@ -34,23 +34,24 @@ export function ArchiveBinScreen({ data }: { data: ScreenData }) {
       {step === ARCHIVE_STEPS.confirm ? <ConfirmDelete data={data} rows={listing.rows.filter((row) => ids.includes(row.id))} /> : null}
       {step === ARCHIVE_STEPS.place ? <PlacePicker data={data} row={listing.rows.find((row) => row.id === ids[0]) ?? null} /> : null}
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="flex flex-col gap-3">
-        {rows.length === 0 ? (
+        {empty ? (
           <p className="text-sm text-slate-500">
             {place === "archive" ? "Nothing of this type is archived." : "Nothing of this type is in the bin."}
           </p>
         ) : (
-          <>
-            <BulkActions data={data} />
-            <Rows data={data} rows={rows} />
-          </>
+          <BulkActions data={data} />
         )}
+        {listing.rows.length > 0 ? <Rows data={data} leaving={leaving} /> : null}
         <Pages data={data} />
       </div>
     </section>
   );
 }
 
-/** Rows a fetcher is restoring or deleting: they leave the list at once (optimistic), and come back if it fails. */
+/**
+ * Rows a fetcher is restoring or deleting: they leave the list at once (optimistic), and come back if it fails.
+ * They are hidden, not unmounted: a fetcher unmounted in flight drops its action's redirect (its toast and reload).
+ */
 function usePendingIds() {
   const fetchers = useFetchers();
   const navigation = useNavigation();
@@ -105,13 +106,13 @@ function BulkActions({ data }: { data: ScreenData }) {
   );
 }
 
-function Rows({ data, rows }: { data: ScreenData; rows: Row[] }) {
-  const { place, rowId } = data;
+function Rows({ data, leaving }: { data: ScreenData; leaving: Set<string> }) {
+  const { place, rowId, listing } = data;
   useEffect(() => {
     if (rowId) document.getElementById(`row-${rowId}`)?.scrollIntoView({ block: "center" });
   }, [rowId]);
   return (
-    <table className="w-full border-collapse text-left text-sm">
+    <table className="w-full border-collapse text-left text-sm" hidden={listing.rows.every((row) => leaving.has(row.id))}>
       <caption className="sr-only">{`${HIDDEN_TYPE_NAMES[data.tab].many} in the ${place}`}</caption>
       <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
         <tr>
@@ -128,12 +129,13 @@ function Rows({ data, rows }: { data: ScreenData; rows: Row[] }) {
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => {
+        {listing.rows.map((row) => {
           const highlighted = row.id === rowId;
           return (
             <tr
               key={row.id}
               id={`row-${row.id}`}
+              hidden={leaving.has(row.id)}
               data-highlighted={highlighted || undefined}
               aria-current={highlighted ? "true" : undefined}
               className={`border-b border-slate-100 ${highlighted ? "bg-amber-50 ring-2 ring-amber-400" : ""}`}

@@ -7,7 +7,7 @@ import { acmeWorkspace, header, hostOf, logIn, searchBox, searchFor, seriousViol
  * page without. The work it finds is written straight into acme's workspace
  * (after ada's sign-in made it): a team with bob in it, a public project with
  * tasks, an archived task, a project in the bin, and a private project of
- * ada's that bob must never find. The search index catches up on its own.
+ * ada's that bob must never find, named apart from the demo work other specs create. The search index catches up on its own.
  */
 const acme = hostOf("acme");
 
@@ -31,18 +31,18 @@ function seedSearchWork() {
   sql(`INSERT INTO teams (id, name, owner_id, default_status_id, created_by, created_at, updated_at) VALUES ('${team}', 'Searchlight', '${ada}', '${todo}', '${ada}', ${now}, ${now});
        INSERT INTO team_members (team_id, user_id, role, added_at) VALUES ('${team}', '${ada}', 'OWNER', ${now}), ('${team}', '${bob}', 'MEMBER', ${now});
        INSERT INTO statuses (id, team_id, name, category, colour, position, created_at) VALUES ('${todo}', '${team}', 'To Do', 'TODO', '#64748b', 'a0', ${now});
-       ${project(website, "Website relaunch", "PUBLIC", "a0")}
+       ${project(website, "Zephyr launchpad", "PUBLIC", "a0")}
        ${project(intranet, "Old intranet", "PUBLIC", "a1", "'bin'")}
-       ${project(board, "Board planning", "PRIVATE", "a2")}
+       ${project(board, "Quokka planning", "PRIVATE", "a2")}
        ${group(discovery, website, "Discovery")}
        ${group(oldGroup, intranet, "Intranet pages", "'bin'")}
-       ${group(pack, board, "Board pack")}
+       ${group(pack, board, "Quokka pack")}
        ${task(interview, website, discovery, "Interview five customers")}
-       ${task(id(), website, discovery, "Wireframes for the home page")}
+       ${task(id(), website, discovery, "Mockups for the zephyr home page")}
        ${task(id(), website, discovery, "Book the customer calls", `'${interview}'`)}
        ${task(id(), website, discovery, "Archived brochure", "NULL", "'archive'")}
-       ${task(id(), board, pack, "Board deck")}
-       ${task(id(), board, pack, "Board budget")}`);
+       ${task(id(), board, pack, "Quokka deck")}
+       ${task(id(), board, pack, "Quokka budget")}`);
 }
 
 /** Signs in (which makes acme's workspace on a fresh server) and writes the work to find. */
@@ -61,9 +61,9 @@ test.describe("the search panel", () => {
     await searchFor(page, "w");
     await page.waitForTimeout(700);
     await expect(header(page).getByRole("toolbar", { name: "Result types" })).toHaveCount(0);
-    await searchFor(page, "relaunch");
+    await searchFor(page, "zephyr");
     const projects = header(page).getByRole("listbox", { name: "Projects (1)" });
-    await expect(projects.getByRole("option", { name: "Website relaunch" })).toBeVisible();
+    await expect(projects.getByRole("option", { name: "Zephyr launchpad" })).toBeVisible();
     await expect(panel(page)).toHaveCSS("width", "500px");
     await expect(panel(page)).toHaveCSS("height", "548px");
     for (const name of ["All", "Teams", "Projects", "Task Groups", "Tasks", "Subtasks", "People"]) await expect(filter(page, name)).toBeVisible();
@@ -83,7 +83,7 @@ test.describe("the search panel", () => {
   });
 
   test("View All selects its type and hides View All", async ({ page }) => {
-    await searchFor(page, "board");
+    await searchFor(page, "quokka");
     await header(page).getByRole("button", { name: "View All Tasks" }).click();
     await expect(filter(page, "Tasks")).toHaveAttribute("aria-pressed", "true");
     await expect(header(page).getByRole("listbox", { name: /^Tasks \(\d+\)$/ })).toBeVisible();
@@ -92,19 +92,19 @@ test.describe("the search panel", () => {
   });
 
   test("arrows move through the rows and Enter opens one, with a rid", async ({ page }) => {
-    await searchFor(page, "relaunch");
-    await expect(header(page).getByRole("option", { name: "Website relaunch" })).toBeVisible();
+    await searchFor(page, "zephyr");
+    await expect(header(page).getByRole("option", { name: "Zephyr launchpad" })).toBeVisible();
     await searchBox(page).press("ArrowDown");
-    await expect(header(page).getByRole("option", { name: "Website relaunch" })).toHaveAttribute("aria-selected", "true");
+    await expect(header(page).getByRole("option", { name: "Zephyr launchpad" })).toHaveAttribute("aria-selected", "true");
     await expect(searchBox(page)).toHaveAttribute("aria-activedescendant", "global-search-option-0");
     await searchBox(page).press("Enter");
     await expect(page).toHaveURL(/\/projects\/[\w-]+\/[\w-]+\?rid=[1-9]\d{3}$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Website relaunch" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Zephyr launchpad" })).toBeVisible();
   });
 
   test("a task row opens the project at the task; a person opens the user info", async ({ page }) => {
-    await searchFor(page, "wireframes");
-    await header(page).getByRole("option", { name: /Wireframes for the home page/ }).click();
+    await searchFor(page, "mockups");
+    await header(page).getByRole("option", { name: /Mockups for the zephyr home page/ }).click();
     await expect(page).toHaveURL(/\/projects\/[\w-]+\/[\w-]+\?taskId=([\w-]+)&scrollTaskId=\1&rid=[1-9]\d{3}$/);
     await page.goto(`${acme}/my-space`);
     await searchFor(page, "Lovelace");
@@ -128,18 +128,18 @@ test.describe("the search panel", () => {
   });
 
   test("an outside click and Escape close the panel", async ({ page }) => {
-    await searchFor(page, "relaunch");
+    await searchFor(page, "zephyr");
     await expect(filter(page, "All")).toBeVisible();
     await page.getByRole("main").click({ position: { x: 5, y: 5 } });
     await expect(header(page).getByRole("toolbar", { name: "Result types" })).toHaveCount(0);
-    await searchFor(page, "relaunches");
+    await searchFor(page, "zephyrs");
     await expect(filter(page, "All")).toBeVisible();
     await searchBox(page).press("Escape");
     await expect(header(page).getByRole("toolbar", { name: "Result types" })).toHaveCount(0);
   });
 
   test("the open panel has no serious accessibility violation", async ({ page }) => {
-    await searchFor(page, "board");
+    await searchFor(page, "quokka");
     await expect(header(page).getByRole("option").first()).toBeVisible();
     await searchBox(page).press("ArrowDown");
     expect(await seriousViolations(page)).toEqual([]);
@@ -149,13 +149,13 @@ test.describe("the search panel", () => {
 test.describe("who finds what", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the panel needs JavaScript");
 
-  test("bob finds nothing of the private Board planning project; ada does", async ({ page }) => {
+  test("bob finds nothing of a private project he is not in; ada does", async ({ page }) => {
     await signInWithWork(page, "bob@acme.test");
-    await searchFor(page, "board");
+    await searchFor(page, "quokka");
     await expect(header(page).getByText("We couldn't find any results")).toBeVisible();
-    await page.goto(`${acme}/search?q=board+deck&show=All`);
+    await page.goto(`${acme}/search?q=quokka+deck&show=All`);
     await expect(page.getByText("We couldn't find any results")).toBeVisible();
-    await expect(page.getByRole("main")).not.toContainText("Board");
+    await expect(page.getByRole("main")).not.toContainText("Quokka");
   });
 });
 
@@ -169,22 +169,22 @@ test.describe("the results page", () => {
     } else {
       await page.goto(`${acme}/search`);
     }
-    await page.getByRole("searchbox", { name: "Search text" }).fill("board");
+    await page.getByRole("searchbox", { name: "Search text" }).fill("quokka");
     await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page).toHaveURL(`${acme}/search?q=board&show=All`);
+    await expect(page).toHaveURL(`${acme}/search?q=quokka&show=All`);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: "Projects (1)" })).toBeVisible();
     await expect(main.getByRole("heading", { name: /^Tasks \(\d+\)$/ })).toBeVisible();
 
     await main.getByRole("link", { name: "View All Tasks" }).click();
-    await expect(page).toHaveURL(`${acme}/search?q=board&show=tasks`);
+    await expect(page).toHaveURL(`${acme}/search?q=quokka&show=tasks`);
     await expect(main.getByRole("link", { name: "Tasks", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(main.getByRole("link", { name: /View All/ })).toHaveCount(0);
 
     await main.getByRole("link", { name: "All", exact: true }).click();
-    await main.getByRole("link", { name: "Board planning" }).click();
+    await main.getByRole("link", { name: "Quokka planning" }).click();
     await expect(page).toHaveURL(/\/projects\/[\w-]+\/[\w-]+\?rid=[1-9]\d{3}$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Board planning" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Quokka planning" })).toBeVisible();
   });
 
   test("says when nothing is found, and refuses a single character", async ({ page }) => {
@@ -195,7 +195,7 @@ test.describe("the results page", () => {
 
   test("has no serious accessibility violation", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "axe runs as a script inside the page");
-    await page.goto(`${acme}/search?q=board&show=All`);
+    await page.goto(`${acme}/search?q=quokka&show=All`);
     await expect(page.getByRole("main").getByRole("link").first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -37,7 +37,7 @@ function seedSearchWork() {
        ${group(discovery, website, "Discovery")}
        ${group(oldGroup, intranet, "Intranet pages", "'bin'")}
        ${group(pack, board, "Quokka pack")}
-       ${task(interview, website, discovery, "Interview five customers")}
+       ${task(interview, website, discovery, "Interview five zephyr pilots")}
        ${task(id(), website, discovery, "Mockups for the zephyr home page")}
        ${task(id(), website, discovery, "Book the customer calls", `'${interview}'`)}
        ${task(id(), website, discovery, "Archived brochure", "NULL", "'archive'")}
@@ -70,7 +70,7 @@ test.describe("the search panel", () => {
     await expect(filter(page, "All")).toHaveAttribute("aria-pressed", "true");
 
     await searchFor(page, "interview");
-    const task = header(page).getByRole("option", { name: /Interview five customers/ });
+    const task = header(page).getByRole("option", { name: /Interview five zephyr pilots/ });
     await expect(task).toContainText("To Do");
     await filter(page, "Projects").click();
     await expect(filter(page, "Projects")).toHaveAttribute("aria-pressed", "true");

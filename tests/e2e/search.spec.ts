@@ -37,8 +37,8 @@ function seedSearchWork() {
        ${group(discovery, website, "Discovery")}
        ${group(oldGroup, intranet, "Intranet pages", "'bin'")}
        ${group(pack, board, "Quokka pack")}
-       ${task(interview, website, discovery, "Interview five zephyr pilots")}
-       ${task(id(), website, discovery, "Mockups for the zephyr home page")}
+       ${task(interview, website, discovery, "Interview five pilot users")}
+       ${task(id(), website, discovery, "Mockups for the pilot home page")}
        ${task(id(), website, discovery, "Book the customer calls", `'${interview}'`)}
        ${task(id(), website, discovery, "Archived brochure", "NULL", "'archive'")}
        ${task(id(), board, pack, "Quokka deck")}
@@ -70,7 +70,7 @@ test.describe("the search panel", () => {
     await expect(filter(page, "All")).toHaveAttribute("aria-pressed", "true");
 
     await searchFor(page, "interview");
-    const task = header(page).getByRole("option", { name: /Interview five zephyr pilots/ });
+    const task = header(page).getByRole("option", { name: /Interview five pilot users/ });
     await expect(task).toContainText("To Do");
     await filter(page, "Projects").click();
     await expect(filter(page, "Projects")).toHaveAttribute("aria-pressed", "true");
@@ -104,7 +104,7 @@ test.describe("the search panel", () => {
 
   test("a task row opens the project at the task; a person opens the user info", async ({ page }) => {
     await searchFor(page, "mockups");
-    await header(page).getByRole("option", { name: /Mockups for the zephyr home page/ }).click();
+    await header(page).getByRole("option", { name: /Mockups for the pilot home page/ }).click();
     await expect(page).toHaveURL(/\/projects\/[\w-]+\/[\w-]+\?taskId=([\w-]+)&scrollTaskId=\1&rid=[1-9]\d{3}$/);
     await page.goto(`${acme}/my-space`);
     await searchFor(page, "Lovelace");

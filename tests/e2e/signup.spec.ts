@@ -63,6 +63,24 @@ test("a visitor signs up on the public site and lands on their organisation's my
   await expect(page.getByRole("banner")).toContainText(`Navy Labs ${run}`.slice(0, 24));
 });
 
+test("an address typed before JavaScript arrives still lets the visitor continue once it has", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript nothing arrives later");
+  let arrive!: () => void;
+  const scripts = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto(`${site}/signup`, { waitUntil: "domcontentloaded" });
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Email").fill(`early${Date.now()}@example.test`);
+  arrive();
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(500);
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("OTP has been sent to your email successfully")).toBeVisible();
+});
+
 test("the login page opens the sign-up modal, whose Login link goes back to /login", async ({ page }) => {
   await page.goto(`http://auth.${baseDomain}/login`);
   await page.getByRole("link", { name: "Sign up" }).click();

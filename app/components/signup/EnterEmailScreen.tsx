@@ -1,5 +1,5 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Field, SubmitButton } from "~/components/forms";
 import { EnterEmailFormSchema } from "~/schemas/signup";
 import { Announcement } from "./Announcement";
@@ -21,6 +21,11 @@ export function EnterEmailScreen({
   const hydrated = useHydrated();
   const [valid, setValid] = useState(() => isValidEmail(email));
   const [form, fields] = useSchemaForm(EnterEmailFormSchema, { id: "signup-enter-email", lastResult, defaultValue: { email } });
+  // An address typed before JavaScript arrived counts too: its input events were never heard.
+  useEffect(() => {
+    const input = document.getElementById(fields.email.id);
+    if (input instanceof HTMLInputElement) setValid(isValidEmail(input.value));
+  }, [fields.email.id]);
   return (
     <SignupForm form={form} intent="sendOtp" action={action}>
       <Announcement message={form.errors?.[0]} kind="error" trigger={lastResult} />

@@ -8,11 +8,16 @@ import { INTENT_FIELD } from "./forms";
  * JavaScript; with it, a fetcher, so the page stays put while the lists show
  * the pending value at once (usePendingEdits). The action answers with a
  * redirect and a toast either way, so a failure rolls the row back with its message.
+ *
+ * `edit` tells this form's edits apart from the others of its intent (by default its hidden
+ * values). It must not change while an edit is on its way: a fetcher whose key changes counts as
+ * unmounted, and the router then drops the redirect that would reload the list.
  */
 export function EditForm({
   intent,
   action,
   hidden,
+  edit = Object.values(hidden).join(":"),
   className,
   label,
   children,
@@ -20,11 +25,12 @@ export function EditForm({
   intent: string;
   action: string;
   hidden: Record<string, string>;
+  edit?: string;
   className?: string;
   label?: string;
   children: (busy: boolean) => ReactNode;
 }) {
-  const fetcher = useFetcher({ key: `${intent}:${Object.values(hidden).join(":")}` });
+  const fetcher = useFetcher({ key: `${intent}:${edit}` });
   return (
     <fetcher.Form method="post" action={action} className={className} aria-label={label}>
       <CsrfField />

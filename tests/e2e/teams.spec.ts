@@ -42,8 +42,16 @@ test("ada creates a team, adds a status, renames, reorders and deletes it", asyn
   await expect(page.getByRole("status")).toHaveText("Status saved.");
   await expect.poll(names).toEqual(["To Do", "In Progress", "Done", "Closed", "In review"]);
 
+  // A slow answer: the list shows the move before the server has answered, which must not lose the answer.
+  await page.route(/\/settings\.data/, async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
   await statuses.getByRole("button", { name: "Move up: In review" }).click();
   await expect.poll(names).toEqual(["To Do", "In Progress", "Done", "In review", "Closed"]);
+  await expect(page.getByRole("status")).toHaveText("Statuses reordered.");
+  await expect.poll(names).toEqual(["To Do", "In Progress", "Done", "In review", "Closed"]);
+  await page.unrouteAll();
 
   await statuses.getByRole("link", { name: "Delete In review" }).click();
   const dialog = page.getByRole("alertdialog");

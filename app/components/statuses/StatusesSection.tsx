@@ -118,7 +118,13 @@ function StatusEditor({ status, path }: { status: StatusEntry; path: string }) {
 /** Up puts the status after the one two places above it (first when there is none); down after the one below it. */
 function ReorderButtons({ status, path, before, after, first }: { status: StatusEntry; path: string; before: StatusEntry | null; after: StatusEntry | null; first: boolean }) {
   const move = (label: string, afterStatusId: string | null) => (
-    <EditForm intent={SETTINGS_INTENTS.reorderStatus} action={path} hidden={{ statusId: status.statusId, afterStatusId: afterStatusId ?? "" }}>
+    <EditForm
+      intent={SETTINGS_INTENTS.reorderStatus}
+      action={path}
+      hidden={{ statusId: status.statusId, afterStatusId: afterStatusId ?? "" }}
+      // The row's neighbours change as soon as the move shows; the button stays the same edit.
+      edit={`${status.statusId}:${label}`}
+    >
       {(busy) => (
         <button type="submit" disabled={busy} className={BUTTON_CLASS} aria-label={`${label}: ${status.name}`}>
           {label}

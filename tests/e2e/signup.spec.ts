@@ -74,9 +74,19 @@ test("an address typed before JavaScript arrives still lets the visitor continue
   await page.goto(`${site}/signup`, { waitUntil: "domcontentloaded" });
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Email").fill(`early${Date.now()}@example.test`);
+  // Continue must never turn disabled on the way, not even for a moment a click could land in.
+  await dialog.getByRole("button", { name: "Continue" }).evaluate((button) => {
+    const record = window as unknown as { continueDisabled?: boolean };
+    new MutationObserver(() => (record.continueDisabled ||= button.matches(":disabled"))).observe(document.body, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ["disabled"],
+    });
+  });
   arrive();
   await page.waitForLoadState("load");
   await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { continueDisabled?: boolean }).continueDisabled ?? false)).toBe(false);
   await dialog.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("OTP has been sent to your email successfully")).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Field, SubmitButton } from "~/components/forms";
 import { EnterEmailFormSchema } from "~/schemas/signup";
 import { Announcement } from "./Announcement";
@@ -8,6 +8,13 @@ import { useHydrated } from "~/components/useHydrated";
 import { useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
 
 const isValidEmail = (value: string) => EnterEmailFormSchema.shape.email.safeParse(value).success;
+
+/** The server-rendered input's value while the page hydrates; nothing on a client-side render. */
+function typedBeforeHydration(id: string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  const input = document.getElementById(id);
+  return input instanceof HTMLInputElement ? input.value : undefined;
+}
 
 export function EnterEmailScreen({
   email,
@@ -19,13 +26,10 @@ export function EnterEmailScreen({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const hydrated = useHydrated();
-  const [valid, setValid] = useState(() => isValidEmail(email));
   const [form, fields] = useSchemaForm(EnterEmailFormSchema, { id: "signup-enter-email", lastResult, defaultValue: { email } });
-  // An address typed before JavaScript arrived counts too: its input events were never heard.
-  useEffect(() => {
-    const input = document.getElementById(fields.email.id);
-    if (input instanceof HTMLInputElement) setValid(isValidEmail(input.value));
-  }, [fields.email.id]);
+  // An address typed before JavaScript arrived counts too (its input events were never heard),
+  // from the first render on: a later correction would disable Continue for a moment.
+  const [valid, setValid] = useState(() => isValidEmail(typedBeforeHydration(fields.email.id) ?? email));
   return (
     <SignupForm form={form} intent="sendOtp" action={action}>
       <Announcement message={form.errors?.[0]} kind="error" trigger={lastResult} />

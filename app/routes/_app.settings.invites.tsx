@@ -16,8 +16,8 @@ const INVITES_PATH = "/settings/invites";
 /** The roles this admin may grant and the open invites; a member without the right sees why. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [roles, pending] = await Promise.all([
-    apiResult(await context.api.tenant.getRolesForInvite.$get()),
-    apiResult(await context.api.invite.pending.$get()),
+    context.api.tenant.getRolesForInvite.$get().then(apiResult),
+    context.api.invite.pending.$get().then(apiResult),
   ]);
   if (!roles.ok) return { allowed: false as const, message: roles.message };
   if (!pending.ok) return { allowed: false as const, message: pending.message };

@@ -61,6 +61,42 @@ describe("ViewerMemo", () => {
   });
 });
 
+describe("ViewerMemo of a page request (waitForSiblings)", () => {
+  it("lets the first check ride on a data query offered while it waits: no check of its own", async () => {
+    const memo = new ViewerMemo({ waitForSiblings: true });
+    const check = vi.fn(async () => signedIn);
+    const shell = memo.recall("t", check);
+    memo.offer("t", Promise.resolve(signedIn));
+    expect(await shell).toEqual(signedIn);
+    expect(await memo.recall("t", check)).toEqual(signedIn);
+    expect(check).not.toHaveBeenCalled();
+  });
+
+  it("takes the first offer, even one that arrives a task later (a loader that awaited something first)", async () => {
+    const memo = new ViewerMemo({ waitForSiblings: true });
+    const check = vi.fn(async () => signedIn);
+    const shell = memo.recall("t", check);
+    await Promise.resolve();
+    memo.offer("t", Promise.resolve(refused));
+    memo.offer("t", Promise.resolve(signedIn));
+    expect(await shell).toEqual(refused);
+    expect(check).not.toHaveBeenCalled();
+  });
+
+  it("checks after the wait when no query offered, or when the query's failure said nothing of the session; parallel callers share it", async () => {
+    const alone = new ViewerMemo({ waitForSiblings: true });
+    const check = vi.fn(async () => signedIn);
+    expect(await Promise.all([alone.recall("t", check), alone.recall("t", check)])).toEqual([signedIn, signedIn]);
+    expect(check).toHaveBeenCalledTimes(1);
+
+    const silent = new ViewerMemo({ waitForSiblings: true });
+    const pending = silent.recall("t", check);
+    silent.offer("t", Promise.resolve(null));
+    expect(await pending).toEqual(signedIn);
+    expect(check).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe("handing a memo to an API request", () => {
   it("gives in-process requests their page's memo and any other request a fresh one", () => {
     const memo = new ViewerMemo();

@@ -15,7 +15,7 @@ const FORWARDED_HEADERS = ["cookie", "accesstoken", "userid", "user-agent", "acc
  */
 export function createApiClient(request: Request, env: Env, ctx: ExecutionContext) {
   const origin = new URL(request.url).origin;
-  const viewers = new ViewerMemo();
+  const viewers = new ViewerMemo({ waitForSiblings: true });
   return hc<AppType>(origin, {
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const inner = new Request(input, init);

@@ -3,19 +3,36 @@ import type { Failure, Viewer } from "~/server/workspace/types";
 /** What the tenant's Durable Object said about a session token: who holds it, or why it was refused. */
 export type ViewerOutcome = { ok: true; viewer: Viewer } | Failure;
 
+type Options = {
+  /**
+   * Whether a first check waits until the calls started alongside it have begun: a page's
+   * loaders run in parallel, and the session check the shell needs can then ride on the page's
+   * own data query instead of costing a Durable Object call of its own.
+   */
+  waitForSiblings?: boolean;
+};
+
+/** Resolves once the tasks already queued have run: every loader of the page has made its API call by then. */
+const afterQueuedTasks = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * The viewer outcomes of one incoming request, by session token (decision
- * record 15). The in-process API calls of one page request share one memo, so
- * the loaders running in parallel pay for one session check between them; an
- * API client over HTTP gets a fresh memo with every request.
+ * records 15 and 34). The in-process API calls of one page request share one
+ * memo, so the loaders running in parallel pay for one session check between
+ * them, carried by a data query when there is one; an API client over HTTP
+ * gets a fresh memo with every request.
  */
 export class ViewerMemo {
   private readonly outcomes = new Map<string, Promise<ViewerOutcome | null>>();
+  /** Tokens whose first check is waiting for its siblings, with what a query offered meanwhile. */
+  private readonly waiting = new Map<string, Promise<ViewerOutcome | null> | null>();
+
+  constructor(private readonly options: Options = {}) {}
 
   /** The remembered outcome for a token, else the one `check` answers (remembered for the next caller). */
   recall(token: string, check: () => Promise<ViewerOutcome>): Promise<ViewerOutcome> {
     const known = this.outcomes.get(token);
-    const outcome = known ? known.then((remembered) => remembered ?? check(), check) : check();
+    const outcome = known ? orCheck(known, check) : this.firstCheck(token, check);
     this.remember(token, outcome);
     return outcome;
   }
@@ -26,12 +43,25 @@ export class ViewerMemo {
    * already under way.
    */
   offer(token: string, outcome: Promise<ViewerOutcome | null>) {
-    if (!this.outcomes.has(token)) this.remember(token, outcome);
+    if (this.waiting.has(token)) {
+      if (!this.waiting.get(token)) this.waiting.set(token, outcome);
+    } else if (!this.outcomes.has(token)) this.remember(token, outcome);
   }
 
   /** After a change (any call that is not a GET) the viewer may differ: the next caller checks again. */
   forget() {
     this.outcomes.clear();
+    this.waiting.clear();
+  }
+
+  private firstCheck(token: string, check: () => Promise<ViewerOutcome>): Promise<ViewerOutcome> {
+    if (!this.options.waitForSiblings) return check();
+    this.waiting.set(token, null);
+    return afterQueuedTasks().then(() => {
+      const offered = this.waiting.get(token);
+      this.waiting.delete(token);
+      return offered ? orCheck(offered, check) : check();
+    });
   }
 
   private remember(token: string, outcome: Promise<ViewerOutcome | null>) {
@@ -42,6 +72,10 @@ export class ViewerMemo {
     });
   }
 }
+
+/** A known outcome, or a check of its own where it says nothing of the session or failed. */
+const orCheck = (known: Promise<ViewerOutcome | null>, check: () => Promise<ViewerOutcome>) =>
+  known.then((remembered) => remembered ?? check(), check);
 
 const shared = new WeakMap<Request, ViewerMemo>();
 

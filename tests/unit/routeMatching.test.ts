@@ -1,0 +1,72 @@
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+
+// Both builds of the router as patched by patches/@remix-run+router+1.23.3.patch (decision 0033):
+// ESM for the browser and the render, CommonJS for Remix's server runtime.
+type Route = { id: string; path?: string; index?: boolean; children?: Route[] };
+type Match = { route: Route; params: Record<string, string>; pathname: string };
+type MatchRoutes = (routes: Route[], location: string) => Match[] | null;
+const load = createRequire(import.meta.url);
+const builds: Array<[string, MatchRoutes]> = [
+  ["ESM", (await import(`${process.cwd()}/node_modules/@remix-run/router/dist/router.js`)).matchRoutes],
+  ["CommonJS", load(`${process.cwd()}/node_modules/@remix-run/router/dist/router.cjs.js`).matchRoutes],
+];
+
+/** A fresh tree of new route objects every call, as Remix builds for every request. */
+const tree = (): Route[] => [
+  {
+    id: "root",
+    path: "",
+    children: [
+      { id: "home", index: true },
+      {
+        id: "projects",
+        path: "projects",
+        children: [
+          { id: "project", path: ":projectId" },
+          { id: "new-project", path: "new" },
+        ],
+      },
+      { id: "about", path: ":lang?/about" },
+      { id: "files", path: "files/*" },
+    ],
+  },
+];
+
+const ids = (matches: Match[] | null) => matches?.map((match) => match.route.id) ?? null;
+
+describe.each(builds)("matchRoutes, %s build, kept per tree shape", (_, matchRoutes) => {
+  it("answers each tree with its own route objects and params", () => {
+    const first = tree();
+    const second = tree();
+    const a = matchRoutes(first, "/projects/p1");
+    const b = matchRoutes(second, "/projects/p2");
+    expect(ids(a)).toEqual(["root", "projects", "project"]);
+    expect(a?.[2].route).toBe(first[0].children![1].children![0]);
+    expect(b?.[2].route).toBe(second[0].children![1].children![0]);
+    expect(b?.[2].params).toEqual({ projectId: "p2" });
+    expect(a?.[2].params).toEqual({ projectId: "p1" });
+  });
+
+  it("ranks as the router does: a static segment beats a parameter, whatever the order", () => {
+    expect(ids(matchRoutes(tree(), "/projects/new"))).toEqual(["root", "projects", "new-project"]);
+    expect(ids(matchRoutes(tree(), "/projects/new"))).toEqual(["root", "projects", "new-project"]);
+    expect(ids(matchRoutes(tree(), "/"))).toEqual(["root", "home"]);
+  });
+
+  it("matches optional segments, splats and encoded paths, and answers null for no match, again and again", () => {
+    expect(ids(matchRoutes(tree(), "/fr/about"))).toEqual(["root", "about"]);
+    expect(ids(matchRoutes(tree(), "/about"))).toEqual(["root", "about"]);
+    expect(matchRoutes(tree(), "/files/a/b")?.[1].params).toEqual({ "*": "a/b" });
+    expect(matchRoutes(tree(), "/projects/caf%C3%A9")?.[2].params).toEqual({ projectId: "café" });
+    expect(matchRoutes(tree(), "/nowhere/at/all")).toBeNull();
+    expect(matchRoutes(tree(), "/nowhere/at/all")).toBeNull();
+  });
+
+  it("sees a tree that grew (lazy route discovery adds children)", () => {
+    const grown = tree();
+    expect(ids(matchRoutes(grown, "/projects/p1/settings"))).toBeNull();
+    grown[0].children![1].children![0].children = [{ id: "settings", path: "settings" }];
+    expect(ids(matchRoutes(grown, "/projects/p1/settings"))).toEqual(["root", "projects", "project", "settings"]);
+  });
+});

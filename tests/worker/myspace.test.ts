@@ -153,6 +153,17 @@ describe("myspace/overview", () => {
     expect(Object.keys(reply.body.data)).toEqual(["analytics", "tasks", "recentProjects"]);
   });
 
+  it("pages the bucket named with the cursor while every other bucket shows its first page", async () => {
+    const first = await myTasks(people.member, { bucket: "overdue", limit: 1 });
+    const reply = await call(people.member, "GET", "myspace/overview", { today: TODAY, bucket: "overdue", cursor: first.overdue.nextCursor });
+    const buckets = Object.fromEntries((reply.body.data.tasks as { buckets: Bucket[] }).buckets.map((bucket) => [bucket.bucket, bucket]));
+    expect(ids(buckets.overdue)).toEqual([overdueTask]);
+    expect(buckets.overdue.total).toBe(2);
+    expect(ids(buckets.thisWeek)).toEqual([weekTask]);
+    expect(ids(buckets.later)).toEqual([laterTask]);
+    expect(ids(buckets.noDate)).toEqual(expect.arrayContaining([undated, privateUndated]));
+  });
+
   it("shows another tenant none of acme's work", async () => {
     const { token } = await signIn("globex", GUS);
     const body = await json(await get(`${origin("globex")}/api/v2/myspace/overview?today=${TODAY}`, { accesstoken: token }));

@@ -1,7 +1,7 @@
 import { MY_CARDS, MY_TASK_BUCKETS, type MyCard as Card, type MyTaskBucket as Bucket } from "~/schemas/myspace";
 import { defineQuery, type MemberContext } from "../../operations";
 import { calendarOf, type Calendar } from "./dates";
-import { myTasks, recentlyVisitedProjects, tallyMyTasks } from "./store";
+import { myTaskPages, myTasks, recentlyVisitedProjects, tallyMyTasks } from "./store";
 
 /** My-space (spec §7 myspace group): the signed-in member's own work, across the projects they can see. */
 type Day = { today?: string };
@@ -25,11 +25,14 @@ const analyticsOf = (calendar: Calendar, { counts, statuses }: Tally) => ({
 
 /** Every bucket's first page, except `bucket`, which starts after `cursor`; `only` leaves the other buckets out. */
 function bucketsOf(context: MemberContext, calendar: Calendar, { counts }: { counts: Record<Bucket, number> }, { bucket, cursor, limit = MY_TASKS_PAGE }: Paging, only: boolean) {
-  const buckets = (only && bucket ? [bucket] : MY_TASK_BUCKETS).map((name) => ({
-    bucket: name,
-    total: counts[name],
-    ...myTasks(context, calendar, name, limit, name === bucket ? cursor : undefined),
-  }));
+  const names = only && bucket ? [bucket] : MY_TASK_BUCKETS;
+  const pages = myTaskPages(
+    context,
+    calendar,
+    names.map((name) => ({ selection: name, cursor: name === bucket ? cursor : undefined })),
+    limit,
+  );
+  const buckets = names.map((name, index) => ({ bucket: name, total: counts[name], ...pages[index] }));
   return { today: calendar.today, buckets };
 }
 
@@ -58,7 +61,7 @@ export const myspaceQueries = {
     permission: "signed-in",
     handler: (context, { card, today, cursor, limit = MY_TASKS_PAGE }: Day & Page & { card: Card }) => ({
       card,
-      ...myTasks(context, calendarOf(today, context.now), card, limit, cursor),
+      ...myTasks(context, calendarOf(today, context.now), { selection: card, cursor }, limit),
     }),
   }),
   /** The projects I opened most recently (decision record 27). */

@@ -85,34 +85,60 @@ const toMyTask = (row: MyTaskRow) => ({
 });
 export type MyTask = ReturnType<typeof toMyTask>;
 
-/** One page of a selection in index order: by due date (undated last), then task id. */
-export function myTasks(context: MemberContext, calendar: Calendar, selection: Selection, limit: number, cursor?: string) {
+/** A page of one selection to read: from its start, or after `cursor`. */
+export type PageRequest = { selection: Selection; cursor?: string };
+
+/**
+ * Pages of several selections in one statement, each in index order (by due
+ * date, undated last, then task id): each selection's range of my index
+ * entries, then every picked row's task, project, team and status once. A
+ * statement costs the Durable Object more than its rows do, so the overview's
+ * five buckets are one statement, not five.
+ */
+export function myTaskPages(context: MemberContext, calendar: Calendar, requests: readonly PageRequest[], limit: number) {
   const visible = workingProjects(context, "p");
-  const condition = conditionOf(selection, calendar);
-  const after = cursor ? decodeCursor(cursor, 2) : null;
+  const ranges = requests.map(({ selection, cursor }, page) => {
+    const condition = conditionOf(selection, calendar);
+    const after = cursor ? decodeCursor(cursor, 2) : null;
+    return {
+      sql: `SELECT * FROM (
+         SELECT ${page} AS page, a.task_id, a.due_key, a.project_id, a.status_id
+         FROM task_assignees a CROSS JOIN projects p ON p.id = a.project_id
+         WHERE a.user_id = ? AND ${condition.where} AND (${visible.where})
+           ${after ? "AND (a.due_key > ? OR (a.due_key = ? AND a.task_id > ?))" : ""}
+         ORDER BY a.due_key, a.task_id
+         LIMIT ?)`,
+      params: [context.viewer.member.userId, ...condition.params, ...visible.params, ...(after ? [after[0], after[0], after[1]] : []), limit + 1],
+    };
+  });
   const rows = context.sql
-    .exec<MyTaskRow>(
-      `SELECT t.id, t.name, t.parent_id, t.group_id, t.project_id, p.name AS project_name, p.team_id,
+    .exec<MyTaskRow & { page: number }>(
+      `WITH picked AS (${ranges.map((range) => range.sql).join(" UNION ALL ")})
+       SELECT a.page, t.id, t.name, t.parent_id, t.group_id, t.project_id, p.name AS project_name, p.team_id,
               tm.name AS team_name, t.status_id, s.name AS status_name, s.category AS status_category,
               s.colour AS status_colour, t.priority, t.due_date, a.due_key
-       FROM task_assignees a
+       FROM picked a
          CROSS JOIN tasks t ON t.id = a.task_id
          CROSS JOIN projects p ON p.id = a.project_id
          CROSS JOIN teams tm ON tm.id = p.team_id
          LEFT JOIN statuses s ON s.id = a.status_id
-       WHERE a.user_id = ? AND ${condition.where} AND (${visible.where})
-         ${after ? "AND (a.due_key > ? OR (a.due_key = ? AND a.task_id > ?))" : ""}
-       ORDER BY a.due_key, a.task_id
-       LIMIT ?`,
-      context.viewer.member.userId,
-      ...condition.params,
-      ...visible.params,
-      ...(after ? [after[0], after[0], after[1]] : []),
-      limit + 1,
+       ORDER BY a.page, a.due_key, a.task_id`,
+      ...ranges.flatMap((range) => range.params),
     )
     .toArray();
-  return pageOf(rows, limit, (row) => [row.due_key, row.id], toMyTask);
+  return requests.map((_, page) =>
+    pageOf(
+      rows.filter((row) => row.page === page),
+      limit,
+      (row) => [row.due_key, row.id],
+      toMyTask,
+    ),
+  );
 }
+
+/** One page of one selection. */
+export const myTasks = (context: MemberContext, calendar: Calendar, request: PageRequest, limit: number) =>
+  myTaskPages(context, calendar, [request], limit)[0];
 
 type StatusCount = { name: string; category: string; colour: string; count: number };
 

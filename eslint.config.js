@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", "node_modules/", "**/.wrangler/", "playwright-report/", "test-results/"] },
+  { ignores: ["build/", "public/build/", "node_modules/", "**/.wrangler/", "playwright-report/", "test-results/", "scripts/bench/bare-remix/build/", "scripts/bench/bare-remix/public/build/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ["scripts/**/*.mjs", "*.config.js"], languageOptions: { globals: globals.node } },

@@ -13,7 +13,7 @@ import { createRequire } from "node:module";
 import { login, request, signIn } from "./bench/http.mjs";
 import { pageWeights } from "./bench/pageWeight.mjs";
 import { printTable } from "./bench/table.mjs";
-import { startApp, startHelloWorld } from "./bench/servers.mjs";
+import { startApp, startBareRemix, startHelloWorld } from "./bench/servers.mjs";
 import { interleavedThroughput } from "./bench/throughput.mjs";
 import { measureWork } from "./bench/work.mjs";
 
@@ -28,6 +28,7 @@ const BUDGET = {
 const APP_PORT = Number(process.env.BENCH_PORT ?? 8815);
 const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 8825);
 const BARE_HELLO_PORT = HELLO_PORT + 1;
+const BARE_REMIX_PORT = HELLO_PORT + 2;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 
@@ -66,12 +67,13 @@ const hash = await time(
 row("argon2id m=19MiB t=2 p=1 hash", `median ${hash.median} ms, p95 ${hash.p95} ms`, `p95 ≤ ${BUDGET.argon2P95Ms} ms`,
   Number(hash.p95) <= BUDGET.argon2P95Ms);
 
-console.log(`Starting the app on ${APP_PORT} and the hello-world Workers on ${HELLO_PORT} and ${BARE_HELLO_PORT} …`);
+console.log(`Starting the app on ${APP_PORT}, the hello-world Workers on ${HELLO_PORT} and ${BARE_HELLO_PORT}, the bare Remix page on ${BARE_REMIX_PORT} …`);
 // One after the other: the app's build rewrites public/, which the yardstick's static-assets layer
 // serves too, and two wrangler instances starting at once in one folder now and then fail to start.
 const servers = [await startApp(APP_PORT)];
 servers.push(await startHelloWorld(HELLO_PORT, "wrangler.toml"));
 servers.push(await startHelloWorld(BARE_HELLO_PORT, "bare.wrangler.toml"));
+servers.push(await startBareRemix(BARE_REMIX_PORT));
 try {
   const seeded = await fetch(`http://127.0.0.1:${APP_PORT}/api/v2/dev/seed`, { method: "POST" });
   if (!seeded.ok) throw new Error(`seeding the demo data answered ${seeded.status}`);
@@ -108,10 +110,11 @@ try {
         status: "4xx",
       },
       { name: "bare hello-world", url: `http://127.0.0.1:${BARE_HELLO_PORT}/`, status: "2xx" },
+      { name: "bare Remix page", url: `http://127.0.0.1:${BARE_REMIX_PORT}/`, status: "2xx" },
     ],
     { rounds: ROUNDS, seconds: SECONDS },
   );
-  const [mySpace, invalidApi, bare] = targets;
+  const [mySpace, invalidApi, bare, bareRemix] = targets;
   const rps = (result) => `${result.rps.toFixed(0)} req/s = ${result.rpsRatio.toFixed(2)}×`;
   row(`hello-world behind static assets (yardstick)`, `${yardstick.rps.toFixed(0)} req/s, p99 ${yardstick.p99} ms`);
   row("GET /my-space signed in: throughput", rps(mySpace), `≥ ${BUDGET.mySpaceRps}×`, mySpace.rpsRatio >= BUDGET.mySpaceRps);
@@ -120,6 +123,7 @@ try {
   row("POST /api/v2/user/login {} (400): throughput", rps(invalidApi), `≥ ${BUDGET.invalidApiRps}×`,
     invalidApi.rpsRatio >= BUDGET.invalidApiRps);
   row("bare hello-world (no static assets layer)", rps(bare));
+  row("bare Remix page (scripts/bench/bare-remix: one route, 50 rows, no data, no session)", `${rps(bareRemix)}, p99 ${bareRemix.p99Ratio.toFixed(2)}×`);
 
   // Issue 7: the work screens at 100 and 10,000 tasks (scripts/bench/work.mjs).
   for (const { what, measured, budget, pass } of await measureWork(APP_PORT)) row(what, measured, budget, pass);

@@ -1,5 +1,5 @@
 // Starts the Workers the bench measures, each in its own process group, and stops them again.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, openSync, readFileSync } from "node:fs";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
@@ -66,3 +66,15 @@ export const startHelloWorld = (port, config) =>
       "--inspector-port", String(port + 1000), "--log-level", "warn"],
     `http://127.0.0.1:${port}/`,
   );
+
+/** The bare Remix page of scripts/bench/bare-remix/, built and run like the app, on 127.0.0.1:port. */
+export function startBareRemix(port) {
+  execFileSync("npx", ["remix", "build"], { cwd: `${ROOT}scripts/bench/bare-remix`, stdio: "ignore", env: { ...process.env, ...QUIET } });
+  return startServer(
+    "bare-remix",
+    "npx",
+    ["wrangler", "dev", "--config", "scripts/bench/bare-remix/wrangler.toml", "--ip", "127.0.0.1", "--port", String(port),
+      "--inspector-port", String(port + 1000), "--log-level", "warn"],
+    `http://127.0.0.1:${port}/`,
+  );
+}

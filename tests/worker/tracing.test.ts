@@ -63,9 +63,11 @@ describe("tracing a request", () => {
       attributes: { "http.response.status_code": 200, "meridian.tenant": "acme", "enduser.id": expect.any(String) },
     });
     expect(root.parentSpanId).toBeUndefined();
-    const durableObject = spans.find((span) => span.name === "durable-object query sessions.viewer")!;
+    const durableObject = spans.find((span) => span.name === "durable-object query myspace.overview")!;
     expect(durableObject.kind).toBe(SpanKind.CLIENT + 1);
-    expect(ancestry(spans, durableObject)).toEqual(["api GET /api/v2/user/session", "GET /my-space"]);
+    expect(ancestry(spans, durableObject)).toEqual(["api GET /api/v2/myspace/overview", "GET /my-space"]);
+    // The shell's session check rode on it (decision 0035): the page made no other Durable Object call.
+    expect(spans.filter((span) => span.name.startsWith("durable-object "))).toHaveLength(1);
     expect(spans.every((span) => span.traceId === ids.traceId)).toBe(true);
   });
 

@@ -39,7 +39,8 @@ test.describe("tracing and analytics in the browser (development collectors)", (
     expect(headers["x-amzn-trace-id"]).toContain(`Parent=${browserSpanId}`);
 
     // The Worker's span of that request is a child of the browser's request span, which belongs to the navigation.
-    await expect.poll(async () => (await spansOf(traceId)).find((span) => span.service === "meridian")?.parentSpanId, { timeout: 15_000 }).toBe(browserSpanId);
+    const workerSpan = async () => (await spansOf(traceId)).find((span) => span.service === "meridian" && span.name === "GET /dashboard.data");
+    await expect.poll(async () => (await workerSpan())?.parentSpanId, { timeout: 15_000 }).toBe(browserSpanId);
     await expect
       .poll(async () => (await spansOf(traceId)).filter((span) => span.service === "meridian-browser").map((span) => span.name).sort(), { timeout: 15_000 })
       .toEqual(["HTTP GET /dashboard.data", "navigation /dashboard"]);

@@ -2,6 +2,7 @@ import { SpanKind } from "@opentelemetry/api";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { recentTraces, storeSpans } from "~/server/directory/devTelemetry";
 import { tracedFetch } from "~/server/telemetry/fetch";
 import { RequestTrace, runInScope } from "~/server/telemetry/spans";
 import worker from "~/server/worker";
@@ -158,5 +159,22 @@ describe("tracing a request", () => {
     expect(sent[0].get("x-b3-traceid")).toBe(TRACE);
     expect(sent[0].get("uber-trace-id")).toBe(`${TRACE}:${client.spanId}:0:01`);
     expect(sent[0].get("x-amzn-trace-id")).toContain(`Parent=${client.spanId}`);
+  });
+});
+
+describe("the development collector's order", () => {
+  it("lists an enclosing span before the spans it encloses when they start in the same millisecond (the Worker's clock stands still)", async () => {
+    const traceId = "e".repeat(32);
+    const span = (spanId: string, parentSpanId: string | undefined, name: string, endMs: number) => ({
+      traceId, spanId, parentSpanId, service: "meridian", name, kind: 1, startMs: 1_000, endMs, attributes: {}, failed: false,
+    });
+    // Stored in the order the spans end: the innermost first.
+    await storeSpans(env.DIRECTORY, [
+      span("3".repeat(16), "2".repeat(16), "durable-object query sessions.viewer", 1_000),
+      span("2".repeat(16), "1".repeat(16), "api GET /api/v2/user/session", 1_000),
+      span("1".repeat(16), undefined, "GET /dashboard.data", 1_000),
+    ]);
+    const [trace] = (await recentTraces(env.DIRECTORY)).filter((candidate) => candidate.traceId === traceId);
+    expect(trace.spans.map((received) => received.name)).toEqual(["GET /dashboard.data", "api GET /api/v2/user/session", "durable-object query sessions.viewer"]);
   });
 });

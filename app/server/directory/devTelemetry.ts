@@ -32,7 +32,11 @@ export async function storeSpans(db: D1Database, spans: ReceivedSpan[]): Promise
 
 type SpanRow = Omit<ReceivedSpan, "attributes" | "failed" | "parentSpanId"> & { parentSpanId: string | null; attributes: string; failed: number };
 
-/** The latest traces (by their newest span), each with all its spans in start order. */
+/**
+ * The latest traces (by their newest span), each with all its spans in start order. A Worker's
+ * clock stands still between I/O, so a span and the spans it encloses often start in the same
+ * millisecond: among those the enclosing one (ending last, stored last) comes first.
+ */
 export async function recentTraces(db: D1Database, limit = 20) {
   const { results } = await db
     .prepare(
@@ -40,7 +44,7 @@ export async function recentTraces(db: D1Database, limit = 20) {
               start_ms AS startMs, end_ms AS endMs, attributes, failed
        FROM dev_spans
        WHERE trace_id IN (SELECT trace_id FROM dev_spans GROUP BY trace_id ORDER BY MAX(id) DESC LIMIT ?)
-       ORDER BY start_ms`,
+       ORDER BY start_ms, end_ms DESC, id DESC`,
     )
     .bind(limit)
     .all<SpanRow>();

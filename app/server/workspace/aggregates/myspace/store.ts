@@ -144,9 +144,8 @@ type StatusCount = { name: string; category: string; colour: string; count: numb
 
 /**
  * How many of my tasks are in each selection, and all my tasks by status, in
- * one pass over my index entries, each checked against the set of projects I
- * can see (built once per call, not looked up per entry). Statuses of the same
- * name and category in different teams count together.
+ * one pass over my index entries. Statuses of the same name and category in
+ * different teams count together.
  */
 export function tallyMyTasks<S extends Selection>(context: MemberContext, calendar: Calendar, selections: readonly S[]) {
   const visible = workingProjects(context, "p");
@@ -156,7 +155,7 @@ export function tallyMyTasks<S extends Selection>(context: MemberContext, calend
       `SELECT s.name, s.category, s.colour, x.* FROM (
          SELECT a.status_id, COUNT(*) AS total, ${conditions.map((c, i) => `SUM(CASE WHEN ${c.where} THEN 1 ELSE 0 END) AS c${i}`).join(", ")}
          FROM task_assignees a
-         WHERE a.user_id = ? AND a.open IN (0, 1) AND a.project_id IN (SELECT p.id FROM projects p WHERE ${visible.where})
+         WHERE a.user_id = ? AND a.open IN (0, 1) AND EXISTS (SELECT 1 FROM projects p WHERE p.id = a.project_id AND (${visible.where}))
          GROUP BY a.status_id
        ) x LEFT JOIN statuses s ON s.id = x.status_id`,
       ...conditions.flatMap((c) => c.params),

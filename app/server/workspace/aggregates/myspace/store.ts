@@ -143,36 +143,63 @@ export const myTasks = (context: MemberContext, calendar: Calendar, request: Pag
 type StatusCount = { name: string; category: string; colour: string; count: number };
 
 /**
+ * Where each of my index entries falls: an open task in one due-date bucket, a
+ * closed one completed this week or before. Every selection is a union of parts.
+ */
+const PART_OF_ENTRY = `CASE
+  WHEN a.open = 0 THEN CASE WHEN (SELECT t.updated_at FROM tasks t WHERE t.id = a.task_id) >= ? THEN 'completedThisWeek' ELSE 'completedBefore' END
+  WHEN a.due_key < ? THEN 'overdue'
+  WHEN a.due_key < ? THEN 'today'
+  WHEN a.due_key < ? THEN 'thisWeek'
+  WHEN a.due_key = '${NO_DATE}' THEN 'noDate'
+  ELSE 'later' END`;
+const partParams = ({ weekAgo, today, tomorrow, weekEnd }: Calendar) => [weekAgo, today, tomorrow, weekEnd];
+
+const OPEN_PARTS = ["overdue", "today", "thisWeek", "later", "noDate"] as const;
+const PARTS_OF: Record<Selection, readonly string[]> = {
+  open: OPEN_PARTS,
+  overdue: ["overdue"],
+  today: ["today"],
+  thisWeek: ["thisWeek"],
+  dueThisWeek: ["today", "thisWeek"],
+  later: ["later"],
+  noDate: ["noDate"],
+  completedThisWeek: ["completedThisWeek"],
+};
+
+/**
  * How many of my tasks are in each selection, and all my tasks by status, in
- * one pass over my index entries. Statuses of the same name and category in
- * different teams count together.
+ * one pass over my index entries that works out each entry's part once.
+ * Statuses of the same name and category in different teams count together.
  */
 export function tallyMyTasks<S extends Selection>(context: MemberContext, calendar: Calendar, selections: readonly S[]) {
   const visible = workingProjects(context, "p");
-  const conditions = selections.map((selection) => conditionOf(selection, calendar));
   const groups = context.sql
-    .exec<Record<string, number | string | null>>(
-      `SELECT s.name, s.category, s.colour, x.* FROM (
-         SELECT a.status_id, COUNT(*) AS total, ${conditions.map((c, i) => `SUM(CASE WHEN ${c.where} THEN 1 ELSE 0 END) AS c${i}`).join(", ")}
+    .exec<{ name: string | null; category: string | null; colour: string | null; part: string; total: number }>(
+      `SELECT s.name, s.category, s.colour, x.part, x.total FROM (
+         SELECT a.status_id, ${PART_OF_ENTRY} AS part, COUNT(*) AS total
          FROM task_assignees a
          WHERE a.user_id = ? AND a.open IN (0, 1) AND EXISTS (SELECT 1 FROM projects p WHERE p.id = a.project_id AND (${visible.where}))
-         GROUP BY a.status_id
+         GROUP BY a.status_id, part
        ) x LEFT JOIN statuses s ON s.id = x.status_id`,
-      ...conditions.flatMap((c) => c.params),
+      ...partParams(calendar),
       context.viewer.member.userId,
       ...visible.params,
     )
     .toArray();
   const counts = Object.fromEntries(
-    selections.map((selection, i) => [selection, groups.reduce((sum, group) => sum + Number(group[`c${i}`] ?? 0), 0)]),
+    selections.map((selection) => [
+      selection,
+      groups.reduce((sum, group) => sum + (PARTS_OF[selection].includes(group.part) ? group.total : 0), 0),
+    ]),
   ) as Record<S, number>;
   const byStatus = new Map<string, StatusCount>();
   for (const group of groups) {
-    const name = (group.name as string | null) ?? "No status";
-    const category = (group.category as string | null) ?? "";
+    const name = group.name ?? "No status";
+    const category = group.category ?? "";
     const key = `${name}\u0000${category}`;
-    const found = byStatus.get(key) ?? { name, category, colour: (group.colour as string | null) ?? "#94a3b8", count: 0 };
-    found.count += Number(group.total);
+    const found = byStatus.get(key) ?? { name, category, colour: group.colour ?? "#94a3b8", count: 0 };
+    found.count += group.total;
     byStatus.set(key, found);
   }
   const statuses = [...byStatus.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));

@@ -57,24 +57,21 @@ export const startApp = (port) =>
     { REBUILD: "1" },
   );
 
-/** The one-line hello-world Worker of scripts/bench/, on the same wrangler and workerd as the app. */
-export const startHelloWorld = (port, config) =>
+/** A Worker of scripts/bench/ (its wrangler config relative to that folder) under wrangler dev, on 127.0.0.1:port. */
+const startBenchWorker = (name, config, port) =>
   startServer(
-    `hello-world-${port}`,
+    name,
     "npx",
     ["wrangler", "dev", "--config", `scripts/bench/${config}`, "--ip", "127.0.0.1", "--port", String(port),
       "--inspector-port", String(port + 1000), "--log-level", "warn"],
     `http://127.0.0.1:${port}/`,
   );
 
+/** The one-line hello-world Worker of scripts/bench/, on the same wrangler and workerd as the app. */
+export const startHelloWorld = (port, config) => startBenchWorker(`hello-world-${port}`, config, port);
+
 /** The bare Remix page of scripts/bench/bare-remix/, built and run like the app, on 127.0.0.1:port. */
 export function startBareRemix(port) {
   execFileSync("npx", ["remix", "build"], { cwd: `${ROOT}scripts/bench/bare-remix`, stdio: "ignore", env: { ...process.env, ...QUIET } });
-  return startServer(
-    "bare-remix",
-    "npx",
-    ["wrangler", "dev", "--config", "scripts/bench/bare-remix/wrangler.toml", "--ip", "127.0.0.1", "--port", String(port),
-      "--inspector-port", String(port + 1000), "--log-level", "warn"],
-    `http://127.0.0.1:${port}/`,
-  );
+  return startBenchWorker("bare-remix", "bare-remix/wrangler.toml", port);
 }

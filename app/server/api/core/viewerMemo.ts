@@ -17,7 +17,7 @@ const afterQueuedTasks = () => new Promise<void>((resolve) => setTimeout(resolve
 
 /**
  * The viewer outcomes of one incoming request, by session token (decision
- * records 15 and 34). The in-process API calls of one page request share one
+ * records 15 and 35). The in-process API calls of one page request share one
  * memo, so the loaders running in parallel pay for one session check between
  * them, carried by a data query when there is one; an API client over HTTP
  * gets a fresh memo with every request.

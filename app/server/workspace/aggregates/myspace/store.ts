@@ -145,6 +145,8 @@ type StatusCount = { name: string; category: string; colour: string; count: numb
 /**
  * Where each of my index entries falls: an open task in one due-date bucket, a
  * closed one completed this week or before. Every selection is a union of parts.
+ * The boundaries are conditionOf's, as one CASE: a page needs its selection as
+ * an index range, a tally one evaluation per entry.
  */
 const PART_OF_ENTRY = `CASE
   WHEN a.open = 0 THEN CASE WHEN (SELECT t.updated_at FROM tasks t WHERE t.id = a.task_id) >= ? THEN 'completedThisWeek' ELSE 'completedBefore' END
@@ -155,9 +157,8 @@ const PART_OF_ENTRY = `CASE
   ELSE 'later' END`;
 const partParams = ({ weekAgo, today, tomorrow, weekEnd }: Calendar) => [weekAgo, today, tomorrow, weekEnd];
 
-const OPEN_PARTS = ["overdue", "today", "thisWeek", "later", "noDate"] as const;
 const PARTS_OF: Record<Selection, readonly string[]> = {
-  open: OPEN_PARTS,
+  open: ["overdue", "today", "thisWeek", "later", "noDate"],
   overdue: ["overdue"],
   today: ["today"],
   thisWeek: ["thisWeek"],

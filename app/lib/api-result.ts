@@ -3,7 +3,7 @@ import type { InferResponseType } from "hono/client";
 import type { ApiClient } from "~/server/api/client";
 
 /** Reading /api/v2 envelopes in loaders and actions. */
-export type ApiFailure = { ok: false; status: number; message: string; fields?: Record<string, string[]> };
+export type ApiFailure = { ok: false; status: number; message: string; fields?: Record<string, string[]>; count?: number };
 export type ApiResult<D> = { ok: true; data: D; headers: Headers } | (ApiFailure & { headers: Headers });
 
 type SuccessData<T> = T extends { statusCode: 200; data: infer D } ? D : never;
@@ -15,7 +15,7 @@ export type ApiData<
   Method extends keyof ApiClient[Group][Call],
 > = SuccessData<InferResponseType<ApiClient[Group][Call][Method], 200>>;
 
-type Failure = { error?: { message?: string; fields?: Record<string, string[]> } };
+type Failure = { error?: { message?: string; fields?: Record<string, string[]>; count?: number } };
 
 export async function apiResult<R extends { status: number; headers: Headers; json(): Promise<unknown> }>(
   response: R,
@@ -29,6 +29,7 @@ export async function apiResult<R extends { status: number; headers: Headers; js
     status: response.status,
     message: body.error?.message ?? "Something went wrong.",
     fields: body.error?.fields,
+    count: body.error?.count,
     headers: response.headers,
   };
 }

@@ -20,11 +20,12 @@ export function archiveBinLoader(place: HiddenPlace) {
     const step = url.searchParams.get("step");
     const ids = url.searchParams.getAll("ids").slice(0, SELECTION_MAX);
     const cursor = url.searchParams.get("cursor") ?? undefined;
+    const chosen = { parentId: url.searchParams.get("parentId"), unlink: Math.max(0, Number(url.searchParams.get("unlink")) || 0) };
     const placesFor = step === ARCHIVE_STEPS.place ? ids[0] : undefined;
     const query = { in: place, type: tab, ...(cursor ? { cursor } : rowId ? { fromId: rowId } : {}), ...(placesFor ? { placesFor } : {}) };
     const result = await apiResult(await context.api.team.archiveDeleteListing.$get({ query: query as never }));
     if (!result.ok) throw data({ message: result.message }, { status: result.status });
-    return { place, tab, rowId: rowId ?? null, cursor: cursor ?? null, step: ids.length > 0 ? step : null, ids, listing: result.data };
+    return { place, tab, rowId: rowId ?? null, cursor: cursor ?? null, step: ids.length > 0 ? step : null, ids, chosen, listing: result.data };
   };
 }
 
@@ -43,7 +44,13 @@ export function archiveBinAction(place: HiddenPlace) {
     if (ids.length === 0) return redirectWithToast(request, back, { kind: "error", message: "Choose at least one item." });
     if (intent === "restore") {
       const parentId = String(form.get("parentId") ?? "") || undefined;
-      const result = await apiResult(await context.api.team.restore.$post({ json: { type, ids, parentId } }));
+      // The confirmation holds for the place it was asked about, not another one picked after it.
+      const confirm = parentId !== undefined && form.get("confirmFor") === parentId;
+      const result = await apiResult(await context.api.team.restore.$post({ json: { type, ids, parentId, confirm } }));
+      if (!result.ok && result.count && parentId && ids.length === 1) {
+        const step = screenPath(place, { tab: type, step: ARCHIVE_STEPS.place, ids, parentId, unlink: result.count });
+        return redirectWithToast(request, step, { kind: "error", message: result.message });
+      }
       if (!result.ok && result.fields?.parentId && ids.length === 1) {
         return redirectWithToast(request, screenPath(place, { tab: type, step: ARCHIVE_STEPS.place, ids }), { kind: "error", message: result.message });
       }

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { workId } from "./fields";
+import { Confirmation, workId } from "./fields";
 
 /** The archive and bin screen and its calls (issue 9 §1, decision record 28). */
 export const HIDDEN_PLACES = ["archive", "bin"] as const;
@@ -48,8 +48,11 @@ export const HiddenListingSchema = z.object({
 /** A selection of items of one type (restore, permanent delete). */
 export const HiddenSelectionSchema = z.object({ type, ids });
 
-/** Restore, and for an item whose parent is archived or deleted, the new parent (a group, task, project or folder/team). */
-export const RestoreSchema = HiddenSelectionSchema.extend({ parentId: workId("new place").optional() });
+/**
+ * Restore, and for an item whose parent is archived or deleted, the new parent (a group, task, project or folder/team);
+ * a new parent in another project needs `confirm` to drop the item's dependencies with tasks left behind.
+ */
+export const RestoreSchema = HiddenSelectionSchema.extend({ parentId: workId("new place").optional() }).extend(Confirmation.shape);
 
 /** The single-item restore of the task group (spec §7: task restore). */
-export const RestoreTaskSchema = z.object({ taskId: workId("task"), parentId: workId("new place").optional() });
+export const RestoreTaskSchema = z.object({ taskId: workId("task"), parentId: workId("new place").optional() }).extend(Confirmation.shape);

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { COLUMN_TYPES, ColumnConfigInput, CURRENCIES } from "~/lib/columns";
-import { text, workId } from "./fields";
+import { Confirmation, text, workId } from "./fields";
 
 /** Inputs of the column calls (project/column*, team/checkColumns, task/setColumnValue); value rules live in ~/lib/columns. */
 export const COLUMN_NAME_MAX = 50;
@@ -28,8 +28,7 @@ export const UpdateColumnSchema = z.object({
   name: columnName().optional(),
   type: columnType().optional(),
   config: ColumnConfigInput.optional(),
-  confirm: z.boolean().optional(),
-});
+}).extend(Confirmation.shape);
 
 export const ColumnIdSchema = z.object({ columnId: workId("column") });
 

@@ -27,6 +27,10 @@ export const UpdateDependencySchema = z.object({
 
 export const DependencyIdSchema = z.object({ dependencyId: workId("dependency") });
 
+/** Why a move or restore into another project needs `confirm` (decision record 38). */
+export const crossingLinksMessage = (count: number) =>
+  `Dependencies stay within one project, so this removes ${count} ${count === 1 ? "dependency" : "dependencies"} with tasks in another project. Confirm to go on.`;
+
 const day = z.iso.date({ error: DATE_MESSAGE });
 
 export const HolidaySchema = z.object({

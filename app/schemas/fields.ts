@@ -136,3 +136,9 @@ export const workId = (label: string) =>
     .trim()
     .min(1, `Please choose a ${label}`)
     .max(64, `Unknown ${label}`);
+
+/**
+ * `confirm: true` agrees to what a refused change named with its count (409): values a column
+ * change converts, dependencies a move across projects removes.
+ */
+export const Confirmation = z.object({ confirm: z.boolean().optional() });

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { text, workId } from "./fields";
+import { Confirmation, text, workId } from "./fields";
 import { RichTextDoc } from "./richText";
 
 /** Task groups, tasks and subtasks, and the List view's window (issue 7 §4, §8). */
@@ -63,7 +63,11 @@ export const AddTaskSchema = TaskFields.extend({
 export const TaskIdSchema = z.object({ taskId: workId("task") });
 export const UpdateTaskSchema = TaskFields.extend({ taskId: workId("task"), name: taskName().optional() }).superRefine(datesInOrder);
 /** To another group (of any project of the team): at its end, or before or after one of its tasks. */
-export const MoveTaskSchema = TaskIdSchema.extend({ groupId: workId("task group") }).extend(Placement.shape).superRefine(atMostOnePlace);
+/** A move into another project refuses (409, with their count) to drop the task's dependencies unless `confirm` is true. */
+export const MoveTaskSchema = TaskIdSchema.extend({ groupId: workId("task group") })
+  .extend(Placement.shape)
+  .extend(Confirmation.shape)
+  .superRefine(atMostOnePlace);
 export const ReorderTaskSchema = TaskIdSchema.extend(Placement.shape).superRefine(onePlace);
 
 export type AddTaskInput = z.infer<typeof AddTaskSchema>;

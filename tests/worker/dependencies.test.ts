@@ -211,8 +211,10 @@ describe("auto-scheduling", () => {
 describe("the cost of a move", () => {
   it("walks the chain through indexes and never scans the project's dependencies", async () => {
     for (const query of Object.values(CHAIN_QUERIES)) {
-      const plan = await inAcme((sql) => sql.exec<{ detail: string }>(`EXPLAIN QUERY PLAN ${query}`, "[]").toArray().map((step) => step.detail));
-      expect(plan.filter((step) => /^SCAN d\b|AUTOMATIC/.test(step))).toEqual([]);
+      const plan = await inAcme((sql) =>
+        sql.exec<{ detail: string }>(`EXPLAIN QUERY PLAN ${query}`, "[]", "project").toArray().map((step) => step.detail),
+      );
+      expect(plan.filter((step) => /^SCAN d\b|AUTOMATIC|dependencies_by_project/.test(step))).toEqual([]);
       expect(plan.filter((step) => /^SEARCH d /.test(step))).toHaveLength(2);
     }
   });

@@ -4,6 +4,7 @@ import { CsrfField } from "~/components/CsrfField";
 import { ARCHIVE_STEPS, screenPath } from "~/lib/archiveBin";
 import type { archiveBinLoader } from "~/lib/archiveBin.server";
 import { formatDate } from "~/lib/dates";
+import { crossingLinksMessage } from "~/schemas/dependency";
 import { HIDDEN_TYPE_NAMES, HIDDEN_TYPES, type HiddenItemType, type HiddenPlace } from "~/schemas/archive";
 import { RowActions } from "./RowActions";
 
@@ -234,9 +235,12 @@ function ConfirmDelete({ data, rows }: { data: ScreenData; rows: Row[] }) {
   );
 }
 
-/** An item whose place is archived or deleted goes back somewhere else: the user picks where. */
+/**
+ * An item whose place is archived or deleted goes back somewhere else: the user picks where. A place in another
+ * project that would remove the item's dependencies comes back here, chosen, to be confirmed.
+ */
 function PlacePicker({ data, row }: { data: ScreenData; row: Row | null }) {
-  const { tab, ids, listing } = data;
+  const { tab, ids, listing, chosen } = data;
   const places = listing.places ?? [];
   const busy = useNavigation().state === "submitting";
   return (
@@ -245,6 +249,11 @@ function PlacePicker({ data, row }: { data: ScreenData; row: Row | null }) {
         Where should {row ? `“${row.name}”` : "it"} go?
       </h2>
       <p className="mt-1 text-sm">Where it was is archived or in the bin. Choose where to restore it.</p>
+      {chosen.unlink > 0 ? (
+        <p id="unlink-note" className="mt-2 rounded-md bg-amber-100 p-2 text-sm text-amber-950">
+          {crossingLinksMessage(chosen.unlink)}
+        </p>
+      ) : null}
       {places.length === 0 ? (
         <p className="mt-2 text-sm">There is nowhere to put it yet: restore where it was first.</p>
       ) : (
@@ -252,9 +261,15 @@ function PlacePicker({ data, row }: { data: ScreenData; row: Row | null }) {
           <CsrfField />
           <input type="hidden" name="tab" value={tab} />
           <input type="hidden" name="ids" value={ids[0]} />
+          {chosen.unlink > 0 && chosen.parentId ? <input type="hidden" name="confirmFor" value={chosen.parentId} /> : null}
           <label className="flex flex-col text-sm">
             New place
-            <select name="parentId" className="mt-1 rounded-md border border-slate-300 px-2 py-1.5" required>
+            <select
+              name="parentId"
+              defaultValue={chosen.parentId ?? undefined}
+              className="mt-1 rounded-md border border-slate-300 px-2 py-1.5"
+              required
+            >
               {places.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.name}
@@ -262,8 +277,15 @@ function PlacePicker({ data, row }: { data: ScreenData; row: Row | null }) {
               ))}
             </select>
           </label>
-          <button type="submit" name="intent" value="restore" className={BUTTON} disabled={busy}>
-            Restore here
+          <button
+            type="submit"
+            name="intent"
+            value="restore"
+            className={BUTTON}
+            disabled={busy}
+            aria-describedby={chosen.unlink > 0 ? "unlink-note" : undefined}
+          >
+            {chosen.unlink > 0 ? "Restore and remove dependencies" : "Restore here"}
           </button>
           <LeaveStep data={data} />
         </Form>

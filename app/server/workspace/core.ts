@@ -1,6 +1,7 @@
 import { can, PERMISSION_DENIED } from "~/lib/permissions";
 import { sha256 } from "../auth/crypto";
-import { recordActivity } from "./activity";
+import { recordActivity, type ActivityItem } from "./activity";
+import { confirms, keepLinksWithinProjects } from "./aggregates/dependencies/crossing";
 import { drainSearchIndex } from "./aggregates/search/indexer";
 import {
   WorkspaceFailure,
@@ -18,6 +19,10 @@ export type Operation = { name: string; input: unknown };
 
 const REFUSED: Failure = { ok: false, status: 403, message: PERMISSION_DENIED };
 
+/** A command that moved tasks between projects records how many of their dependencies went with it. */
+const withUnlinked = (item: ActivityItem, unlinked: number): ActivityItem =>
+  unlinked === 0 ? item : { ...item, detail: { ...item.detail, unlinkedDependencies: unlinked } };
+
 const allows = (viewer: Viewer, access: Access) => access === "signed-in" || can(viewer.member.role, access);
 
 function lookUp<D>(operations: Readonly<Record<string, D>>, name: string): D {
@@ -30,7 +35,8 @@ function lookUp<D>(operations: Readonly<Record<string, D>>, name: string): D {
  * hash the token and run the operation's asynchronous preparation, then, with no
  * await in between, check the session → resolve the member → check the
  * permission → run the handler inside `transactionSync`, a command together with
- * its activity entry and the search index's catch-up (search/indexer.ts) → answer an outcome. A thrown
+ * the settling of moved tasks' dependencies (dependencies/crossing.ts), its activity entry and
+ * the search index's catch-up (search/indexer.ts) → answer an outcome. A thrown
  * error rolls the transaction back; a WorkspaceFailure becomes a failed outcome.
  */
 export class WorkspaceCore {
@@ -46,7 +52,8 @@ export class WorkspaceCore {
   async command(token: string, op: Operation): Promise<Outcome<unknown>> {
     const definition = lookUp(this.registry.commands, op.name);
     return this.asMember(token, op, definition, (output, context) => {
-      const item = definition.activity(op.input, output, context);
+      const unlinked = keepLinksWithinProjects(context.sql, confirms(op.input));
+      const item = withUnlinked(definition.activity(op.input, output, context), unlinked);
       recordActivity(context.sql, { ...item, actorId: context.viewer.member.userId }, context.now);
       const started = performance.now();
       drainSearchIndex(context.sql, context.now);
@@ -61,6 +68,7 @@ export class WorkspaceCore {
     const context = { sql: this.storage.sql, now: Date.now() };
     return this.storage.transactionSync(() => {
       const output = definition.handler(context, op.input, prepared);
+      keepLinksWithinProjects(context.sql, true);
       const entry = definition.activity?.(op.input, output);
       if (entry) recordActivity(context.sql, entry, context.now);
       drainSearchIndex(context.sql, context.now);

@@ -14,6 +14,13 @@ function searchMarks(kind: string, table: string, idColumn: string, watched: str
    CREATE TRIGGER search_${name}_removed AFTER DELETE ON ${table} BEGIN ${mark("OLD")} END;`;
 }
 
+/** Repairs a database where a move left links crossing projects: those go, the rest take their tasks' project. */
+export const KEEP_LINKS_WITHIN_PROJECTS = `
+  DELETE FROM dependencies WHERE (SELECT project_id FROM tasks WHERE id = predecessor_id)
+    IS NOT (SELECT project_id FROM tasks WHERE id = successor_id);
+  UPDATE dependencies SET project_id = (SELECT project_id FROM tasks WHERE id = predecessor_id)
+    WHERE project_id IS NOT (SELECT project_id FROM tasks WHERE id = predecessor_id);`;
+
 /**
  * The workspace schema, one ordered list per tenant database. Each step runs
  * once, inside the Durable Object's constructor, before any request is served.
@@ -485,6 +492,16 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
    INSERT INTO board_status_counts (project_id, status_id, count)
      SELECT project_id, status_id, COUNT(*) FROM tasks WHERE parent_id IS NULL AND hidden_in IS NULL AND status_id IS NOT NULL
      GROUP BY project_id, status_id;`,
+  // Dependencies stay within one project (decision record 38): a trigger notes every task whose
+  // project changes, and the core settles the links of the noted tasks before each command commits
+  // (dependencies/crossing.ts). Links an earlier move left crossing projects go; the rest follow
+  // their tasks' project.
+  `CREATE TABLE moved_tasks (task_id TEXT PRIMARY KEY) WITHOUT ROWID;
+   CREATE TRIGGER tasks_note_project_change AFTER UPDATE OF project_id ON tasks
+   WHEN OLD.project_id IS NOT NEW.project_id BEGIN
+     INSERT INTO moved_tasks SELECT NEW.id WHERE NOT EXISTS (SELECT 1 FROM moved_tasks WHERE task_id = NEW.id);
+   END;
+   ${KEEP_LINKS_WITHIN_PROJECTS}`,
 ];
 
 /** Brings the schema up to date; each step and its bookkeeping commit together or not at all. */

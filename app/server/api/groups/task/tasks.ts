@@ -69,8 +69,8 @@ export const tasksApi = createRouter()
   .route("/", hideCall("archive", { ...task, path: "/archive", summary: "Archive a task (with its subtasks) or a subtask" }))
   .route("/", hideCall("bin", { ...task, path: "/delete", summary: "Move a task (with its subtasks) or a subtask to the bin" }))
   .openapi(restore, async (c) => {
-    const { taskId, parentId } = c.req.valid("json");
-    return ok(c, (await runCommand(c, { name: "archive.restore", input: { type: "task", ids: [taskId], parentId } })).data);
+    const { taskId, ...restore } = c.req.valid("json");
+    return ok(c, (await runCommand(c, { name: "archive.restore", input: { type: "task", ids: [taskId], ...restore } })).data);
   })
   .openapi(permanentDelete, async (c) =>
     ok(c, (await runCommand(c, { name: "archive.permanentDelete", input: { type: "task", ids: [c.req.valid("json").taskId] } })).data),

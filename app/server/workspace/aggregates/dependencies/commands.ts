@@ -28,10 +28,10 @@ export const LOOP_MESSAGE = "This dependency would create a loop";
 const fieldError = (status: 400 | 409, message: string) => new WorkspaceFailure(status, message, { successorId: [message] });
 
 /** Refuses a link predecessor → successor when the successor already leads back to the predecessor, naming the loop. */
-function refuseLoop(sql: SqlStorage, predecessorId: string, successorId: string) {
-  const path = pathBetween(linksFrom(sql, successorId).map(linkOf), successorId, predecessorId);
+function refuseLoop(sql: SqlStorage, projectId: string, predecessorId: string, successorId: string) {
+  const path = pathBetween(linksFrom(sql, projectId, successorId).map(linkOf), successorId, predecessorId);
   if (!path) return;
-  const names = taskNames(sql, path);
+  const names = taskNames(sql, projectId, path);
   const loop = [predecessorId, ...path].map((id) => names.get(id) ?? id).join(" → ");
   throw fieldError(409, `${LOOP_MESSAGE}: ${loop}`);
 }
@@ -51,7 +51,7 @@ function createDependency(context: MemberContext, input: z.output<typeof CreateD
   if (predecessor.task.id === successor.task.id) throw fieldError(400, SELF_DEPENDENCY_MESSAGE);
   if (predecessor.project.id !== successor.project.id) throw fieldError(400, OTHER_PROJECT_MESSAGE);
   if (dependencyBetween(sql, predecessor.task.id, successor.task.id)) throw fieldError(409, DUPLICATE_DEPENDENCY_MESSAGE);
-  refuseLoop(sql, predecessor.task.id, successor.task.id);
+  refuseLoop(sql, predecessor.project.id, predecessor.task.id, successor.task.id);
   const row: DependencyRow = {
     id: crypto.randomUUID(),
     project_id: predecessor.project.id,

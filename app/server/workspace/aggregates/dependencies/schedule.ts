@@ -17,10 +17,10 @@ export type Schedule = { rescheduled: Move[]; pullBackCount: number };
 type Chain = { rows: Map<string, TaskRow>; tasks: DatedTask[]; links: ReturnType<typeof linkOf>[]; calendar: WorkingCalendar };
 
 function chainAfter(sql: SqlStorage, project: ProjectRow, taskIds: readonly string[]): Chain {
-  const links = linksIntoDownstream(sql, taskIds).map(linkOf);
+  const links = linksIntoDownstream(sql, project.id, taskIds).map(linkOf);
   const ids = new Set(taskIds);
   for (const link of links) ids.add(link.predecessorId).add(link.successorId);
-  const rows = new Map(liveTasks(sql, [...ids]).map((row) => [row.id, row]));
+  const rows = new Map(liveTasks(sql, project.id, [...ids]).map((row) => [row.id, row]));
   return { rows, tasks: [...rows.values()].map(datedTask), links, calendar: teamCalendar(sql, project.team_id) };
 }
 

@@ -26,8 +26,19 @@ export const datedTask = (row: Pick<TaskRow, "id" | "start_date" | "due_date">):
   dueDate: row.due_date,
 });
 
+/** The dependency, when both its tasks are in its project (crossing.ts keeps them so). */
 export function findDependency(sql: SqlStorage, dependencyId: string): DependencyRow | null {
-  return sql.exec<DependencyRow>("SELECT * FROM dependencies WHERE id = ?", dependencyId).toArray()[0] ?? null;
+  return (
+    sql
+      .exec<DependencyRow>(
+        `SELECT d.* FROM dependencies d
+         JOIN tasks p ON p.id = d.predecessor_id AND p.project_id = d.project_id
+         JOIN tasks s ON s.id = d.successor_id AND s.project_id = d.project_id
+         WHERE d.id = ?`,
+        dependencyId,
+      )
+      .toArray()[0] ?? null
+  );
 }
 
 export function dependencyBetween(sql: SqlStorage, predecessorId: string, successorId: string): DependencyRow | null {
@@ -42,8 +53,8 @@ export function liveDependenciesOf(sql: SqlStorage, projectId: string): Dependen
   return sql
     .exec<DependencyRow>(
       `SELECT d.* FROM dependencies d
-       JOIN tasks p ON p.id = d.predecessor_id AND p.hidden_in IS NULL
-       JOIN tasks s ON s.id = d.successor_id AND s.hidden_in IS NULL
+       JOIN tasks p ON p.id = d.predecessor_id AND p.hidden_in IS NULL AND p.project_id = d.project_id
+       JOIN tasks s ON s.id = d.successor_id AND s.hidden_in IS NULL AND s.project_id = d.project_id
        WHERE d.project_id = ?`,
       projectId,
     )
@@ -93,11 +104,17 @@ export function deleteDependency(sql: SqlStorage, dependencyId: string) {
   sql.exec("DELETE FROM dependencies WHERE id = ?", dependencyId);
 }
 
-/** The tasks downstream of the ids in `?` (a JSON list), themselves included, as the CTE `downstream`. */
+/**
+ * The tasks downstream of the ids in `?1` (a JSON list), themselves included, as the CTE
+ * `downstream`: only along links to tasks of project `?2`, so a walk never reaches a task its
+ * caller may not see, whatever links the table holds.
+ */
 const DOWNSTREAM = `WITH RECURSIVE downstream(id) AS (
-  SELECT value FROM json_each(?)
+  SELECT value FROM json_each(?1)
   UNION
-  SELECT d.successor_id FROM downstream CROSS JOIN dependencies d ON d.predecessor_id = downstream.id
+  SELECT d.successor_id FROM downstream
+  CROSS JOIN dependencies d ON d.predecessor_id = downstream.id
+  CROSS JOIN tasks s ON s.id = d.successor_id AND s.project_id = ?2
 )`;
 
 /**
@@ -107,23 +124,35 @@ const DOWNSTREAM = `WITH RECURSIVE downstream(id) AS (
  */
 export const CHAIN_QUERIES = {
   /** Every link into a task downstream of the ids: the chain a move can reschedule and what constrains it. */
-  linksIntoDownstream: `${DOWNSTREAM} SELECT d.* FROM downstream CROSS JOIN dependencies d ON d.successor_id = downstream.id`,
+  linksIntoDownstream: `${DOWNSTREAM} SELECT d.* FROM downstream
+    CROSS JOIN dependencies d ON d.successor_id = downstream.id
+    CROSS JOIN tasks p ON p.id = d.predecessor_id AND p.project_id = ?2`,
   /** Every link out of a task downstream of the ids: where a loop through them would run. */
-  linksFromDownstream: `${DOWNSTREAM} SELECT d.* FROM downstream CROSS JOIN dependencies d ON d.predecessor_id = downstream.id`,
+  linksFromDownstream: `${DOWNSTREAM} SELECT d.* FROM downstream
+    CROSS JOIN dependencies d ON d.predecessor_id = downstream.id
+    CROSS JOIN tasks s ON s.id = d.successor_id AND s.project_id = ?2`,
 };
 
-export const linksIntoDownstream = (sql: SqlStorage, taskIds: readonly string[]) =>
-  sql.exec<DependencyRow>(CHAIN_QUERIES.linksIntoDownstream, idList(taskIds)).toArray();
+export const linksIntoDownstream = (sql: SqlStorage, projectId: string, taskIds: readonly string[]) =>
+  sql.exec<DependencyRow>(CHAIN_QUERIES.linksIntoDownstream, idList(taskIds), projectId).toArray();
 
-export const linksFrom = (sql: SqlStorage, taskId: string) => sql.exec<DependencyRow>(CHAIN_QUERIES.linksFromDownstream, idList([taskId])).toArray();
+export const linksFrom = (sql: SqlStorage, projectId: string, taskId: string) =>
+  sql.exec<DependencyRow>(CHAIN_QUERIES.linksFromDownstream, idList([taskId]), projectId).toArray();
 
-/** Tasks by id, visible ones only. */
-export function liveTasks(sql: SqlStorage, taskIds: readonly string[]): TaskRow[] {
-  return sql.exec<TaskRow>("SELECT * FROM tasks WHERE id IN (SELECT value FROM json_each(?)) AND hidden_in IS NULL", idList(taskIds)).toArray();
+/** The project's tasks by id, visible ones only. */
+export function liveTasks(sql: SqlStorage, projectId: string, taskIds: readonly string[]): TaskRow[] {
+  return sql
+    .exec<TaskRow>("SELECT * FROM tasks WHERE id IN (SELECT value FROM json_each(?)) AND project_id = ? AND hidden_in IS NULL", idList(taskIds), projectId)
+    .toArray();
 }
 
-export function taskNames(sql: SqlStorage, taskIds: readonly string[]): Map<string, string> {
-  const rows = sql.exec<{ id: string; name: string }>("SELECT id, name FROM tasks WHERE id IN (SELECT value FROM json_each(?))", idList(taskIds));
+/** The names of the project's tasks by id. */
+export function taskNames(sql: SqlStorage, projectId: string, taskIds: readonly string[]): Map<string, string> {
+  const rows = sql.exec<{ id: string; name: string }>(
+    "SELECT id, name FROM tasks WHERE id IN (SELECT value FROM json_each(?)) AND project_id = ?",
+    idList(taskIds),
+    projectId,
+  );
   return new Map(rows.toArray().map((row) => [row.id, row.name]));
 }
 

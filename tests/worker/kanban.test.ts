@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_DENIED } from "~/lib/permissions";
 import { PLACE_CARD_MESSAGE } from "~/server/workspace/aggregates/kanban/commands";
 import { laneCount, lanePage, lanes } from "~/server/workspace/aggregates/kanban/store";
+import { PROJECT_NOT_FOUND } from "~/server/workspace/access";
 import { get, origin, signIn } from "./helpers";
+import { globexIds } from "./work/projectWorld";
 import { buildWorld, call, inAcme, plantTeam, type Agent, type World } from "./work/world";
 
 /** Issue 8 §1: the Kanban board (decision record 30). */
@@ -314,6 +316,23 @@ describe("the board page", () => {
     const more = await get(`${pageUrl}/cards?column=${statusId}&cursor=${first.nextCursor}&board=STATUS`, { cookie });
     expect(more.status).toBe(200);
     expect(((await more.json()) as { page: { cards: Card[] } }).page.cards).toHaveLength(11);
+  });
+
+  it("answers its cards route 404 for a project one cannot see: unknown, another tenant's, private", async () => {
+    const { teamId, privateProject, statuses } = world;
+    const globex = await globexIds();
+    const cardsOf = (as: Agent, projectId: string, team = teamId) =>
+      get(`${origin("acme")}/projects/${team}/${projectId}/kanban/cards?column=${statuses[0].id}&board=STATUS`, { cookie: `meridian-session=${as.token}` });
+    for (const [as, projectId, team] of [
+      [world.people.member, crypto.randomUUID(), teamId],
+      [world.people.ada, globex.projectId, globex.teamId],
+      [world.people.outsider, privateProject.id, teamId],
+    ] as const) {
+      const refused = await cardsOf(as, projectId, team);
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toEqual({ page: null, message: PROJECT_NOT_FOUND });
+    }
+    expect((await cardsOf(world.people.member, privateProject.id)).status).toBe(200);
   });
 });
 

@@ -1,13 +1,16 @@
-import { runInDurableObject } from "cloudflare:test";
+import { runInDurableObject, SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FREE_PLAN_LIMITS, NOTIFICATION_SENT, type Plan } from "~/lib/plans";
-import { NOT_AN_UPGRADE, PLAN_NOT_FOUND, TENANT_NOT_FOUND } from "~/schemas/subscription";
+import { NOT_AN_UPGRADE, PLAN_NOT_FOUND, TENANT_NOT_FOUND, UPGRADE_INTENTS } from "~/schemas/subscription";
 import { PERMISSION_DENIED } from "~/lib/permissions";
+import { TOO_MANY_UPGRADE_REQUESTS } from "~/server/api/core/attempts";
+import { UPGRADE_REQUESTS } from "~/server/directory/attemptLimits";
 import { requireWithinPlanLimit } from "~/server/workspace/aggregates/subscription/limits";
 import { writePlanCopy } from "~/server/workspace/aggregates/subscription/store";
 import { WorkspaceFailure } from "~/server/workspace/operations";
-import { awaitMail, get, json, origin, seed, tenantStub } from "./helpers";
+import { awaitMail, get, json, origin, outboxOf, seed, setCookieNamed, signIn, tenantStub } from "./helpers";
+import { createUser } from "./profileHelpers";
 import { callAs, createOrganisation } from "./subscriptionHelpers";
 
 beforeAll(seed);
@@ -203,6 +206,53 @@ describe("asking the super admin", () => {
     });
     expect((await callAs(other.tenant.subdomain, other.admin.token).get("notifications/list")).data).toEqual([]);
     expect((await callAs(tenant.subdomain, admin.token).get("notifications/list")).data).toEqual([]);
+  });
+});
+
+describe("asking the super admin too often", () => {
+  it(`answers ${UPGRADE_REQUESTS.max} of 20 parallel asks and refuses the rest with 429, notifying and mailing nobody more`, async () => {
+    const { tenant, admin, member } = await createOrganisation();
+    const other = await createOrganisation();
+    const asker = await createUser([
+      { subdomain: tenant.subdomain, role: "MEMBER" },
+      { subdomain: other.tenant.subdomain, role: "MEMBER" },
+    ]);
+    const [here, there] = await Promise.all([signIn(tenant.subdomain, asker.email), signIn(other.tenant.subdomain, asker.email)]);
+    const body = { planId: "business", tenantId: tenant.id };
+    const ask = callAs(tenant.subdomain, here.token);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => ask.post("subscription/requestUpgradeFromSuperAdmin", body)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(UPGRADE_REQUESTS.max);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused).toHaveLength(20 - UPGRADE_REQUESTS.max);
+    for (const answer of refused) expect(answer).toMatchObject({ status: 429, error: { message: TOO_MANY_UPGRADE_REQUESTS } });
+
+    const asAdmin = callAs(tenant.subdomain, admin.token);
+    expect((await asAdmin.get("notifications/list")).data).toHaveLength(UPGRADE_REQUESTS.max);
+    await expect.poll(async () => (await outboxOf(admin.email)).length).toBe(UPGRADE_REQUESTS.max);
+    // Another member of the organisation, and the same member in another one, still may ask.
+    expect(await callAs(tenant.subdomain, member.token).post("subscription/requestUpgradeFromSuperAdmin", body)).toMatchObject({ status: 200 });
+    const askThere = callAs(other.tenant.subdomain, there.token);
+    expect(await askThere.post("subscription/requestUpgradeFromSuperAdmin", { ...body, tenantId: other.tenant.id })).toMatchObject({ status: 200 });
+    expect((await asAdmin.get("notifications/list")).data).toHaveLength(UPGRADE_REQUESTS.max + 1);
+    expect((await callAs(other.tenant.subdomain, other.admin.token).get("notifications/list")).data).toHaveLength(1);
+  }, 60_000);
+
+  it("shows the refusal to the member as the notify form's toast, without JavaScript", async () => {
+    const { tenant, member } = await createOrganisation();
+    const body = { planId: "business", tenantId: tenant.id };
+    const ask = callAs(tenant.subdomain, member.token);
+    for (let asked = 0; asked < UPGRADE_REQUESTS.max; asked++) await ask.post("subscription/requestUpgradeFromSuperAdmin", body);
+    const form = { intent: UPGRADE_INTENTS.notify, returnTo: "/my-space", ...body };
+    const posted = await SELF.fetch(`${origin(tenant.subdomain)}/subscription`, {
+      method: "POST",
+      headers: { cookie: member.cookie, "content-type": "application/x-www-form-urlencoded", origin: origin(tenant.subdomain) },
+      body: new URLSearchParams({ csrf: member.csrf, ...form }),
+      redirect: "manual",
+    });
+    expect(posted.status).toBe(302);
+    expect(posted.headers.get("location")).toBe("/my-space");
+    const toast = setCookieNamed(posted, "meridian-toast") ?? "";
+    expect(decodeURIComponent(toast)).toContain(TOO_MANY_UPGRADE_REQUESTS);
   });
 });
 

@@ -8,6 +8,7 @@
 export type AttemptPolicy = { name: string; max: number; windowMs: number; lockMs: number };
 
 const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
 
 /** Logins per e-mail and client address; a successful login clears them. */
 export const LOGIN_FAILURES: AttemptPolicy = { name: "login", max: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
@@ -23,6 +24,9 @@ export const LOOKUPS_PER_ADDRESS: AttemptPolicy = { name: "lookup-address", max:
 
 /** Account lookups without sign-in, per e-mail asked about. */
 export const LOOKUPS_PER_EMAIL: AttemptPolicy = { name: "lookup-email", max: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+
+/** Upgrade requests to the super admins, per member and organisation: each one notifies and mails every super admin. */
+export const UPGRADE_REQUESTS: AttemptPolicy = { name: "upgrade-request", max: 3, windowMs: DAY, lockMs: DAY };
 
 const keyOf = (policy: AttemptPolicy, subject: string) => `${policy.name}:${subject.toLowerCase()}`;
 

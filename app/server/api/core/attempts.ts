@@ -8,6 +8,7 @@ import {
   LOOKUPS_PER_EMAIL,
   recordAttempt,
   refundAttempt,
+  UPGRADE_REQUESTS,
   type AttemptPolicy,
 } from "~/server/directory/attemptLimits";
 import { tooManyRequests } from "./envelope";
@@ -15,6 +16,7 @@ import { tooManyRequests } from "./envelope";
 export const TOO_MANY_LOGINS = "Too many failed login attempts. Please try again in 15 minutes or reset your password.";
 export const TOO_MANY_MAILS = "Too many requests for this email. Please try again in an hour.";
 export const TOO_MANY_LOOKUPS = "Too many requests. Please try again in 15 minutes.";
+export const TOO_MANY_UPGRADE_REQUESTS = `You have already asked your super admin to upgrade ${UPGRADE_REQUESTS.max} times today. Please try again tomorrow.`;
 
 /** The client address of a request, as Cloudflare reports it; one shared address where nothing sets it (tests). */
 export function clientAddress(c: Context): string {
@@ -62,4 +64,9 @@ export async function forgiveLoginAttempt(db: D1Database, email: string, address
 export async function countLookup(db: D1Database, email: string, address: string) {
   await countRequest(db, LOOKUPS_PER_ADDRESS, address, TOO_MANY_LOOKUPS);
   await countRequest(db, LOOKUPS_PER_EMAIL, email, TOO_MANY_LOOKUPS);
+}
+
+/** Counts a member's request to the super admins for an upgrade, per organisation, before anyone is notified. */
+export async function countUpgradeRequest(db: D1Database, tenantId: string, userId: string) {
+  await countRequest(db, UPGRADE_REQUESTS, `${tenantId}|${userId}`, TOO_MANY_UPGRADE_REQUESTS);
 }

@@ -13,8 +13,10 @@ import {
   RequestUpgradeSchema,
   TENANT_NOT_FOUND,
 } from "~/schemas/subscription";
+import { UPGRADE_REQUESTS } from "~/server/directory/attemptLimits";
 import { currentPlanOf, isUpgradeTarget, listSuperAdmins, startTrial, type Subscription } from "~/server/directory/plans";
 import { sendMailAfterResponse } from "~/server/mail";
+import { countUpgradeRequest } from "../../core/attempts";
 import { ApiError, ok } from "../../core/envelope";
 import { requirePermission } from "../../core/permissions";
 import { apiRoute } from "../../core/route";
@@ -53,7 +55,7 @@ const confirmUpgrade = apiRoute({
 const requestUpgradeFromSuperAdmin = apiRoute({
   method: "post",
   path: "/requestUpgradeFromSuperAdmin",
-  summary: "A member asks the super admins for a plan: each gets an in-app notification and a mail",
+  summary: `A member asks the super admins for a plan: each gets an in-app notification and a mail. ${UPGRADE_REQUESTS.max} asks per member and organisation a day, then 429`,
   input: RequestUpgradeFromSuperAdminSchema,
   data: z.object({ notified: z.number().int() }),
   tags,
@@ -116,9 +118,11 @@ export const upgradeApi = createRouter()
   })
   .openapi(requestUpgradeFromSuperAdmin, async (c) => {
     const { planId, tenantId } = c.req.valid("json");
-    requireHostTenantId(tenantId, await requireViewer(c));
+    const asker = await requireViewer(c);
+    requireHostTenantId(tenantId, asker);
     const [subscription, superAdmins] = await Promise.all([subscriptionOf(c, tenantId), listSuperAdmins(c.env.DIRECTORY, tenantId)]);
     const plan = upgradeTarget(subscription, planId);
+    await countUpgradeRequest(c.env.DIRECTORY, tenantId, asker.member.userId);
     const path = subscriptionHref({ pathname: MY_SPACE_PATH, search: "" }, { type: "upgrade", planId: plan._id });
     const { data, viewer } = await runCommand(c, {
       name: "subscription.requestUpgrade",

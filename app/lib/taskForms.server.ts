@@ -3,6 +3,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { textToDoc, type RichTextDoc } from "~/schemas/richText";
 import type { Priority } from "~/schemas/task";
 import { apiResult, type ApiFailure } from "./api-result";
+import { jsonDepth, MAX_JSON_DEPTH } from "./jsonDepth";
 import { TASK_INTENTS, VIA_FETCHER, type TaskIntent } from "./taskForms";
 import { redirectWithToast } from "./toast.server";
 
@@ -26,15 +27,20 @@ const clearable = (form: FormData, name: string) => {
 };
 const placement = (form: FormData) => ({ beforeId: text(form, "beforeId") || undefined, afterId: text(form, "afterId") || undefined });
 
+/** The editor's JSON; what is not JSON, or nests deeper than the API reads, goes as a value the API answers its validation message for. */
+function editorDoc(json: string) {
+  const malformed = "malformed" as unknown as RichTextDoc;
+  if (jsonDepth(json) > MAX_JSON_DEPTH) return malformed;
+  try {
+    return JSON.parse(json) as RichTextDoc;
+  } catch {
+    return malformed;
+  }
+}
+
 function description(form: FormData) {
   const json = text(form, "descriptionJson");
-  if (json !== undefined) {
-    try {
-      return JSON.parse(json) as RichTextDoc;
-    } catch {
-      return "malformed" as unknown as RichTextDoc; // the API answers its validation message
-    }
-  }
+  if (json !== undefined) return editorDoc(json);
   const plain = text(form, "descriptionText");
   if (plain === undefined) return undefined;
   return plain.trim() === "" ? null : textToDoc(plain);

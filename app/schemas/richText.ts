@@ -1,15 +1,25 @@
 import * as z from "zod";
+import { docToText, flattenPast, nodeDepth } from "./richTextTree";
+
+export { docToText };
 
 /**
  * A task's description: the Tiptap (ProseMirror) JSON of the nodes and marks
  * StarterKit edits, and nothing else. Unknown node or mark types fail, unknown
  * attributes are dropped and a link may only point to http(s) or mail, so what
  * is stored can be rendered (server/richText.ts) without any way to inject
- * markup or script.
+ * markup or script. Its depth and size are capped well below what checking,
+ * rendering and reading it handle.
  */
 export const LINK_MESSAGE = "Links must start with http://, https:// or mailto:";
 export const DESCRIPTION_TOO_LONG = "Description should not exceed 20000 characters";
 const MAX_TEXT = 20_000;
+/** Levels of nodes below the document: a paragraph's text is at 2, a list's at 4, at 24 in eleven nested lists. */
+export const RICH_TEXT_MAX_DEPTH = 24;
+/** Bytes of the document's JSON, as stored. */
+export const RICH_TEXT_MAX_BYTES = 256 * 1024;
+export const DESCRIPTION_TOO_DEEP = `Description should not nest more than ${RICH_TEXT_MAX_DEPTH} levels`;
+export const DESCRIPTION_TOO_LARGE = `Description should not exceed ${RICH_TEXT_MAX_BYTES / 1024} KB`;
 
 const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
 
@@ -59,10 +69,23 @@ const Block: z.ZodType<BlockNode> = z.lazy(() =>
 ).meta({ id: "RichTextBlock" }); // a named, recursive schema: OpenAPI refers to it instead of unrolling it
 const ListItem = z.object({ type: z.literal("listItem"), content: z.array(Block).min(1).max(50) });
 
-export const RichTextDoc = z
-  .object({ type: z.literal("doc"), content: z.array(Block).max(2000) })
-  .refine((doc) => docToText(doc).length <= MAX_TEXT, DESCRIPTION_TOO_LONG);
+const byteSize = (doc: RichTextDoc) => new TextEncoder().encode(JSON.stringify(doc)).length;
+
+/** Depth is checked before the nodes, whose check recurses once per level. */
+export const RichTextDoc = z.preprocess(
+  (value, ctx) => {
+    if (nodeDepth(value) > RICH_TEXT_MAX_DEPTH) ctx.addIssue({ code: "custom", message: DESCRIPTION_TOO_DEEP });
+    return value;
+  },
+  z
+    .object({ type: z.literal("doc"), content: z.array(Block).max(2000) })
+    .refine((doc) => docToText(doc).length <= MAX_TEXT, DESCRIPTION_TOO_LONG)
+    .refine((doc) => byteSize(doc) <= RICH_TEXT_MAX_BYTES, DESCRIPTION_TOO_LARGE),
+);
 export type RichTextDoc = { type: "doc"; content: BlockNode[] };
+
+/** A stored document as it can be shown: one stored before the depth cap flattened to it (richTextTree.flattenPast). */
+export const withinDepthCap = <T>(doc: T): T => flattenPast(doc, RICH_TEXT_MAX_DEPTH);
 
 /** Plain text as a document: each line a paragraph (how a description typed without JavaScript is stored). */
 export function textToDoc(text: string): RichTextDoc {
@@ -72,20 +95,6 @@ export function textToDoc(text: string): RichTextDoc {
     type: "doc",
     content: lines.map((line) => (line ? { type: "paragraph", content: [{ type: "text", text: line }] } : { type: "paragraph" })),
   };
-}
-
-type AnyNode = { type: string; text?: string; content?: AnyNode[] };
-
-/** The text of a document, one line per block: what the no-JavaScript text area shows. */
-export function docToText(doc: { content?: AnyNode[] } | null | undefined): string {
-  const blockText = (node: AnyNode): string => {
-    if (node.type === "text") return node.text ?? "";
-    if (node.type === "hardBreak") return "\n";
-    const children = node.content ?? [];
-    const inline = children.every((child) => child.type === "text" || child.type === "hardBreak");
-    return children.map(blockText).join(inline ? "" : "\n");
-  };
-  return (doc?.content ?? []).map(blockText).join("\n");
 }
 
 export const isEmptyDoc = (doc: RichTextDoc | null) => !doc || docToText(doc).trim() === "";

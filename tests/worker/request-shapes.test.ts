@@ -1,9 +1,11 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_JSON_DEPTH } from "~/lib/jsonDepth";
+import { NESTED_TOO_DEEP } from "~/server/api/core/jsonDepthLimit";
 import { DEMO_PASSWORD } from "~/server/directory/seed";
 import { callWorker } from "./callWorker";
-import { ADA, csrf, origin, seed, signIn } from "./helpers";
+import { ADA, csrf, json, origin, seed, signIn } from "./helpers";
 
 beforeAll(seed);
 
@@ -107,6 +109,30 @@ describe("page posts of odd shapes", () => {
       expectSecured(response);
     }
   });
+});
+
+describe("API bodies of odd shapes", () => {
+  /** A JSON object nested `depth` levels: {"a":{"a":…{}}}. */
+  const nested = (depth: number) => `${'{"a":'.repeat(depth - 1)}{}${"}".repeat(depth - 1)}`;
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    SELF.fetch(`${origin("acme")}/api/v2/${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+
+  it.each(["user/login", "task/add", "task/update", "project/createPublicProject", "tenant/getGlobalSearch", "feedback/createFeedback"])(
+    "%s refuses JSON nested past the API's depth with 400, signed in or not, and reads JSON at that depth",
+    async (path) => {
+      const { token } = await signIn();
+      for (const headers of [{}, { accesstoken: token }] as Array<Record<string, string>>) {
+        for (const body of [nested(MAX_JSON_DEPTH + 1), `[${'"[",'.repeat(10)}${nested(MAX_JSON_DEPTH)}]`, `${"[".repeat(300_000)}${"]".repeat(300_000)}`]) {
+          const response = await post(path, body, headers);
+          expect(response.status).toBe(400);
+          expect(await json(response)).toEqual({ statusCode: 400, error: { statusCode: 400, message: NESTED_TOO_DEEP } });
+        }
+        const atDepth = await post(path, nested(MAX_JSON_DEPTH), headers);
+        expect(atDepth.status).toBeLessThan(500);
+        expect((await json(atDepth)).error.message).not.toBe(NESTED_TOO_DEEP);
+      }
+    },
+  );
 });
 
 describe("the Worker's error boundary", () => {

@@ -8,6 +8,7 @@ import { MAX_JSON_BODY_BYTES } from "../limits";
 import { annotateSpan } from "../telemetry/spans";
 import { UPLOAD_PATH } from "../uploads/signedUrl";
 import { ApiError, errorBody, fail } from "./core/envelope";
+import { jsonDepthLimit } from "./core/jsonDepthLimit";
 import { createRouter } from "./core/router";
 import { viewerMemoOf } from "./core/viewerMemo";
 import { devApi } from "./groups/dev";
@@ -52,6 +53,7 @@ app.use(
       maxSize: MAX_JSON_BODY_BYTES,
       onError: (c) => fail(c, 413, "Request body is too large"),
     }),
+    jsonDepthLimit,
   ),
 );
 

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { ListQuerySchema } from "~/schemas/task";
-import { renderDescription } from "~/server/richText/render";
+import { withDescriptionHtml } from "~/server/richText/render";
 import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
@@ -39,6 +39,6 @@ const list = apiRoute({
 
 export const listApi = createRouter().openapi(list, async (c) => {
   const { data } = await runQuery(c, { name: "tasks.list", input: c.req.valid("query") });
-  const openTask = data.openTask && { ...data.openTask, descriptionHtml: renderDescription(data.openTask.description) };
+  const openTask = data.openTask && withDescriptionHtml(data.openTask);
   return ok(c, { ...data, openTask });
 });

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { AddTaskSchema, MoveTaskSchema, ReorderTaskSchema, TaskIdSchema, UpdateTaskSchema } from "~/schemas/task";
 import { RestoreTaskSchema } from "~/schemas/archive";
-import { renderDescription } from "~/server/richText/render";
+import { withDescriptionHtml } from "~/server/richText/render";
 import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
@@ -60,7 +60,7 @@ export const tasksApi = createRouter()
   .openapi(add, async (c) => ok(c, (await runCommand(c, { name: "tasks.add", input: c.req.valid("json") })).data))
   .openapi(get, async (c) => {
     const { data } = await runQuery(c, { name: "tasks.get", input: c.req.valid("query") });
-    return ok(c, { ...data, descriptionHtml: renderDescription(data.description) });
+    return ok(c, withDescriptionHtml(data));
   })
   .openapi(update, async (c) => ok(c, (await runCommand(c, { name: "tasks.update", input: c.req.valid("json") })).data))
   .openapi(duplicate, async (c) => ok(c, (await runCommand(c, { name: "tasks.duplicate", input: c.req.valid("json") })).data))

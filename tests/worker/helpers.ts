@@ -17,7 +17,7 @@ export const seed = () => (seeded ??= seedDemoData(env));
 export type Envelope = {
   statusCode: number;
   data: Record<string, unknown>;
-  error: { statusCode: number; message: string; fields?: Record<string, string[]> };
+  error: { statusCode: number; message: string; fields?: Record<string, string[]>; count?: number };
 };
 
 export async function json(response: Response): Promise<Envelope> {

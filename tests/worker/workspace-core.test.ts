@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { sha256 } from "~/server/auth/crypto";
 import { WorkspaceCore, type Operation } from "~/server/workspace/core";
 import { defineCommand, defineQuery, WorkspaceFailure, type NoInput, type Registry } from "~/server/workspace/operations";
+import { enqueueEffects, MAX_ATTEMPTS, nextEffectAt, retryDelay, runDueEffects } from "~/server/workspace/effects/queue";
+import type { QueuedEffect } from "~/server/workspace/effects/types";
 import { REGISTRY } from "~/server/workspace/registry";
 import { typedWorkspace } from "~/server/workspace/surface";
 import type { MemberCopy, TenantSummary } from "~/server/workspace/types";
@@ -35,6 +37,23 @@ const probeCommands = {
       throw new WorkspaceFailure(409, "Already taken", { note: ["Already taken"] });
     },
     activity: () => ({ verb: "created", itemType: "probe", itemId: "never" }),
+  }),
+  "probe.writeAndMail": defineCommand({
+    permission: "signed-in",
+    handler: ({ sql }, { note }: { note: string }) => {
+      sql.exec("INSERT INTO probe (note) VALUES (?)", note);
+      return null;
+    },
+    activity: ({ note }) => ({ verb: "created", itemType: "probe", itemId: note }),
+    effects: ({ note }) => [{ kind: "mail", message: { to: "probe@acme.test", subject: note, text: note, kind: "invite" } }],
+  }),
+  "probe.mailThenConflict": defineCommand({
+    permission: "signed-in",
+    handler: (): null => {
+      throw new WorkspaceFailure(409, "Already taken");
+    },
+    activity: () => ({ verb: "created", itemType: "probe", itemId: "never" }),
+    effects: () => [{ kind: "mail", message: { to: "probe@acme.test", subject: "never", text: "never", kind: "invite" } }],
   }),
   "probe.writeThenActivityThrows": defineCommand({
     permission: "signed-in",
@@ -257,5 +276,80 @@ describe("opening a session", () => {
     expect((await typedWorkspace(tenantStub("acme")).query(token, { name: "sessions.viewer", input: {} })).ok).toBe(
       true,
     );
+  });
+});
+
+describe("effects after the commit (decision record 40)", () => {
+  const queued = (sql: SqlStorage) =>
+    sql.exec<{ kind: string; payload_json: string; activity_id: number }>("SELECT kind, payload_json, activity_id FROM effect_queue ORDER BY id").toArray();
+
+  it("queues a command's effects with it, under its activity entry's id, and wakes the alarm after the commit", async () => {
+    const { token } = await signIn("acme", ADA);
+    const { result } = await runInDurableObject(tenantStub("acme"), async (_instance, state) => {
+      const { sql } = state.storage;
+      await state.storage.deleteAlarm();
+      sql.exec("DELETE FROM effect_queue");
+      const core = new WorkspaceCore(state.storage, registry);
+      sql.exec("CREATE TABLE IF NOT EXISTS probe (id INTEGER PRIMARY KEY, note TEXT NOT NULL)");
+      const outcome = await core.command(token, { name: "probe.writeAndMail", input: { note: "hello" } });
+      const activityId = sql.exec<{ id: number }>("SELECT MAX(id) AS id FROM activity").one().id;
+      const effects = queued(sql);
+      const alarm = await state.storage.getAlarm();
+      sql.exec("DELETE FROM effect_queue");
+      return { result: { outcome, activityId, effects, alarm } };
+    });
+    expect(result.outcome.ok).toBe(true);
+    expect(result.effects).toEqual([
+      {
+        kind: "mail",
+        payload_json: JSON.stringify({ message: { to: "probe@acme.test", subject: "hello", text: "hello", kind: "invite" } }),
+        activity_id: result.activityId,
+      },
+    ]);
+    expect(result.alarm).not.toBeNull();
+    expect(result.alarm).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("queues nothing and wakes nothing for a refused command", async () => {
+    const { token } = await signIn("acme", ADA);
+    const result = await runInDurableObject(tenantStub("acme"), async (_instance, state) => {
+      await state.storage.deleteAlarm();
+      const core = new WorkspaceCore(state.storage, registry);
+      const outcome = await core.command(token, { name: "probe.mailThenConflict", input: {} });
+      return { outcome, effects: queued(state.storage.sql), alarm: await state.storage.getAlarm() };
+    });
+    expect(result).toEqual({ outcome: { ok: false, status: 409, message: "Already taken" }, effects: [], alarm: null });
+  });
+
+  it("runs what is due, tries a failing effect again later, and keeps it as failed after the last try", async () => {
+    const result = await runInDurableObject(tenantStub("acme"), async (_instance, state) => {
+      const { sql } = state.storage;
+      const mail = (subject: string) => ({ kind: "mail" as const, message: { to: "probe@acme.test", subject, text: subject, kind: "invite" as const } });
+      const now = Date.now();
+      enqueueEffects(sql, [mail("works"), mail("fails")], null, now);
+      const sent: string[] = [];
+      const run = async (effect: QueuedEffect) => {
+        if (effect.message.subject === "fails") throw new Error("provider down");
+        sent.push(effect.message.subject);
+      };
+      const ranFirst = await runDueEffects(sql, run, now);
+      const afterFirst = sql.exec<{ attempts: number; run_at: number; last_error: string }>("SELECT attempts, run_at, last_error FROM effect_queue").toArray();
+      const notYet = await runDueEffects(sql, run, now + 1);
+      let clock = now;
+      for (let attempt = 2; attempt <= MAX_ATTEMPTS + 1; attempt++) {
+        clock += retryDelay(attempt - 1);
+        await runDueEffects(sql, run, clock);
+      }
+      const left = sql.exec<{ attempts: number; failed_at: number | null }>("SELECT attempts, failed_at FROM effect_queue").toArray();
+      const next = nextEffectAt(sql);
+      sql.exec("DELETE FROM effect_queue");
+      return { ranFirst, sent, afterFirst, notYet, left, next };
+    });
+    expect(result.ranFirst).toBe(1);
+    expect(result.sent).toEqual(["works"]);
+    expect(result.afterFirst).toEqual([{ attempts: 1, run_at: expect.any(Number), last_error: "Error: provider down" }]);
+    expect(result.notYet).toBe(0);
+    expect(result.left).toEqual([{ attempts: MAX_ATTEMPTS, failed_at: expect.any(Number) }]);
+    expect(result.next).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
-import { BIN_MS } from "~/schemas/archive";
 import { drainSearchIndex } from "./aggregates/search/indexer";
 import { WorkspaceCore } from "./core";
+import { nextEffectAt, runDueEffects } from "./effects/queue";
+import { effectRunner } from "./effects/runners";
 import { migrate } from "./migrations";
 import { REGISTRY } from "./registry";
 import type {
@@ -33,6 +34,9 @@ export class TenantWorkspace extends DurableObject<Env> implements WorkspaceSurf
       migrate(ctx.storage);
       // A migration that marks existing items (the search backfill) is indexed before the first request.
       ctx.storage.transactionSync(() => drainSearchIndex(ctx.storage.sql, Date.now()));
+      // Effects a command queued just before the object stopped, before it could wake the alarm.
+      const due = nextEffectAt(ctx.storage.sql);
+      if (due !== null && (await ctx.storage.getAlarm()) === null) await ctx.storage.setAlarm(due);
     });
     this.core = new WorkspaceCore(ctx.storage, REGISTRY);
   }
@@ -42,25 +46,21 @@ export class TenantWorkspace extends DurableObject<Env> implements WorkspaceSurf
     return this.core.query(token, op) as Promise<Outcome<QueryOutput<N>>>;
   }
 
-  /** A change as the session's member, in one transaction with its activity entry. */
-  async command<N extends CommandName>(token: string, op: CommandOp<N>) {
-    const outcome = (await this.core.command(token, op)) as Outcome<CommandOutput<N>>;
-    if (outcome.ok && op.name === "archive.moveToBin") await this.purgeBinLater(Date.now() + BIN_MS);
-    return outcome;
+  /** A change as the session's member, in one transaction with its activity entry; its effects run after the commit. */
+  command<N extends CommandName>(token: string, op: CommandOp<N>) {
+    return this.core.command(token, op) as Promise<Outcome<CommandOutput<N>>>;
   }
 
   /**
-   * The bin's purge (decision record 28): deletes what has been in the bin for
-   * 30 days, through the core's system path, then waits for the next item due.
+   * The tenant's clock: the bin's purge (decision record 28) deletes what has been in the bin for
+   * 30 days, through the core's system path; the queued effects that are due run (decision record
+   * 40); then it waits for whichever comes next.
    */
   async alarm() {
-    const { nextDueAt } = await this.core.system({ name: "archive.purgeDue", input: { now: Date.now() } }) as SystemOutput<"archive.purgeDue">;
-    if (nextDueAt !== null) await this.ctx.storage.setAlarm(nextDueAt);
-  }
-
-  /** An item entered the bin: the alarm is set for it unless one is due earlier (every earlier entry is). */
-  private async purgeBinLater(dueAt: number) {
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(dueAt);
+    const { nextDueAt } = (await this.core.system({ name: "archive.purgeDue", input: { now: Date.now() } })) as SystemOutput<"archive.purgeDue">;
+    await runDueEffects(this.ctx.storage.sql, effectRunner(this.env), Date.now());
+    const next = [nextDueAt, nextEffectAt(this.ctx.storage.sql)].filter((at): at is number => at !== null);
+    if (next.length > 0) await this.ctx.storage.setAlarm(Math.min(...next));
   }
 
   /** Identity work for the directory that has no session (yet): trusted Worker code only. */

@@ -19,10 +19,11 @@ export type ActivityItem = {
 /** An entry with its actor: a member's user id, or null when the system acted. */
 export type ActivityEntry = ActivityItem & { actorId: string | null };
 
-export function recordActivity(sql: SqlStorage, entry: ActivityEntry, now: number) {
-  sql.exec(
+/** Writes the entry; answers its id, the cursor readers of the log catch up from. */
+export function recordActivity(sql: SqlStorage, entry: ActivityEntry, now: number): number {
+  return sql.exec<{ id: number }>(
     `INSERT INTO activity (actor_id, verb, item_type, item_id, parent_id, team_id, project_id, detail_json, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     entry.actorId,
     entry.verb,
     entry.itemType,
@@ -32,5 +33,5 @@ export function recordActivity(sql: SqlStorage, entry: ActivityEntry, now: numbe
     entry.projectId ?? null,
     JSON.stringify(entry.detail ?? {}),
     now,
-  );
+  ).one().id;
 }

@@ -2,6 +2,8 @@ import { can, PERMISSION_DENIED } from "~/lib/permissions";
 import { sha256 } from "../auth/crypto";
 import { recordActivity, type ActivityItem } from "./activity";
 import { confirms, keepLinksWithinProjects } from "./aggregates/dependencies/crossing";
+import { enqueueEffects } from "./effects/queue";
+import { isQueued, type Effect } from "./effects/types";
 import { drainSearchIndex } from "./aggregates/search/indexer";
 import {
   WorkspaceFailure,
@@ -35,8 +37,9 @@ function lookUp<D>(operations: Readonly<Record<string, D>>, name: string): D {
  * hash the token and run the operation's asynchronous preparation, then, with no
  * await in between, check the session → resolve the member → check the
  * permission → run the handler inside `transactionSync`, a command together with
- * the settling of moved tasks' dependencies (dependencies/crossing.ts), its activity entry and
- * the search index's catch-up (search/indexer.ts) → answer an outcome. A thrown
+ * the settling of moved tasks' dependencies (dependencies/crossing.ts), its activity entry, its
+ * queued effects and the search index's catch-up (search/indexer.ts) → after the commit, wake
+ * the alarm for its effects (effects/) → answer an outcome. A thrown
  * error rolls the transaction back; a WorkspaceFailure becomes a failed outcome.
  */
 export class WorkspaceCore {
@@ -51,14 +54,27 @@ export class WorkspaceCore {
 
   async command(token: string, op: Operation): Promise<Outcome<unknown>> {
     const definition = lookUp(this.registry.commands, op.name);
-    return this.asMember(token, op, definition, (output, context) => {
+    let effects: Effect[] = [];
+    const outcome = await this.asMember(token, op, definition, (output, context) => {
       const unlinked = keepLinksWithinProjects(context.sql, confirms(op.input));
       const item = withUnlinked(definition.activity(op.input, output, context), unlinked);
-      recordActivity(context.sql, { ...item, actorId: context.viewer.member.userId }, context.now);
+      const activityId = recordActivity(context.sql, { ...item, actorId: context.viewer.member.userId }, context.now);
+      effects = definition.effects?.(op.input, output, context) ?? [];
+      enqueueEffects(context.sql, effects.filter(isQueued), activityId, context.now);
       const started = performance.now();
       drainSearchIndex(context.sql, context.now);
       return performance.now() - started;
     });
+    if (outcome.ok) await this.wakeFor(effects);
+    return outcome;
+  }
+
+  /** After a commit: the alarm is due when the earliest effect needs it (at once for a queued one), unless it already is. */
+  private async wakeFor(effects: readonly Effect[]) {
+    const at = Math.min(...effects.map((effect) => (effect.kind === "wakeAt" ? effect.at : Date.now())));
+    if (!Number.isFinite(at)) return;
+    const current = await this.storage.getAlarm();
+    if (current === null || current > at) await this.storage.setAlarm(at);
   }
 
   /** Identity work for the directory, with no session: trusted callers only (decision record 11). */

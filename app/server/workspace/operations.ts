@@ -1,5 +1,6 @@
 import type { Permission } from "~/lib/permissions";
 import type { ActivityEntry, ActivityItem } from "./activity";
+import type { Effect } from "./effects/types";
 import type { FailureStatus, Viewer } from "./types";
 
 /** What a member's role must grant to run an operation; "signed-in" lets every member of the tenant. */
@@ -29,6 +30,8 @@ type CommandSpec<I, O, P> = Definition<MemberContext, I, O, P> & {
   permission: Access;
   /** The one activity entry the core writes with the command; the actor is the signed-in member. */
   activity(input: I, output: O, context: MemberContext): ActivityItem;
+  /** What the command sets going beyond its transaction (mail, the alarm): run only once it has committed. */
+  effects?(input: I, output: O, context: MemberContext): Effect[];
 };
 
 type SystemSpec<I, O, P> = Definition<SystemContext, I, O, P> & {

@@ -1,5 +1,4 @@
 import { z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { hostUrl } from "~/lib/host";
 import { can } from "~/lib/permissions";
 import { trialEndsAt, trialMonths } from "~/lib/plans";
@@ -15,7 +14,6 @@ import {
 } from "~/schemas/subscription";
 import { UPGRADE_REQUESTS } from "~/server/directory/attemptLimits";
 import { currentPlanOf, isUpgradeTarget, listSuperAdmins, startTrial, type Subscription } from "~/server/directory/plans";
-import { sendMailAfterResponse } from "~/server/mail";
 import { countUpgradeRequest } from "../../core/attempts";
 import { ApiError, ok } from "../../core/envelope";
 import { requirePermission } from "../../core/permissions";
@@ -23,7 +21,6 @@ import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { CurrentPlanSchema, pictureUrl } from "../../core/schemas";
 import { requireViewer, runCommand } from "../../core/session";
-import type { ApiEnv } from "../../core/types";
 import { workspace } from "../../core/workspace";
 import { subscriptionOf } from "./plans";
 
@@ -74,12 +71,6 @@ function upgradeTarget(subscription: Subscription, planId: string) {
   return plan;
 }
 
-function mailSuperAdmins(c: Context<ApiEnv>, recipients: Array<{ email: string }>, subject: string, text: string) {
-  for (const { email } of recipients) {
-    sendMailAfterResponse(c.executionCtx, c.env, async () => ({ to: email, subject, text, kind: "upgrade_request" }));
-  }
-}
-
 export const upgradeApi = createRouter()
   .openapi(requestUpgrade, async (c) => {
     const viewer = await requireViewer(c);
@@ -124,17 +115,15 @@ export const upgradeApi = createRouter()
     const plan = upgradeTarget(subscription, planId);
     await countUpgradeRequest(c.env.DIRECTORY, tenantId, asker.member.userId);
     const path = subscriptionHref({ pathname: MY_SPACE_PATH, search: "" }, { type: "upgrade", planId: plan._id });
-    const { data, viewer } = await runCommand(c, {
+    const { data } = await runCommand(c, {
       name: "subscription.requestUpgrade",
-      input: { tenantId, plan: { id: plan._id, name: plan.name }, superAdminIds: superAdmins.map((admin) => admin.userId), link: path },
+      input: {
+        tenantId,
+        plan: { id: plan._id, name: plan.name },
+        superAdmins: superAdmins.map(({ userId, email }) => ({ userId, email })),
+        link: path,
+        pricingUrl: hostUrl(new URL(c.req.url).protocol, asker.tenant.subdomain, c.get("config").baseDomain, path),
+      },
     });
-    const { member, tenant } = viewer;
-    const link = hostUrl(new URL(c.req.url).protocol, tenant.subdomain, c.get("config").baseDomain, path);
-    mailSuperAdmins(
-      c,
-      superAdmins,
-      `${member.firstName} ${member.lastName} asks to upgrade ${tenant.name} to ${plan.name}`,
-      `${member.firstName} ${member.lastName} (${member.email}) would like ${tenant.name} to move to the ${plan.name} plan on Meridian.\n\nOpen the pricing to start its free trial: ${link}`,
-    );
     return ok(c, data);
   });

@@ -1,5 +1,5 @@
 import type * as z from "zod";
-import type { HiddenSelectionSchema, RestoreSchema } from "~/schemas/archive";
+import { BIN_MS, type HiddenSelectionSchema, type RestoreSchema } from "~/schemas/archive";
 import type { ActivityItem } from "../../activity";
 import type { HiddenIn } from "../../hidden";
 import { defineCommand, WorkspaceFailure, type MemberContext } from "../../operations";
@@ -78,7 +78,13 @@ const activityOf =
 
 export const archiveCommands = {
   "archive.archive": defineCommand({ permission: "signed-in", handler: moveTo("archive"), activity: activityOf("archived") }),
-  "archive.moveToBin": defineCommand({ permission: "signed-in", handler: moveTo("bin"), activity: activityOf("moved_to_bin") }),
+  "archive.moveToBin": defineCommand({
+    permission: "signed-in",
+    handler: moveTo("bin"),
+    activity: activityOf("moved_to_bin"),
+    /** The bin's purge is due when these have been there for BIN_DAYS. */
+    effects: (_input, _output, { now }) => [{ kind: "wakeAt", at: now + BIN_MS }],
+  }),
   "archive.restore": defineCommand({ permission: "signed-in", handler: restore, activity: activityOf("restored") }),
   "archive.permanentDelete": defineCommand({
     permission: "signed-in",

@@ -1,0 +1,104 @@
+/**
+ * The current definition of every trigger of the workspace schema, each under its own name. The
+ * step that last creates a trigger takes it from here; a test re-creates every trigger from this
+ * module alone and finds the schema unchanged. To change one, freeze the text the older step used
+ * in that step, change it here, and add a step that drops it and creates it from here.
+ */
+
+// The Kanban board (step 13): board order keys and their copies on assignments and column values.
+export const TASKS_BOARD_POSITION = `CREATE TRIGGER tasks_board_position AFTER INSERT ON tasks WHEN NEW.parent_id IS NULL AND NEW.board_position IS NULL BEGIN
+     UPDATE tasks SET board_position = NEW.position WHERE id = NEW.id;
+   END;`;
+export const TASK_ASSIGNEES_COPY_BOARD = `CREATE TRIGGER task_assignees_copy_board AFTER INSERT ON task_assignees BEGIN
+     UPDATE task_assignees SET board_key = (SELECT t.board_position FROM tasks t WHERE t.id = NEW.task_id AND t.parent_id IS NULL AND t.hidden_in IS NULL)
+     WHERE task_id = NEW.task_id AND user_id = NEW.user_id;
+   END;`;
+export const TASK_VALUES_COPY_BOARD = `CREATE TRIGGER task_values_copy_board AFTER INSERT ON task_values BEGIN
+     UPDATE task_values SET board_key = (SELECT t.board_position FROM tasks t WHERE t.id = NEW.task_id AND t.parent_id IS NULL AND t.hidden_in IS NULL)
+     WHERE task_id = NEW.task_id AND column_id = NEW.column_id;
+   END;`;
+export const TASKS_BOARD_TO_COPIES = `CREATE TRIGGER tasks_board_to_copies AFTER UPDATE OF board_position, parent_id, hidden_in ON tasks BEGIN
+     UPDATE task_assignees SET board_key = CASE WHEN NEW.parent_id IS NULL AND NEW.hidden_in IS NULL THEN NEW.board_position END WHERE task_id = NEW.id;
+     UPDATE task_values SET board_key = CASE WHEN NEW.parent_id IS NULL AND NEW.hidden_in IS NULL THEN NEW.board_position END WHERE task_id = NEW.id;
+   END;`;
+
+/**
+ * Global search (step 14): the search index's triggers on one table (decision record 32),
+ * search_<name>_added, _changed and _removed: a row added, removed, or changed in a column the
+ * index reads marks its item (`kind`, the row's `idColumn`) in search_dirty.
+ */
+function searchMarks(kind: string, table: string, idColumn: string, watched: string[], name = kind) {
+  // Not INSERT OR IGNORE: a trigger fired by an upsert (column values) takes the upsert's conflict
+  // policy, and a second mark of the same item would then abort the statement.
+  const mark = (row: "NEW" | "OLD") =>
+    `INSERT INTO search_dirty SELECT '${kind}', ${row}.${idColumn}
+     WHERE NOT EXISTS (SELECT 1 FROM search_dirty WHERE kind = '${kind}' AND item_id = ${row}.${idColumn});`;
+  const changed = watched.map((column) => `OLD.${column} IS NOT NEW.${column}`).join(" OR ");
+  return `CREATE TRIGGER search_${name}_added AFTER INSERT ON ${table} BEGIN ${mark("NEW")} END;
+   CREATE TRIGGER search_${name}_changed AFTER UPDATE OF ${watched.join(", ")} ON ${table} WHEN ${changed} BEGIN ${mark("NEW")} END;
+   CREATE TRIGGER search_${name}_removed AFTER DELETE ON ${table} BEGIN ${mark("OLD")} END;`;
+}
+
+export const SEARCH_TEAM_MARKS = searchMarks("team", "teams", "id", ["name"]);
+export const SEARCH_PROJECT_MARKS = searchMarks("project", "projects", "id", ["name", "description"]);
+export const SEARCH_GROUP_MARKS = searchMarks("group", "task_groups", "id", ["name", "project_id"]);
+export const SEARCH_TASK_MARKS = searchMarks("task", "tasks", "id", ["name", "description_json", "parent_id", "project_id"]);
+export const SEARCH_VALUE_MARKS = searchMarks("task", "task_values", "task_id", ["value_json"], "value");
+export const SEARCH_MEMBER_MARKS = searchMarks("member", "members", "user_id", ["first_name", "last_name", "status"]);
+export const SEARCH_COLUMN_RETYPED = `CREATE TRIGGER search_column_retyped AFTER UPDATE OF type ON columns WHEN OLD.type IS NOT NEW.type BEGIN
+     INSERT INTO search_dirty SELECT DISTINCT 'task', v.task_id FROM task_values v WHERE v.column_id = NEW.id
+       AND NOT EXISTS (SELECT 1 FROM search_dirty d WHERE d.kind = 'task' AND d.item_id = v.task_id);
+   END;`;
+
+// My-space's copy of each assignment's task (step 15; step 7 created the first ones).
+export const TASK_ASSIGNEES_COPY_TASK = `CREATE TRIGGER task_assignees_copy_task AFTER INSERT ON task_assignees BEGIN
+     UPDATE task_assignees SET
+       project_id = (SELECT t.project_id FROM tasks t WHERE t.id = NEW.task_id),
+       status_id = (SELECT t.status_id FROM tasks t WHERE t.id = NEW.task_id),
+       due_key = COALESCE((SELECT t.due_date FROM tasks t WHERE t.id = NEW.task_id), '~'),
+       open = COALESCE((SELECT CASE WHEN t.hidden_in IS NOT NULL THEN 2
+                                    WHEN EXISTS (SELECT 1 FROM statuses s WHERE s.id = t.status_id AND s.category IN ('DONE', 'CLOSED')) THEN 0
+                                    ELSE 1 END
+                        FROM tasks t WHERE t.id = NEW.task_id), 1)
+     WHERE task_id = NEW.task_id AND user_id = NEW.user_id;
+   END;`;
+export const TASKS_COPY_TO_ASSIGNEES = `CREATE TRIGGER tasks_copy_to_assignees AFTER UPDATE OF project_id, status_id, due_date, hidden_in ON tasks BEGIN
+     UPDATE task_assignees SET
+       project_id = NEW.project_id,
+       status_id = NEW.status_id,
+       due_key = COALESCE(NEW.due_date, '~'),
+       open = CASE WHEN NEW.hidden_in IS NOT NULL THEN 2
+                   WHEN EXISTS (SELECT 1 FROM statuses s WHERE s.id = NEW.status_id AND s.category IN ('DONE', 'CLOSED')) THEN 0
+                   ELSE 1 END
+     WHERE task_id = NEW.id;
+   END;`;
+export const STATUSES_COPY_TO_ASSIGNEES = `CREATE TRIGGER statuses_copy_to_assignees AFTER UPDATE OF category ON statuses BEGIN
+     UPDATE task_assignees SET open = NEW.category NOT IN ('DONE', 'CLOSED')
+     WHERE open != 2 AND task_id IN (SELECT t.id FROM tasks t WHERE t.status_id = NEW.id);
+   END;`;
+
+// The board's count per status column (step 16).
+export const BOARD_STATUS_COUNT_INSERT = `CREATE TRIGGER board_status_count_insert AFTER INSERT ON tasks
+   WHEN NEW.parent_id IS NULL AND NEW.hidden_in IS NULL AND NEW.status_id IS NOT NULL BEGIN
+     INSERT INTO board_status_counts (project_id, status_id, count) VALUES (NEW.project_id, NEW.status_id, 1)
+       ON CONFLICT (project_id, status_id) DO UPDATE SET count = count + 1;
+   END;`;
+export const BOARD_STATUS_COUNT_DELETE = `CREATE TRIGGER board_status_count_delete AFTER DELETE ON tasks
+   WHEN OLD.parent_id IS NULL AND OLD.hidden_in IS NULL AND OLD.status_id IS NOT NULL BEGIN
+     UPDATE board_status_counts SET count = count - 1 WHERE project_id = OLD.project_id AND status_id = OLD.status_id;
+   END;`;
+export const BOARD_STATUS_COUNT_UPDATE = `CREATE TRIGGER board_status_count_update AFTER UPDATE OF project_id, status_id, parent_id, hidden_in ON tasks
+   WHEN OLD.project_id IS NOT NEW.project_id OR OLD.status_id IS NOT NEW.status_id
+     OR OLD.parent_id IS NOT NEW.parent_id OR OLD.hidden_in IS NOT NEW.hidden_in BEGIN
+     UPDATE board_status_counts SET count = count - 1
+       WHERE OLD.parent_id IS NULL AND OLD.hidden_in IS NULL AND project_id = OLD.project_id AND status_id = OLD.status_id;
+     INSERT INTO board_status_counts (project_id, status_id, count)
+       SELECT NEW.project_id, NEW.status_id, 1 WHERE NEW.parent_id IS NULL AND NEW.hidden_in IS NULL AND NEW.status_id IS NOT NULL
+       ON CONFLICT (project_id, status_id) DO UPDATE SET count = count + 1;
+   END;`;
+
+// Tasks whose project changed, for the core to settle their links (step 17).
+export const TASKS_NOTE_PROJECT_CHANGE = `CREATE TRIGGER tasks_note_project_change AFTER UPDATE OF project_id ON tasks
+   WHEN OLD.project_id IS NOT NEW.project_id BEGIN
+     INSERT INTO moved_tasks SELECT NEW.id WHERE NOT EXISTS (SELECT 1 FROM moved_tasks WHERE task_id = NEW.id);
+   END;`;

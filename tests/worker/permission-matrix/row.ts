@@ -7,7 +7,7 @@ export type Target = { teamId: string } | { projectId: string };
 /**
  * One operation of the permission matrix (decision records 22 and 23). The
  * test calls it as every actor of buildWorld() and expects 200, 403 or 404 as
- * WORK_ACTIONS and effectiveWorkRole decide; nothing is written per cell.
+ * the test's hand-written tables of roles and actions decide; nothing is written per cell.
  */
 export type MatrixRow = {
   /** The path under /api/v2, as in spec §7: "team/update". */

@@ -1,11 +1,12 @@
-import { canWork, effectiveWorkRole, higherRole, PERMISSION_DENIED, seesEverything, type WorkAction, type WorkRole } from "~/lib/permissions";
+import { canWork, effectiveWorkRole, PERMISSION_DENIED, type WorkAction, type WorkRole } from "~/lib/permissions";
 import { findFolder } from "./aggregates/folders/store";
-import { findProject, projectRoleOf, visibleToMember, type ProjectRow } from "./aggregates/projects/store";
+import { findProject, type ProjectRow } from "./aggregates/projects/store";
 import { findStatus } from "./aggregates/statuses/store";
 import { findTeam, teamRoleOf, type TeamRow } from "./aggregates/teams/store";
 import { findTask, findTaskGroup, type TaskGroupRow, type TaskRow } from "./aggregates/tasks/store";
 import type { Hideable } from "./hidden";
 import { WorkspaceFailure, type MemberContext } from "./operations";
+import { projectRoleFor, projectsSeenBy } from "./visibility";
 
 /**
  * The one permission helper for work data (decision record 22). Every
@@ -27,13 +28,8 @@ export function teamRole({ sql, viewer }: Scope, teamId: string): WorkRole | nul
   return effectiveWorkRole(viewer.member.role, teamRoleOf(sql, teamId, viewer.member.userId));
 }
 
-/** The role the member acts with in a project: a private project gives none to those outside it. */
-export function projectRole({ sql, viewer }: Scope, project: ProjectRow): WorkRole | null {
-  const { userId, role } = viewer.member;
-  const granted = projectRoleOf(sql, project, userId);
-  const fromTeam = project.visibility === "PUBLIC" ? teamRoleOf(sql, project.team_id, userId) : null;
-  return effectiveWorkRole(role, higherRole(granted, fromTeam));
-}
+/** The role the member acts with in a project (visibility.ts): a private project gives none to those outside it. */
+export const projectRole = ({ sql, viewer }: Scope, project: ProjectRow): WorkRole | null => projectRoleFor(sql, project, viewer.member);
 
 export const ARCHIVED = "This item is archived. Restore it to change it.";
 
@@ -105,8 +101,4 @@ export function workingProjects(scope: Scope, alias: string): { where: string; p
  * The projects the member may see, as a condition on `alias` with its
  * parameters, for every listing (second panel, my-space, summaries, search).
  */
-export function visibleProjects({ viewer }: Scope, alias: string): { where: string; params: string[] } {
-  if (seesEverything(viewer.member.role)) return { where: "1 = 1", params: [] };
-  const { userId } = viewer.member;
-  return { where: visibleToMember(alias), params: [userId, userId, userId] };
-}
+export const visibleProjects = ({ viewer }: Scope, alias: string) => projectsSeenBy(viewer.member, alias);

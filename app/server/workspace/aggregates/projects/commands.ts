@@ -12,16 +12,15 @@ import type {
 import { requireFolder, requireProject, requireTeam } from "../../access";
 import { defineCommand, WorkspaceFailure, type MemberContext } from "../../operations";
 import { keyBetween } from "../../order";
+import { grantedRole } from "../../visibility";
 import { requireWithinPlanLimit } from "../subscription/limits";
 import { copyProjectContent } from "./duplicate";
 import {
   activeMembers,
   findProject,
   insertProject,
-  isTeamMember,
   lastProjectPosition,
   pinProject,
-  projectRoleOf,
   putProjectMember,
   removeProjectMember,
   setAutoSchedule,
@@ -220,7 +219,7 @@ export const projectCommands = {
       const { project } = requireProject(context, input.projectId, "team:own");
       const { sql, now } = context;
       if (activeMembers(sql, [input.userId]).length === 0) throw new WorkspaceFailure(404, NOT_A_MEMBER);
-      const inside = projectRoleOf(sql, project, input.userId) !== null || (project.visibility === "PUBLIC" && isTeamMember(sql, project.team_id, input.userId));
+      const inside = grantedRole(sql, project, input.userId) !== null;
       if (!inside) throw new WorkspaceFailure(400, NEW_OWNER_OUTSIDE);
       const previous = project.owner_id;
       setProjectColumn(sql, project.id, "owner_id", input.userId, now);

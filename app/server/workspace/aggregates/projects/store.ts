@@ -24,26 +24,6 @@ export function findProject(sql: SqlStorage, projectId: string): ProjectRow | nu
   return sql.exec<ProjectRow>("SELECT * FROM projects WHERE id = ?", projectId).toArray()[0] ?? null;
 }
 
-/** The role a project gave a user (its owner is OWNER), or null when they are not among its members. */
-export function projectRoleOf(sql: SqlStorage, project: ProjectRow, userId: string): WorkRole | null {
-  if (project.owner_id === userId) return "OWNER";
-  const row = sql
-    .exec<{ role: WorkRole }>("SELECT role FROM project_members WHERE project_id = ? AND user_id = ?", project.id, userId)
-    .toArray()[0];
-  return row?.role ?? null;
-}
-
-/**
- * The projects a user who is not a tenant admin may see, as a SQL condition on
- * `alias` with three `?` for their user id: public projects of their teams,
- * the projects they own, and every project they are a member of (the only
- * ways into a private one), the same rule as projectRoleOf.
- */
-export const visibleToMember = (alias: string) =>
-  `(${alias}.visibility = 'PUBLIC' AND ${alias}.team_id IN (SELECT team_id FROM team_members WHERE user_id = ?)
-    OR ${alias}.owner_id = ?
-    OR ${alias}.id IN (SELECT project_id FROM project_members WHERE user_id = ?))`;
-
 /** Rows the projects aggregate writes and answers beyond the foundation's lookups. */
 export type ProjectFields = Pick<ProjectRow, "name" | "description">;
 
@@ -88,10 +68,6 @@ export function putProjectMember(sql: SqlStorage, projectId: string, userId: str
 
 export function removeProjectMember(sql: SqlStorage, projectId: string, userId: string): boolean {
   return sql.exec("DELETE FROM project_members WHERE project_id = ? AND user_id = ?", projectId, userId).rowsWritten > 0;
-}
-
-export function isTeamMember(sql: SqlStorage, teamId: string, userId: string): boolean {
-  return sql.exec("SELECT 1 FROM team_members WHERE team_id = ? AND user_id = ?", teamId, userId).toArray().length > 0;
 }
 
 /** Active members of the tenant among `userIds`. */

@@ -2,6 +2,7 @@ import type { Hideable } from "../../hidden";
 import type { Role } from "~/lib/permissions";
 import type { Priority } from "~/schemas/task";
 import type { ProjectRow } from "../projects/store";
+import { peopleWhoSee } from "../../visibility";
 
 export type TaskGroupRow = { id: string; project_id: string; name: string; position: string; created_at: number } & Hideable;
 
@@ -210,9 +211,11 @@ export function copyAssigneesAndValues(sql: SqlStorage, fromId: string, toId: st
 
 /** Assignees who could no longer see the task's project (after a move into a private one) are dropped. */
 export function dropBlindAssignees(sql: SqlStorage, taskIds: readonly string[], project: ProjectRow) {
+  const seeing = peopleWhoSee(project);
   sql.exec(
-    `DELETE FROM task_assignees WHERE task_id ${IN_IDS} AND user_id NOT IN (SELECT m.user_id FROM members m WHERE ${SEES_PROJECT})`,
-    idList(taskIds), ...seesParams(project),
+    `DELETE FROM task_assignees WHERE task_id ${IN_IDS}
+     AND user_id NOT IN (SELECT m.user_id FROM members m WHERE m.status = 'ACTIVE' AND m.user_id IN (${seeing.ids}))`,
+    idList(taskIds), ...seeing.params,
   );
 }
 
@@ -232,35 +235,28 @@ export function statusOfTeam(sql: SqlStorage, teamId: string, statusId: string):
 
 export type PersonRow = { user_id: string; first_name: string; last_name: string; email: string; image_key: string | null; role: Role };
 
-/**
- * Members who can see a project, the same rule as access.ts: tenant admins, its
- * owner and members, and for a public project its team's members.
- */
-const SEES_PROJECT = `m.status = 'ACTIVE' AND (m.role IN ('SUPER_ADMIN', 'ADMIN') OR m.user_id = ?
-   OR m.user_id IN (SELECT user_id FROM project_members WHERE project_id = ?)
-   OR (? = 'PUBLIC' AND m.user_id IN (SELECT user_id FROM team_members WHERE team_id = ?)))`;
-const seesParams = (project: ProjectRow) => [project.owner_id, project.id, project.visibility, project.team_id];
-
-/** The same people, found through indexes only: the project's owner and members, its team's members when public, the tenant's admins. */
+/** The active members who see the project (visibility.ts), by name, found through indexes only. */
 export function peopleOfProject(sql: SqlStorage, project: ProjectRow, limit = 500): PersonRow[] {
+  const seeing = peopleWhoSee(project);
   return sql
     .exec<PersonRow>(
       `SELECT m.user_id, m.first_name, m.last_name, m.email, m.image_key, m.role FROM members m
-       WHERE m.status = 'ACTIVE' AND m.user_id IN (
-         SELECT ? UNION SELECT user_id FROM project_members WHERE project_id = ?
-         UNION SELECT user_id FROM team_members WHERE team_id = ? AND ? = 'PUBLIC'
-         UNION SELECT user_id FROM members WHERE role IN ('SUPER_ADMIN', 'ADMIN'))
+       WHERE m.status = 'ACTIVE' AND m.user_id IN (${seeing.ids})
        ORDER BY m.first_name, m.last_name LIMIT ?`,
-      project.owner_id, project.id, project.team_id, project.visibility, limit,
+      ...seeing.params, limit,
     )
     .toArray();
 }
 
-/** Those of `userIds` who can see the project. */
+/** Those of `userIds` who are active members and see the project. */
 export function membersWhoSee(sql: SqlStorage, project: ProjectRow, userIds: readonly string[]): string[] {
   if (userIds.length === 0) return [];
+  const seeing = peopleWhoSee(project);
   return sql
-    .exec<{ user_id: string }>(`SELECT m.user_id FROM members m WHERE m.user_id ${IN_IDS} AND ${SEES_PROJECT}`, idList(userIds), ...seesParams(project))
+    .exec<{ user_id: string }>(
+      `SELECT m.user_id FROM members m WHERE m.user_id ${IN_IDS} AND m.status = 'ACTIVE' AND m.user_id IN (${seeing.ids})`,
+      idList(userIds), ...seeing.params,
+    )
     .toArray()
     .map((row) => row.user_id);
 }

@@ -91,6 +91,17 @@ export function requireTask(scope: Scope, taskId: string, action: WorkAction, si
   return { task, ...projectOf(scope, findProject(scope.sql, task.project_id), action, TASK_NOT_FOUND, sight, task) };
 }
 
+/** How the core resolves each kind of resource an operation declares (operations.ts `Acts`). */
+const RESOLVERS = { team: requireTeam, project: requireProject, taskGroup: requireTaskGroup, task: requireTask };
+export type ResourceKind = keyof typeof RESOLVERS;
+export type Resolved<K extends ResourceKind> = ReturnType<(typeof RESOLVERS)[K]>;
+
+/** The resource an operation acts on, from its input, once the member's role there allows the action. */
+export function resolveTarget(scope: Scope, acts: { resource: ResourceKind; from: string; action: WorkAction; sight?: Sight }, input: unknown) {
+  const id = (input as Record<string, unknown>)[acts.from];
+  return RESOLVERS[acts.resource](scope, typeof id === "string" ? id : "", acts.action, acts.sight);
+}
+
 /** The projects the member may see that are in the working views (neither archived nor in the bin). */
 export function workingProjects(scope: Scope, alias: string): { where: string; params: string[] } {
   const { where, params } = visibleProjects(scope, alias);

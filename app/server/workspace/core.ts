@@ -1,5 +1,6 @@
 import { can, PERMISSION_DENIED } from "~/lib/permissions";
 import { sha256 } from "../auth/crypto";
+import { resolveTarget } from "./access";
 import { recordActivity, type ActivityItem } from "./activity";
 import { confirms, keepLinksWithinProjects } from "./aggregates/dependencies/crossing";
 import { enqueueEffects } from "./effects/queue";
@@ -36,7 +37,8 @@ function lookUp<D>(operations: Readonly<Record<string, D>>, name: string): D {
  * The one door into a tenant's data. Every query and command goes the same way:
  * hash the token and run the operation's asynchronous preparation, then, with no
  * await in between, check the session → resolve the member → check the
- * permission → run the handler inside `transactionSync`, a command together with
+ * permission → run the handler inside `transactionSync`, after resolving the
+ * resource it declares it acts on and checking the member's role there, a command together with
  * the settling of moved tasks' dependencies (dependencies/crossing.ts), its activity entry, its
  * queued effects and the search index's catch-up (search/indexer.ts) → after the commit, wake
  * the alarm for its effects (effects/) → answer an outcome. A thrown
@@ -111,7 +113,8 @@ export class WorkspaceCore {
       const started = performance.now();
       let searchIndex: number | undefined;
       const data = this.storage.transactionSync(() => {
-        const output = definition.handler(context, op.input, prepared);
+        const acting = definition.acts ? { ...context, target: resolveTarget(context, definition.acts, op.input) } : context;
+        const output = definition.handler(acting, op.input, prepared);
         searchIndex = alongside?.(output, context);
         return output;
       });

@@ -1,4 +1,5 @@
-import type { Permission } from "~/lib/permissions";
+import type { Permission, WorkAction } from "~/lib/permissions";
+import type { Resolved, ResourceKind, Sight } from "./access";
 import type { ActivityEntry, ActivityItem } from "./activity";
 import type { Effect } from "./effects/types";
 import type { FailureStatus, Viewer } from "./types";
@@ -24,34 +25,56 @@ type Definition<Context, I, O, P> = {
   handler(context: Context, input: I, prepared: P): O;
 };
 
+/**
+ * What an operation acts on (decision record 42): the kind of resource, the input field that holds
+ * its id, the work action it needs there and whether it sees hidden items. The core resolves it and
+ * checks the member's role before the handler runs (404 unseen, 403 not allowed, 409 archived).
+ */
+export type Acts<K extends ResourceKind = ResourceKind, I = Record<string, unknown>> = {
+  resource: K;
+  from: keyof I & string;
+  action: WorkAction;
+  sight?: Sight;
+};
+
+/** A handler's context when its operation declares what it acts on: the resource, its project and the role, resolved. */
+export type TargetContext<K extends ResourceKind> = MemberContext & { target: Resolved<K> };
+
 type QuerySpec<I, O, P> = Definition<MemberContext, I, O, P> & { permission: Access };
 
-type CommandSpec<I, O, P> = Definition<MemberContext, I, O, P> & {
-  permission: Access;
+/** The input is the handler's (NoInfer): an activity that ignores it must not widen it to `unknown`. */
+type CommandParts<I, O> = {
   /** The one activity entry the core writes with the command; the actor is the signed-in member. */
-  activity(input: I, output: O, context: MemberContext): ActivityItem;
+  activity(input: NoInfer<I>, output: O, context: MemberContext): ActivityItem;
   /** What the command sets going beyond its transaction (mail, the alarm): run only once it has committed. */
-  effects?(input: I, output: O, context: MemberContext): Effect[];
+  effects?(input: NoInfer<I>, output: O, context: MemberContext): Effect[];
 };
+
+type CommandSpec<I, O, P> = QuerySpec<I, O, P> & CommandParts<I, O>;
+
+/** An operation that declares its resource: any signed-in member may call it, the resource's role decides. */
+type ActingSpec<K extends ResourceKind, I, O, P> = Definition<TargetContext<K>, I, O, P> & { acts: Acts<K, I> };
 
 type SystemSpec<I, O, P> = Definition<SystemContext, I, O, P> & {
   /** Written where the operation means something to the audit log (a session opened), else absent. */
   activity?(input: I, output: O): ActivityEntry | undefined;
 };
 
-export type QueryDefinition<I, O, P = undefined> = QuerySpec<I, O, P> & { kind: "query" };
-export type CommandDefinition<I, O, P = undefined> = CommandSpec<I, O, P> & { kind: "command" };
+export type QueryDefinition<I, O, P = undefined> = QuerySpec<I, O, P> & { kind: "query"; acts?: Acts };
+export type CommandDefinition<I, O, P = undefined> = CommandSpec<I, O, P> & { kind: "command"; acts?: Acts };
 export type SystemDefinition<I, O, P = undefined> = SystemSpec<I, O, P> & { kind: "system" };
 
-export const defineQuery = <I, O, P = undefined>(spec: QuerySpec<I, O, P>): QueryDefinition<I, O, P> => ({
-  kind: "query",
-  ...spec,
-});
+export function defineQuery<K extends ResourceKind, I, O, P = undefined>(spec: ActingSpec<K, I, O, P>): QueryDefinition<I, O, P>;
+export function defineQuery<I, O, P = undefined>(spec: QuerySpec<I, O, P>): QueryDefinition<I, O, P>;
+export function defineQuery(spec: Record<string, unknown>) {
+  return { kind: "query", permission: "signed-in", ...spec };
+}
 
-export const defineCommand = <I, O, P = undefined>(spec: CommandSpec<I, O, P>): CommandDefinition<I, O, P> => ({
-  kind: "command",
-  ...spec,
-});
+export function defineCommand<K extends ResourceKind, I, O, P = undefined>(spec: ActingSpec<K, I, O, P> & CommandParts<I, O>): CommandDefinition<I, O, P>;
+export function defineCommand<I, O, P = undefined>(spec: CommandSpec<I, O, P>): CommandDefinition<I, O, P>;
+export function defineCommand(spec: Record<string, unknown>) {
+  return { kind: "command", permission: "signed-in", ...spec };
+}
 
 export const defineSystem = <I, O, P = undefined>(spec: SystemSpec<I, O, P>): SystemDefinition<I, O, P> => ({
   kind: "system",

@@ -3,7 +3,7 @@ import { pathBetween } from "~/lib/schedule/network";
 import type { CreateDependencySchema, UpdateDependencySchema } from "~/schemas/dependency";
 import { requireProject, requireTask } from "../../access";
 import type { ActivityItem } from "../../activity";
-import { defineCommand, WorkspaceFailure, type MemberContext } from "../../operations";
+import { defineCommand, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
 import type { ProjectRow } from "../projects/store";
 import { pullBackAfter, scheduleAfterMove, type Schedule } from "./schedule";
 import {
@@ -44,9 +44,8 @@ const withSchedule = (context: MemberContext, project: ProjectRow, row: Dependen
   ...scheduleAfterMove(context, project, [row.predecessor_id]),
 });
 
-function createDependency(context: MemberContext, input: z.output<typeof CreateDependencySchema>): Output {
-  const { sql, now, viewer } = context;
-  const predecessor = requireTask(context, input.predecessorId, "work:edit");
+function createDependency(context: TargetContext<"task">, input: z.output<typeof CreateDependencySchema>): Output {
+  const { sql, now, viewer, target: predecessor } = context;
   const successor = requireTask(context, input.successorId, "work:edit");
   if (predecessor.task.id === successor.task.id) throw fieldError(400, SELF_DEPENDENCY_MESSAGE);
   if (predecessor.project.id !== successor.project.id) throw fieldError(400, OTHER_PROJECT_MESSAGE);
@@ -85,8 +84,8 @@ function removeDependency(context: MemberContext, { dependencyId }: { dependency
   return { ...dependencyView(row), teamId: project.team_id };
 }
 
-function pullBack(context: MemberContext, { taskId }: { taskId: string }) {
-  const { task, project } = requireTask(context, taskId, "work:edit");
+function pullBack(context: TargetContext<"task">, _input: { taskId: string }) {
+  const { task, project } = context.target;
   return { taskId: task.id, projectId: project.id, teamId: project.team_id, rescheduled: pullBackAfter(context, project, task.id) };
 }
 
@@ -109,11 +108,15 @@ const dependencyActivity =
   });
 
 export const dependencyCommands = {
-  "dependencies.create": defineCommand({ permission: "signed-in", handler: createDependency, activity: dependencyActivity("created") }),
+  "dependencies.create": defineCommand({
+    acts: { resource: "task", from: "predecessorId", action: "work:edit" },
+    handler: createDependency,
+    activity: dependencyActivity("created"),
+  }),
   "dependencies.update": defineCommand({ permission: "signed-in", handler: changeDependency, activity: dependencyActivity("updated") }),
   "dependencies.delete": defineCommand({ permission: "signed-in", handler: removeDependency, activity: dependencyActivity("deleted") }),
   "dependencies.pullBack": defineCommand({
-    permission: "signed-in",
+    acts: { resource: "task", from: "taskId", action: "work:edit" },
     handler: pullBack,
     activity: (_input, output: ReturnType<typeof pullBack>) => ({
       verb: "pulled_back",

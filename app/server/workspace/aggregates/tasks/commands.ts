@@ -1,9 +1,9 @@
 import { LIVE } from "../../hidden";
 import type { AddTaskInput, UpdateTaskInput } from "~/schemas/task";
 import { DATE_ORDER_MESSAGE, TASK_NAME_MAX } from "~/schemas/task";
-import { requireProject, requireTask, requireTaskGroup } from "../../access";
+import { requireTask, requireTaskGroup } from "../../access";
 import type { ActivityItem } from "../../activity";
-import { defineCommand, WorkspaceFailure, type MemberContext } from "../../operations";
+import { defineCommand, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
 import { keyBetween } from "../../order";
 import { scheduleAfterMove, type Schedule } from "../dependencies/schedule";
 import type { ProjectRow } from "../projects/store";
@@ -112,9 +112,9 @@ export function addTask(context: MemberContext, input: AddTaskInput): TaskOutput
   return withTeam(sql, task, project.team_id);
 }
 
-function changeTask(context: MemberContext, input: UpdateTaskInput): TaskOutput & Schedule & { changed: string } {
+function changeTask(context: TargetContext<"task">, input: UpdateTaskInput): TaskOutput & Schedule & { changed: string } {
   const { sql, now } = context;
-  const { task, project } = requireTask(context, input.taskId, "work:edit");
+  const { task, project } = context.target;
   checkPeopleAndStatus(sql, project, input);
   const pick = <K extends keyof UpdateTaskInput, V>(key: K, current: V, convert: (value: NonNullable<UpdateTaskInput[K]>) => V) =>
     input[key] === undefined ? current : input[key] === null ? null : convert(input[key] as NonNullable<UpdateTaskInput[K]>);
@@ -136,9 +136,9 @@ function changeTask(context: MemberContext, input: UpdateTaskInput): TaskOutput 
 }
 
 /** A copy right after the original, with its assignees, values and (for a task) subtasks. */
-function duplicateTask(context: MemberContext, { taskId }: { taskId: string }): TaskOutput & { sourceId: string } {
+function duplicateTask(context: TargetContext<"task">, _input: { taskId: string }): TaskOutput & { sourceId: string } {
   const { sql, now, viewer } = context;
-  const { task, project } = requireTask(context, taskId, "work:edit");
+  const { task, project } = context.target;
   const copy = (source: TaskRow, overrides: Partial<TaskRow>) => {
     const row: TaskRow = { ...source, id: crypto.randomUUID(), created_by: viewer.member.userId, created_at: now, updated_at: now, ...overrides };
     insertTask(sql, row);
@@ -151,9 +151,9 @@ function duplicateTask(context: MemberContext, { taskId }: { taskId: string }): 
   return { ...withTeam(sql, duplicate, project.team_id), sourceId: task.id };
 }
 
-function moveTask(context: MemberContext, { taskId, groupId, ...place }: { taskId: string; groupId: string } & Place): TaskOutput & { fromGroupId: string } {
+function moveTask(context: TargetContext<"task">, { groupId, ...place }: { taskId: string; groupId: string } & Place): TaskOutput & { fromGroupId: string } {
   const { sql, now } = context;
-  const { task, project } = requireTask(context, taskId, "work:edit");
+  const { task, project } = context.target;
   if (task.parent_id) throw fieldError("taskId", MOVE_SUBTASK_MESSAGE);
   const target = requireTaskGroup(context, groupId, "work:edit");
   if (target.project.team_id !== project.team_id) throw fieldError("groupId", MOVE_TEAM_MESSAGE);
@@ -168,9 +168,9 @@ function moveTask(context: MemberContext, { taskId, groupId, ...place }: { taskI
   return { ...withTeam(sql, findTask(sql, task.id)!, project.team_id), fromGroupId: task.group_id };
 }
 
-function reorderTask(context: MemberContext, input: { taskId: string } & Place): TaskOutput {
+function reorderTask(context: TargetContext<"task">, input: { taskId: string } & Place): TaskOutput {
   const { sql, now } = context;
-  const { task, project } = requireTask(context, input.taskId, "work:edit");
+  const { task, project } = context.target;
   setTaskPosition(sql, task.id, placedKey(sql, taskSiblings(task), input, task.id), now);
   return withTeam(sql, findTask(sql, task.id)!, project.team_id);
 }
@@ -191,17 +191,17 @@ const groupActivity =
     detail: output.detail ?? { name: output.name },
   });
 
-function createGroup(context: MemberContext, { projectId, name }: { projectId: string; name: string }) {
+function createGroup(context: TargetContext<"project">, { name }: { projectId: string; name: string }) {
   const { sql, now } = context;
-  const { project } = requireProject(context, projectId, "work:edit");
+  const { project } = context.target;
   const group = { ...LIVE, id: crypto.randomUUID(), project_id: project.id, name, position: endKey(sql, { table: "task_groups", projectId: project.id }), created_at: now };
   insertGroup(sql, group);
   return { ...groupView(group), teamId: project.team_id };
 }
 
-function changeGroup(context: MemberContext, input: { groupId: string; name?: string } & Place) {
+function changeGroup(context: TargetContext<"taskGroup">, input: { groupId: string; name?: string } & Place) {
   const { sql } = context;
-  const { group, project } = requireTaskGroup(context, input.groupId, "work:edit");
+  const { group, project } = context.target;
   const siblings: Siblings = { table: "task_groups", projectId: project.id };
   const position = input.beforeId || input.afterId ? placedKey(sql, siblings, input, group.id) : group.position;
   const name = input.name ?? group.name;
@@ -210,13 +210,17 @@ function changeGroup(context: MemberContext, input: { groupId: string; name?: st
   return { ...groupView({ ...group, name, position }), teamId: project.team_id, detail };
 }
 
+const editsIn = <K extends "project" | "taskGroup" | "task", F extends string>(resource: K, from: F) =>
+  ({ resource, from, action: "work:edit" }) as const;
+const EDITS_TASK = editsIn("task", "taskId");
+
 export const taskCommands = {
-  "tasks.createGroup": defineCommand({ permission: "signed-in", handler: createGroup, activity: groupActivity("created") }),
-  "tasks.updateGroup": defineCommand({ permission: "signed-in", handler: changeGroup, activity: groupActivity("updated") }),
+  "tasks.createGroup": defineCommand({ acts: editsIn("project", "projectId"), handler: createGroup, activity: groupActivity("created") }),
+  "tasks.updateGroup": defineCommand({ acts: editsIn("taskGroup", "groupId"), handler: changeGroup, activity: groupActivity("updated") }),
 
   "tasks.add": defineCommand({ permission: "signed-in", handler: addTask, activity: taskActivity("created") }),
   "tasks.update": defineCommand({
-    permission: "signed-in",
+    acts: EDITS_TASK,
     handler: changeTask,
     activity: taskActivity("updated", (output: ReturnType<typeof changeTask>) => ({
       name: output.name,
@@ -225,14 +229,14 @@ export const taskCommands = {
     })),
   }),
   "tasks.duplicate": defineCommand({
-    permission: "signed-in",
+    acts: EDITS_TASK,
     handler: duplicateTask,
     activity: taskActivity("duplicated", (output: ReturnType<typeof duplicateTask>) => ({ name: output.name, from: output.sourceId })),
   }),
   "tasks.move": defineCommand({
-    permission: "signed-in",
+    acts: EDITS_TASK,
     handler: moveTask,
     activity: taskActivity("moved", (output: ReturnType<typeof moveTask>) => ({ name: output.name, fromGroupId: output.fromGroupId })),
   }),
-  "tasks.reorder": defineCommand({ permission: "signed-in", handler: reorderTask, activity: taskActivity("reordered") }),
+  "tasks.reorder": defineCommand({ acts: EDITS_TASK, handler: reorderTask, activity: taskActivity("reordered") }),
 };

@@ -1,7 +1,7 @@
 import { canWork } from "~/lib/permissions";
 import type { ListQuery } from "~/schemas/task";
-import { requireProject, requireTask, requireTaskGroup } from "../../access";
-import { defineQuery, type MemberContext } from "../../operations";
+import { requireTask } from "../../access";
+import { defineQuery, type MemberContext, type TargetContext } from "../../operations";
 import {
   columnsOfProject,
   findTask,
@@ -35,9 +35,9 @@ function withSubtasks(sql: SqlStorage, rows: TaskRow[]) {
   return taskViews(sql, rows).map((task) => ({ ...task, subtasks: subtasks.filter((sub) => sub.parentId === task.id) }));
 }
 
-function listWindow(context: MemberContext, input: ListQuery) {
+function listWindow(context: TargetContext<"project">, input: ListQuery) {
   const { sql } = context;
-  const { project, role } = requireProject(context, input.projectId, "work:read");
+  const { project, role } = context.target;
   const scrollTo = input.scrollTaskId ? findTask(sql, input.scrollTaskId) : null;
   const scrollRow = scrollTo?.project_id === project.id ? (scrollTo.parent_id ? findTask(sql, scrollTo.parent_id) : scrollTo) : null;
   const opened = input.taskId ? requireTask(context, input.taskId, "work:read").task : null;
@@ -82,9 +82,9 @@ function listWindow(context: MemberContext, input: ListQuery) {
 export const taskQueries = {
   /** A task group with its count of top-level tasks. */
   "tasks.getGroup": defineQuery({
-    permission: "signed-in",
-    handler: (context, { groupId }: { groupId: string }) => {
-      const { group, project } = requireTaskGroup(context, groupId, "work:read");
+    acts: { resource: "taskGroup", from: "groupId", action: "work:read" },
+    handler: (context, _input: { groupId: string }) => {
+      const { group, project } = context.target;
       const total = groupCount(context.sql, group.id, {});
       return { ...groupView(group), teamId: project.team_id, taskCount: total };
     },
@@ -92,13 +92,13 @@ export const taskQueries = {
 
   /** A task or subtask with its description and subtasks. */
   "tasks.get": defineQuery({
-    permission: "signed-in",
-    handler: (context, { taskId }: { taskId: string }) => {
-      const { task, project } = requireTask(context, taskId, "work:read");
+    acts: { resource: "task", from: "taskId", action: "work:read" },
+    handler: (context, _input: { taskId: string }) => {
+      const { task, project } = context.target;
       return { ...taskDetail(context, task), teamId: project.team_id };
     },
   }),
 
   /** The List view's window: groups in order, each with a page of its filtered, sorted top-level tasks. */
-  "tasks.list": defineQuery({ permission: "signed-in", handler: listWindow }),
+  "tasks.list": defineQuery({ acts: { resource: "project", from: "projectId", action: "work:read" }, handler: listWindow }),
 };

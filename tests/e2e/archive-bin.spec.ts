@@ -18,7 +18,7 @@ async function moveTaskToBin(page: Page, url: string, taskId: string, name: stri
 test("archive a task and bin a project, find both highlighted, restore them, and delete another permanently", async ({ page }) => {
   test.slow(); // a dozen page loads on a shared machine
   await logIn(page, "ada@acme.test");
-  const { url, projectId, taskIds } = seedProject(["Archive me", "Keep me"]);
+  const { url, projectId, taskIds } = await seedProject(["Archive me", "Keep me"]);
 
   // A task archived from its side panel leaves the list.
   await page.goto(`${url}?taskId=${taskIds[0]}`);
@@ -49,7 +49,7 @@ test("archive a task and bin a project, find both highlighted, restore them, and
   await expect(page.getByRole("listitem", { name: "Keep me" })).toBeVisible();
 
   // Another project goes for good, after a confirmation naming what goes with it.
-  const other = seedProject(["Gone 1", "Gone 2"]);
+  const other = await seedProject(["Gone 1", "Gone 2"]);
   const otherId = other.projectId;
   await moveProjectToBin(page, other.url);
   await page.goto(`${hostOf("acme")}/bin?tab=project&rowId=${otherId}`);
@@ -65,7 +65,7 @@ test("archive a task and bin a project, find both highlighted, restore them, and
 
 test("the bin restores and deletes a selection", async ({ page }) => {
   await logIn(page, "ada@acme.test");
-  const { url, taskIds } = seedProject(["Pick 1", "Pick 2", "Pick 3"]);
+  const { url, taskIds } = await seedProject(["Pick 1", "Pick 2", "Pick 3"]);
   for (const [index, taskId] of taskIds.entries()) await moveTaskToBin(page, url, taskId, `Pick ${index + 1}`);
   await page.goto(`${hostOf("acme")}/bin?tab=task&rowId=${taskIds[2]}`);
   await row(page, taskIds[0]).getByRole("checkbox").check();
@@ -85,7 +85,7 @@ test("the bin restores and deletes a selection", async ({ page }) => {
 test("the archive and bin screen has no serious accessibility findings", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "axe needs JavaScript in the page");
   await logIn(page, "ada@acme.test");
-  const { url, taskIds } = seedProject(["Axe"]);
+  const { url, taskIds } = await seedProject(["Axe"]);
   await moveTaskToBin(page, url, taskIds[0], "Axe");
   await page.goto(`${hostOf("acme")}/bin?tab=task&rowId=${taskIds[0]}`);
   await expect(row(page, taskIds[0])).toBeVisible();

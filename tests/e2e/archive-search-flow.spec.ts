@@ -76,8 +76,7 @@ test("ada archives a task and bins a project, finds both in search, restores the
   const [tulip, thistle, poppy, garden] = ["Tulip", "Thistle", "Poppy", "Garden"].map((word) => `${word} ${stamp}`);
 
   await logIn(page, "ada@acme.test");
-  const home = seedProject([tulip, thistle, "Water the beds"], garden);
-  const binned = seedProject(["Seed packets"], poppy);
+  const [home, binned] = await Promise.all([seedProject([tulip, thistle, "Water the beds"], garden), seedProject(["Seed packets"], poppy)]);
   const [tulipId, thistleId] = home.taskIds;
 
   await test.step("archive a task from its side panel, and move a project to the bin from its settings", async () => {

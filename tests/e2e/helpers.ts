@@ -1,9 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { join } from "node:path";
 import { baseDomain, E2E_PORT } from "../../playwright.config";
 
 export const DEMO_PASSWORD = "Demo#2026";
@@ -63,12 +60,18 @@ export async function linkInMail(to: string, pattern: RegExp): Promise<string> {
   return link!;
 }
 
+/** A member signed in to `subdomain` through the login API, no browser: the `accesstoken` header's value, and who it is. */
+export async function apiSession(subdomain: string, email: string, password = DEMO_PASSWORD) {
+  const { data: login } = await apiCall("auth", "/api/v2/user/login", { username: email, password, domainName: subdomain });
+  const { data: session } = await apiCall(subdomain, "/api/v2/user/getUserDataFromToken", { token: login.redirectToken });
+  return { accessToken: session.accessToken as string, userId: (session.userDetails as { userId: string }).userId };
+}
+
 /** A user of its own (password DEMO_PASSWORD), invited to `subdomain` by its admin through the API and signed up. */
 export async function freshMemberOf(subdomain: string, admin: string, firstName = "Rita", lastName = "Reset") {
   const email = uniqueEmail(firstName.toLowerCase());
-  const { data: login } = await apiCall("auth", "/api/v2/user/login", { username: admin, password: DEMO_PASSWORD, domainName: subdomain });
-  const { data: session } = await apiCall(subdomain, "/api/v2/user/getUserDataFromToken", { token: login.redirectToken });
-  await apiCall(subdomain, "/api/v2/invite/teamInvite", { email, roleId: 3 }, { accesstoken: session.accessToken as string });
+  const { accessToken } = await apiSession(subdomain, admin);
+  await apiCall(subdomain, "/api/v2/invite/teamInvite", { email, roleId: 3 }, { accesstoken: accessToken });
   const inviteToken = new URL(await linkInMail(email, INVITE_LINK)).searchParams.get("inviteToken");
   const signup = await apiCall(subdomain, "/api/v2/user/invitedUserSignup", {
     firstName,
@@ -104,17 +107,6 @@ export async function freshOrganisation() {
   const done = await apiCall("www", "/api/v2/user/createSubdomain", { subdomain }, { useridentifiertoken: created.token as string });
   expect(done.statusCode).toBe(200);
   return { owner, subdomain };
-}
-
-const workspaceDir = join(`.wrangler/e2e-state-${E2E_PORT}`, "v3/do/meridian-TenantWorkspace");
-
-/** The file of acme's workspace, for fixtures written straight into it with sqlite3 (after a sign-in made it). */
-export function acmeWorkspace(): string {
-  for (const file of readdirSync(workspaceDir).filter((name) => /^[0-9a-f]{64}\.sqlite$/.test(name))) {
-    const path = join(workspaceDir, file);
-    if (execFileSync("sqlite3", [path, "SELECT subdomain FROM tenant"]).toString().trim() === "acme") return path;
-  }
-  throw new Error("acme's workspace is not there yet");
 }
 
 /** The app's header, which holds the search. */

@@ -1,54 +1,45 @@
 import { expect, test, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { acmeWorkspace, header, hostOf, logIn, searchBox, searchFor, seriousViolations } from "./helpers";
+import { SEARCH_DEBOUNCE_MS } from "../../app/lib/constants";
+import { header, hostOf, logIn, searchBox, searchFor, seriousViolations } from "./helpers";
+import { addTasks, memberOfAcme, projectWithGroup } from "./workspaceSeed";
 
 /**
  * Global search (issue 9 §2): the header's panel with JavaScript, the results
- * page without. The work it finds is written straight into acme's workspace
- * (after ada's sign-in made it): a team with bob in it, a public project with
- * tasks, an archived task, a project in the bin, and a private project of
- * ada's that bob must never find, named apart from the demo work other specs create. The search index catches up on its own.
+ * page without. The work it finds is made through the API: a team with bob in
+ * it, a public project with tasks, an archived task, a project in the bin, and
+ * a private project of ada's that bob must never find, named apart from the
+ * demo work other specs create. The search index catches up on its own.
  */
 const acme = hostOf("acme");
 
-function seedSearchWork() {
-  const db = acmeWorkspace();
-  const sql = (statement: string) => execFileSync("sqlite3", [db, statement]).toString().trim();
-  if (sql("SELECT COUNT(*) FROM teams WHERE name = 'Searchlight'") !== "0") return;
-  const user = (email: string) => sql(`SELECT user_id FROM members WHERE email = '${email}'`);
-  const [ada, bob] = [user("ada@acme.test"), user("bob@acme.test")];
-  const id = () => crypto.randomUUID();
-  const [team, todo, website, intranet, board, discovery, oldGroup, pack, interview] = Array.from({ length: 9 }, id);
-  const now = Date.now();
-  const project = (projectId: string, name: string, visibility: string, position: string, hidden = "NULL") =>
-    `INSERT INTO projects (id, team_id, name, description, visibility, owner_id, position, created_at, updated_at, hidden_in, hidden_with)
-     VALUES ('${projectId}', '${team}', '${name}', '${name} for the spring', '${visibility}', '${ada}', '${position}', ${now}, ${now}, ${hidden}, ${hidden === "NULL" ? "NULL" : `'${projectId}'`});`;
-  const group = (groupId: string, projectId: string, name: string, hidden = "NULL") =>
-    `INSERT INTO task_groups (id, project_id, name, position, created_at, hidden_in) VALUES ('${groupId}', '${projectId}', '${name}', 'a0', ${now}, ${hidden});`;
-  const task = (taskId: string, projectId: string, groupId: string, name: string, parent = "NULL", hidden = "NULL") =>
-    `INSERT INTO tasks (id, project_id, group_id, parent_id, name, status_id, position, created_by, created_at, updated_at, hidden_in)
-     VALUES ('${taskId}', '${projectId}', '${groupId}', ${parent}, '${name}', '${todo}', 'a0', '${ada}', ${now}, ${now}, ${hidden});`;
-  sql(`INSERT INTO teams (id, name, owner_id, default_status_id, created_by, created_at, updated_at) VALUES ('${team}', 'Searchlight', '${ada}', '${todo}', '${ada}', ${now}, ${now});
-       INSERT INTO team_members (team_id, user_id, role, added_at) VALUES ('${team}', '${ada}', 'OWNER', ${now}), ('${team}', '${bob}', 'MEMBER', ${now});
-       INSERT INTO statuses (id, team_id, name, category, colour, position, created_at) VALUES ('${todo}', '${team}', 'To Do', 'TODO', '#64748b', 'a0', ${now});
-       ${project(website, "Zephyr launchpad", "PUBLIC", "a0")}
-       ${project(intranet, "Old intranet", "PUBLIC", "a1", "'bin'")}
-       ${project(board, "Quokka planning", "PRIVATE", "a2")}
-       ${group(discovery, website, "Discovery")}
-       ${group(oldGroup, intranet, "Intranet pages", "'bin'")}
-       ${group(pack, board, "Quokka pack")}
-       ${task(interview, website, discovery, "Interview five pilot users")}
-       ${task(id(), website, discovery, "Mockups for the pilot home page")}
-       ${task(id(), website, discovery, "Book the customer calls", `'${interview}'`)}
-       ${task(id(), website, discovery, "Archived brochure", "NULL", "'archive'")}
-       ${task(id(), board, pack, "Quokka deck")}
-       ${task(id(), board, pack, "Quokka budget")}`);
+/** Makes the work to find, once: a later call finds the team and stops. */
+async function seedSearchWork() {
+  const [ada, bob] = await Promise.all([memberOfAcme("ada@acme.test"), memberOfAcme("bob@acme.test")]);
+  if ((await ada.call<{ name: string }[]>("team/getAllTeams")).some((team) => team.name === "Searchlight")) return;
+  const { teamId } = await ada.call<{ teamId: string }>("team/create", { name: "Searchlight" });
+  const project = (name: string, groupName: string, visibility?: "PRIVATE") =>
+    projectWithGroup(ada, teamId, { name, groupName, description: `${name} for the spring`, visibility });
+  const [website, intranet, board] = await Promise.all([
+    project("Zephyr launchpad", "Discovery"),
+    project("Old intranet", "Intranet pages"),
+    project("Quokka planning", "Quokka pack", "PRIVATE"),
+    ada.call("team/addUsersToTeam", { teamId, userIds: [bob.userId], role: "MEMBER" }),
+  ]);
+  const [[interview, , brochure]] = await Promise.all([
+    addTasks(ada, website.groupId, ["Interview five pilot users", "Mockups for the pilot home page", "Archived brochure"]),
+    addTasks(ada, board.groupId, ["Quokka deck", "Quokka budget"]),
+  ]);
+  await Promise.all([
+    ada.call("task/add", { parentId: interview, name: "Book the customer calls" }),
+    ada.call("task/archive", { taskId: brochure }),
+    ada.call("project/delete", { projectId: intranet.projectId }),
+  ]);
 }
 
-/** Signs in (which makes acme's workspace on a fresh server) and writes the work to find. */
+/** Signs in and makes the work to find. */
 async function signInWithWork(page: Page, email: string) {
   await logIn(page, email);
-  seedSearchWork();
+  await seedSearchWork();
 }
 const panel = (page: Page) => header(page).getByRole("toolbar", { name: "Result types" }).locator("..");
 const filter = (page: Page, name: string) => header(page).getByRole("toolbar", { name: "Result types" }).getByRole("button", { name, exact: true });
@@ -58,8 +49,10 @@ test.describe("the search panel", () => {
   test.beforeEach(async ({ page }) => signInWithWork(page, "ada@acme.test"));
 
   test("opens on two characters with its groups, tags and filters, which reset on each new search", async ({ page }) => {
+    // The page's clock runs the search box's debounce at once: one character has been heard, and opens nothing.
+    await page.clock.install();
     await searchFor(page, "w");
-    await page.waitForTimeout(700);
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS);
     await expect(header(page).getByRole("toolbar", { name: "Result types" })).toHaveCount(0);
     await searchFor(page, "zephyr");
     const projects = header(page).getByRole("listbox", { name: "Projects (1)" });

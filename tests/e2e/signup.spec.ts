@@ -84,8 +84,9 @@ test("an address typed before JavaScript arrives still lets the visitor continue
     });
   });
   arrive();
-  await page.waitForLoadState("load");
-  await page.waitForTimeout(500);
+  // Hydration is over once the dialog's focus handling has run (it moves focus to the first control, Close);
+  // the render that follows hydration (useHydrated turning true) comes in the same flush of effects.
+  await expect(dialog.getByRole("link", { name: "Close" })).toBeFocused();
   expect(await page.evaluate(() => (window as unknown as { continueDisabled?: boolean }).continueDisabled ?? false)).toBe(false);
   await dialog.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("OTP has been sent to your email successfully")).toBeVisible();

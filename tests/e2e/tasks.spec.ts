@@ -5,8 +5,7 @@ import { seedProject } from "./workspaceSeed";
 /**
  * The List view (issue 7 §8), with JavaScript on and off: group, task,
  * subtask, status, reorder and the side panel. The team and project are
- * written straight into acme's workspace file (the team and project calls
- * belong to other features), after ada's sign-in made her member copy.
+ * made through the API beforehand (their pages belong to other features).
  */
 /** Submits a field's form: with JavaScript it posts on change, without it through its Save button. */
 async function save(scope: Page | Locator, label: string, javaScriptEnabled: boolean) {
@@ -15,7 +14,7 @@ async function save(scope: Page | Locator, label: string, javaScriptEnabled: boo
 
 test("a member builds a list: group, tasks, subtask, status, reorder, side panel", async ({ page, javaScriptEnabled }) => {
   await logIn(page, "ada@acme.test");
-  await page.goto(seedProject().url);
+  await page.goto((await seedProject()).url);
   await expect(page.getByRole("heading", { name: "Launch · List" })).toBeVisible();
 
   // A group
@@ -79,7 +78,7 @@ async function optionValue(page: Page, label: string, optionLabel: string) {
 
 test("the side panel edits a description; a refused edit says why; scrollTaskId highlights; Load more pages", async ({ page, javaScriptEnabled }) => {
   await logIn(page, "ada@acme.test");
-  const { url, taskIds } = seedProject(["One", "Two", "Three"]);
+  const { url, taskIds } = await seedProject(["One", "Two", "Three"]);
 
   await page.goto(`${url}?taskId=${taskIds[0]}`);
   const panel = page.getByRole("complementary", { name: "Task: One" });
@@ -130,7 +129,7 @@ test("the side panel edits a description; a refused edit says why; scrollTaskId 
 test("rows are reordered by drag and drop", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "dragging needs JavaScript; the move buttons are the way without it");
   await logIn(page, "ada@acme.test");
-  const { url } = seedProject(["One", "Two", "Three"]);
+  const { url } = await seedProject(["One", "Two", "Three"]);
   await page.goto(url);
   await page.waitForLoadState("networkidle");
   const rows = page.getByRole("list", { name: "Tasks of Backlog" }).getByRole("listitem");
@@ -151,7 +150,7 @@ test("rows are reordered by drag and drop", async ({ page, javaScriptEnabled }) 
 test("the List view with its side panel has no serious accessibility findings", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "axe runs inside the page");
   await logIn(page, "ada@acme.test");
-  const { url, taskIds } = seedProject(["One", "Two"]);
+  const { url, taskIds } = await seedProject(["One", "Two"]);
   await page.goto(`${url}?taskId=${taskIds[0]}`);
   await expect(page.getByRole("complementary", { name: "Task: One" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

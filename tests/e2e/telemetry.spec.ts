@@ -7,6 +7,12 @@ type ReceivedEvent = { event: Record<string, unknown> & { event_type: string } }
 
 const acme = hostOf("acme");
 
+/** The analytics events the development service holds, newest first. */
+async function receivedEvents() {
+  const { data } = await apiCall("www", "/api/v2/dev/analytics");
+  return (data as unknown as ReceivedEvent[]).map(({ event }) => event);
+}
+
 /** The spans the development collector holds for one trace. */
 async function spansOf(traceId: string): Promise<Span[]> {
   const { data } = await apiCall("www", "/api/v2/dev/traces");
@@ -67,10 +73,7 @@ test.describe("tracing and analytics in the browser (development collectors)", (
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
     await expect(page).toHaveURL(`${acme}/dashboard`);
 
-    const eventsOfThisBrowser = async () => {
-      const { data } = await apiCall("www", "/api/v2/dev/analytics");
-      return (data as unknown as ReceivedEvent[]).map(({ event }) => event).filter((event) => event.device_id === uid);
-    };
+    const eventsOfThisBrowser = async () => (await receivedEvents()).filter((event) => event.device_id === uid);
     await expect
       .poll(async () => (await eventsOfThisBrowser()).map((event) => `${event.event_type} ${JSON.stringify(event.event_properties)}`).sort(), { timeout: 10_000 })
       .toEqual(['first visit {}', 'login {}', 'page navigated {"path":"/dashboard"}', 'page navigated {"path":"/my-space"}']);
@@ -96,16 +99,27 @@ test.describe("tracing and analytics in the browser (development collectors)", (
 
   test("a member who opts out on the profile page sends no more events", async ({ page, context }) => {
     const uid = (await context.cookies(acme)).find((cookie) => cookie.name === "meridian-uid")?.value;
+    // The events of every batch the page hands to the analytics service, posted or as a beacon.
+    const handedOver: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "POST" || new URL(request.url()).pathname !== "/api/v2/dev/analytics") return;
+      handedOver.push(...(request.postDataJSON() as { events: ReceivedEvent["event"][] }).events.map((event) => event.insert_id as string));
+    });
     await page.goto(`${acme}/settings/profile/details`);
     const share = page.getByRole("checkbox", { name: /Share usage analytics/ });
     await expect(share).toBeChecked();
     await share.uncheck();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
     await expect(page).toHaveURL(`${acme}/dashboard`);
-    await page.waitForTimeout(2000);
-    const { data } = await apiCall("www", "/api/v2/dev/analytics");
-    const paths = (data as unknown as ReceivedEvent[])
-      .map(({ event }) => event)
+    // Leaving the page hides it, and a hidden page hands all it still holds to sendBeacon: every event it tracked is on its way.
+    await page.goto("about:blank");
+    await expect
+      .poll(async () => {
+        const arrived = new Set((await receivedEvents()).map((event) => event.insert_id));
+        return handedOver.filter((id) => !arrived.has(id));
+      })
+      .toEqual([]);
+    const paths = (await receivedEvents())
       .filter((event) => event.device_id === uid && event.event_type === "page navigated")
       .map((event) => (event.event_properties as { path: string }).path);
     expect(paths).toContain("/settings/profile/details");

@@ -1,39 +1,64 @@
-import { execFileSync } from "node:child_process";
-import { acmeWorkspace, hostOf } from "./helpers";
+import { apiCall, apiSession, hostOf } from "./helpers";
 
 /**
- * Work written straight into acme's workspace file (sqlite3) for end-to-end
- * tests whose subject is not how the team and project came to be; call after
- * ada's sign-in made her member copy.
+ * Work made in acme through /api/v2, the calls a member's pages make, for
+ * end-to-end tests whose subject is not how the team and project came to be:
+ * what they find is what the product makes, whatever its tables look like.
  */
-/** A team owned by ada with two statuses and a public project (named `name`), with a group of `tasks` if given; answers the project's page and ids. */
-export function seedProject(tasks: string[] = [], name = "Launch"): { url: string; projectId: string; taskIds: string[]; groupId: string } {
-  const db = acmeWorkspace();
-  const ada = execFileSync("sqlite3", [db, "SELECT user_id FROM members WHERE email = 'ada@acme.test'"]).toString().trim();
-  const [teamId, todo, doing, projectId] = Array.from({ length: 4 }, () => crypto.randomUUID());
-  const now = Date.now();
-  execFileSync("sqlite3", [
-    db,
-    `INSERT INTO teams (id, name, owner_id, default_status_id, created_by, created_at, updated_at) VALUES ('${teamId}', 'E2E team', '${ada}', '${todo}', '${ada}', ${now}, ${now});
-     INSERT INTO team_members (team_id, user_id, role, added_at) VALUES ('${teamId}', '${ada}', 'OWNER', ${now});
-     INSERT INTO statuses (id, team_id, name, category, colour, position, created_at) VALUES ('${todo}', '${teamId}', 'To Do', 'TODO', '#64748b', 'a0', ${now});
-     INSERT INTO statuses (id, team_id, name, category, colour, position, created_at) VALUES ('${doing}', '${teamId}', 'In Progress', 'IN_PROGRESS', '#2563eb', 'a1', ${now});
-     INSERT INTO projects (id, team_id, name, visibility, owner_id, position, created_at, updated_at) VALUES ('${projectId}', '${teamId}', '${name}', 'PUBLIC', '${ada}', 'a0', ${now}, ${now});`,
-  ]);
-  const groupId = crypto.randomUUID();
-  const taskIds = tasks.map(() => crypto.randomUUID());
-  if (tasks.length) {
-    const rows = tasks.map(
-      (taskName, index) =>
-        `INSERT INTO tasks (id, project_id, group_id, name, status_id, position, created_by, created_at, updated_at)
-         VALUES ('${taskIds[index]}', '${projectId}', '${groupId}', '${taskName}', '${todo}', 'a${index}', '${ada}', ${now}, ${now});`,
-    );
-    execFileSync("sqlite3", [
-      db,
-      `INSERT INTO task_groups (id, project_id, name, position, created_at) VALUES ('${groupId}', '${projectId}', 'Backlog', 'a0', ${now});
-       ${rows.join("\n")}`,
-    ]);
-  }
-  return { url: `${hostOf("acme")}/projects/${teamId}/${projectId}`, projectId, taskIds, groupId };
+
+type Data = Record<string, unknown>;
+export type Member = { userId: string; call: <T = Data>(path: string, input?: Data) => Promise<T> };
+
+const sessions = new Map<string, ReturnType<typeof apiSession>>();
+
+/**
+ * A demo member of acme at the API (signed in once per test worker): `call`
+ * posts `input` to /api/v2/`path` (a GET without it) and answers the data,
+ * failing the test on any other status than 200.
+ */
+export async function memberOfAcme(email: string): Promise<Member> {
+  if (!sessions.has(email)) sessions.set(email, apiSession("acme", email));
+  const { accessToken, userId } = await sessions.get(email)!;
+  return {
+    userId,
+    call: async <T = Data>(path: string, input?: Data) => {
+      const answer = await apiCall("acme", `/api/v2/${path}`, input, { accesstoken: accessToken });
+      if (answer.statusCode !== 200) throw new Error(`${path} answered ${answer.statusCode}: ${JSON.stringify(answer)}`);
+      return answer.data as T;
+    },
+  };
 }
 
+/** A project of `teamId` (public unless said), its one task group renamed `groupName`. */
+export async function projectWithGroup(
+  { call }: Member,
+  teamId: string,
+  { name, groupName, description, visibility = "PUBLIC" }: { name: string; groupName: string; description?: string; visibility?: "PUBLIC" | "PRIVATE" },
+) {
+  const create = visibility === "PRIVATE" ? "project/createPrivateProject" : "project/createPublicProject";
+  const { projectId } = await call<{ projectId: string }>(create, { teamId, name, ...(description ? { description } : {}) });
+  const { groups } = await call<{ groups: { id: string }[] }>(`project/list?projectId=${projectId}`);
+  const groupId = groups[0].id;
+  await call("project/taskGroups/update", { groupId, name: groupName });
+  return { projectId, groupId };
+}
+
+/** Tasks added one after another at the end of a group (in this order, with the team's default status, To Do); answers their ids. */
+export async function addTasks({ call }: Member, groupId: string, names: string[]) {
+  const ids: string[] = [];
+  for (const name of names) ids.push((await call<{ id: string }>("task/add", { groupId, name })).id);
+  return ids;
+}
+
+/**
+ * A new team of ada's (the default statuses, To Do first) with a public
+ * project `name` whose one task group, Backlog, holds `tasks` in order;
+ * answers the project's page and ids.
+ */
+export async function seedProject(tasks: string[] = [], name = "Launch") {
+  const ada = await memberOfAcme("ada@acme.test");
+  const { teamId } = await ada.call<{ teamId: string }>("team/create", { name: "E2E team" });
+  const { projectId, groupId } = await projectWithGroup(ada, teamId, { name, groupName: "Backlog" });
+  const taskIds = await addTasks(ada, groupId, tasks);
+  return { url: `${hostOf("acme")}/projects/${teamId}/${projectId}`, projectId, taskIds, groupId };
+}

@@ -2,6 +2,7 @@ import { SpanKind } from "@opentelemetry/api";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { SPAN_EXPORT } from "~/lib/telemetry/constants";
 import { recentTraces, storeSpans } from "~/server/directory/devTelemetry";
 import { tracedFetch } from "~/server/telemetry/fetch";
 import { RequestTrace, runInScope } from "~/server/telemetry/spans";
@@ -10,7 +11,11 @@ import { callWorker } from "./callWorker";
 import { get, json, origin, seed, signIn } from "./helpers";
 
 beforeAll(seed);
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  await exportNow();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 type Span = { traceId: string; spanId: string; parentSpanId?: string; service: string; name: string; kind: number; attributes: Record<string, unknown> };
 
@@ -19,11 +24,26 @@ const tracingEnv = (collectorUrl = "/api/v2/dev/traces") => ({
   OPENTELEMETRY_CONFIG: JSON.stringify({ collectorUrl, serviceName: "meridian-worker" }),
 });
 
+/** The contexts of the traced requests whose work after the response (the export) has not been awaited yet. */
+const unfinished: ExecutionContext[] = [];
+
+/**
+ * The export queue's schedule runs on a fake clock that otherwise keeps pace
+ * with real time (the page's own zero-delay timers still fire): jumping it by
+ * the schedule's delay exports at once, where the test waited out 5 s.
+ */
+async function exportNow() {
+  if (vi.isFakeTimers()) vi.advanceTimersByTime(SPAN_EXPORT.scheduledDelayMillis);
+  await Promise.all(unfinished.splice(0).map((ctx) => waitOnExecutionContext(ctx)));
+}
+
 /** Answers a request with tracing on; `exported` resolves once everything after the response (the export) is done. */
 async function traced(url: string, init: RequestInit = {}, bindings = tracingEnv()) {
+  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true, advanceTimeDelta: 1 });
   const ctx = createExecutionContext();
+  unfinished.push(ctx);
   const response = await worker.fetch(new Request(url, { redirect: "manual", ...init }) as Parameters<typeof worker.fetch>[0], bindings, ctx);
-  return { response, exported: () => waitOnExecutionContext(ctx) };
+  return { response, exported: exportNow };
 }
 
 /** The trace id and span id the Worker announced in Server-Timing (for the browser's page-load span). */
@@ -51,7 +71,7 @@ describe("tracing a request", () => {
     expect(response.status).toBe(200);
     const ids = announced(response)!;
     expect(ids).not.toBeNull();
-    // The response is out and the export has not happened: it waits in waitUntil (5 s schedule).
+    // The response is out and the export has not happened: it waits in waitUntil for its schedule (5 s).
     expect(await collected(ids.traceId)).toEqual([]);
 
     await exported();

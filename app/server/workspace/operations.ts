@@ -100,7 +100,7 @@ export class WorkspaceFailure extends Error {
   }
 }
 
-/** Every operation the core can run, by name; the production one is REGISTRY (registry.ts). */
+/** Every operation the core can run, by name; registry.ts builds it from the aggregates (registryFor). */
 export type Registry = {
   queries: Readonly<Record<string, QueryDefinition<unknown, unknown, unknown>>>;
   commands: Readonly<Record<string, CommandDefinition<unknown, unknown, unknown>>>;

@@ -1,7 +1,7 @@
 import type * as z from "zod";
 import { seesEverything } from "~/lib/permissions";
 import { MAX_PAGE, type MemberListSchema } from "~/schemas/project";
-import { requireProject, requireTeam, workingProjects } from "../../access";
+import { workingProjects } from "../../access";
 import { defineQuery, type MemberContext, type NoInput } from "../../operations";
 import { foldersOfTeams, folderView } from "../folders/store";
 import {
@@ -35,14 +35,14 @@ function membersPage({ sql }: MemberContext, project: ProjectRow, { cursor = "",
   return { members, nextCursor: members.length === limit ? members[members.length - 1].userId : null };
 }
 
+const READS_PROJECT = { resource: "project", from: "projectId", action: "work:read" } as const;
+
 export const projectQueries = {
   /** A team's projects the viewer may see, in their order. */
   "projects.list": defineQuery({
-    permission: "signed-in",
-    handler: (context, { teamId }: { teamId: string }) => {
-      requireTeam(context, teamId, "work:read");
-      return teamProjects(context.sql, context.viewer.member.userId, teamId, workingProjects(context, "p")).map(listingView);
-    },
+    acts: { resource: "team", from: "teamId", action: "work:read" },
+    handler: (context, _input: { teamId: string }) =>
+      teamProjects(context.sql, context.viewer.member.userId, context.target.team.id, workingProjects(context, "p")).map(listingView),
   }),
 
   /**
@@ -51,9 +51,9 @@ export const projectQueries = {
    * the page is a visit (recent projects), kept without an activity entry.
    */
   "projects.metaData": defineQuery({
-    permission: "signed-in",
-    handler: (context, { projectId }: ProjectId) => {
-      const { project, role } = requireProject(context, projectId, "work:read");
+    acts: READS_PROJECT,
+    handler: (context, _input: ProjectId) => {
+      const { project, role } = context.target;
       const { sql, viewer, now } = context;
       recordVisit(sql, viewer.member.userId, project.id, now);
       const isPrivate = project.visibility === "PRIVATE";
@@ -73,19 +73,14 @@ export const projectQueries = {
   }),
 
   "projects.progress": defineQuery({
-    permission: "signed-in",
-    handler: (context, { projectId }: ProjectId) => {
-      const { project } = requireProject(context, projectId, "work:read");
-      return { projectId: project.id, ...progressView(context.sql, project.id) };
-    },
+    acts: READS_PROJECT,
+    handler: ({ sql, target: { project } }, _input: ProjectId) => ({ projectId: project.id, ...progressView(sql, project.id) }),
   }),
 
   /** The hover card: a project at a glance. */
   "projects.hover": defineQuery({
-    permission: "signed-in",
-    handler: (context, { projectId }: ProjectId) => {
-      const { project } = requireProject(context, projectId, "work:read");
-      const { sql } = context;
+    acts: READS_PROJECT,
+    handler: ({ sql, target: { project } }, _input: ProjectId) => {
       const { projectId: id, name, description, visibility, colour, teamId, tags } = projectView(project);
       return {
         projectId: id, name, description, visibility, colour, teamId, tags,
@@ -99,11 +94,8 @@ export const projectQueries = {
 
   /** A window of the people of a project: its own members when private, its team's when public. */
   "projects.members": defineQuery({
-    permission: "signed-in",
-    handler: (context, input: MemberPage) => {
-      const { project } = requireProject(context, input.projectId, "work:read");
-      return membersPage(context, project, input);
-    },
+    acts: READS_PROJECT,
+    handler: (context, input: MemberPage) => membersPage(context, context.target.project, input),
   }),
 
   /** The viewer's pinned projects they can still see, most recently pinned first. */

@@ -25,4 +25,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Components and helpers never import route modules (routes import them): shared types and hooks live in lib/.
+    files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/server/*", "../server/*", "*/server/*"], message: "Route modules get server things through the load context.", allowTypeImports: true },
+            { group: ["~/root", "~/routes/*"], message: "Route modules import components and lib/, not the other way round." },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,7 +2,7 @@ import type { Host } from "~/lib/host";
 import type { PublicConfig } from "~/lib/config";
 import type { ApiClient } from "~/server/api/client";
 
-/** What the Worker hands every loader and action (ARCHITECTURE.md: the Remix/server boundary). */
+/** What the Worker hands every loader and action (docs/architecture.md: the Remix/server boundary). */
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     api: ApiClient;

@@ -10,7 +10,6 @@ import {
   useLocation,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { NavigationSpinner } from "~/components/NavigationSpinner";
@@ -20,6 +19,7 @@ import { Telemetry } from "~/components/Telemetry";
 import { ToastProvider } from "~/components/Toast";
 import { useNonce } from "~/lib/nonce";
 import { pageNeedsScripts } from "~/lib/pageScripts";
+import type { RootData } from "~/lib/rootData";
 import { isMarketingPath } from "~/lib/routes";
 import { takeToast } from "~/lib/toast.server";
 import styles from "~/styles/app.css";
@@ -38,11 +38,7 @@ export const meta: MetaFunction = () => [{ title: "Meridian" }];
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, headers } = takeToast(request);
-  return data({ config: context.config, csrfToken: context.csrfToken, host: context.host, toast }, { headers });
-}
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
+  return data<RootData>({ config: context.config, csrfToken: context.csrfToken, host: context.host, toast }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { CSRF_FIELD } from "~/lib/csrf";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/rootData";
 
 /** The hidden field carrying `token`, for forms rendered where the page's token is handed down. */
 export function CsrfInput({ token }: { token: string }) {

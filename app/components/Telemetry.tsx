@@ -1,4 +1,4 @@
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { AnalyticsClient, Identity } from "~/lib/analytics/client";
 import { ANALYTICS_EVENTS, connectTracker, track } from "~/lib/analytics/events";
@@ -6,7 +6,7 @@ import { analyticsAllowed } from "~/lib/analytics/privacy";
 import type { PublicConfig } from "~/lib/config";
 import type { BrowserTracing } from "~/lib/telemetry/browser";
 import { analyticsEndpoint } from "~/lib/telemetry/endpoints";
-import type { ShellData } from "~/routes/_app";
+import { useShellData, type ShellData } from "~/lib/shell";
 
 /* Both load after hydration, once per page, and only where the page runs scripts anyway (decision 0021). */
 let tracing: Promise<BrowserTracing> | null = null;
@@ -43,7 +43,7 @@ const identityOf = (shell: ShellData | undefined): Identity =>
 
 /** Product analytics when configured and this browser allows it: page navigations here, other events where they happen. */
 function useAnalytics(config: PublicConfig) {
-  const shell = useRouteLoaderData<ShellData>("routes/_app");
+  const shell = useShellData();
   const identity = useRef(identityOf(shell));
   identity.current = identityOf(shell);
   const [client, setClient] = useState<AnalyticsClient | null>(null);

@@ -3,6 +3,8 @@ export type PublicConfig = {
   application: string;
   env: string;
   production: boolean;
+  /** The development parts are there (DEVELOPMENT = "true", never with production): /api/v2/dev, /dev pages, the work generator. */
+  development: boolean;
   /** `serverUrl` replaces the region's endpoint (locally: the Worker's development collector). */
   analyticsConfig: { region: "US" | "EU"; enabled: boolean; serverUrl?: string };
   apiBaseUrl: string;

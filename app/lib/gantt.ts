@@ -1,3 +1,5 @@
+import { dateOfDay, DAY_MS, dayNumber, monthName, SHORT_MONTH_NAMES } from "./dates";
+
 /**
  * The Gantt chart's geometry (spec §9 constants), browser-safe and pure: where
  * a date sits on the time axis at each zoom, where each row sits, and which
@@ -31,11 +33,6 @@ export function rowTops(kinds: readonly RowKind[]): { tops: number[]; height: nu
 
 // ---- days --------------------------------------------------------------------
 
-const DAY_MS = 86_400_000;
-
-/** Days since 1970-01-01 (UTC). */
-export const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
-export const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 export const addDays = (date: string, days: number) => dateOfDay(dayNumber(date) + days);
 /** 0 Sunday … 6 Saturday. */
 export const weekday = (date: string) => new Date(dayNumber(date) * DAY_MS).getUTCDay();
@@ -78,11 +75,10 @@ export type Scale = {
   dateAt: (x: number) => string;
 };
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const dayLabel = (date: string) => `${WEEKDAYS[weekday(date)]} ${Number(date.slice(8, 10))}`;
-const weekLabel = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
-const monthLabel = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+const weekLabel = (date: string) => `${Number(date.slice(8, 10))} ${monthName(date, SHORT_MONTH_NAMES)}`;
+const monthLabel = (date: string) => `${monthName(date, SHORT_MONTH_NAMES)} ${date.slice(0, 4)}`;
 
 /**
  * The axis from `start` to `end` (exclusive), both on column boundaries. Days and
@@ -192,11 +188,9 @@ export function arrowPath(from: Span, to: Span, type: DependencyType): string {
   return `M ${sx} ${from.y} H ${out} V ${middle} H ${into} V ${to.y} H ${ex}`;
 }
 
-const LONG_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
 /** A date as words, for labels read aloud: "1 December 2026". */
-export const spokenDate = (date: string) => `${Number(date.slice(8, 10))} ${LONG_MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+export const spokenDate = (date: string) => `${Number(date.slice(8, 10))} ${monthName(date)} ${date.slice(0, 4)}`;
 /** A short date for the task list: "1 Dec". */
 export const shortDate = (date: string) => weekLabel(date);
 /** A month as a heading: "December 2026". */
-export const monthTitle = (date: string) => `${LONG_MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+export const monthTitle = (date: string) => `${monthName(date)} ${date.slice(0, 4)}`;

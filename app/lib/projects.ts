@@ -23,9 +23,6 @@ export const VISIBILITY_STYLE: Record<Visibility, { label: string; colour: strin
   PUBLIC: { label: "Public", colour: "#EDE4FF" },
 };
 
-/** Status categories whose tasks count as finished (decision record 24). */
-export const FINISHED_CATEGORIES = ["DONE", "CLOSED"] as const;
-
 /** The task group a new project starts with, so its List view has a row to add the first task to. */
 export const FIRST_TASK_GROUP_NAME = "Task group 1";
 

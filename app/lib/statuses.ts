@@ -20,8 +20,11 @@ export const CATEGORY_COLOURS: Record<StatusCategory, string> = {
   CLOSED: "#7c3aed",
 };
 
-/** Categories whose tasks count as finished (the project progress bar). */
+/** Categories whose tasks count as finished (the project progress bar, completed work, subtask progress): the one done rule. */
 export const DONE_CATEGORIES: readonly StatusCategory[] = ["DONE", "CLOSED"];
+export const isDoneCategory = (category: string | null | undefined) => (DONE_CATEGORIES as readonly (string | null | undefined)[]).includes(category);
+/** The done rule in SQL, for `category IN (…)`. */
+export const DONE_CATEGORIES_SQL = DONE_CATEGORIES.map((category) => `'${category}'`).join(", ");
 
 /** The statuses every new team starts with, in order; the first is its default status. */
 export const DEFAULT_STATUSES: ReadonlyArray<{ name: string; category: StatusCategory }> = [

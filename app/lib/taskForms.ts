@@ -1,4 +1,4 @@
-/** What the List view's forms post (app/lib/taskForms.server.ts answers them). */
+/** What the List view's forms post (app/intents/tasks.server.ts answers them). */
 export const TASK_INTENTS = [
   "createGroup",
   "renameGroup",
@@ -14,6 +14,3 @@ export const TASK_INTENTS = [
   "archiveTask",
 ] as const;
 export type TaskIntent = (typeof TASK_INTENTS)[number];
-
-/** Present when a fetcher (JavaScript) posts: the action answers data instead of a redirect. */
-export const VIA_FETCHER = "viaFetcher";

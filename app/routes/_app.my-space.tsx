@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { EmptyState, Panel, projectHref, shortDate, StatCard, StatusPill, taskHref } from "~/components/summary/parts";
 import { apiResult, type ApiData } from "~/lib/api-result";
 import { MY_TASK_BUCKETS, type MyTaskBucket } from "~/schemas/myspace";
-import type { ShellData } from "./_app";
+import { useShellData } from "~/lib/shell";
 
 export const meta: MetaFunction = () => [{ title: "My Space · Meridian" }];
 
@@ -32,7 +32,7 @@ type Overview = ApiData<"myspace", "overview", "$get">;
 type BucketPage = Overview["tasks"]["buckets"][number];
 
 export default function MySpace() {
-  const shell = useRouteLoaderData<ShellData>("routes/_app");
+  const shell = useShellData();
   const { analytics, tasks, recentProjects, paged } = useLoaderData<typeof loader>();
   const { cards } = analytics;
   const assigned = tasks.buckets.reduce((sum, bucket) => sum + bucket.total, 0);

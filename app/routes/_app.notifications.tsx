@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
 import { FormErrors, INTENT_FIELD } from "~/components/forms";
 import { apiResult } from "~/lib/api-result";
@@ -8,7 +8,7 @@ import { formatDate, formatTime } from "~/lib/dates";
 import { safeReturnPath } from "~/lib/subscriptionModal";
 import { redirectWithToast } from "~/lib/toast.server";
 import { NOTIFICATION_INTENTS, NotificationFormSchema } from "~/schemas/notifications";
-import type { ShellData } from "./_app";
+import { useShellData } from "~/lib/shell";
 
 export const meta: MetaFunction = () => [{ title: "Notifications · Meridian" }];
 
@@ -41,7 +41,7 @@ const BUTTON = "rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-
 
 export default function Notifications() {
   const { notifications } = useLoaderData<typeof loader>();
-  const shell = useRouteLoaderData<ShellData>("routes/_app");
+  const shell = useShellData();
   const unread = shell?.unreadNotifications ?? notifications.filter((entry) => !entry.read).length;
   return (
     <section aria-labelledby="notifications-title" className="max-w-3xl">

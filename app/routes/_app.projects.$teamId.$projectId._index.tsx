@@ -1,15 +1,14 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { handleColumnAction } from "~/components/columns/columnAction.server";
-import { SET_COLUMN_VALUE } from "~/components/columns/intents";
 import { ValueCell, type CellColumn } from "~/components/columns/ValueCell";
 import type { ColumnCellRenderer } from "~/components/list/columnSlot";
 import { ListView } from "~/components/list/ListView";
 import { ViewUnavailable } from "~/components/projects/ViewUnavailable";
 import type { ColumnValue } from "~/lib/columns";
 import { apiResult } from "~/lib/api-result";
-import { handleListPost } from "~/lib/taskForms.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { columnValueIntents, columnValuePost } from "~/intents/columnValue.server";
+import { taskPost } from "~/intents/tasks.server";
 
 /** The List view of a project (issue 7 §8): one workspace call brings the window, and the open task when there is one. */
 const LIST_PARAMS = ["groupId", "cursor", "limit", "sort", "dir", "status", "assignee", "priority", "dueFrom", "dueTo", "q", "taskId", "scrollTaskId"] as const;
@@ -36,8 +35,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  if (form.get("intent") === SET_COLUMN_VALUE) return handleColumnAction(form, context.api, request);
-  return handleListPost(request, form, context.api, params.projectId ?? "");
+  if (columnValueIntents.handles(form)) return columnValuePost(request, form, context.api, params);
+  return taskPost(request, form, context.api, params);
 }
 
 export default function ProjectList() {

@@ -4,7 +4,7 @@ import { GanttView, LINK_INTENT } from "~/components/gantt/GanttView";
 import { ViewUnavailable } from "~/components/projects/ViewUnavailable";
 import { apiResult } from "~/lib/api-result";
 import { DEFAULT_ZOOM, ZOOMS, type Zoom } from "~/lib/gantt";
-import { handleListPost } from "~/lib/taskForms.server";
+import { taskPost } from "~/intents/tasks.server";
 
 /** The Gantt chart of a project (issue 8 §2): one workspace call brings its window of rows. */
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.gantt?.project.name ?? "Project"} · Gantt · Meridian` }];
@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  if (form.get("intent") !== LINK_INTENT) return handleListPost(request, form, context.api, params.projectId ?? "");
+  if (form.get("intent") !== LINK_INTENT) return taskPost(request, form, context.api, params);
   const json = { predecessorId: String(form.get("predecessorId") ?? ""), successorId: String(form.get("successorId") ?? ""), type: "FS" as const, lagDays: 0 };
   const result = await apiResult(await context.api.project.dependency.create.$post({ json }));
   return data(result.ok ? { ok: true, message: "Dependency added." } : { ok: false, message: result.message }, result.ok ? 200 : result.status);

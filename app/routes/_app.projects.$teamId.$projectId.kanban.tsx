@@ -1,9 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { handleBoardPost } from "~/components/kanban/kanbanAction.server";
 import { KanbanBoard } from "~/components/kanban/KanbanBoard";
 import { apiResult } from "~/lib/api-result";
 import { ViewUnavailable } from "~/components/projects/ViewUnavailable";
+import { boardPost } from "~/intents/kanban.server";
 
 /** The Kanban view of a project (issue 8 §1): one workspace call brings the board; `column` + `cursor` page one column without JavaScript. */
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.board?.project.name ?? "Project"} · Kanban · Meridian` }];
@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  return handleBoardPost(request, await request.formData(), context.api, params.projectId ?? "");
+  return boardPost(request, await request.formData(), context.api, params);
 }
 
 export default function ProjectKanban() {

@@ -1,15 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Outlet, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { INTENT_FIELD } from "~/components/forms";
+import { isRouteErrorResponse, Outlet, useActionData, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { PROJECT_INTENTS, ProjectTitle } from "~/components/projects/ProjectHeader";
 import { ProjectSettings } from "~/components/projects/ProjectSettings";
 import { projectPath } from "~/components/projects/SecondPanel";
-import { apiResult, failureReply, type ApiFailure } from "~/lib/api-result";
+import { projectIntents } from "~/intents/project.server";
+import { apiResult } from "~/lib/api-result";
 import { redirectWithToast } from "~/lib/toast.server";
-import { AddProjectUsersSchema, ProjectIdSchema, ProjectSettingsFormSchema, ProjectUserSchema, TagsFormSchema, UpdateProjectSchema } from "~/schemas/project";
-import type { ApiClient } from "~/server/api/client";
+import { projectHeaderRevalidates } from "~/intents/revalidation";
 
 export const meta: MetaFunction<typeof loader> = ({ data: project }) => [{ title: `${project?.name ?? "Project"} · Meridian` }];
 
@@ -21,39 +19,26 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return meta.data;
 }
 
+/** After a post of a project's work, the header re-fetches only when the project's progress may have moved (app/intents/revalidation.ts). */
+export const shouldRevalidate: ShouldRevalidateFunction = projectHeaderRevalidates;
+
 type Outcome = { intent: string; result: SubmissionResult<string[]> };
 
-/** The form posts of the header, each one API call; the feedback is a toast over the redirect (decision 0016). */
-const FORMS = {
-  [PROJECT_INTENTS.rename]: { schema: UpdateProjectSchema, done: "Project saved.", send: (api: ApiClient, json: never) => api.project.update.$post({ json }) },
-  [PROJECT_INTENTS.tags]: { schema: TagsFormSchema, done: "Tags saved.", send: (api: ApiClient, json: never) => api.project.updateProjectTags.$post({ json }) },
-  [PROJECT_INTENTS.settings]: { schema: ProjectSettingsFormSchema, done: "Settings saved.", send: (api: ApiClient, json: never) => api.project.settings.$post({ json }) },
-  [PROJECT_INTENTS.pin]: { schema: ProjectIdSchema, done: "Project pinned.", send: (api: ApiClient, json: never) => api.project.pinProject.$post({ json }) },
-  [PROJECT_INTENTS.unpin]: { schema: ProjectIdSchema, done: "Project unpinned.", send: (api: ApiClient, json: never) => api.tenant.removePinProject.$post({ json }) },
-  [PROJECT_INTENTS.addMembers]: { schema: AddProjectUsersSchema, done: "Member added.", send: (api: ApiClient, json: never) => api.project.addPrivateProjectUsers.$post({ json }) },
-  [PROJECT_INTENTS.removeMember]: { schema: ProjectUserSchema, done: "Member removed.", send: (api: ApiClient, json: never) => api.project.removePrivateProjectUser.$post({ json }) },
-  [PROJECT_INTENTS.delete]: { schema: ProjectIdSchema, done: "Project moved to the bin.", send: (api: ApiClient, json: never) => api.project.delete.$post({ json }) },
-  [PROJECT_INTENTS.archive]: { schema: ProjectIdSchema, done: "Project archived.", send: (api: ApiClient, json: never) => api.project.archive.$post({ json }) },
-} as const;
+/** Posts after which the project is out of the working views: the page goes back to the projects. */
+const LEAVING: ReadonlySet<string> = new Set([PROJECT_INTENTS.delete, PROJECT_INTENTS.archive]);
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const intent = String(formData.get(INTENT_FIELD)) as keyof typeof FORMS;
-  const form = Object.hasOwn(FORMS, intent) ? FORMS[intent] : null;
   const here = `/projects/${params.teamId}/${params.projectId}`;
-  if (!form) return redirectWithToast(request, here, { kind: "error", message: "Unknown action" });
-  const submission = parseWithZod(formData, { schema: form.schema });
-  if (submission.status !== "success") return data<Outcome>({ intent, result: submission.reply() }, 400);
-  const result = await apiResult(await form.send(context.api, submission.value as never));
-  if (!result.ok) return failed(request, here, { intent, result: failureReply(submission, result) }, result);
-  const next = intent === PROJECT_INTENTS.delete || intent === PROJECT_INTENTS.archive ? "/projects" : here;
-  return redirectWithToast(request, next, { kind: "success", message: form.done });
-}
-
-/** A failure with field messages stays on the form; any other is a toast. */
-function failed(request: Request, here: string, outcome: Outcome, failure: ApiFailure) {
-  if (failure.fields) return data<Outcome>(outcome, failure.status);
-  return redirectWithToast(request, here, { kind: "error", message: failure.message });
+  const outcome = await projectIntents.run(await request.formData(), context.api, params);
+  if (!outcome) return redirectWithToast(request, here, { kind: "error", message: "Unknown action" });
+  const { intent } = outcome;
+  // A refusal of the form, or one of the API's that names fields, stays on the form; any other is a toast.
+  if (!outcome.ok) {
+    if (outcome.by === "form") return data<Outcome>({ intent, result: outcome.reply }, 400);
+    if (outcome.fields) return data<Outcome>({ intent, result: outcome.reply }, outcome.status);
+    return redirectWithToast(request, here, { kind: "error", message: outcome.message });
+  }
+  return redirectWithToast(request, LEAVING.has(intent) ? "/projects" : here, { kind: "success", message: outcome.message });
 }
 
 export default function ProjectPage() {

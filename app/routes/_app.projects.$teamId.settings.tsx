@@ -1,22 +1,19 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
-import type { z } from "zod";
 import { Field, FormErrors, INTENT_FIELD, SchemaForm, SubmitButton } from "~/components/forms";
 import { StatusesSection } from "~/components/statuses/StatusesSection";
 import { HolidaysSection } from "~/components/teams/HolidaysSection";
 import { MembersSection } from "~/components/teams/MembersSection";
 import { CONFIRM_PARAMS, SETTINGS_INTENTS, type SettingsIntent } from "~/components/teams/settings";
 import { useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
-import { apiResult, failureReply, type ApiResult } from "~/lib/api-result";
+import { firstMessage } from "~/intents/define.server";
+import { teamSettingsIntents } from "~/intents/teamSettings.server";
+import { apiResult } from "~/lib/api-result";
 import { canWork, WORK_ROLE_NAMES } from "~/lib/permissions";
 import { redirectWithToast } from "~/lib/toast.server";
-import { HolidaysFormSchema } from "~/schemas/dependency";
-import { CreateStatusSchema, DeleteStatusSchema, ReorderStatusFormSchema, UpdateStatusSchema } from "~/schemas/status";
-import { AddUsersToTeamSchema, ChangeRoleInTeamSchema, RemoveUserFromTeamSchema, TeamIdSchema, TransferTeamSchema, UpdateTeamSchema } from "~/schemas/team";
-import type { ApiClient } from "~/server/api/client";
+import { UpdateTeamSchema } from "~/schemas/team";
 
 export const meta: MetaFunction<typeof loader> = ({ data: screen }) => [
   { title: `${screen && "settings" in screen ? screen.settings.team.name : "Team"} settings · Meridian` },
@@ -42,33 +39,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 type Reply = { intent: SettingsIntent; result: SubmissionResult<string[]> };
 
-/** An edit posted from this page: its schema, its API call and what the toast says when it worked. */
-type Edit<S extends z.ZodType> = {
-  schema: S;
-  send(api: ApiClient, value: z.output<S>): Promise<ApiResult<unknown>>;
-  done: string;
-};
-const edit = <S extends z.ZodType>(spec: Edit<S>) => spec;
-
-const EDITS = {
-  renameTeam: edit({ schema: UpdateTeamSchema, send: async (api, json) => apiResult(await api.team.update.$post({ json })), done: "Team renamed." }),
-  addMember: edit({ schema: AddUsersToTeamSchema, send: async (api, json) => apiResult(await api.team.addUsersToTeam.$post({ json })), done: "Member added." }),
-  changeRole: edit({ schema: ChangeRoleInTeamSchema, send: async (api, json) => apiResult(await api.team.changeRoleInTeam.$post({ json })), done: "Role changed." }),
-  removeMember: edit({ schema: RemoveUserFromTeamSchema, send: async (api, json) => apiResult(await api.team.removeUserFromTeam.$post({ json })), done: "Member removed." }),
-  transfer: edit({ schema: TransferTeamSchema, send: async (api, json) => apiResult(await api.team.transfer.$post({ json })), done: "Ownership transferred." }),
-  createStatus: edit({ schema: CreateStatusSchema, send: async (api, json) => apiResult(await api.team.customStatus.create.$post({ json })), done: "Status added." }),
-  updateStatus: edit({ schema: UpdateStatusSchema, send: async (api, json) => apiResult(await api.team.customStatus.update.$post({ json })), done: "Status saved." }),
-  reorderStatus: edit({
-    schema: ReorderStatusFormSchema,
-    send: async (api, json) => apiResult(await api.team.customStatus.reorder.$post({ json })),
-    done: "Statuses reordered.",
-  }),
-  deleteStatus: edit({ schema: DeleteStatusSchema, send: async (api, json) => apiResult(await api.team.customStatus.delete.$post({ json })), done: "Status deleted." }),
-  updateHolidays: edit({ schema: HolidaysFormSchema, send: async (api, json) => apiResult(await api.team.holidays.update.$post({ json })), done: "Holidays saved." }),
-  archiveTeam: edit({ schema: TeamIdSchema, send: async (api, json) => apiResult(await api.team.archive.$post({ json })), done: "Team archived." }),
-  deleteTeam: edit({ schema: TeamIdSchema, send: async (api, json) => apiResult(await api.team.delete.$post({ json })), done: "Team moved to the bin." }),
-} satisfies Record<SettingsIntent, unknown>;
-
 /** Edits after which the team is out of the working views: the page goes back to the projects. */
 const LEAVING: ReadonlySet<SettingsIntent> = new Set(["archiveTeam", "deleteTeam"]);
 
@@ -77,20 +47,15 @@ const FIELD_FORMS: ReadonlySet<SettingsIntent> = new Set(["renameTeam", "createS
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const path = settingsPath(params.teamId ?? "");
-  const formData = await request.formData();
-  const intent = formData.get(INTENT_FIELD) as SettingsIntent;
-  const spec = Object.hasOwn(EDITS, intent) ? (EDITS[intent] as Edit<z.ZodType>) : undefined;
-  if (!spec) return redirectWithToast(request, path, { kind: "error", message: "Unknown change" });
-  const submission = parseWithZod(formData, { schema: spec.schema });
-  const failed = (message: string, result: SubmissionResult<string[]>) =>
-    FIELD_FORMS.has(intent) ? data<Reply>({ intent, result }, 400) : redirectWithToast(request, path, { kind: "error", message });
-  if (submission.status !== "success") {
-    const reply = submission.reply();
-    return failed(Object.values(reply.error ?? {}).flat()[0] ?? "Please check the form", reply);
+  const outcome = await teamSettingsIntents.run(await request.formData(), context.api, params);
+  if (!outcome) return redirectWithToast(request, path, { kind: "error", message: "Unknown change" });
+  const { intent } = outcome;
+  if (!outcome.ok) {
+    return FIELD_FORMS.has(intent)
+      ? data<Reply>({ intent, result: outcome.reply }, 400)
+      : redirectWithToast(request, path, { kind: "error", message: firstMessage(outcome) });
   }
-  const result = await spec.send(context.api, submission.value);
-  if (!result.ok) return failed(Object.values(result.fields ?? {}).flat()[0] ?? result.message, failureReply(submission, result));
-  return redirectWithToast(request, LEAVING.has(intent) ? "/projects" : path, { kind: "success", message: spec.done });
+  return redirectWithToast(request, LEAVING.has(intent) ? "/projects" : path, { kind: "success", message: outcome.message });
 }
 
 export default function TeamSettingsPage() {

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, Outlet, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { INTENT_FIELD } from "~/components/forms";
 import { NEW_FOLDER_INTENT, NewFolderForm } from "~/components/folders/NewFolderForm";
@@ -13,6 +13,7 @@ import { limitReachedModal, subscriptionHref } from "~/lib/subscriptionModal";
 import { redirectWithToast } from "~/lib/toast.server";
 import { CreateFolderSchema } from "~/schemas/folder";
 import { NewProjectFormSchema } from "~/schemas/project";
+import { projectsPanelRevalidates } from "~/intents/revalidation";
 
 export const meta: MetaFunction = () => [{ title: "Projects · Meridian" }];
 
@@ -30,6 +31,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (!panel.ok) throw data({ message: panel.message }, { status: panel.status });
   return panel.data;
 }
+
+/** After a post of a project's work, nothing the panel shows has changed (app/intents/revalidation.ts). */
+export const shouldRevalidate: ShouldRevalidateFunction = projectsPanelRevalidates;
 
 type Outcome = { intent: string; result: SubmissionResult<string[]> };
 

@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { SearchResults } from "~/components/search/SearchResults";
 import { apiResult } from "~/lib/api-result";
 import { SEARCH_MIN_CHARS } from "~/lib/constants";
-import { readSearchQuery, searchPath } from "~/lib/search/request";
+import { readSearchQuery, searchPath, type SearchLoaderData } from "~/lib/search/request";
 import { SEARCH_TEXT_MAX, type GlobalSearchResult } from "~/schemas/search";
 
 export const meta: MetaFunction = () => [{ title: "Search · Meridian" }];
@@ -12,15 +12,13 @@ export const meta: MetaFunction = () => [{ title: "Search · Meridian" }];
  * The search results page (?q=&show=): what the header's search box submits
  * without JavaScript, and what its panel loads with it.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<SearchLoaderData> {
   const { q, show } = readSearchQuery(new URL(request.url).searchParams);
   if (q.length < SEARCH_MIN_CHARS) return { q, show, result: null, error: null };
   const answer = await apiResult(await context.api.tenant.getGlobalSearch.$post({ json: { show, searchText: q } }));
   if (!answer.ok) return { q, show, result: null, error: answer.fields?.searchText?.[0] ?? answer.message };
   return { q, show, result: answer.data as GlobalSearchResult, error: null };
 }
-
-export type SearchLoaderData = Awaited<ReturnType<typeof loader>>;
 
 export default function SearchPage() {
   const { q, show, result, error } = useLoaderData<typeof loader>();

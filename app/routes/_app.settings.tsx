@@ -1,7 +1,7 @@
-import { NavLink, Outlet, useRouteLoaderData } from "@remix-run/react";
+import { NavLink, Outlet } from "@remix-run/react";
 import { can } from "~/lib/permissions";
 import { SETTINGS_HOME_PATH } from "~/lib/routes";
-import type { ShellData } from "./_app";
+import { useShellData } from "~/lib/shell";
 
 const SETTINGS_PAGES = [
   { to: SETTINGS_HOME_PATH, label: "Profile" },
@@ -11,7 +11,7 @@ const SETTINGS_PAGES = [
 
 /** Settings: a section navigation over its pages, showing only what the member may use. */
 export default function Settings() {
-  const shell = useRouteLoaderData<ShellData>("routes/_app");
+  const shell = useShellData();
   const role = shell?.userDetails.role;
   const pages = SETTINGS_PAGES.filter((page) => !("permission" in page) || (role && can(role, page.permission)));
   return (

@@ -1,35 +1,17 @@
-import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AppHeader } from "~/components/shell/AppHeader";
-import { FeedbackOverlay, FeedbackSideButton, FEEDBACK_PARAM } from "~/components/shell/Feedback";
+import { FeedbackOverlay, FeedbackSideButton } from "~/components/shell/Feedback";
 import { LeftPanel } from "~/components/shell/LeftPanel";
 import { SubscriptionModal } from "~/components/subscription/SubscriptionModal";
-import { apiResult, forwardCookies } from "~/lib/api-result";
-import { readSubscriptionModal, subscriptionHref } from "~/lib/subscriptionModal";
-import { loadSubscriptionModal } from "~/lib/subscriptionModal.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/rootData";
+import { loadShell } from "~/lib/shell.server";
+import { shellRevalidates } from "~/intents/revalidation";
 
-/**
- * The signed-in shell: one call to the tenant's workspace answers who is here,
- * their plan and unread notifications (and renews the session cookie). An open
- * subscription modal (`?subscription=…`) adds its directory reads; an upgrade
- * request shares the session check.
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (context.host.kind !== "tenant") throw redirect("/");
-  const url = new URL(request.url);
-  const result = await apiResult(await context.api.user.session.$get());
-  if (!result.ok) throw redirect("/", { headers: forwardCookies(result.headers) });
-  const headers = forwardCookies(result.headers);
-  const shell = result.data;
-  const modal = readSubscriptionModal(url.searchParams);
-  const loaded = await loadSubscriptionModal(context.api, modal, shell.organization.tenantId, shell.plan.planId);
-  if (!loaded.ok) throw redirectWithToast(request, subscriptionHref(url, null), { kind: "error", message: loaded.message }, { headers });
-  return data({ ...shell, subscriptionModal: loaded.modal, feedbackOpen: url.searchParams.has(FEEDBACK_PARAM) }, { headers });
-}
+/** The signed-in shell (its data: `ShellData` of lib/shell.ts, which pages and components read). */
+export const loader = loadShell;
 
-export type ShellData = Awaited<ReturnType<typeof loader>>["data"];
+/** After a post of a project's work, nothing the shell shows has changed (app/intents/revalidation.ts). */
+export const shouldRevalidate: ShouldRevalidateFunction = shellRevalidates;
 
 export default function AppShell() {
   const shell = useLoaderData<typeof loader>();

@@ -4,7 +4,7 @@ import { PricingScreen } from "~/components/subscription/PricingScreen";
 import { staticPage } from "~/lib/pageScripts";
 import { SOMETHING_WENT_WRONG } from "~/lib/plans";
 import { loadFaq, loadPlans } from "~/lib/subscriptionModal.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/rootData";
 
 export const meta: MetaFunction = () => [{ title: "Pricing · Meridian" }];
 

@@ -142,3 +142,7 @@ export const workId = (label: string) =>
  * change converts, dependencies a move across projects removes.
  */
 export const Confirmation = z.object({ confirm: z.boolean().optional() });
+
+/** A query parameter that an empty value leaves out. */
+export const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());

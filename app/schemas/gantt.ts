@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { workId } from "./fields";
-import { LIST_LIMIT_MAX, optionalParam } from "./task";
+import { optionalParam, workId } from "./fields";
+import { LIST_LIMIT_MAX } from "./task";
 
 /** The Gantt chart's window: rows in List order from a cursor, and with `critical=1` the critical path. */
 export const GanttQuerySchema = z.object({

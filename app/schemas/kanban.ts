@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { workId } from "./fields";
+import { optionalParam, workId } from "./fields";
 import { taskName } from "./task";
 
 /** The Kanban board's calls (spec §7 kanban group, decision record 30). */
@@ -13,8 +13,6 @@ export const CARD_COLUMNS_MAX = 5;
 
 export const BOARD_TYPE_MESSAGE = "Choose how to group the board: status, assignee, priority or a single-select column";
 export const BOARD_COLUMN_MESSAGE = "Choose a single-select column of this project";
-
-const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 /** What the board groups by: a field, or (COLUMN) one of the project's single-select columns. */
 const Board = z.object({

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { Confirmation, text, workId } from "./fields";
+import { Confirmation, optionalParam, text, workId } from "./fields";
 import { RichTextDoc } from "./richText";
 
 /** Task groups, tasks and subtasks, and the List view's window (issue 7 §4, §8). */
@@ -79,10 +79,6 @@ export type ListSort = (typeof LIST_SORTS)[number];
 export const LIST_LIMIT_MAX = 200;
 export const LIST_LIMIT_DEFAULT = 50;
 export const SEARCH_MAX = 50;
-
-/** A query parameter that an empty value leaves out. */
-export const optionalParam = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 /** The List view's window: filters, sort, text search and a cursor within one group (or every group's first page). */
 export const ListQuerySchema = z.object({

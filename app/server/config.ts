@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   APPLICATION: z.string().min(1),
   ENVIRONMENT: z.string().min(1),
   PRODUCTION: z.enum(["true", "false"]).transform((value) => value === "true"),
+  /** The development parts (the /api/v2/dev calls, the /dev pages, the work generator): on only when "true". */
+  DEVELOPMENT: z.enum(["true", "false"]).optional().transform((value) => value === "true"),
   BASE_DOMAIN: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, "a host name with an optional port"),
   API_BASE_URL: z.string().min(1),
   STRAPI_URL: z.string(),
@@ -37,6 +39,10 @@ const EnvSchema = z.object({
   MAIL_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.email().optional(),
 })
+  .refine((vars) => !vars.PRODUCTION || !vars.DEVELOPMENT, {
+    path: ["DEVELOPMENT"],
+    message: "production never runs the development parts: leave DEVELOPMENT out",
+  })
   .refine((vars) => !vars.PRODUCTION || !vars.SIGNING_SECRET.startsWith(DEVELOPMENT_SECRET_PREFIX), {
     path: ["SIGNING_SECRET"],
     message: "production needs its own secret (wrangler secret put SIGNING_SECRET)",
@@ -63,6 +69,7 @@ export function loadConfig(env: Env): RuntimeConfig {
     application: vars.APPLICATION,
     env: vars.ENVIRONMENT,
     production: vars.PRODUCTION,
+    development: vars.DEVELOPMENT,
     analyticsConfig: vars.ANALYTICS_CONFIG,
     apiBaseUrl: vars.API_BASE_URL,
     baseDomain: vars.BASE_DOMAIN,

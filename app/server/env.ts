@@ -9,6 +9,8 @@ export interface Env {
   APPLICATION: string;
   ENVIRONMENT: string;
   PRODUCTION: string;
+  /** "true" turns on the development parts (wrangler.toml's local [vars] only); absent in production. */
+  DEVELOPMENT?: string;
   BASE_DOMAIN: string;
   API_BASE_URL: string;
   STRAPI_URL: string;

@@ -35,6 +35,12 @@ describe("loadConfig", () => {
     expect(config.appVersion).toEqual(expect.any(String));
   });
 
+  it("turns the development parts on only with DEVELOPMENT = \"true\"", () => {
+    expect(loadConfig(envWith({})).development).toBe(false);
+    expect(loadConfig(envWith({ DEVELOPMENT: "false" })).development).toBe(false);
+    expect(loadConfig(envWith({ DEVELOPMENT: "true" })).development).toBe(true);
+  });
+
   it("answers the same object for the same env", () => {
     const env = envWith({});
     expect(loadConfig(env)).toBe(loadConfig(env));
@@ -56,6 +62,8 @@ describe("loadConfig", () => {
       "SIGNING_SECRET",
     ],
     ["production without a mail provider", { PRODUCTION: "true", MAIL_API_KEY: undefined }, "MAIL_API_URL"],
+    ["the development flag in production", { ...PRODUCTION_MAIL, PRODUCTION: "true", DEVELOPMENT: "true" }, "DEVELOPMENT"],
+    ["a development flag that is not a boolean", { DEVELOPMENT: "yes" }, "DEVELOPMENT"],
   ])("rejects %s", (_case, overrides, variable) => {
     expect(() => loadConfig(envWith(overrides))).toThrow(new RegExp(`Invalid runtime configuration[\\s\\S]*${variable}`));
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MyAllTasksSchema } from "~/schemas/myspace";
-import { calendarOf } from "~/server/workspace/aggregates/myspace/dates";
+import { calendarOf } from "~/server/workspace/readModels/myspace/dates";
 import { decodeCursor, encodeCursor, INVALID_CURSOR, pageOf } from "~/server/workspace/keysetCursor";
 
 describe("the viewer's calendar", () => {

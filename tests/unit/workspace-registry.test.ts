@@ -1,9 +1,13 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { REGISTRY } from "~/server/workspace/registry";
+import * as triggers from "~/server/workspace/migrations/triggers";
+import { REGISTRY, SEARCHABLE } from "~/server/workspace/registry";
 
-const aggregates = readdirSync(fileURLToPath(new URL("../../app/server/workspace/aggregates", import.meta.url)));
+/** The folders of aggregates/ and of readModels/ (decision record 41): each registers its operations under its name. */
+const aggregates = ["aggregates", "readModels"].flatMap((folder) =>
+  readdirSync(fileURLToPath(new URL(`../../app/server/workspace/${folder}`, import.meta.url))),
+);
 const kinds = { queries: "query", commands: "command", system: "system" } as const;
 const names = (map: keyof typeof REGISTRY) => Object.keys(REGISTRY[map]);
 
@@ -32,5 +36,10 @@ describe("the workspace registry", () => {
       "tenant.provision",
       "workSeed.generate",
     ]);
+  });
+
+  it("has an aggregate's search source for every kind the search triggers mark, and for no other", () => {
+    const marked = new Set(Object.values(triggers).flatMap((sql) => [...String(sql).matchAll(/INSERT INTO search_dirty SELECT (?:DISTINCT )?'(\w+)'/g)].map(([, kind]) => kind)));
+    expect([...SEARCHABLE.keys()].sort()).toEqual([...marked].sort());
   });
 });

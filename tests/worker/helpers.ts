@@ -113,10 +113,11 @@ export async function awaitMail(to: string, timeoutMs = 5000): Promise<OutboxMai
   }
 }
 
-/** The same Worker bindings, configured as a production deployment with a mail provider. */
+/** The same Worker bindings, configured as a production deployment with a mail provider (and no development flag). */
 export const productionEnv = () => ({
   ...env,
   PRODUCTION: "true",
+  DEVELOPMENT: undefined,
   SIGNING_SECRET: "a-production-secret-of-forty-characters!",
   MAIL_API_URL: "https://mail.test/send",
   MAIL_API_KEY: "key",

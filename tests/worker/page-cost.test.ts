@@ -1,3 +1,6 @@
+import { SELF } from "cloudflare:test";
+import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
+import * as build from "remix-build";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADA, get, origin, seed, signIn } from "./helpers";
 import { storageCostOf } from "./storageCost";
@@ -13,7 +16,7 @@ async function costOf(path: string, cookie: string) {
 }
 
 /**
- * ARCHITECTURE.md invariant 2: each loader of a signed-in page on a tenant host
+ * docs/architecture.md invariant 2: each loader of a signed-in page on a tenant host
  * costs at most one Durable Object round trip (the session check rides on its
  * data) and no page view queries D1. The shell's loader (`_app`, who is here)
  * needs only the session check, so it rides on the page's own data query
@@ -99,4 +102,138 @@ describe("what the Gantt page costs", () => {
     expect(html).toContain('aria-label="Timeline of PRIVATE project"');
     expect(html).toContain('aria-label="Task: 1 December 2026 to 4 December 2026"');
   }, 60_000);
+});
+
+/** The routes a page matches, from the root down to the page's own route (the server build's route tree). */
+function matchesOf(routeId: string) {
+  const chain: Array<NonNullable<(typeof build.routes)[string]>> = [];
+  for (let route: (typeof build.routes)[string] | undefined = build.routes[routeId]; route; route = route.parentId ? build.routes[route.parentId] : undefined) {
+    chain.unshift(route);
+  }
+  return chain;
+}
+
+type ClientExports = { shouldRevalidate?: (args: ShouldRevalidateFunctionArgs) => boolean };
+
+/**
+ * A post from a fetcher on a page and the revalidation that follows, as the
+ * browser makes them (Remix single fetch): the action's `.data` call, then
+ * one `.data` call for the loaders that revalidate, each route asked through
+ * its own shouldRevalidate (its `_routes` when some opt out).
+ */
+async function fetcherPostCost(
+  path: string,
+  routeId: string,
+  fields: Record<string, string>,
+  session: { cookie: string; csrf: string },
+  { everyLoader = false } = {},
+) {
+  const url = new URL(`${origin("acme")}${path}`);
+  // An index route's action is asked for by `?index` (Remix), its loaders without.
+  const index = build.routes[routeId]?.index ? "?index" : "";
+  const form = new URLSearchParams({ csrf: session.csrf, viaFetcher: "1", ...fields });
+  const withLoaders = matchesOf(routeId).filter((route) => route.module.loader);
+  const revalidating = withLoaders.filter((route) => {
+    const args: ShouldRevalidateFunctionArgs = {
+      currentUrl: url,
+      currentParams: {},
+      nextUrl: url,
+      nextParams: {},
+      formMethod: "POST",
+      formAction: `${url.pathname}${index}`,
+      formEncType: "application/x-www-form-urlencoded",
+      formData: toFormData(form),
+      actionStatus: 200,
+      defaultShouldRevalidate: true,
+    };
+    const { shouldRevalidate } = route.module as ClientExports;
+    return everyLoader || !shouldRevalidate ? true : shouldRevalidate(args);
+  });
+  let actionStatus = 0;
+  const cost = await storageCostOf(async () => {
+    const posted = await SELF.fetch(`${url.origin}${url.pathname}.data${index}`, {
+      method: "POST",
+      headers: { cookie: session.cookie, "content-type": "application/x-www-form-urlencoded", origin: url.origin },
+      body: form,
+      redirect: "manual",
+    });
+    actionStatus = posted.status;
+    await posted.arrayBuffer();
+    const routes = revalidating.length < withLoaders.length ? `?_routes=${revalidating.map((route) => route.id).join(",")}` : "";
+    return get(`${url.origin}${url.pathname}.data${routes}`, { cookie: session.cookie });
+  });
+  expect(actionStatus).toBe(200);
+  expect(cost.response.status).toBe(200);
+  return { revalidating: revalidating.map((route) => route.id), durableObject: cost.durableObject, d1: cost.d1 };
+}
+
+const toFormData = (form: URLSearchParams) => {
+  const data = new FormData();
+  for (const [name, value] of form) data.append(name, value);
+  return data;
+};
+
+/**
+ * Invariant 2 for a post: the action's one Durable Object call, and the
+ * revalidation's for what the post can have changed. The layouts above a
+ * project's views (the shell, the projects panel, the project's header) keep
+ * their data after a post of the project's work (app/intents/revalidation.ts).
+ */
+describe("what a post on a project's view costs, with the revalidation that follows", () => {
+  const kanban = "routes/_app.projects.$teamId.$projectId.kanban";
+  const list = "routes/_app.projects.$teamId.$projectId._index";
+  let session: { cookie: string; csrf: string };
+  let world: Awaited<ReturnType<typeof buildWorld>>;
+  beforeAll(async () => {
+    session = await signIn();
+    world = await buildWorld();
+  }, 60_000);
+
+  it("a card move within its column: two Durable Object calls (the move, the board), where every loader revalidating cost four; no D1", async () => {
+    const { teamId, publicProject, statuses } = world;
+    const path = `/projects/${teamId}/${publicProject.id}/kanban`;
+    const move = { intent: "moveCard", board: "STATUS", taskId: publicProject.taskId, from: statuses[0].id, to: statuses[0].id };
+    const { durableObject, d1, revalidating } = await fetcherPostCost(path, kanban, move, session);
+    expect(revalidating).toEqual(["root", kanban]);
+    expect(durableObject).toEqual(["command kanban.moveCard", "query kanban.getColumns"]);
+    expect(d1).toEqual([]);
+    const before = await fetcherPostCost(path, kanban, move, session, { everyLoader: true });
+    expect(before.durableObject).toEqual(["command kanban.moveCard", "query kanban.getColumns", "query projects.metaData", "query projects.secondPanel"]);
+  });
+
+  it("a card move on a board by priority: two Durable Object calls (its status, and so the project's progress, stays)", async () => {
+    const { teamId, publicProject } = world;
+    const { durableObject } = await fetcherPostCost(`/projects/${teamId}/${publicProject.id}/kanban`, kanban, {
+      intent: "moveCard",
+      board: "PRIORITY",
+      taskId: publicProject.taskId,
+      from: "NONE",
+      to: "HIGH",
+    }, session);
+    expect(durableObject).toEqual(["command kanban.moveCard", "query kanban.getColumns"]);
+  });
+
+  it("a card move to another status: the project's header comes again too (its progress may move), three calls", async () => {
+    const { teamId, publicProject, statuses } = world;
+    const { durableObject, revalidating } = await fetcherPostCost(`/projects/${teamId}/${publicProject.id}/kanban`, kanban, {
+      intent: "moveCard",
+      board: "STATUS",
+      taskId: publicProject.taskId,
+      from: statuses[0].id,
+      to: statuses[2].id,
+    }, session);
+    expect(revalidating).toEqual(["root", "routes/_app.projects.$teamId.$projectId", kanban]);
+    expect(durableObject).toEqual(["command kanban.moveCard", "query kanban.getColumns", "query projects.metaData"]);
+  });
+
+  it("an inline edit on the List view (a task's due date): two Durable Object calls (the edit, the list)", async () => {
+    const { teamId, publicProject } = world;
+    const { durableObject, d1 } = await fetcherPostCost(`/projects/${teamId}/${publicProject.id}`, list, {
+      intent: "updateTask",
+      taskId: publicProject.taskId,
+      dueDate: "2026-12-10",
+    }, session);
+    expect(durableObject).toEqual(["command tasks.update", "query tasks.list"]);
+    expect(d1).toEqual([]);
+  });
 });

@@ -15,8 +15,8 @@ import {
   type ColumnValue,
   type DisplayContext,
 } from "~/lib/columns";
-import type { ColumnActionData } from "./columnAction.server";
-import { SET_COLUMN_VALUE, VIA_FETCHER } from "./intents";
+import { VIA_FETCHER } from "~/intents/fetcher";
+import { SET_COLUMN_VALUE, type ColumnActionData } from "./intents";
 
 export type CellColumn = ColumnShape & { columnId: string; name: string };
 export type Person = { userId: string; name: string };

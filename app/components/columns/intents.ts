@@ -1,3 +1,5 @@
-/** The intent of a value cell's form, and the field a script adds so the action answers data rather than a redirect. */
+import type { ColumnValue } from "~/lib/columns";
+
+/** The intent of a value cell's form (app/intents/columnValue.server.ts answers it), and what a fetcher's post of it answers. */
 export const SET_COLUMN_VALUE = "setColumnValue";
-export const VIA_FETCHER = "viaFetcher";
+export type ColumnActionData = { ok: true; value: ColumnValue | null } | { ok: false; message: string };

@@ -20,8 +20,8 @@ import {
   type Span,
   type Zoom,
 } from "~/lib/gantt";
-import { VIA_FETCHER } from "~/lib/taskForms";
-import { useRootData } from "~/root";
+import { VIA_FETCHER } from "~/intents/fetcher";
+import { useRootData } from "~/lib/rootData";
 import { withParams } from "../list/listUrl";
 import { useEditFetcher } from "../tasks/useEditFetcher";
 import { ChartBackground, HEADER_HEIGHT, TimeScale } from "./TimeAxis";

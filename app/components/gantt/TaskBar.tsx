@@ -13,8 +13,8 @@ import {
   type Dates,
   type Scale,
 } from "~/lib/gantt";
-import { VIA_FETCHER } from "~/lib/taskForms";
-import { useRootData } from "~/root";
+import { VIA_FETCHER } from "~/intents/fetcher";
+import { useRootData } from "~/lib/rootData";
 import { datesFetcherKey, type GanttRow } from "./types";
 
 const BAR_HEIGHT = 20;

@@ -6,7 +6,7 @@ import { CsrfField } from "~/components/CsrfField";
 import { useEditFetcher } from "~/components/tasks/useEditFetcher";
 import { useHydrated } from "~/components/useHydrated";
 import { viewPath } from "~/lib/projects";
-import { VIA_FETCHER } from "~/lib/taskForms";
+import { VIA_FETCHER } from "~/intents/fetcher";
 import type { DragData } from "./announcements";
 import type { BoardState } from "./boardState";
 import { choiceValue, KANBAN_INTENTS } from "./intents";

@@ -1,4 +1,4 @@
-/** What the board's forms post (kanbanAction.server.ts answers them); every one works without JavaScript. */
+/** What the board's forms post (app/intents/kanban.server.ts answers them); every one works without JavaScript. */
 export const KANBAN_INTENTS = {
   boardType: "boardType",
   moveCard: "moveCard",

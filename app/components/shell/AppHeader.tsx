@@ -1,8 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Logo } from "~/components/Logo";
 import { Tooltip } from "~/components/Tooltip";
-import { useRootData } from "~/root";
-import type { ShellData } from "~/routes/_app";
+import { useRootData } from "~/lib/rootData";
+import type { ShellData } from "~/lib/shell";
 import { Icon } from "~/components/Icon";
 import { subscriptionHref } from "~/lib/subscriptionModal";
 import { ICON_BUTTON_CLASS } from "./iconButton";

@@ -7,9 +7,8 @@ import { useHydrated } from "~/components/useHydrated";
 import { ANALYTICS_EVENTS, track, trackSearchFailure } from "~/lib/analytics/events";
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from "~/lib/constants";
 import { randomRid, searchHitHref } from "~/lib/search/links";
-import { SEARCH_PATH, searchPath } from "~/lib/search/request";
+import { SEARCH_PATH, searchPath, type SearchLoaderData } from "~/lib/search/request";
 import type { SearchShow } from "~/schemas/search";
-import type { SearchLoaderData } from "~/routes/_app.search";
 import { Icon } from "~/components/Icon";
 import { ICON_BUTTON_CLASS } from "./iconButton";
 

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ANALYTICS_EVENTS, track } from "~/lib/analytics/events";
 import { Modal } from "~/components/Modal";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/rootData";
 import { signupPageName } from "~/lib/routes";
 import { OTP_RESENT_MESSAGE, OTP_SENT_MESSAGE, SIGNUP_EXPIRED_MESSAGE } from "~/schemas/signup";
 import { Announcement } from "./Announcement";

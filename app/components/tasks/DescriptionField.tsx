@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "~/components/useHydrated";
-import { VIA_FETCHER } from "~/lib/taskForms";
+import { VIA_FETCHER } from "~/intents/fetcher";
 import { CSRF_FIELD } from "~/lib/csrf";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/rootData";
 import { docToText, type RichTextDoc } from "~/schemas/richText";
 import type { OpenTask } from "../list/types";
 import { EditFields, useEditFetcher } from "./useEditFetcher";

@@ -3,7 +3,8 @@ import { useEffect, useRef } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { useToast } from "~/components/Toast";
 import { useHydrated } from "~/components/useHydrated";
-import { VIA_FETCHER, type TaskIntent } from "~/lib/taskForms";
+import { VIA_FETCHER } from "~/intents/fetcher";
+import type { TaskIntent } from "~/lib/taskForms";
 
 type EditOutcome = { ok: boolean; message: string };
 

@@ -63,6 +63,8 @@ const unsentStore = {
 
 async function post(endpoint: string, batch: Batch) {
   const response = await fetch(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(batch) });
+  // Read to its end: an answer left unread keeps the request open (the page never counts as idle).
+  await response.arrayBuffer().catch(() => undefined);
   const retryAfter = Number(response.headers.get("retry-after"));
   return { status: response.status, retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined };
 }

@@ -5,21 +5,16 @@
  * arithmetic plus a binary search over the holidays, never a walk day by day.
  */
 
-const MS_PER_DAY = 86_400_000;
+import { dateOfDay as dayString, dayNumber } from "~/lib/dates";
+
+export { dayNumber, dayString };
+
 /** Day number of Monday 1970-01-05, the origin of the weekday arithmetic. */
 const FIRST_MONDAY = 4;
 
 export interface WorkingCalendar {
   /** Holidays that fall on a weekday, as ascending day numbers (a Saturday holiday changes nothing). */
   readonly holidays: readonly number[];
-}
-
-export function dayNumber(day: string): number {
-  return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / MS_PER_DAY;
-}
-
-export function dayString(dayNo: number): string {
-  return new Date(dayNo * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
 function floorDiv(a: number, b: number): number {

@@ -1,4 +1,4 @@
-import { SEARCH_SHOWS, type SearchShow } from "~/schemas/search";
+import { SEARCH_SHOWS, type GlobalSearchResult, type SearchShow } from "~/schemas/search";
 
 /** The results page's query (?q=&show=), read leniently: an unknown show is All. */
 export const SEARCH_PATH = "/search";
@@ -9,3 +9,6 @@ export function readSearchQuery(params: URLSearchParams): { q: string; show: Sea
 }
 
 export const searchPath = (q: string, show: SearchShow = "All") => `${SEARCH_PATH}?${new URLSearchParams({ q, show })}`;
+
+/** What the results page's loader answers (routes/_app.search), which the header's search panel loads too. */
+export type SearchLoaderData = { q: string; show: SearchShow; result: GlobalSearchResult | null; error: string | null };

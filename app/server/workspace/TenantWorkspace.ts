@@ -1,11 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
+import { loadConfig } from "../config";
 import type { Env } from "../env";
 import { drainSearchIndex } from "./aggregates/search/indexer";
 import { WorkspaceCore } from "./core";
 import { nextEffectAt, runDueEffects } from "./effects/queue";
 import { effectRunner } from "./effects/runners";
 import { migrate } from "./migrations";
-import { REGISTRY } from "./registry";
+import { registryFor } from "./registry";
 import type {
   CommandName,
   CommandOp,
@@ -38,7 +39,8 @@ export class TenantWorkspace extends DurableObject<Env> implements WorkspaceSurf
       const due = nextEffectAt(ctx.storage.sql);
       if (due !== null && (await ctx.storage.getAlarm()) === null) await ctx.storage.setAlarm(due);
     });
-    this.core = new WorkspaceCore(ctx.storage, REGISTRY);
+    // The work generator is registered only with the development flag (decision record 41).
+    this.core = new WorkspaceCore(ctx.storage, registryFor(loadConfig(env).development));
   }
 
   /** A read as the session's member; the outcome carries the viewer too. */

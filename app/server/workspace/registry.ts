@@ -1,95 +1,69 @@
-import { archiveCommands } from "./aggregates/archive/commands";
-import { archiveQueries } from "./aggregates/archive/queries";
-import { archiveSystem } from "./aggregates/archive/system";
-import { columnCommands } from "./aggregates/columns/commands";
-import { columnQueries } from "./aggregates/columns/queries";
-import { dependencyCommands } from "./aggregates/dependencies/commands";
-import { dependencyQueries } from "./aggregates/dependencies/queries";
-import { folderCommands } from "./aggregates/folders/commands";
-import { folderQueries } from "./aggregates/folders/queries";
-import { ganttQueries } from "./aggregates/gantt/queries";
-import { holidayCommands } from "./aggregates/holidays/commands";
-import { holidayQueries } from "./aggregates/holidays/queries";
-import { inviteCommands } from "./aggregates/invites/commands";
-import { inviteQueries } from "./aggregates/invites/queries";
-import { inviteSystem } from "./aggregates/invites/system";
-import { kanbanCommands } from "./aggregates/kanban/commands";
-import { kanbanQueries } from "./aggregates/kanban/queries";
-import { memberQueries } from "./aggregates/members/queries";
-import { memberSystem } from "./aggregates/members/system";
-import { myspaceQueries } from "./aggregates/myspace/queries";
-import { notificationCommands } from "./aggregates/notifications/commands";
-import { notificationQueries } from "./aggregates/notifications/queries";
-import { projectCommands } from "./aggregates/projects/commands";
-import { projectQueries } from "./aggregates/projects/queries";
-import { searchQueries } from "./aggregates/search/queries";
-import { sessionCommands } from "./aggregates/sessions/commands";
-import { sessionQueries } from "./aggregates/sessions/queries";
-import { sessionSystem } from "./aggregates/sessions/system";
-import { statusCommands } from "./aggregates/statuses/commands";
-import { statusQueries } from "./aggregates/statuses/queries";
-import { subscriptionCommands } from "./aggregates/subscription/commands";
-import { subscriptionSystem } from "./aggregates/subscription/system";
-import { taskCommands } from "./aggregates/tasks/commands";
-import { taskQueries } from "./aggregates/tasks/queries";
-import { teamSummaryQueries } from "./aggregates/teamSummary/queries";
-import { teamCommands } from "./aggregates/teams/commands";
-import { teamMemberCommands } from "./aggregates/teams/memberCommands";
-import { teamQueries } from "./aggregates/teams/queries";
-import { tenantSystem } from "./aggregates/tenant/system";
-import { workSeedSystem } from "./aggregates/workSeed/system";
+import { registryOf, searchablesOf } from "./aggregate";
+import { archive } from "./aggregates/archive";
+import { columns } from "./aggregates/columns";
+import { dependencies } from "./aggregates/dependencies";
+import { folders } from "./aggregates/folders";
+import { holidays } from "./aggregates/holidays";
+import { invites } from "./aggregates/invites";
+import { kanban } from "./aggregates/kanban";
+import { members } from "./aggregates/members";
+import { notifications } from "./aggregates/notifications";
+import { projects } from "./aggregates/projects";
+import { search } from "./aggregates/search";
+import { sessions } from "./aggregates/sessions";
+import { statuses } from "./aggregates/statuses";
+import { subscription } from "./aggregates/subscription";
+import { tasks } from "./aggregates/tasks";
+import { teams } from "./aggregates/teams";
+import { tenant } from "./aggregates/tenant";
+import { workSeed } from "./aggregates/workSeed";
 import type { Registry } from "./operations";
+import { gantt } from "./readModels/gantt";
+import { myspace } from "./readModels/myspace";
+import { teamSummary } from "./readModels/teamSummary";
 
 /**
- * Every operation of the workspace, by name ("<aggregate>.<operation>"). An
- * aggregate adds its folder under aggregates/ and its entries here, one line
- * each; nothing reaches the tenant's data another way.
+ * The aggregates of the workspace (decision record 41): each folder of
+ * aggregates/ exports one definition from its index.ts, listed here once.
  */
-export const REGISTRY = {
-  queries: {
-    ...sessionQueries,
-    ...memberQueries,
-    ...inviteQueries,
-    ...notificationQueries,
-    ...teamQueries,
-    ...statusQueries,
-    ...folderQueries,
-    ...projectQueries,
-    ...columnQueries,
-    ...myspaceQueries,
-    ...teamSummaryQueries,
-    ...taskQueries,
-    ...dependencyQueries,
-    ...holidayQueries,
-    ...kanbanQueries,
-    ...searchQueries,
-    ...archiveQueries,
-    ...ganttQueries,
-  },
-  commands: {
-    ...sessionCommands,
-    ...inviteCommands,
-    ...notificationCommands,
-    ...subscriptionCommands,
-    ...teamCommands,
-    ...teamMemberCommands,
-    ...statusCommands,
-    ...folderCommands,
-    ...projectCommands,
-    ...columnCommands,
-    ...taskCommands,
-    ...dependencyCommands,
-    ...holidayCommands,
-    ...kanbanCommands,
-    ...archiveCommands,
-  },
-  system: {
-    ...sessionSystem,
-    ...memberSystem,
-    ...tenantSystem,
-    ...inviteSystem,
-    ...subscriptionSystem,
-    ...workSeedSystem,
-    ...archiveSystem,
-  },
-} satisfies Registry;
+export const AGGREGATES = [
+  sessions,
+  members,
+  tenant,
+  invites,
+  notifications,
+  subscription,
+  teams,
+  statuses,
+  folders,
+  projects,
+  columns,
+  tasks,
+  dependencies,
+  holidays,
+  kanban,
+  search,
+  archive,
+] as const;
+
+/** Read models (readModels/<name>/): queries over the aggregates' tables, with no data or commands of their own. */
+export const READ_MODELS = [myspace, teamSummary, gantt] as const;
+
+/** Registered only when the Worker runs with its development flag (`DEVELOPMENT = "true"`). */
+export const DEVELOPMENT_ONLY = [workSeed] as const;
+
+/**
+ * Every operation of the workspace, by name ("<aggregate>.<operation>"),
+ * development-only ones included: the surface's types (surface.ts) come from
+ * it. Nothing reaches the tenant's data another way.
+ */
+export const REGISTRY = registryOf([...AGGREGATES, ...READ_MODELS, ...DEVELOPMENT_ONLY]) satisfies Registry;
+
+/** The search index's sources (decision record 41): each aggregate registers the kinds it makes searchable. */
+export const SEARCHABLE = searchablesOf([...AGGREGATES, ...READ_MODELS]);
+
+/** What a deployment without the development flag runs: no work generator. */
+export const PRODUCTION_REGISTRY: Registry = registryOf([...AGGREGATES, ...READ_MODELS]);
+
+/** The registry a tenant's Durable Object runs, by the Worker's development flag. */
+export const registryFor = (development: boolean): Registry => (development ? REGISTRY : PRODUCTION_REGISTRY);

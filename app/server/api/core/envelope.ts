@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** The success and error envelope of every /api/v2 answer (ARCHITECTURE.md, API conventions). */
+/** The success and error envelope of every /api/v2 answer (docs/architecture.md, API conventions). */
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 419 | 429 | 500 | 502;
 
 export const ErrorEnvelope = z

@@ -102,9 +102,9 @@ const seedWorkRoute = apiRoute({
   tags: ["dev"],
 });
 
-/** Development-only calls; a production deployment answers 404 for all of them. */
+/** Development-only calls: without the Worker's development flag (production never has it) each answers 404. */
 const devOnly = createRouter();
-devOnly.use("*", async (c, next) => (c.get("config").production ? fail(c, 404, "Not found") : next()));
+devOnly.use("*", async (c, next) => (c.get("config").development ? next() : fail(c, 404, "Not found")));
 
 export const devApi = devOnly
   .openapi(outbox, async (c) => {

@@ -1,29 +1,16 @@
 import { z } from "@hono/zod-openapi";
 import { AddCardSchema, BOARD_TYPES, BoardPageSchema, BoardQuerySchema, CardColumnsSchema, MoveCardSchema, ProjectBoardSchema, SetBoardTypeSchema } from "~/schemas/kanban";
-import { PRIORITIES } from "~/schemas/task";
 import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runCommand, runQuery } from "../../core/session";
+import { CardSchema } from "./shapes";
 
 /** Spec §7 kanban group, /api/v2/kanban/<call>: the board of a project (decision record 30). */
 const tags: [string] = ["kanban"];
 
 const BoardChoice = z.object({ type: z.enum(BOARD_TYPES), columnId: z.string().nullable().describe("the single-select column of a COLUMN board") });
 const ViewType = BoardChoice.extend({ choices: z.array(BoardChoice.extend({ label: z.string() })) });
-
-const CardSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    statusId: z.string().nullable(),
-    priority: z.enum(PRIORITIES).nullable(),
-    dueDate: z.string().nullable(),
-    assigneeIds: z.array(z.string()),
-    subtasks: z.object({ done: z.number(), total: z.number() }),
-    values: z.record(z.string(), z.unknown()).describe("the values of the project's card columns, by column id"),
-  })
-  .openapi("Card");
 
 const Page = z.object({ cards: z.array(CardSchema), nextCursor: z.string().nullable() });
 

@@ -6,7 +6,7 @@ import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runCommand, runQuery } from "../../core/session";
-import { CriticalPathSchema, DependencySchema, ScheduleSchema } from "./dependencyShapes";
+import { CriticalPathSchema, DependencySchema, ScheduleSchema } from "./shapes";
 
 /** Dependencies between a project's tasks and its critical path, /api/v2/project/dependency/<call> (decision record 29). */
 const tags: [string] = ["project"];

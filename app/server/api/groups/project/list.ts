@@ -5,7 +5,7 @@ import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runQuery } from "../../core/session";
-import { TaskDetailSchema, TaskGroupSchema, TaskViewSchema } from "../task/views";
+import { TaskDetailSchema, TaskGroupSchema, TaskViewSchema } from "../task/shapes";
 
 /**
  * The List view's window, /api/v2/project/list: every group of the project in

@@ -9,7 +9,7 @@ import { CurrentPlanSchema } from "../../core/schemas";
 import { requireViewer } from "../../core/session";
 import type { ApiEnv } from "../../core/types";
 import { workspace } from "../../core/workspace";
-import { PlanSchema } from "./schemas";
+import { PlanSchema } from "./shapes";
 
 const tags: [string] = ["subscription"];
 

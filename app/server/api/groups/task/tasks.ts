@@ -6,9 +6,9 @@ import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runCommand, runQuery } from "../../core/session";
-import { ScheduleSchema } from "../project/dependencyShapes";
+import { ScheduleSchema } from "../project/shapes";
 import { HiddenChangeSchema, hideCall } from "../archive/calls";
-import { TaskDetailSchema, TaskViewSchema } from "./views";
+import { TaskDetailSchema, TaskViewSchema } from "./shapes";
 
 /** Spec §7 task and subtask calls, /api/v2/task/<call>: a subtask is a task with a parentId. */
 const tags: [string] = ["task"];

@@ -4,7 +4,7 @@ import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runCommand, runQuery } from "../../core/session";
-import { HolidaysSchema } from "../project/dependencyShapes";
+import { HolidaysSchema } from "../project/shapes";
 
 /** A team's holidays: the days its projects' scheduling skips besides weekends (decision record 29). */
 const tags: [string] = ["team"];

@@ -4,7 +4,7 @@ import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runCommand, runQuery } from "../../core/session";
-import { HolidaysSchema } from "../project/dependencyShapes";
+import { HolidaysSchema } from "../project/shapes";
 import { PersonShape, StatusShape, TeamMemberShape, TeamShape } from "./shapes";
 
 const tags: [string] = ["team"];

@@ -11,7 +11,8 @@ const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), 
 
 const CountsSchema = z.object({ total: z.number(), open: z.number(), done: z.number(), overdue: z.number(), progress: z.number() });
 
-const CardSchema = CountsSchema.extend({
+/** A project's card of the summary (the board's card is kanban/shapes.ts). */
+const ProjectCardSchema = CountsSchema.extend({
   projectId: z.string(),
   name: z.string(),
   visibility: z.string(),
@@ -66,7 +67,7 @@ const cardDetails = apiRoute({
   path: "/cardDetails",
   summary: "One project's card with its tasks by status",
   input: CardDetailsSchema,
-  data: CardSchema.extend({
+  data: ProjectCardSchema.extend({
     statuses: z.array(z.object({ id: z.string(), name: z.string(), category: z.string(), colour: z.string(), count: z.number() })),
     noStatus: z.number(),
   }),
@@ -78,7 +79,7 @@ const cardListing = apiRoute({
   path: "/cardListing",
   summary: "The team's project cards I can see (progress, open and overdue counts), a page at a time",
   input: TeamPageSchema,
-  data: page(CardSchema),
+  data: page(ProjectCardSchema),
   tags,
 });
 
@@ -87,7 +88,7 @@ const filter = apiRoute({
   path: "/filter",
   summary: "The project cards narrowed by name, folder (none: outside folders), visibility or overdue work",
   input: CardFilterSchema,
-  data: page(CardSchema),
+  data: page(ProjectCardSchema),
   tags,
 });
 
@@ -127,7 +128,7 @@ const overview = apiRoute({
   data: z.object({
     team: z.object({ teamId: z.string(), name: z.string() }),
     counts: TeamCountsSchema,
-    cards: page(CardSchema),
+    cards: page(ProjectCardSchema),
     members: page(MemberSchema),
     pendingInvites: z.array(InviteSchema).nullable(),
     activity: page(ActivitySchema),

@@ -1,3 +1,4 @@
+import { DAY_MS } from "~/lib/dates";
 import { seesEverything } from "~/lib/permissions";
 import { BIN_MS, HIDDEN_TYPES, type HiddenPlace } from "~/schemas/archive";
 import { visibleProjects } from "../../access";
@@ -88,7 +89,6 @@ function startAt(sql: SqlStorage, type: HiddenType, fromId: string | undefined) 
   return row?.hidden_at != null ? { at: [row.hidden_at, fromId!] as [number, string], inclusive: true } : null;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days (rounded up) until the bin's purge takes an item that entered the bin at `hiddenAt`. */
 export const daysLeft = (hiddenAt: number, now: number) => Math.max(0, Math.ceil((hiddenAt + BIN_MS - now) / DAY_MS));

@@ -1,21 +1,13 @@
 import { decodeCursor, pageOf, type SortKey } from "../../keysetCursor";
 import { CARDS_PER_PAGE } from "~/schemas/kanban";
 import type { Priority } from "~/schemas/task";
+import type { CardSchema } from "~/server/api/groups/kanban/shapes";
+import type { z } from "zod";
 import { assigneesOf, valuesOf, type TaskRow } from "../tasks/store";
 import { lanePage, subtaskProgress, type Lane, type LaneRow } from "./store";
 
-/** A card of the board: what it shows of its task. */
-export type Card = {
-  id: string;
-  name: string;
-  statusId: string | null;
-  priority: Priority | null;
-  dueDate: string | null;
-  assigneeIds: string[];
-  subtasks: { done: number; total: number };
-  /** The values of the project's card columns, by column id. */
-  values: Record<string, unknown>;
-};
+/** A card of the board: what it shows of its task (the shape is the API's, api/groups/kanban/shapes.ts). */
+export type Card = z.infer<typeof CardSchema>;
 
 /** Rows as cards, with their assignees, chosen values and subtask progress in three indexed statements. */
 export function cardsOf(sql: SqlStorage, rows: readonly TaskRow[], cardColumnIds: readonly string[]): Card[] {

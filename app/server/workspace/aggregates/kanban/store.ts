@@ -1,3 +1,4 @@
+import { DONE_CATEGORIES_SQL } from "~/lib/statuses";
 import type { BoardType } from "~/schemas/kanban";
 import { generateNKeysBetween } from "fractional-indexing";
 import { idList, type TaskRow } from "../tasks/store";
@@ -124,12 +125,12 @@ export function setBoardPosition(sql: SqlStorage, taskId: string, key: string, n
   else sql.exec("UPDATE tasks SET board_position = ?, updated_at = ? WHERE id = ?", key, now, taskId);
 }
 
-/** Done and all live subtasks of each card (done: a status of the DONE or CLOSED category). */
+/** Done and all live subtasks of each card (done: a status of a done category). */
 export function subtaskProgress(sql: SqlStorage, parentIds: readonly string[]): Map<string, { done: number; total: number }> {
   if (parentIds.length === 0) return new Map();
   const rows = sql
     .exec<{ parent_id: string; total: number; done: number }>(
-      `SELECT t.parent_id, COUNT(*) AS total, COALESCE(SUM(s.category IN ('DONE', 'CLOSED')), 0) AS done
+      `SELECT t.parent_id, COUNT(*) AS total, COALESCE(SUM(s.category IN (${DONE_CATEGORIES_SQL})), 0) AS done
        FROM tasks t LEFT JOIN statuses s ON s.id = t.status_id
        WHERE t.parent_id IN (SELECT value FROM json_each(?)) AND t.hidden_in IS NULL GROUP BY t.parent_id`,
       idList(parentIds),

@@ -1,5 +1,6 @@
 import { canWork, type WorkRole } from "~/lib/permissions";
-import { FINISHED_CATEGORIES, progressPercent, VISIBILITY_STYLE, type ProjectScope, type ProjectView } from "~/lib/projects";
+import { progressPercent, VISIBILITY_STYLE, type ProjectScope, type ProjectView } from "~/lib/projects";
+import { DONE_CATEGORIES } from "~/lib/statuses";
 import { progressOf, type ProjectListing, type ProjectRow } from "./store";
 
 /** How the projects aggregate answers a project: camel-cased, with its colour (spec §3) and tags parsed. */
@@ -42,6 +43,6 @@ export const abilities = (role: WorkRole) => ({
 });
 
 export function progressView(sql: SqlStorage, projectId: string) {
-  const { done, total } = progressOf(sql, projectId, FINISHED_CATEGORIES);
+  const { done, total } = progressOf(sql, projectId, DONE_CATEGORIES);
   return { done, total, percent: progressPercent(done, total) };
 }

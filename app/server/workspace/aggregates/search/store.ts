@@ -1,3 +1,4 @@
+import { DAY_MS } from "~/lib/dates";
 import { seesEverything } from "~/lib/permissions";
 import { HIGHLIGHT_CLOSE, HIGHLIGHT_OPEN, highlightMarkup } from "~/lib/search/highlight";
 import { SEARCH_GROUPS, type GlobalSearchResult, type SearchGroup, type SearchHit } from "~/schemas/search";
@@ -13,7 +14,6 @@ import type { MemberContext } from "../../operations";
  * from hidden_in. (4) Their highlights.
  */
 const IN_IDS = "IN (SELECT value FROM json_each(?))";
-const DAY_MS = 86_400_000;
 /** Relevance (bm25: names weigh ten times the descriptions and values), up to twice as strong for what changed lately. */
 const RANK = `bm25(search_index, 10.0, 10.0, 10.0, 1.0) * (1.0 + 1.0 / (1.0 + (? - i.updated_at) / ${DAY_MS}.0))`;
 

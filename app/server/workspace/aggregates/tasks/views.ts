@@ -1,26 +1,11 @@
 import type { RichTextDoc } from "~/schemas/richText";
 import type { Priority } from "~/schemas/task";
+import type { TaskViewSchema } from "~/server/api/groups/task/shapes";
+import type { z } from "zod";
 import { assigneesOf, subtaskCounts, valuesOf, type TaskGroupRow, type TaskRow } from "./store";
 
-/** A task or subtask as the API answers it: one row of the List view. */
-export type TaskView = {
-  id: string;
-  projectId: string;
-  groupId: string;
-  parentId: string | null;
-  name: string;
-  statusId: string | null;
-  priority: Priority | null;
-  startDate: string | null;
-  dueDate: string | null;
-  position: string;
-  createdAt: number;
-  updatedAt: number;
-  assigneeIds: string[];
-  subtaskCount: number;
-  /** Custom column values by column id (the columns aggregate's task_values). */
-  values: Record<string, unknown>;
-};
+/** A task or subtask as the API answers it: one row of the List view (the shape is the API's, api/groups/task/shapes.ts). */
+export type TaskView = z.infer<typeof TaskViewSchema>;
 
 export type GroupView = { id: string; projectId: string; name: string; position: string };
 

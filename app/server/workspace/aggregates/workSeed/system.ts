@@ -1,3 +1,4 @@
+import { DAY_MS } from "~/lib/dates";
 import { addWorkingDays } from "~/lib/schedule/calendar";
 import { defineSystem } from "../../operations";
 import { keysAfter } from "../../order";
@@ -36,7 +37,6 @@ const STATUSES = [
   ["Closed", "CLOSED", "#0f172a"],
 ] as const;
 
-const DAY_MS = 86_400_000;
 const dueDate = (today: string, index: number) =>
   index % 7 === 6 ? null : new Date(Date.parse(`${today}T00:00:00Z`) + ((index % 41) - 10) * DAY_MS).toISOString().slice(0, 10);
 

@@ -5,10 +5,10 @@ import type { GanttQuery } from "~/schemas/gantt";
 import { requireProject } from "../../access";
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from "../../keysetCursor";
 import { defineQuery, WorkspaceFailure, type MemberContext } from "../../operations";
-import { findTaskGroup, statusesOfTeam, subtasksOfMany, type StatusRow, type TaskGroupRow, type TaskRow } from "../tasks/store";
-import { SUBTASKS_IN_WINDOW } from "../tasks/queries";
-import { criticalPathOf } from "../dependencies/critical";
-import { holidaysOf } from "../holidays/store";
+import { findTaskGroup, statusesOfTeam, subtasksOfMany, type StatusRow, type TaskGroupRow, type TaskRow } from "../../aggregates/tasks/store";
+import { SUBTASKS_IN_WINDOW } from "../../aggregates/tasks/queries";
+import { criticalPathOf } from "../../aggregates/dependencies/critical";
+import { holidaysOf } from "../../aggregates/holidays/store";
 import { dependenciesAmong, liveGroupsFrom, liveTasksAfter, projectDueRange, subtaskProgress } from "./store";
 
 /** One row of the chart: a group's header, a task or a subtask, in List order. */

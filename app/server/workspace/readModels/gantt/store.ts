@@ -1,5 +1,5 @@
 import { DONE_CATEGORIES } from "~/lib/statuses";
-import { idList, type TaskGroupRow, type TaskRow } from "../tasks/store";
+import { idList, type TaskGroupRow, type TaskRow } from "../../aggregates/tasks/store";
 
 /**
  * What the Gantt chart reads: live groups and top-level tasks in List order

@@ -2,7 +2,7 @@ import { can } from "~/lib/permissions";
 import type { CardFilter } from "~/schemas/teamSummary";
 import { requireProject, requireTeam, PROJECT_NOT_FOUND } from "../../access";
 import { defineQuery, WorkspaceFailure, type MemberContext } from "../../operations";
-import { listInvites } from "../invites/store";
+import { listInvites } from "../../aggregates/invites/store";
 import { calendarOf } from "../myspace/dates";
 import { projectCard, projectCards, teamActivity, teamCounts, teamMembers } from "./store";
 

@@ -1,0 +1,142 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { INTENT_FIELD } from "~/components/forms";
+import { failureReply, type ApiResult } from "~/lib/api-result";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { ApiClient } from "~/server/api/client";
+import { VIA_FETCHER } from "./fetcher";
+
+/** The route's params (a project's id, a team's). */
+export type Params = ActionFunctionArgs["params"];
+
+/**
+ * The intent layer beside the routes: a route's form posts as a table of
+ * intents, each its form's schema (read with conform's parseWithZod), its one
+ * /api/v2 call and what the toast says when it worked. The route decides how
+ * to answer (a redirect with a toast, a form's reply, a fetcher's data).
+ */
+export type Intent<S extends z.ZodType, D> = {
+  schema: S;
+  send(api: ApiClient, value: z.output<S>, params: Params): Promise<ApiResult<D>>;
+  /** The success toast: a text, or worked out from the value sent and the API's data. */
+  done: string | Message<z.output<S>, D>;
+};
+// Method syntax keeps a table's entries assignable to the one shape defineIntents reads.
+type Message<V, D> = { message(value: V, data: D): string }["message"];
+
+/** One entry of a table, with its value and data types inferred from its schema and call. */
+export const intent = <S extends z.ZodType, D>(spec: Intent<S, D>) => spec;
+
+type Table = Record<string, Intent<z.ZodType, unknown>>;
+type DataOf<T extends Table> = { [K in keyof T]: T[K] extends Intent<z.ZodType, infer D> ? D : never }[keyof T];
+
+export type IntentOutcome<N extends string, D = unknown> =
+  | { ok: true; intent: N; message: string; data: D }
+  | {
+      ok: false;
+      intent: N;
+      /** Who refused: the form's schema, or the API. */
+      by: "form" | "api";
+      status: number;
+      /** The form's first error when it did not parse, else the API's message. */
+      message: string;
+      fields?: Record<string, string[]>;
+      /** The failure as the form's conform reply. */
+      reply: SubmissionResult<string[]>;
+    };
+
+type Options = {
+  /**
+   * Schemas read the form as posted (strings, a list for a repeated name, an
+   * empty value as ""), without conform's coercion; for forms whose empty
+   * value means "clear" and whose checks the API makes.
+   */
+  raw?: boolean;
+};
+
+const fieldsOf = (error: Record<string, string[] | null> | undefined) =>
+  Object.fromEntries(Object.entries(error ?? {}).filter((entry): entry is [string, string[]] => entry[1] !== null));
+
+/** The first message of a failure: a field's, else the whole failure's. */
+export const firstMessage = (outcome: { message: string; fields?: Record<string, string[]> }) =>
+  Object.values(outcome.fields ?? {}).flat()[0] ?? outcome.message;
+
+export function defineIntents<T extends Table>(table: T, { raw = false }: Options = {}) {
+  type Name = keyof T & string;
+  const nameOf = (form: FormData): Name | null => {
+    const name = form.get(INTENT_FIELD);
+    return typeof name === "string" && Object.hasOwn(table, name) ? name : null;
+  };
+  return {
+    table,
+    names: Object.keys(table) as Name[],
+    /** Whether the form posts one of these intents. */
+    handles: (form: FormData) => nameOf(form) !== null,
+    /** The form's intent parsed and sent; null when the form names none of these intents. */
+    async run(form: FormData, api: ApiClient, params: Params): Promise<IntentOutcome<Name, DataOf<T>> | null> {
+      const name = nameOf(form);
+      if (name === null) return null;
+      const spec = table[name];
+      const submission = parseWithZod(form, { schema: spec.schema, disableAutoCoercion: raw });
+      if (submission.status !== "success") {
+        const reply = submission.reply();
+        const fields = fieldsOf(reply.error);
+        return { ok: false, intent: name, by: "form", status: 400, message: firstMessage({ message: "Please check the form", fields }), fields, reply };
+      }
+      const result = await spec.send(api, submission.value, params);
+      if (!result.ok) return { ok: false, intent: name, by: "api", status: result.status, message: result.message, fields: result.fields, reply: failureReply(submission, result) };
+      const message = typeof spec.done === "string" ? spec.done : spec.done(submission.value, result.data);
+      return { ok: true, intent: name, message, data: result.data as DataOf<T> };
+    },
+  };
+}
+
+export type FetcherReply = { ok: true; message: string } | { ok: false; message: string };
+
+/**
+ * The answer of a post every one of whose forms also works without
+ * JavaScript: a plain post goes back (`back`) with the outcome as a toast; a
+ * fetcher's post (VIA_FETCHER) answers the outcome as data, so the page can
+ * roll back and toast itself.
+ */
+export function answerPost<O extends IntentOutcome<string, unknown>, R = FetcherReply>(
+  request: Request,
+  form: FormData,
+  outcome: O,
+  back: string,
+  reply: (outcome: O) => R = (done) => ({ ok: done.ok, message: done.message }) as R,
+) {
+  if (form.get(VIA_FETCHER)) return data(reply(outcome), outcome.ok ? 200 : outcome.status);
+  return redirectWithToast(request, back, { kind: outcome.ok ? "success" : "error", message: outcome.message });
+}
+
+/** A post naming no intent of the page's (the List view's and the board's answer). */
+export const unknownAction = () => data<FetcherReply>({ ok: false, message: "Unknown action" }, 400);
+
+/** Reading a form as posted (`raw` tables): the first value of a name, when it is text. */
+const textOf = (value: unknown) => {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === "string" ? first : undefined;
+};
+
+/** Fields of `raw` tables: they shape the form into the API's input and leave the checks to the API. */
+export const formField = {
+  /** The text sent, or undefined. */
+  text: z.unknown().optional().transform(textOf),
+  /** The text sent, "" when absent. */
+  id: z.unknown().optional().transform((value) => textOf(value) ?? ""),
+  /** The text sent, undefined when absent or empty. */
+  optional: z.unknown().optional().transform((value) => textOf(value) || undefined),
+  /** A field that an empty value clears (null); an absent field stays as it is (undefined). */
+  clearable: z.unknown().optional().transform((value) => {
+    const text = textOf(value);
+    return text === undefined ? undefined : text === "" ? null : text;
+  }),
+  /** Every text value of a repeated name. */
+  list: z
+    .unknown()
+    .optional()
+    .transform((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item): item is string => typeof item === "string")),
+};

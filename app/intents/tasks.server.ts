@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { apiResult } from "~/lib/api-result";
+import { jsonDepth, MAX_JSON_DEPTH } from "~/lib/jsonDepth";
+import type { TaskIntent } from "~/lib/taskForms";
+import { textToDoc, type RichTextDoc } from "~/schemas/richText";
+import type { Priority } from "~/schemas/task";
+import type { ApiClient } from "~/server/api/client";
+import { answerPost, defineIntents, formField as field, intent, unknownAction, type Params } from "./define.server";
+
+/**
+ * The List view's form posts (every one works without JavaScript; the Gantt
+ * chart posts its task edits here too): each intent is one /api/v2 call.
+ */
+const projectOf = (params: Params) => params.projectId ?? "";
+
+const Group = z.object({ groupId: field.id });
+const Task = z.object({ taskId: field.id });
+const Placement = { beforeId: field.optional, afterId: field.optional };
+
+/** The editor's JSON; what is not JSON, or nests deeper than the API reads, goes as a value the API answers its validation message for. */
+function editorDoc(json: string) {
+  const malformed = "malformed" as unknown as RichTextDoc;
+  if (jsonDepth(json) > MAX_JSON_DEPTH) return malformed;
+  try {
+    return JSON.parse(json) as RichTextDoc;
+  } catch {
+    return malformed;
+  }
+}
+
+/** The fields of a task form that were sent (absent ones stay as they are); the API checks them. */
+const TaskFields = Task.extend({
+  name: field.text,
+  statusId: field.optional,
+  priority: field.clearable,
+  startDate: field.clearable,
+  dueDate: field.clearable,
+  assigneesSent: field.text,
+  assigneeIds: field.list,
+  descriptionJson: field.text,
+  descriptionText: field.text,
+}).transform(({ assigneesSent, assigneeIds, descriptionJson, descriptionText, priority, ...task }) => ({
+  ...task,
+  priority: priority as Priority | null | undefined,
+  assigneeIds: assigneesSent === undefined ? undefined : assigneeIds.filter(Boolean),
+  description:
+    descriptionJson !== undefined ? editorDoc(descriptionJson) : descriptionText === undefined ? undefined : descriptionText.trim() === "" ? null : textToDoc(descriptionText),
+}));
+
+const NewTask = z
+  .object({ parentId: field.optional, groupId: field.id, name: field.id })
+  .transform(({ parentId, groupId, name }) => ({ ...(parentId ? { parentId } : { groupId }), name }));
+
+export const taskIntents = defineIntents(
+  {
+    createGroup: intent({
+      schema: z.object({ name: field.id }),
+      send: async (api, { name }, params) => apiResult(await api.project.taskGroups.create.$post({ json: { projectId: projectOf(params), name } })),
+      done: "Task group added.",
+    }),
+    renameGroup: intent({
+      schema: Group.extend({ name: field.id }),
+      send: async (api, json) => apiResult(await api.project.taskGroups.update.$post({ json })),
+      done: "Task group renamed.",
+    }),
+    placeGroup: intent({
+      schema: Group.extend(Placement),
+      send: async (api, json) => apiResult(await api.project.taskGroups.update.$post({ json })),
+      done: "Task group moved.",
+    }),
+    deleteGroup: intent({ schema: Group, send: async (api, json) => apiResult(await api.project.taskGroups.delete.$post({ json })), done: "Task group moved to the bin." }),
+    archiveGroup: intent({ schema: Group, send: async (api, json) => apiResult(await api.project.taskGroups.archive.$post({ json })), done: "Task group archived." }),
+    addTask: intent({
+      schema: NewTask,
+      send: async (api, json) => apiResult(await api.task.add.$post({ json })),
+      done: (task) => ("parentId" in task ? "Subtask added." : "Task added."),
+    }),
+    updateTask: intent({ schema: TaskFields, send: async (api, json) => apiResult(await api.task.update.$post({ json })), done: "Task updated." }),
+    placeTask: intent({ schema: Task.extend(Placement), send: async (api, json) => apiResult(await api.task.reorder.$post({ json })), done: "Task moved." }),
+    moveTask: intent({ schema: Task.extend({ groupId: field.id }), send: async (api, json) => apiResult(await api.task.move.$post({ json })), done: "Task moved." }),
+    duplicateTask: intent({ schema: Task, send: async (api, json) => apiResult(await api.task.duplicate.$post({ json })), done: "Task duplicated." }),
+    deleteTask: intent({ schema: Task, send: async (api, json) => apiResult(await api.task.delete.$post({ json })), done: "Task moved to the bin." }),
+    archiveTask: intent({ schema: Task, send: async (api, json) => apiResult(await api.task.archive.$post({ json })), done: "Task archived." }),
+  } satisfies Record<TaskIntent, unknown>,
+  { raw: true },
+);
+
+/** Where a plain post returns: the list as it was (filters, panel), without the confirmation it came from. */
+function backTo(request: Request, intent: TaskIntent, form: FormData) {
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  for (const name of ["confirmDelete", "confirmDeleteGroup"]) url.searchParams.delete(name);
+  const leaves = intent === "deleteTask" || intent === "archiveTask";
+  if (leaves && url.searchParams.get("taskId") === form.get("taskId")) url.searchParams.delete("taskId");
+  return `${url.pathname}${url.search}`;
+}
+
+/** A post of the List view: a redirect back with a toast, or a fetcher's outcome (the row rolls back and toasts itself). */
+export async function taskPost(request: Request, form: FormData, api: ApiClient, params: Params) {
+  const outcome = await taskIntents.run(form, api, params);
+  if (!outcome) return unknownAction();
+  return answerPost(request, form, outcome, backTo(request, outcome.intent, form));
+}

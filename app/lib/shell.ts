@@ -1,0 +1,10 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { loadShell } from "./shell.server";
+
+/** The signed-in shell's data (routes/_app): the member, their organisation, plan and unread notifications. */
+export type ShellData = Awaited<ReturnType<typeof loadShell>>["data"];
+
+/** The shell's data from a page or component under it (undefined outside the signed-in shell). */
+export function useShellData() {
+  return useRouteLoaderData<ShellData>("routes/_app");
+}

@@ -1,0 +1,61 @@
+import type { Registry } from "./operations";
+import type { Searchable } from "./searchable";
+
+type Maps = keyof Registry;
+const MAPS = ["queries", "commands", "system"] as const satisfies readonly Maps[];
+
+/**
+ * One aggregate (or read model) of the workspace as a single definition
+ * (decision record 41): its name, which every operation's name starts with
+ * ("<name>.<operation>"), and its queries, commands and system operations.
+ * Its migration steps are not listed here: the global numbered list in
+ * `migrations/` is their order. `searchable`: the kinds of item it puts in the
+ * search index (searchable.ts), which the indexer looks up by kind.
+ */
+export type AggregateDefinition = { readonly name: string; readonly searchable?: readonly Searchable[] } & Partial<Registry>;
+
+/** Keeps the operations' exact types, so the registry built from definitions types the surface. */
+export const defineAggregate = <const A extends AggregateDefinition>(aggregate: A): A => aggregate;
+
+/** A read model (readModels/<name>/): queries only, over the aggregates' tables. */
+export const defineReadModel = <const R extends { readonly name: string; readonly queries: Registry["queries"] }>(readModel: R): R => readModel;
+
+type MapOf<A, M extends Maps> = A extends { [K in M]: infer Ops } ? Ops : unknown;
+type Merged<L extends readonly AggregateDefinition[], M extends Maps> = L extends readonly [
+  infer Head,
+  ...infer Tail extends readonly AggregateDefinition[],
+]
+  ? MapOf<Head, M> & Merged<Tail, M>
+  : unknown;
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** The registry of a list of definitions, each map the union of theirs, typed exactly. */
+export type RegistryOf<L extends readonly AggregateDefinition[]> = { [M in Maps]: Flat<Merged<L, M>> };
+
+/**
+ * Builds the core's registry from definitions. An operation whose name does
+ * not start with its aggregate's, or two operations of one name, fail at once.
+ */
+export function registryOf<const L extends readonly AggregateDefinition[]>(aggregates: L): RegistryOf<L> {
+  const registry = { queries: {}, commands: {}, system: {} } as Record<Maps, Record<string, unknown>>;
+  for (const aggregate of aggregates) {
+    for (const map of MAPS) {
+      for (const [name, definition] of Object.entries(aggregate[map] ?? {})) {
+        if (!name.startsWith(`${aggregate.name}.`)) throw new Error(`${name} is not an operation of ${aggregate.name}`);
+        if (MAPS.some((other) => name in registry[other])) throw new Error(`${name} is registered twice`);
+        registry[map][name] = definition;
+      }
+    }
+  }
+  return registry as RegistryOf<L>;
+}
+
+/** The search index's sources by kind, from the definitions' registrations; a kind registered twice fails at once. */
+export function searchablesOf(aggregates: readonly AggregateDefinition[]): ReadonlyMap<string, Searchable> {
+  const sources = new Map<string, Searchable>();
+  for (const searchable of aggregates.flatMap((aggregate) => aggregate.searchable ?? [])) {
+    if (sources.has(searchable.kind)) throw new Error(`The search kind ${searchable.kind} is registered twice`);
+    sources.set(searchable.kind, searchable);
+  }
+  return sources;
+}

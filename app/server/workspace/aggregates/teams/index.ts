@@ -1,0 +1,13 @@
+import { defineAggregate } from "../../aggregate";
+import { teamCommands } from "./commands";
+import { teamMemberCommands } from "./memberCommands";
+import { teamQueries } from "./queries";
+import { teamSearch } from "./search";
+
+/** Teams and their members (decision record 23). */
+export const teams = defineAggregate({
+  name: "teams",
+  queries: teamQueries,
+  commands: { ...teamCommands, ...teamMemberCommands },
+  searchable: [teamSearch],
+});

@@ -100,6 +100,9 @@ export class WorkspaceFailure extends Error {
   }
 }
 
+/** A failure about one field of the input: the message, also under that field for the form. */
+export const fieldFailure = (status: FailureStatus, field: string, message: string) => new WorkspaceFailure(status, message, { [field]: [message] });
+
 /** Every operation the core can run, by name; registry.ts builds it from the aggregates (registryFor). */
 export type Registry = {
   queries: Readonly<Record<string, QueryDefinition<unknown, unknown, unknown>>>;

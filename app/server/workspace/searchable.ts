@@ -23,8 +23,8 @@ export type SearchDoc = {
  */
 export type Searchable = { readonly kind: string; source(sql: SqlStorage, ids: string): SearchDoc[] };
 
-/** The condition a source reads its marked ids with: one `?`, the JSON list. */
-export const IN_IDS = "IN (SELECT value FROM json_each(?))";
+/** The condition a source reads its marked ids with (one `?`, the JSON list). */
+export { IN_IDS } from "./sql";
 
 export type Placed = { id: string; name: string; team_id?: string | null; project_id?: string | null; body?: string };
 

@@ -3,7 +3,7 @@ import { pathBetween } from "~/lib/schedule/network";
 import type { CreateDependencySchema, UpdateDependencySchema } from "~/schemas/dependency";
 import { requireProject, requireTask } from "../../access";
 import type { ActivityItem } from "../../activity";
-import { defineCommand, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
+import { defineCommand, fieldFailure, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
 import type { ProjectRow } from "../projects/store";
 import { pullBackAfter, scheduleAfterMove, type Schedule } from "./schedule";
 import {
@@ -25,7 +25,6 @@ export const OTHER_PROJECT_MESSAGE = "Both tasks must be in the same project";
 export const DUPLICATE_DEPENDENCY_MESSAGE = "These tasks are already linked";
 export const LOOP_MESSAGE = "This dependency would create a loop";
 
-const fieldError = (status: 400 | 409, message: string) => new WorkspaceFailure(status, message, { successorId: [message] });
 
 /** Refuses a link predecessor → successor when the successor already leads back to the predecessor, naming the loop. */
 function refuseLoop(sql: SqlStorage, projectId: string, predecessorId: string, successorId: string) {
@@ -33,7 +32,7 @@ function refuseLoop(sql: SqlStorage, projectId: string, predecessorId: string, s
   if (!path) return;
   const names = taskNames(sql, projectId, path);
   const loop = [predecessorId, ...path].map((id) => names.get(id) ?? id).join(" → ");
-  throw fieldError(409, `${LOOP_MESSAGE}: ${loop}`);
+  throw fieldFailure(409, "successorId", `${LOOP_MESSAGE}: ${loop}`);
 }
 
 type Output = ReturnType<typeof dependencyView> & Schedule & { teamId: string };
@@ -47,9 +46,9 @@ const withSchedule = (context: MemberContext, project: ProjectRow, row: Dependen
 function createDependency(context: TargetContext<"task">, input: z.output<typeof CreateDependencySchema>): Output {
   const { sql, now, viewer, target: predecessor } = context;
   const successor = requireTask(context, input.successorId, "work:edit");
-  if (predecessor.task.id === successor.task.id) throw fieldError(400, SELF_DEPENDENCY_MESSAGE);
-  if (predecessor.project.id !== successor.project.id) throw fieldError(400, OTHER_PROJECT_MESSAGE);
-  if (dependencyBetween(sql, predecessor.task.id, successor.task.id)) throw fieldError(409, DUPLICATE_DEPENDENCY_MESSAGE);
+  if (predecessor.task.id === successor.task.id) throw fieldFailure(400, "successorId", SELF_DEPENDENCY_MESSAGE);
+  if (predecessor.project.id !== successor.project.id) throw fieldFailure(400, "successorId", OTHER_PROJECT_MESSAGE);
+  if (dependencyBetween(sql, predecessor.task.id, successor.task.id)) throw fieldFailure(409, "successorId", DUPLICATE_DEPENDENCY_MESSAGE);
   refuseLoop(sql, predecessor.project.id, predecessor.task.id, successor.task.id);
   const row: DependencyRow = {
     id: crypto.randomUUID(),

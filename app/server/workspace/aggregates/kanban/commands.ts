@@ -3,7 +3,7 @@ import { NONE_KEY } from "~/schemas/kanban";
 import type { Priority } from "~/schemas/task";
 import { requireProject, requireTask, TASK_NOT_FOUND } from "../../access";
 import type { ActivityItem } from "../../activity";
-import { defineCommand, WorkspaceFailure, type MemberContext } from "../../operations";
+import { defineCommand, fieldFailure, WorkspaceFailure, type MemberContext } from "../../operations";
 import { keyBetween } from "../../order";
 import { listColumns, writeValue } from "../columns/store";
 import type { ProjectRow } from "../projects/store";
@@ -19,19 +19,18 @@ export const SUBTASK_CARD_MESSAGE = "Only a task, not a subtask, is a card on th
 export const NO_GROUP_MESSAGE = "Add a task group to the project first";
 export const CARD_COLUMNS_MESSAGE = "Choose columns of this project";
 
-const fieldError = (field: string, message: string) => new WorkspaceFailure(400, message, { [field]: [message] });
 
 /** The column of the board named by `key`, or a field error. */
 function requireLane(sql: SqlStorage, project: ProjectRow, board: Board, key: string): Lane {
   const lane = laneOf(sql, project, board, key);
-  if (!lane) throw fieldError("to", NOT_A_BOARD_COLUMN);
+  if (!lane) throw fieldFailure(400, "to", NOT_A_BOARD_COLUMN);
   return lane;
 }
 
 /** The order key between a card's new neighbours in the lane; keys two cards share are spread first. */
 function keyIn(sql: SqlStorage, lane: Lane, anchorId: string | null, side: "after" | "before", movingId: string): string {
   const anchor = anchorId ? positionIn(sql, lane, anchorId) : null;
-  if (anchorId && (!anchor || anchorId === movingId)) throw fieldError(side === "after" ? "afterId" : "beforeId", PLACE_CARD_MESSAGE);
+  if (anchorId && (!anchor || anchorId === movingId)) throw fieldFailure(400, side === "after" ? "afterId" : "beforeId", PLACE_CARD_MESSAGE);
   const { lower, upper } = boundsIn(sql, lane, anchor, side, movingId);
   if (lower !== null && upper !== null && lower >= upper) {
     spreadTies(sql, lane, lower);
@@ -80,7 +79,7 @@ function takeValue(context: MemberContext, board: Board, task: TaskRow, to: stri
 function requireCard(context: MemberContext, taskId: string) {
   const found = requireTask(context, taskId, "work:edit");
   if (found.task.hidden_in) throw new WorkspaceFailure(404, TASK_NOT_FOUND);
-  if (found.task.parent_id) throw fieldError("taskId", SUBTASK_CARD_MESSAGE);
+  if (found.task.parent_id) throw fieldFailure(400, "taskId", SUBTASK_CARD_MESSAGE);
   return found;
 }
 
@@ -103,7 +102,7 @@ function addCard(context: MemberContext, input: AddCardInput) {
   const board = boardFor(sql, project, input);
   const lane = requireLane(sql, project, board, input.to);
   const groupId = firstGroupOf(sql, project.id);
-  if (!groupId) throw fieldError("name", NO_GROUP_MESSAGE);
+  if (!groupId) throw fieldFailure(400, "name", NO_GROUP_MESSAGE);
   const value = input.to === NONE_KEY ? undefined : input.to;
   const preset = {
     STATUS: { statusId: value },
@@ -159,7 +158,7 @@ export const kanbanCommands = {
       const { project } = requireProject(context, input.projectId, "project:manage");
       const own = new Set(listColumns(context.sql, project.id).map((column) => column.columnId));
       const columnIds = [...new Set(input.columnIds)];
-      if (!columnIds.every((id) => own.has(id))) throw fieldError("columnIds", CARD_COLUMNS_MESSAGE);
+      if (!columnIds.every((id) => own.has(id))) throw fieldFailure(400, "columnIds", CARD_COLUMNS_MESSAGE);
       setCardColumnIds(context.sql, project.id, columnIds, context.now);
       return { projectId: project.id, teamId: project.team_id, columnIds };
     },

@@ -4,6 +4,7 @@ import { HIGHLIGHT_CLOSE, HIGHLIGHT_OPEN, highlightMarkup } from "~/lib/search/h
 import { SEARCH_GROUPS, type GlobalSearchResult, type SearchGroup, type SearchHit } from "~/schemas/search";
 import { visibleProjects } from "../../access";
 import type { MemberContext } from "../../operations";
+import { IN_IDS } from "../../sql";
 
 /**
  * A search in a few statements (decision record 32). (1) The FTS5 match,
@@ -13,7 +14,6 @@ import type { MemberContext } from "../../operations";
  * best hits' base rows: names, places, STATUS, and archived or deleted state
  * from hidden_in. (4) Their highlights.
  */
-const IN_IDS = "IN (SELECT value FROM json_each(?))";
 /** Relevance (bm25: names weigh ten times the descriptions and values), up to twice as strong for what changed lately. */
 const RANK = `bm25(search_index, 10.0, 10.0, 10.0, 1.0) * (1.0 + 1.0 / (1.0 + (? - i.updated_at) / ${DAY_MS}.0))`;
 

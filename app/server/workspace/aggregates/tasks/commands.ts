@@ -3,7 +3,7 @@ import type { AddTaskInput, UpdateTaskInput } from "~/schemas/task";
 import { DATE_ORDER_MESSAGE, TASK_NAME_MAX } from "~/schemas/task";
 import { requireTask, requireTaskGroup } from "../../access";
 import type { ActivityItem } from "../../activity";
-import { defineCommand, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
+import { defineCommand, fieldFailure, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
 import { keyBetween } from "../../order";
 import { scheduleAfterMove, type Schedule } from "../dependencies/schedule";
 import type { ProjectRow } from "../projects/store";
@@ -52,19 +52,18 @@ function placedKey(sql: SqlStorage, siblings: Siblings, place: Place, movingId: 
 const endKey = (sql: SqlStorage, siblings: Siblings) => keyBetween(lastSiblingKey(sql, siblings), null);
 const taskSiblings = (task: Pick<TaskRow, "group_id" | "parent_id">): Siblings => ({ table: "tasks", groupId: task.group_id, parentId: task.parent_id });
 
-const fieldError = (field: string, message: string) => new WorkspaceFailure(400, message, { [field]: [message] });
 
 /** The status and assignees a task may have in its project, checked against the team and who can see the project. */
 function checkPeopleAndStatus(sql: SqlStorage, project: ProjectRow, change: { statusId?: string; assigneeIds?: string[] }) {
-  if (change.statusId && !statusOfTeam(sql, project.team_id, change.statusId)) throw fieldError("statusId", STATUS_MESSAGE);
+  if (change.statusId && !statusOfTeam(sql, project.team_id, change.statusId)) throw fieldFailure(400, "statusId", STATUS_MESSAGE);
   if (change.assigneeIds) {
     const wanted = [...new Set(change.assigneeIds)];
-    if (membersWhoSee(sql, project, wanted).length !== wanted.length) throw fieldError("assigneeIds", ASSIGNEE_MESSAGE);
+    if (membersWhoSee(sql, project, wanted).length !== wanted.length) throw fieldFailure(400, "assigneeIds", ASSIGNEE_MESSAGE);
   }
 }
 
 function checkDates(start: string | null, due: string | null) {
-  if (start && due && start > due) throw fieldError("dueDate", DATE_ORDER_MESSAGE);
+  if (start && due && start > due) throw fieldFailure(400, "dueDate", DATE_ORDER_MESSAGE);
 }
 
 /** The activity entry of a task command: the task, where it lives, and a little detail. */
@@ -87,7 +86,7 @@ const withTeam = (sql: SqlStorage, task: TaskRow, teamId: string): TaskOutput =>
 export function addTask(context: MemberContext, input: AddTaskInput): TaskOutput {
   const { sql, now, viewer } = context;
   const parent = input.parentId ? requireTask(context, input.parentId, "work:edit") : null;
-  if (parent?.task.parent_id) throw fieldError("parentId", SUBTASK_DEPTH_MESSAGE);
+  if (parent?.task.parent_id) throw fieldFailure(400, "parentId", SUBTASK_DEPTH_MESSAGE);
   const { group, project } = parent ? { group: { id: parent.task.group_id }, project: parent.project } : requireTaskGroup(context, input.groupId!, "work:edit");
   checkPeopleAndStatus(sql, project, input);
   const task: TaskRow = {
@@ -154,9 +153,9 @@ function duplicateTask(context: TargetContext<"task">, _input: { taskId: string 
 function moveTask(context: TargetContext<"task">, { groupId, ...place }: { taskId: string; groupId: string } & Place): TaskOutput & { fromGroupId: string } {
   const { sql, now } = context;
   const { task, project } = context.target;
-  if (task.parent_id) throw fieldError("taskId", MOVE_SUBTASK_MESSAGE);
+  if (task.parent_id) throw fieldFailure(400, "taskId", MOVE_SUBTASK_MESSAGE);
   const target = requireTaskGroup(context, groupId, "work:edit");
-  if (target.project.team_id !== project.team_id) throw fieldError("groupId", MOVE_TEAM_MESSAGE);
+  if (target.project.team_id !== project.team_id) throw fieldFailure(400, "groupId", MOVE_TEAM_MESSAGE);
   const siblings: Siblings = { table: "tasks", groupId: target.group.id, parentId: null };
   const position = place.beforeId || place.afterId ? placedKey(sql, siblings, place, task.id) : endKey(sql, siblings);
   moveTaskTo(sql, task.id, target.group, position, now);

@@ -2,6 +2,7 @@ import type { Hideable } from "../../hidden";
 import type { Role } from "~/lib/permissions";
 import type { Priority } from "~/schemas/task";
 import type { ProjectRow } from "../projects/store";
+import { IN_IDS, idList } from "../../sql";
 import { peopleWhoSee } from "../../visibility";
 
 export type TaskGroupRow = { id: string; project_id: string; name: string; position: string; created_at: number } & Hideable;
@@ -31,9 +32,7 @@ export function findTask(sql: SqlStorage, taskId: string): TaskRow | null {
   return sql.exec<TaskRow>("SELECT * FROM tasks WHERE id = ?", taskId).toArray()[0] ?? null;
 }
 
-/** A list of ids as one bound parameter (`IN (SELECT value FROM json_each(?))`): windows hold more ids than SQLite's 100 parameters. */
-export const idList = (ids: readonly string[]) => JSON.stringify(ids);
-const IN_IDS = "IN (SELECT value FROM json_each(?))";
+export { idList };
 
 // ---- task groups --------------------------------------------------------------
 

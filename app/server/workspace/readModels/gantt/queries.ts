@@ -1,5 +1,5 @@
 import { canWork } from "~/lib/permissions";
-import { DONE_CATEGORIES, type StatusCategory } from "~/lib/statuses";
+import { isDoneCategory } from "~/lib/statuses";
 import { LIST_LIMIT_DEFAULT } from "~/schemas/task";
 import type { GanttQuery } from "~/schemas/gantt";
 import { requireProject } from "../../access";
@@ -87,7 +87,6 @@ function criticalOf(sql: SqlStorage, projectId: string) {
   return { taskIds: criticalTaskIds, dependencyIds: criticalDependencyIds };
 }
 
-const FINISHED: ReadonlySet<string> = new Set<StatusCategory>(DONE_CATEGORIES);
 
 function ganttWindow(context: MemberContext, input: GanttQuery) {
   const { sql } = context;
@@ -110,7 +109,7 @@ function ganttWindow(context: MemberContext, input: GanttQuery) {
       parentId: task.parent_id,
       startDate: task.start_date,
       dueDate: task.due_date,
-      progress: counts ? Math.round((100 * counts.done) / counts.total) : status && FINISHED.has(status.category) ? 100 : 0,
+      progress: counts ? Math.round((100 * counts.done) / counts.total) : status && isDoneCategory(status.category) ? 100 : 0,
       status: status ? { id: status.id, name: status.name, colour: status.colour } : null,
     };
   };

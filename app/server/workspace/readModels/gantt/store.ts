@@ -1,5 +1,6 @@
-import { DONE_CATEGORIES } from "~/lib/statuses";
+import { DONE_CATEGORIES_SQL } from "~/lib/statuses";
 import { idList, type TaskGroupRow, type TaskRow } from "../../aggregates/tasks/store";
+import { IN_IDS } from "../../sql";
 
 /**
  * What the Gantt chart reads: live groups and top-level tasks in List order
@@ -7,7 +8,6 @@ import { idList, type TaskGroupRow, type TaskRow } from "../../aggregates/tasks/
  * among a set of tasks and the project's dates. Every
  * statement reads live rows only (hidden_in IS NULL) through an index.
  */
-const IN_IDS = "IN (SELECT value FROM json_each(?))";
 
 /** Live groups of a project from a group on (inclusive), in order. */
 export function liveGroupsFrom(sql: SqlStorage, projectId: string, from: { position: string; id: string } | null, limit: number): TaskGroupRow[] {
@@ -30,14 +30,12 @@ export function liveTasksAfter(sql: SqlStorage, groupId: string, after: { positi
     .toArray();
 }
 
-const FINISHED = DONE_CATEGORIES.map((category) => `'${category}'`).join(", ");
-
 /** Live subtasks of each task: how many, and how many are in a finished status category. */
 export function subtaskProgress(sql: SqlStorage, parentIds: readonly string[]): Map<string, { total: number; done: number }> {
   if (parentIds.length === 0) return new Map();
   const rows = sql
     .exec<{ parent_id: string; total: number; done: number }>(
-      `SELECT t.parent_id, COUNT(*) AS total, COALESCE(SUM(s.category IN (${FINISHED})), 0) AS done
+      `SELECT t.parent_id, COUNT(*) AS total, COALESCE(SUM(s.category IN (${DONE_CATEGORIES_SQL})), 0) AS done
        FROM tasks t LEFT JOIN statuses s ON s.id = t.status_id
        WHERE t.parent_id ${IN_IDS} AND t.hidden_in IS NULL GROUP BY t.parent_id`,
       idList(parentIds),

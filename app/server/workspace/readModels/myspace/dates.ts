@@ -1,3 +1,4 @@
+import { DAY_MS } from "~/lib/dates";
 /**
  * The viewer's calendar, as ISO dates ("2026-11-22"): due dates are compared as
  * strings, so a date and a date with a time sort alike. The viewer's today comes
@@ -13,7 +14,6 @@ export type Calendar = {
   weekAgo: number;
 };
 
-const DAY_MS = 86_400_000;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

@@ -3,6 +3,7 @@ import { workingProjects } from "../../access";
 import { decodeCursor, pageOf } from "../../keysetCursor";
 import type { MemberContext } from "../../operations";
 import type { Calendar } from "./dates";
+import { DONE_CATEGORIES_SQL } from "~/lib/statuses";
 
 /**
  * My-space reads: the tasks and subtasks assigned to the viewer in the projects
@@ -17,8 +18,7 @@ import type { Calendar } from "./dates";
 export type Selection = MyTaskBucket | MyCard;
 
 /** A task whose status is in a done category counts as completed; any other as open (statuses joined as `s`). */
-export const DONE_CATEGORIES: readonly string[] = ["DONE", "CLOSED"];
-export const OPEN = "COALESCE(s.category, '') NOT IN ('DONE', 'CLOSED')";
+export const OPEN = `COALESCE(s.category, '') NOT IN (${DONE_CATEGORIES_SQL})`;
 
 /** The due key of an undated assignment: after every date. */
 const NO_DATE = "~";

@@ -2,7 +2,8 @@ import type { CardFilter } from "~/schemas/teamSummary";
 import { workingProjects } from "../../access";
 import { decodeCursor, pageOf } from "../../keysetCursor";
 import type { MemberContext } from "../../operations";
-import { DONE_CATEGORIES, OPEN } from "../myspace/store";
+import { isDoneCategory } from "~/lib/statuses";
+import { OPEN } from "../myspace/store";
 
 /**
  * Team summary reads. Projects come from projects_by_team, task counts from
@@ -73,7 +74,7 @@ function overdueCounts(sql: SqlStorage, projects: { where: string; params: Param
 
 /** Counts per project (and per status), for the projects selected by `projects`. */
 function countsByProject(scope: Scope, teamId: string, projects: { where: string; params: Param[] }, today: string) {
-  const done = new Set(teamStatuses(scope.sql, teamId).filter((s) => DONE_CATEGORIES.includes(s.category)).map((s) => s.id));
+  const done = new Set(teamStatuses(scope.sql, teamId).filter((s) => isDoneCategory(s.category)).map((s) => s.id));
   const counts = new Map<string, Counts & { byStatus: Map<string | null, number> }>();
   const of = (projectId: string) => {
     let found = counts.get(projectId);

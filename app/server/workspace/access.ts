@@ -63,8 +63,8 @@ function requireTeamItem<T extends { team_id: string } & Partial<Hideable>>(scop
 export const requireFolder = (scope: Scope, folderId: string, action: WorkAction, sight: Sight = "working") =>
   requireTeamItem(scope, findFolder(scope.sql, folderId), action, FOLDER_NOT_FOUND, sight).item;
 
-export function requireStatus(scope: Scope, statusId: string, action: WorkAction) {
-  const { item: status, role } = requireTeamItem(scope, findStatus(scope.sql, statusId), action, STATUS_NOT_FOUND);
+export function requireStatus(scope: Scope, statusId: string, action: WorkAction, sight: Sight = "working") {
+  const { item: status, role } = requireTeamItem(scope, findStatus(scope.sql, statusId), action, STATUS_NOT_FOUND, sight);
   return { status, role };
 }
 
@@ -92,7 +92,7 @@ export function requireTask(scope: Scope, taskId: string, action: WorkAction, si
 }
 
 /** How the core resolves each kind of resource an operation declares (operations.ts `Acts`). */
-const RESOLVERS = { team: requireTeam, project: requireProject, taskGroup: requireTaskGroup, task: requireTask };
+const RESOLVERS = { team: requireTeam, status: requireStatus, project: requireProject, taskGroup: requireTaskGroup, task: requireTask };
 export type ResourceKind = keyof typeof RESOLVERS;
 export type Resolved<K extends ResourceKind> = ReturnType<(typeof RESOLVERS)[K]>;
 

@@ -8,7 +8,7 @@ import {
   type ColumnType,
   type ColumnValue,
 } from "~/lib/columns";
-import { projectRole, requireProject, requireTask } from "../../access";
+import { projectRole } from "../../access";
 import { WorkspaceFailure, defineCommand, type MemberContext } from "../../operations";
 import { keyBetween } from "../../order";
 import { findMember } from "../members/store";
@@ -70,9 +70,9 @@ type UpdateInput = { columnId: string; name?: string; type?: ColumnType; config?
 
 export const columnCommands = {
   "columns.create": defineCommand({
-    permission: "signed-in",
+    acts: { resource: "project", from: "projectId", action: "project:manage" },
     handler: (context, input: { projectId: string; name: string; type: ColumnType; config?: ColumnConfigInput }) => {
-      const { project } = requireProject(context, input.projectId, "project:manage");
+      const { project } = context.target;
       requireFreeName(context.sql, project.id, input.name);
       const column: Column = {
         columnId: newId(),
@@ -185,9 +185,9 @@ export const columnCommands = {
 
   /** A task's value in a column of its project, checked by the column's type; null clears it. */
   "columns.setValue": defineCommand({
-    permission: "signed-in",
+    acts: { resource: "task", from: "taskId", action: "work:edit" },
     handler: (context, { taskId, columnId, value }: { taskId: string; columnId: string; value: unknown }) => {
-      const { task, project } = requireTask(context, taskId, "work:edit");
+      const { task, project } = context.target;
       const { column } = requireColumn(context, columnId, "work:read");
       if (column.projectId !== task.project_id) throw new WorkspaceFailure(404, COLUMN_NOT_FOUND);
       const checked = checkValue(column, value);

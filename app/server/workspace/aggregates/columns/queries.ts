@@ -1,14 +1,14 @@
 import { STATUS_COLUMN } from "~/lib/columns";
-import { requireProject, requireTeam, workingProjects } from "../../access";
+import { workingProjects } from "../../access";
 import { defineQuery } from "../../operations";
 import { listColumns, projectsWithColumnNamed, statusesOfTeam } from "./store";
 
 export const columnQueries = {
   /** The project's columns in order, after the built-in STATUS column with the team's statuses as its options. */
   "columns.list": defineQuery({
-    permission: "signed-in",
+    acts: { resource: "project", from: "projectId", action: "work:read" },
     handler: (context, { projectId }: { projectId: string }) => {
-      const { project } = requireProject(context, projectId, "work:read");
+      const { project } = context.target;
       return {
         status: { ...STATUS_COLUMN, options: statusesOfTeam(context.sql, project.team_id) },
         columns: listColumns(context.sql, projectId),
@@ -21,9 +21,8 @@ export const columnQueries = {
    * member can see that already have a column so named (any case).
    */
   "columns.checkName": defineQuery({
-    permission: "signed-in",
+    acts: { resource: "team", from: "teamId", action: "work:read" },
     handler: (context, { teamId, name }: { teamId: string; name: string }) => {
-      requireTeam(context, teamId, "work:read");
       const projects = projectsWithColumnNamed(context.sql, teamId, name, workingProjects(context, "p"));
       return { name, available: projects.length === 0, projects };
     },

@@ -1,6 +1,6 @@
 import type * as z from "zod";
 import type { CreateFolderSchema, UpdateFolderSchema } from "~/schemas/folder";
-import { requireFolder, requireTeam } from "../../access";
+import { requireFolder } from "../../access";
 import { defineCommand } from "../../operations";
 import { keyBetween } from "../../order";
 import { findFolder, folderView, insertFolder, lastFolderPosition, renameFolder } from "./store";
@@ -10,10 +10,9 @@ const about = (folder: ReturnType<typeof folderView>) => ({ itemType: "folder", 
 export const folderCommands = {
   /** Whoever may create projects in a team may make a folder for them. */
   "folders.create": defineCommand({
-    permission: "signed-in",
+    acts: { resource: "team", from: "teamId", action: "work:structure" },
     handler: (context, input: z.output<typeof CreateFolderSchema>) => {
-      const { team } = requireTeam(context, input.teamId, "work:structure");
-      const { sql, now, viewer } = context;
+      const { sql, now, viewer, target: { team } } = context;
       const id = crypto.randomUUID();
       const position = keyBetween(lastFolderPosition(sql, team.id), null);
       insertFolder(sql, { id, team_id: team.id, name: input.name, position, created_by: viewer.member.userId }, now);

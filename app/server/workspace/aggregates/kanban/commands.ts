@@ -1,9 +1,9 @@
 import type { AddCardInput, BoardType, MoveCardInput } from "~/schemas/kanban";
 import { NONE_KEY } from "~/schemas/kanban";
 import type { Priority } from "~/schemas/task";
-import { requireProject, requireTask, TASK_NOT_FOUND } from "../../access";
+import { TASK_NOT_FOUND } from "../../access";
 import type { ActivityItem } from "../../activity";
-import { defineCommand, fieldFailure, WorkspaceFailure, type MemberContext } from "../../operations";
+import { defineCommand, fieldFailure, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
 import { keyBetween } from "../../order";
 import { listColumns, writeValue } from "../columns/store";
 import type { ProjectRow } from "../projects/store";
@@ -76,18 +76,18 @@ function takeValue(context: MemberContext, board: Board, task: TaskRow, to: stri
   }
 }
 
-function requireCard(context: MemberContext, taskId: string) {
-  const found = requireTask(context, taskId, "work:edit");
-  if (found.task.hidden_in) throw new WorkspaceFailure(404, TASK_NOT_FOUND);
-  if (found.task.parent_id) throw fieldFailure(400, "taskId", SUBTASK_CARD_MESSAGE);
-  return found;
+/** The task the core resolved (editable), as a card: neither hidden nor a subtask. */
+function requireCard({ target }: TargetContext<"task">) {
+  if (target.task.hidden_in) throw new WorkspaceFailure(404, TASK_NOT_FOUND);
+  if (target.task.parent_id) throw fieldFailure(400, "taskId", SUBTASK_CARD_MESSAGE);
+  return target;
 }
 
 const cardOf = (sql: SqlStorage, projectId: string, taskId: string) => cardsOf(sql, [findTask(sql, taskId)!], cardColumnIdsOf(sql, projectId))[0];
 
-function moveCard(context: MemberContext, input: MoveCardInput) {
+function moveCard(context: TargetContext<"task">, input: MoveCardInput) {
   const { sql, now } = context;
-  const { task, project } = requireCard(context, input.taskId);
+  const { task, project } = requireCard(context);
   const board = boardFor(sql, project, input);
   const lane = requireLane(sql, project, board, input.to);
   takeValue(context, board, task, input.to, input.from);
@@ -96,9 +96,9 @@ function moveCard(context: MemberContext, input: MoveCardInput) {
   return { card: cardOf(sql, project.id, task.id), task, teamId: project.team_id, type: board.type, from: input.from ?? null, to: input.to };
 }
 
-function addCard(context: MemberContext, input: AddCardInput) {
+function addCard(context: TargetContext<"project">, input: AddCardInput) {
   const { sql, now } = context;
-  const { project } = requireProject(context, input.projectId, "work:edit");
+  const { project } = context.target;
   const board = boardFor(sql, project, input);
   const lane = requireLane(sql, project, board, input.to);
   const groupId = firstGroupOf(sql, project.id);
@@ -141,9 +141,9 @@ const projectActivity = (verb: string, detail: ActivityItem["detail"], { project
 
 export const kanbanCommands = {
   "kanban.setViewType": defineCommand({
-    permission: "signed-in",
+    acts: { resource: "project", from: "projectId", action: "work:read" },
     handler: (context, input: { projectId: string; type: BoardType; columnId?: string }) => {
-      const { project } = requireProject(context, input.projectId, "work:read");
+      const { project } = context.target;
       const board = boardFor(context.sql, project, input);
       const choice = { type: board.type, columnId: board.type === "COLUMN" ? board.column.columnId : null };
       rememberBoardChoice(context.sql, project.id, context.viewer.member.userId, choice, context.now);
@@ -153,9 +153,9 @@ export const kanbanCommands = {
   }),
 
   "kanban.setCardColumns": defineCommand({
-    permission: "signed-in",
+    acts: { resource: "project", from: "projectId", action: "project:manage" },
     handler: (context, input: { projectId: string; columnIds: string[] }) => {
-      const { project } = requireProject(context, input.projectId, "project:manage");
+      const { project } = context.target;
       const own = new Set(listColumns(context.sql, project.id).map((column) => column.columnId));
       const columnIds = [...new Set(input.columnIds)];
       if (!columnIds.every((id) => own.has(id))) throw fieldFailure(400, "columnIds", CARD_COLUMNS_MESSAGE);
@@ -165,6 +165,14 @@ export const kanbanCommands = {
     activity: (_input, output) => projectActivity("card_columns_set", { columns: output.columnIds.length }, output),
   }),
 
-  "kanban.moveCard": defineCommand({ permission: "signed-in", handler: moveCard, activity: cardActivity("moved") }),
-  "kanban.addCard": defineCommand({ permission: "signed-in", handler: addCard, activity: cardActivity("created") }),
+  "kanban.moveCard": defineCommand({
+    acts: { resource: "task", from: "taskId", action: "work:edit" },
+    handler: moveCard,
+    activity: cardActivity("moved"),
+  }),
+  "kanban.addCard": defineCommand({
+    acts: { resource: "project", from: "projectId", action: "work:edit" },
+    handler: addCard,
+    activity: cardActivity("created"),
+  }),
 };

@@ -1,7 +1,6 @@
 import { canWork } from "~/lib/permissions";
 import type { BoardType } from "~/schemas/kanban";
-import { requireProject } from "../../access";
-import { defineQuery, WorkspaceFailure, type MemberContext } from "../../operations";
+import { defineQuery, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
 import { listColumns, type Column } from "../columns/store";
 import { findMemberProfile } from "../members/store";
 import type { ProjectRow } from "../projects/store";
@@ -37,9 +36,9 @@ const cardColumnsOf = (sql: SqlStorage, projectId: string, columns: readonly Col
  * The board: its columns in order, each with its count and first page of
  * cards; `column` + `cursor` start that column further on.
  */
-function getColumns(context: MemberContext, input: { projectId: string; column?: string; cursor?: string }) {
+function getColumns(context: TargetContext<"project">, input: { projectId: string; column?: string; cursor?: string }) {
   const { sql } = context;
-  const { project, role } = requireProject(context, input.projectId, "work:read");
+  const { project, role } = context.target;
   const columns = listColumns(sql, project.id);
   const { board, type, columnId, choices } = viewType(context, project, columns);
   const cardColumns = cardColumnsOf(sql, project.id, columns);
@@ -69,9 +68,9 @@ function getColumns(context: MemberContext, input: { projectId: string; column?:
 type PageInput = { projectId: string; type?: BoardType; columnId?: string; column: string; cursor?: string };
 
 /** One column's next page of cards, on the board given or the member's own. */
-function getTasks(context: MemberContext, input: PageInput) {
+function getTasks(context: TargetContext<"project">, input: PageInput) {
   const { sql } = context;
-  const { project } = requireProject(context, input.projectId, "work:read");
+  const { project } = context.target;
   const board: Board = input.type
     ? boardFor(sql, project, { type: input.type, columnId: input.columnId })
     : rememberedBoard(sql, project, boardChoiceOf(sql, project.id, context.viewer.member.userId));
@@ -81,16 +80,18 @@ function getTasks(context: MemberContext, input: PageInput) {
   return { key: input.column, ...choiceOf(board), ...cardPage(sql, lane, input.cursor, cardColumnIds) };
 }
 
+const READS_PROJECT = { resource: "project", from: "projectId", action: "work:read" } as const;
+
 export const kanbanQueries = {
   /** The member's board type for the project and the types to choose from. */
   "kanban.getViewType": defineQuery({
-    permission: "signed-in",
-    handler: (context, { projectId }: { projectId: string }) => {
-      const { project } = requireProject(context, projectId, "work:read");
+    acts: READS_PROJECT,
+    handler: (context, _input: { projectId: string }) => {
+      const { project } = context.target;
       const { type, columnId, choices } = viewType(context, project, listColumns(context.sql, project.id));
       return { projectId: project.id, type, columnId, choices };
     },
   }),
-  "kanban.getColumns": defineQuery({ permission: "signed-in", handler: getColumns }),
-  "kanban.getTasks": defineQuery({ permission: "signed-in", handler: getTasks }),
+  "kanban.getColumns": defineQuery({ acts: READS_PROJECT, handler: getColumns }),
+  "kanban.getTasks": defineQuery({ acts: READS_PROJECT, handler: getTasks }),
 };

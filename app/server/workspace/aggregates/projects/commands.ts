@@ -9,8 +9,8 @@ import type {
   ProjectUserSchema,
   UpdateProjectSchema,
 } from "~/schemas/project";
-import { requireFolder, requireProject, requireTeam } from "../../access";
-import { defineCommand, WorkspaceFailure, type MemberContext } from "../../operations";
+import { requireFolder, requireTeam } from "../../access";
+import { defineCommand, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
 import { keyBetween } from "../../order";
 import { grantedRole } from "../../visibility";
 import { requireWithinPlanLimit } from "../subscription/limits";
@@ -41,6 +41,9 @@ export const MEMBER_NOT_FOUND = "This person is not a member of the project";
 type ProjectId = { projectId: string };
 type Created = ReturnType<typeof projectView>;
 
+const MANAGES_PROJECT = { resource: "project", from: "projectId", action: "project:manage" } as const;
+const READS_PROJECT = { resource: "project", from: "projectId", action: "work:read" } as const;
+
 /** Where every activity entry of a project points. */
 const about = (project: Pick<Created, "projectId" | "teamId">) => ({
   itemType: "project",
@@ -65,9 +68,9 @@ function addProject({ sql, now, viewer }: MemberContext, project: Omit<NewProjec
 
 function createProject(visibility: Visibility) {
   return defineCommand({
-    permission: "signed-in",
+    acts: { resource: "team", from: "teamId", action: "work:structure" },
     handler: (context, input: z.output<typeof CreateProjectSchema>) => {
-      const { team } = requireTeam(context, input.teamId, "work:structure");
+      const { team } = context.target;
       const folderId = input.folderId ? requireFolderOfTeam(context, input.folderId, team.id) : null;
       const project = addProject(context, {
         team_id: team.id, folder_id: folderId, name: input.name, description: input.description ?? "", visibility, scope: input.scope,
@@ -89,10 +92,10 @@ export function requireFolderOfTeam(context: MemberContext, folderId: string, te
   return folder.id;
 }
 
-/** A project the viewer may manage, changed by `change`; answers the project as it is now. */
+/** A project the viewer may manage (MANAGES_PROJECT), changed by `change`; answers the project as it is now. */
 function manageProject<I extends ProjectId>(change: (context: MemberContext, project: ProjectRow, input: I) => void) {
-  return (context: MemberContext, input: I): Created => {
-    const { project } = requireProject(context, input.projectId, "project:manage");
+  return (context: TargetContext<"project">, input: I): Created => {
+    const { project } = context.target;
     change(context, project, input);
     return projectView(findProject(context.sql, project.id)!);
   };
@@ -107,7 +110,7 @@ export const projectCommands = {
   "projects.createPublic": createProject("PUBLIC"),
 
   "projects.update": defineCommand({
-    permission: "signed-in",
+    acts: MANAGES_PROJECT,
     handler: manageProject((context, project, input: z.output<typeof UpdateProjectSchema>) =>
       setProjectFields(context.sql, project.id, { name: input.name, description: input.description ?? "" }, context.now),
     ),
@@ -115,7 +118,7 @@ export const projectCommands = {
   }),
 
   "projects.updateTags": defineCommand({
-    permission: "signed-in",
+    acts: MANAGES_PROJECT,
     handler: manageProject((context, project, input: z.output<typeof ProjectTagsSchema>) =>
       setProjectColumn(context.sql, project.id, "tags_json", JSON.stringify(input.tags), context.now),
     ),
@@ -123,7 +126,7 @@ export const projectCommands = {
   }),
 
   "projects.settings": defineCommand({
-    permission: "signed-in",
+    acts: MANAGES_PROJECT,
     handler: manageProject((context, project, input: z.output<typeof ProjectSettingsSchema>) => {
       if (input.defaultView) setProjectColumn(context.sql, project.id, "default_view", input.defaultView, context.now);
       if (input.autoSchedule !== undefined) setAutoSchedule(context.sql, project.id, input.autoSchedule, context.now);
@@ -137,9 +140,9 @@ export const projectCommands = {
 
   /** A copy in the same team and folder, owned by whoever copied it; a private copy keeps the original's members. */
   "projects.duplicate": defineCommand({
-    permission: "signed-in",
+    acts: MANAGES_PROJECT,
     handler: (context, input: z.output<typeof DuplicateProjectSchema>) => {
-      const { project: source } = requireProject(context, input.projectId, "project:manage");
+      const { project: source } = context.target;
       requireTeam(context, source.team_id, "work:structure");
       const { sql, now } = context;
       const copy = addProject(context, {
@@ -164,9 +167,9 @@ export const projectCommands = {
 
   /** Pins are the viewer's own: anyone who sees a project may pin it for themselves. */
   "projects.pin": defineCommand({
-    permission: "signed-in",
-    handler: (context, { projectId }: ProjectId) => {
-      const { project } = requireProject(context, projectId, "work:read");
+    acts: READS_PROJECT,
+    handler: (context, _input: ProjectId) => {
+      const { project } = context.target;
       pinProject(context.sql, context.viewer.member.userId, project.id, context.now);
       return { projectId: project.id, teamId: project.team_id, pinned: true };
     },
@@ -174,9 +177,9 @@ export const projectCommands = {
   }),
 
   "projects.unpin": defineCommand({
-    permission: "signed-in",
-    handler: (context, { projectId }: ProjectId) => {
-      const { project } = requireProject(context, projectId, "work:read");
+    acts: READS_PROJECT,
+    handler: (context, _input: ProjectId) => {
+      const { project } = context.target;
       unpinProject(context.sql, context.viewer.member.userId, project.id);
       return { projectId: project.id, teamId: project.team_id, pinned: false };
     },
@@ -185,9 +188,9 @@ export const projectCommands = {
 
   /** People of the organisation join a private project (a tenant guest acts as a guest there whatever the role). */
   "projects.addMembers": defineCommand({
-    permission: "signed-in",
+    acts: MANAGES_PROJECT,
     handler: (context, input: z.output<typeof AddProjectUsersSchema>) => {
-      const { project } = requireProject(context, input.projectId, "project:manage");
+      const { project } = context.target;
       requirePrivate(project);
       const userIds = [...new Set(input.userIds)];
       const known = activeMembers(context.sql, userIds);
@@ -200,9 +203,9 @@ export const projectCommands = {
   }),
 
   "projects.removeMember": defineCommand({
-    permission: "signed-in",
+    acts: MANAGES_PROJECT,
     handler: (context, input: z.output<typeof ProjectUserSchema>) => {
-      const { project } = requireProject(context, input.projectId, "project:manage");
+      const { project } = context.target;
       requirePrivate(project);
       if (input.userId === project.owner_id) throw new WorkspaceFailure(409, OWNER_STAYS);
       if (!removeProjectMember(context.sql, project.id, input.userId)) throw new WorkspaceFailure(404, MEMBER_NOT_FOUND);
@@ -214,9 +217,9 @@ export const projectCommands = {
 
   /** The new owner must already be in the project's team or among its members; the old owner stays as an admin. */
   "projects.transferOwnership": defineCommand({
-    permission: "signed-in",
+    acts: { resource: "project", from: "projectId", action: "team:own" },
     handler: (context, input: z.output<typeof ProjectUserSchema>) => {
-      const { project } = requireProject(context, input.projectId, "team:own");
+      const { project } = context.target;
       const { sql, now } = context;
       if (activeMembers(sql, [input.userId]).length === 0) throw new WorkspaceFailure(404, NOT_A_MEMBER);
       const inside = grantedRole(sql, project, input.userId) !== null;
@@ -231,9 +234,9 @@ export const projectCommands = {
   }),
 
   "projects.moveToFolder": defineCommand({
-    permission: "signed-in",
+    acts: MANAGES_PROJECT,
     handler: (context, input: { projectId: string; folderId: string | null }) => {
-      const { project } = requireProject(context, input.projectId, "project:manage");
+      const { project } = context.target;
       const folderId = input.folderId && requireFolderOfTeam(context, input.folderId, project.team_id);
       setProjectColumn(context.sql, project.id, "folder_id", folderId, context.now);
       return projectView(findProject(context.sql, project.id)!);

@@ -1,10 +1,8 @@
 import { CATEGORY_COLOURS, STATUS_CATEGORY_NAMES, type StatusCategory } from "~/lib/statuses";
-import { requireTeam } from "../../access";
 import { keyBetween } from "../../order";
 import { defineCommand, WorkspaceFailure, type MemberContext } from "../../operations";
 import { placeAfter } from "../teams/placement";
 import { findTeam, setTeamStatuses } from "../teams/store";
-import { requireStatus } from "../../access";
 import {
   countTasksWithStatus,
   deleteStatus,
@@ -27,6 +25,9 @@ export const tasksUseStatus = (count: number) =>
   `${count} ${count === 1 ? "task uses" : "tasks use"} this status. Choose the status to move ${count === 1 ? "it" : "them"} to.`;
 
 type StatusInput = { name: string; category: StatusCategory; colour?: string };
+
+const MANAGES_TEAM = { resource: "team", from: "teamId", action: "team:manage" } as const;
+const MANAGES_STATUS = { resource: "status", from: "statusId", action: "team:manage" } as const;
 
 function refuseDuplicateName(sql: SqlStorage, teamId: string, name: string, exceptId?: string) {
   const taken = listStatuses(sql, teamId).some((s) => s.id !== exceptId && s.name.toLowerCase() === name.toLowerCase());
@@ -60,9 +61,8 @@ const statusActivity = (verb: string, status: { statusId: string; teamId: string
 export const statusCommands = {
   /** create: a new status at the end of the team's list, in its category's colour unless given one. */
   "statuses.create": defineCommand({
-    permission: "signed-in",
+    acts: MANAGES_TEAM,
     handler: (context, { teamId, name, category, colour }: StatusInput & { teamId: string }) => {
-      requireTeam(context, teamId, "team:manage");
       const { sql, now } = context;
       refuseDuplicateName(sql, teamId, name);
       const last = listStatuses(sql, teamId).at(-1)?.position ?? null;
@@ -75,9 +75,9 @@ export const statusCommands = {
 
   /** update: renames, recolours or recategorises a status. */
   "statuses.update": defineCommand({
-    permission: "signed-in",
+    acts: MANAGES_STATUS,
     handler: (context, { statusId, name, category, colour }: StatusInput & { statusId: string }) => {
-      const { status } = requireStatus(context, statusId, "team:manage");
+      const { status } = context.target;
       const { sql } = context;
       refuseDuplicateName(sql, status.team_id, name, statusId);
       if (category !== status.category) refuseLastOfCategory(sql, status);
@@ -93,9 +93,9 @@ export const statusCommands = {
    * default or assigned status).
    */
   "statuses.delete": defineCommand({
-    permission: "signed-in",
+    acts: MANAGES_STATUS,
     handler: (context, { statusId, moveTasksTo }: { statusId: string; moveTasksTo?: string }) => {
-      const { status } = requireStatus(context, statusId, "team:manage");
+      const { status } = context.target;
       const { sql, now } = context;
       refuseLastOfCategory(sql, status);
       const used = countTasksWithStatus(sql, statusId);
@@ -114,9 +114,9 @@ export const statusCommands = {
 
   /** Reorders a status: right after `afterStatusId`, or first when it is null. */
   "statuses.reorder": defineCommand({
-    permission: "signed-in",
+    acts: MANAGES_STATUS,
     handler: (context, { statusId, afterStatusId }: { statusId: string; afterStatusId: string | null }) => {
-      const { status } = requireStatus(context, statusId, "team:manage");
+      const { status } = context.target;
       if (afterStatusId !== null) requireSibling(context, status, afterStatusId, "afterStatusId");
       const { sql } = context;
       for (const { id, position } of placeAfter(listStatuses(sql, status.team_id), statusId, afterStatusId)) setStatusPosition(sql, id, position);
@@ -128,10 +128,9 @@ export const statusCommands = {
 
   /** customStatusConfig: the status new tasks get, and the one a task takes when assigned (null: unchanged). */
   "statuses.configure": defineCommand({
-    permission: "signed-in",
+    acts: MANAGES_TEAM,
     handler: (context, input: { teamId: string; defaultStatusId: string; assignedStatusId: string | null }) => {
       const { teamId, defaultStatusId, assignedStatusId } = input;
-      requireTeam(context, teamId, "team:manage");
       const { sql, now } = context;
       const ofTeam = (id: string | null, field: string) => {
         if (id !== null && findStatus(sql, id)?.team_id !== teamId) throw new WorkspaceFailure(400, CHOOSE_TEAM_STATUS, { [field]: [CHOOSE_TEAM_STATUS] });

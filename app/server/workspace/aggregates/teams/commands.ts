@@ -49,9 +49,9 @@ export const teamCommands = {
 
   /** update: renames the team. */
   "teams.update": defineCommand({
-    permission: "signed-in",
+    acts: { resource: "team", from: "teamId", action: "team:manage" },
     handler: (context, { teamId, name }: { teamId: string; name: string }) => {
-      const { role } = requireTeam(context, teamId, "team:manage");
+      const { role } = context.target;
       renameTeam(context.sql, teamId, name, context.now);
       return toTeam(findTeam(context.sql, teamId)!, role);
     },
@@ -89,9 +89,9 @@ export const teamCommands = {
    * whoever owns the team may move it (decision record 23).
    */
   "teams.move": defineCommand({
-    permission: "signed-in",
+    acts: { resource: "team", from: "teamId", action: "team:own" },
     handler: (context, { teamId, afterTeamId }: { teamId: string; afterTeamId: string | null }) => {
-      const { role } = requireTeam(context, teamId, "team:own");
+      const { role } = context.target;
       if (afterTeamId !== null) requireTeam(context, afterTeamId, "work:read");
       const { sql } = context;
       for (const { id, position } of placeAfter(listAllTeams(sql), teamId, afterTeamId)) setTeamPosition(sql, id, position);

@@ -1,5 +1,4 @@
 import type { WorkRole } from "~/lib/permissions";
-import { requireTeam } from "../../access";
 import { defineCommand, WorkspaceFailure, type MemberContext } from "../../operations";
 import { findMember } from "../members/store";
 import {
@@ -21,6 +20,8 @@ export const ALREADY_OWNER = "This member already owns the team";
 
 type MemberInput = { teamId: string; userId: string };
 
+const MANAGES_TEAM = { resource: "team", from: "teamId", action: "team:manage" } as const;
+
 /** The team's role of a member of the team, or 404 when they are not in it. */
 function requireTeamMember({ sql }: MemberContext, teamId: string, userId: string): WorkRole {
   const role = teamRoleOf(sql, teamId, userId);
@@ -40,9 +41,8 @@ const memberActivity = (verb: string, { teamId, userId }: MemberInput, detail: R
 export const teamMemberCommands = {
   /** addUsersToTeam: existing members of the organisation join with one role (a tenant guest always as GUEST); those already in keep theirs. */
   "teams.addUsers": defineCommand({
-    permission: "signed-in",
+    acts: MANAGES_TEAM,
     handler: (context, { teamId, userIds, role }: { teamId: string; userIds: string[]; role: WorkRole }) => {
-      requireTeam(context, teamId, "team:manage");
       const { sql, now } = context;
       const people = [...new Set(userIds)].map((userId) => findMember(sql, userId));
       if (people.some((person) => !person)) throw new WorkspaceFailure(404, MEMBER_NOT_FOUND);
@@ -61,9 +61,8 @@ export const teamMemberCommands = {
 
   /** changeRoleInTeam: ADMIN, MEMBER or GUEST; the owner's role changes only by transfer. */
   "teams.changeRole": defineCommand({
-    permission: "signed-in",
+    acts: MANAGES_TEAM,
     handler: (context, { teamId, userId, role }: MemberInput & { role: WorkRole }) => {
-      requireTeam(context, teamId, "team:manage");
       if (requireTeamMember(context, teamId, userId) === "OWNER") throw new WorkspaceFailure(409, OWNER_ROLE_FIXED);
       upsertTeamMember(context.sql, teamId, userId, role, context.now);
       return { teamId, userId, role };
@@ -73,9 +72,9 @@ export const teamMemberCommands = {
 
   /** removeUserFromTeam: never the owner; the person leaves the team's projects, and those they owned pass to the team's owner. */
   "teams.removeUser": defineCommand({
-    permission: "signed-in",
+    acts: MANAGES_TEAM,
     handler: (context, { teamId, userId }: MemberInput) => {
-      const { team } = requireTeam(context, teamId, "team:manage");
+      const { team } = context.target;
       if (requireTeamMember(context, teamId, userId) === "OWNER") throw new WorkspaceFailure(409, OWNER_STAYS);
       const { sql, now } = context;
       const projectsTransferred = transferTeamProjects(sql, teamId, userId, team.owner_id, now);
@@ -93,9 +92,9 @@ export const teamMemberCommands = {
    * the former owner of a project stays in it as ADMIN.
    */
   "teams.transfer": defineCommand({
-    permission: "signed-in",
+    acts: { resource: "team", from: "teamId", action: "team:own" },
     handler: (context, { teamId, toUserId, scope }: { teamId: string; toUserId: string; scope: TransferScope }) => {
-      const { team } = requireTeam(context, teamId, "team:own");
+      const { team } = context.target;
       const { sql, now } = context;
       requireTeamMember(context, teamId, toUserId);
       if (findMember(sql, toUserId)?.role === "GUEST") throw new WorkspaceFailure(409, GUEST_CANNOT_OWN);

@@ -1,5 +1,5 @@
 import { canWork, seesEverything } from "~/lib/permissions";
-import { requireTeam, teamRole, workingProjects } from "../../access";
+import { teamRole, workingProjects } from "../../access";
 import { defineQuery, type MemberContext, type NoInput } from "../../operations";
 import { holidaysOf } from "../holidays/store";
 import { listStatuses, toStatus } from "../statuses/store";
@@ -7,6 +7,8 @@ import { countTeamMembers, listAllTeams, listMembersOutsideTeam, listTeamMembers
 import { toPerson, toTeam, toTeamMember } from "./view";
 
 type TeamInput = { teamId: string };
+
+const READS_TEAM = { resource: "team", from: "teamId", action: "work:read" } as const;
 
 function visibleProjectCount(context: MemberContext, teamId: string): number {
   const { where, params } = workingProjects(context, "p");
@@ -26,9 +28,9 @@ export const teamQueries = {
 
   /** metaData: the team, the viewer's role, its statuses and how many members and visible projects it has. */
   "teams.metaData": defineQuery({
-    permission: "signed-in",
+    acts: READS_TEAM,
     handler: (context, { teamId }: TeamInput) => {
-      const { team, role } = requireTeam(context, teamId, "work:read");
+      const { team, role } = context.target;
       return {
         ...toTeam(team, role),
         memberCount: countTeamMembers(context.sql, teamId),
@@ -40,27 +42,21 @@ export const teamQueries = {
 
   /** verifyTeamId: the team exists and the viewer may see it (else 404, as for a missing id). */
   "teams.verify": defineQuery({
-    permission: "signed-in",
-    handler: (context, { teamId }: TeamInput) => {
-      const { team, role } = requireTeam(context, teamId, "work:read");
-      return { teamId: team.id, name: team.name, role };
-    },
+    acts: READS_TEAM,
+    handler: ({ target: { team, role } }, _input: TeamInput) => ({ teamId: team.id, name: team.name, role }),
   }),
 
   /** getAllUsersOfTeam: the members with their team roles, owner first. */
   "teams.members": defineQuery({
-    permission: "signed-in",
-    handler: (context, { teamId }: TeamInput) => {
-      requireTeam(context, teamId, "work:read");
-      return listTeamMembers(context.sql, teamId).map(toTeamMember);
-    },
+    acts: READS_TEAM,
+    handler: (context, { teamId }: TeamInput) => listTeamMembers(context.sql, teamId).map(toTeamMember),
   }),
 
   /** The team settings page in one call: team, members, statuses, holidays, and whom a manager may add. */
   "teams.settings": defineQuery({
-    permission: "signed-in",
+    acts: READS_TEAM,
     handler: (context, { teamId }: TeamInput) => {
-      const { team, role } = requireTeam(context, teamId, "work:read");
+      const { team, role } = context.target;
       const { sql } = context;
       return {
         team: toTeam(team, role),

@@ -2,9 +2,8 @@ import { canWork } from "~/lib/permissions";
 import { isDoneCategory } from "~/lib/statuses";
 import { LIST_LIMIT_DEFAULT } from "~/schemas/task";
 import type { GanttQuery } from "~/schemas/gantt";
-import { requireProject } from "../../access";
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from "../../keysetCursor";
-import { defineQuery, WorkspaceFailure, type MemberContext } from "../../operations";
+import { defineQuery, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
 import { findTaskGroup, statusesOfTeam, subtasksOfMany, type StatusRow, type TaskGroupRow, type TaskRow } from "../../aggregates/tasks/store";
 import { SUBTASKS_IN_WINDOW } from "../../aggregates/tasks/queries";
 import { criticalPathOf } from "../../aggregates/dependencies/critical";
@@ -88,9 +87,9 @@ function criticalOf(sql: SqlStorage, projectId: string) {
 }
 
 
-function ganttWindow(context: MemberContext, input: GanttQuery) {
+function ganttWindow(context: TargetContext<"project">, input: GanttQuery) {
   const { sql } = context;
-  const { project, role } = requireProject(context, input.projectId, "work:read");
+  const { project, role } = context.target;
   const { tops, nextCursor } = windowRows(context, project.id, input.limit ?? LIST_LIMIT_DEFAULT, input.cursor);
 
   const taskIds = tops.filter((row): row is TaskRow => "parent_id" in row).map((task) => task.id);
@@ -138,5 +137,5 @@ function ganttWindow(context: MemberContext, input: GanttQuery) {
 
 export const ganttQueries = {
   /** The Gantt chart's window: rows in List order from a cursor, their dependencies, the team's holidays, the project's dates. */
-  "gantt.window": defineQuery({ permission: "signed-in", handler: ganttWindow }),
+  "gantt.window": defineQuery({ acts: { resource: "project", from: "projectId", action: "work:read" }, handler: ganttWindow }),
 };

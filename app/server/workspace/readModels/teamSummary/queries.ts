@@ -1,7 +1,7 @@
 import { can } from "~/lib/permissions";
 import type { CardFilter } from "~/schemas/teamSummary";
 import { requireProject, requireTeam, PROJECT_NOT_FOUND } from "../../access";
-import { defineQuery, WorkspaceFailure, type MemberContext } from "../../operations";
+import { defineQuery, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
 import { listInvites } from "../../aggregates/invites/store";
 import { calendarOf } from "../myspace/dates";
 import { projectCard, projectCards, teamActivity, teamCounts, teamMembers } from "./store";
@@ -12,21 +12,21 @@ type Page = { cursor?: string; limit?: number };
 
 export const SUMMARY_PAGE = 20;
 
-/** The team, if the viewer may read it (404 otherwise), and the viewer's day. */
-function open(context: MemberContext, { teamId, today }: Team) {
-  const { team } = requireTeam(context, teamId, "work:read");
-  return { team, today: calendarOf(today, context.now).today };
-}
+/** The summary's queries act on the team, which the viewer must be able to read (404 otherwise). */
+const READS_TEAM = { resource: "team", from: "teamId", action: "work:read" } as const;
 
-const cards = (context: MemberContext, input: Team & Page & CardFilter) => {
+/** The team the core resolved, and the viewer's day. */
+const open = ({ target: { team }, now }: TargetContext<"team">, { today }: Team) => ({ team, today: calendarOf(today, now).today });
+
+const cards = (context: TargetContext<"team">, input: Team & Page & CardFilter) => {
   const { team, today } = open(context, input);
   return projectCards(context, team.id, today, input, input.limit ?? SUMMARY_PAGE, input.cursor);
 };
 
-const members = (context: MemberContext, input: Team & Page) =>
+const members = (context: TargetContext<"team">, input: Team & Page) =>
   teamMembers(context.sql, open(context, input).team.id, input.limit ?? SUMMARY_PAGE, input.cursor);
 
-const activity = (context: MemberContext, input: Team & Page) =>
+const activity = (context: TargetContext<"team">, input: Team & Page) =>
   teamActivity(context, open(context, input).team.id, input.limit ?? SUMMARY_PAGE, input.cursor);
 
 /** The organisation's open invites, for those who manage invites (teams have no invites of their own yet); null for others. */
@@ -45,7 +45,7 @@ function invitesFor(context: MemberContext) {
 export const teamSummaryQueries = {
   /** The team's totals over the projects the viewer can see. */
   "teamSummary.cardCount": defineQuery({
-    permission: "signed-in",
+    acts: READS_TEAM,
     handler: (context, input: Team) => {
       const { team, today } = open(context, input);
       return teamCounts(context, team.id, today);
@@ -53,7 +53,7 @@ export const teamSummaryQueries = {
   }),
   /** One project's card, with its tasks by status. */
   "teamSummary.cardDetails": defineQuery({
-    permission: "signed-in",
+    acts: READS_TEAM,
     handler: (context, input: Team & { projectId: string }) => {
       const { team, today } = open(context, input);
       const { project } = requireProject(context, input.projectId, "work:read");
@@ -63,25 +63,25 @@ export const teamSummaryQueries = {
   }),
   /** A page of the team's project cards. */
   "teamSummary.cardListing": defineQuery({
-    permission: "signed-in",
+    acts: READS_TEAM,
     handler: (context, input: Team & Page) => cards(context, input),
   }),
   /** The project cards narrowed by name, folder, visibility or overdue work. */
-  "teamSummary.filter": defineQuery({ permission: "signed-in", handler: cards }),
-  "teamSummary.teamMembersListing": defineQuery({ permission: "signed-in", handler: members }),
-  /** The organisation's open invites; only for those who manage invites. */
+  "teamSummary.filter": defineQuery({ acts: READS_TEAM, handler: cards }),
+  "teamSummary.teamMembersListing": defineQuery({ acts: READS_TEAM, handler: members }),
+  /** The organisation's open invites; only for those who manage invites (a tenant permission, so it checks the team itself). */
   "teamSummary.pendingInvites": defineQuery({
     permission: "invite:manage",
     handler: (context, input: Team) => {
-      open(context, input);
+      open({ ...context, target: requireTeam(context, input.teamId, "work:read") }, input);
       return invitesFor(context) ?? [];
     },
   }),
   /** The team's activity log, newest first, without what the viewer may not see. */
-  "teamSummary.activityUpdates": defineQuery({ permission: "signed-in", handler: activity }),
+  "teamSummary.activityUpdates": defineQuery({ acts: READS_TEAM, handler: activity }),
   /** The team summary page in one round trip; its cards filtered and paged like `filter`. */
   "teamSummary.overview": defineQuery({
-    permission: "signed-in",
+    acts: READS_TEAM,
     handler: (context, input: Team & Page & CardFilter) => {
       const { team, today } = open(context, input);
       return {

@@ -1,4 +1,5 @@
 import type { Registry } from "./operations";
+import type { HiddenType, HideableKind } from "./hideable";
 import type { Searchable } from "./searchable";
 
 type Maps = keyof Registry;
@@ -10,9 +11,15 @@ const MAPS = ["queries", "commands", "system"] as const satisfies readonly Maps[
  * ("<name>.<operation>"), and its queries, commands and system operations.
  * Its migration steps are not listed here: the global numbered list in
  * `migrations/` is their order. `searchable`: the kinds of item it puts in the
- * search index (searchable.ts), which the indexer looks up by kind.
+ * search index (searchable.ts), which the indexer looks up by kind;
+ * `hideable`: the kinds of item it lets the archive and bin hide (hideable.ts),
+ * which the archive aggregate looks up by type.
  */
-export type AggregateDefinition = { readonly name: string; readonly searchable?: readonly Searchable[] } & Partial<Registry>;
+export type AggregateDefinition = {
+  readonly name: string;
+  readonly searchable?: readonly Searchable[];
+  readonly hideable?: readonly HideableKind[];
+} & Partial<Registry>;
 
 /** Keeps the operations' exact types, so the registry built from definitions types the surface. */
 export const defineAggregate = <const A extends AggregateDefinition>(aggregate: A): A => aggregate;
@@ -58,4 +65,14 @@ export function searchablesOf(aggregates: readonly AggregateDefinition[]): Reado
     sources.set(searchable.kind, searchable);
   }
   return sources;
+}
+
+/** The archive and bin's kinds by type, from the definitions' registrations; a type registered twice fails at once. */
+export function hideablesOf(aggregates: readonly AggregateDefinition[]): ReadonlyMap<HiddenType, HideableKind> {
+  const kinds = new Map<HiddenType, HideableKind>();
+  for (const kind of aggregates.flatMap((aggregate) => aggregate.hideable ?? [])) {
+    if (kinds.has(kind.type)) throw new Error(`The hideable type ${kind.type} is registered twice`);
+    kinds.set(kind.type, kind);
+  }
+  return kinds;
 }

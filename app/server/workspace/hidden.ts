@@ -1,6 +1,8 @@
 /**
  * Where an archived or deleted item is kept (decision record 28). Working views read only rows
- * whose `hidden_in` IS NULL; the archive and bin screen reads the rest.
+ * whose `hidden_in` IS NULL; the archive and bin screen reads the rest. Which
+ * tables and kinds of item have these columns is each aggregate's `hideable`
+ * registration (hideable.ts, decision record 41).
  */
 export type HiddenIn = "archive" | "bin";
 

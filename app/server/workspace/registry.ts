@@ -1,4 +1,4 @@
-import { registryOf, searchablesOf } from "./aggregate";
+import { hideablesOf, registryOf, searchablesOf } from "./aggregate";
 import { archive } from "./aggregates/archive";
 import { columns } from "./aggregates/columns";
 import { dependencies } from "./aggregates/dependencies";
@@ -61,6 +61,13 @@ export const REGISTRY = registryOf([...AGGREGATES, ...READ_MODELS, ...DEVELOPMEN
 
 /** The search index's sources (decision record 41): each aggregate registers the kinds it makes searchable. */
 export const SEARCHABLE = searchablesOf([...AGGREGATES, ...READ_MODELS]);
+
+/**
+ * The archive and bin's kinds of item (decision record 41): each aggregate
+ * registers the kinds it lets be archived and deleted; a unit test checks they
+ * are exactly HIDDEN_TYPES (schemas/archive.ts), the screen's tabs.
+ */
+export const HIDEABLE = hideablesOf(AGGREGATES);
 
 /** What a deployment without the development flag runs: no work generator. */
 export const PRODUCTION_REGISTRY: Registry = registryOf([...AGGREGATES, ...READ_MODELS]);

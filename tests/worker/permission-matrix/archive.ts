@@ -4,7 +4,7 @@ import type { MatrixRow } from "./row";
 /**
  * The archive and bin calls (decision record 28) of the team, folder, project
  * and task groups: who may archive, delete, restore and delete permanently is
- * the action that deletes the type (items.ts ACTION_OF); the listing and
+ * the action that deletes the type (its registered hideable kind, hideable.ts); the listing and
  * counts are open to every member and show only what they may see.
  */
 export const archiveRows: MatrixRow[] = [

@@ -1,24 +1,35 @@
 import { BIN_MS } from "~/schemas/archive";
 import { defineSystem } from "../../operations";
-import { purge, type HiddenType } from "./store";
+import { HIDEABLE } from "../../registry";
+import { hiddenTables, purge, type HiddenType } from "./store";
 
 /** Roots deleted in one run; more due ones are left to the next run, which follows at once. */
 const PURGE_BATCH = 20;
 
-const TYPED_ROOTS = `
-  SELECT 'team' AS type, id, hidden_at FROM teams WHERE hidden_with = id AND hidden_in = 'bin' AND hidden_at <= ?
-  UNION ALL SELECT 'folder', id, hidden_at FROM folders WHERE hidden_with = id AND hidden_in = 'bin' AND hidden_at <= ?
-  UNION ALL SELECT 'project', id, hidden_at FROM projects WHERE hidden_with = id AND hidden_in = 'bin' AND hidden_at <= ?
-  UNION ALL SELECT 'taskGroup', id, hidden_at FROM task_groups WHERE hidden_with = id AND hidden_in = 'bin' AND hidden_at <= ?
-  UNION ALL SELECT CASE WHEN parent_id IS NULL THEN 'task' ELSE 'subtask' END, id, hidden_at FROM tasks
-    WHERE hidden_with = id AND hidden_in = 'bin' AND hidden_at <= ?`;
+/**
+ * Every hideable table's bin roots that entered the bin at or before `?`, with
+ * their type: the kind registered for the table, or for a table of several
+ * kinds (tasks and subtasks) the one whose `rows` the row matches.
+ */
+function typedRoots() {
+  const tables = hiddenTables();
+  const selects = tables.map((table) => {
+    const kinds = [...HIDEABLE.values()].filter((kind) => kind.table === table);
+    const type =
+      kinds.length === 1 ? `'${kinds[0].type}'` : `CASE ${kinds.map((kind) => `WHEN ${kind.rows ?? "1 = 1"} THEN '${kind.type}'`).join(" ")} END`;
+    return `SELECT ${type} AS type, x.id, x.hidden_at FROM ${table} x WHERE x.hidden_with = x.id AND x.hidden_in = 'bin' AND x.hidden_at <= ?`;
+  });
+  return { sql: selects.join(" UNION ALL "), tables: tables.length };
+}
 
 /** Bin roots that entered the bin at or before `before`, oldest first. */
 function binRoots(sql: SqlStorage, before: number, limit: number) {
+  const roots = typedRoots();
   return sql
     .exec<{ type: HiddenType; id: string; hidden_at: number }>(
-      `SELECT type, id, hidden_at FROM (${TYPED_ROOTS}) ORDER BY hidden_at LIMIT ?`,
-      before, before, before, before, before, limit,
+      `SELECT type, id, hidden_at FROM (${roots.sql}) ORDER BY hidden_at LIMIT ?`,
+      ...Array<number>(roots.tables).fill(before),
+      limit,
     )
     .toArray();
 }

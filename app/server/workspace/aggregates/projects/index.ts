@@ -1,5 +1,6 @@
 import { defineAggregate } from "../../aggregate";
 import { projectCommands } from "./commands";
+import { projectHideable } from "./hideable";
 import { projectQueries } from "./queries";
 import { projectSearch } from "./search";
 
@@ -9,4 +10,5 @@ export const projects = defineAggregate({
   queries: projectQueries,
   commands: projectCommands,
   searchable: [projectSearch],
+  hideable: [projectHideable],
 });

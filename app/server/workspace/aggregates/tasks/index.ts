@@ -1,5 +1,6 @@
 import { defineAggregate } from "../../aggregate";
 import { taskCommands } from "./commands";
+import { subtaskHideable, taskGroupHideable, taskHideable } from "./hideable";
 import { taskQueries } from "./queries";
 import { groupSearch, taskSearch } from "./search";
 
@@ -9,4 +10,5 @@ export const tasks = defineAggregate({
   queries: taskQueries,
   commands: taskCommands,
   searchable: [groupSearch, taskSearch],
+  hideable: [taskGroupHideable, taskHideable, subtaskHideable],
 });

@@ -1,5 +1,6 @@
 import { defineAggregate } from "../../aggregate";
 import { teamCommands } from "./commands";
+import { teamHideable } from "./hideable";
 import { teamMemberCommands } from "./memberCommands";
 import { teamQueries } from "./queries";
 import { teamSearch } from "./search";
@@ -10,4 +11,5 @@ export const teams = defineAggregate({
   queries: teamQueries,
   commands: { ...teamCommands, ...teamMemberCommands },
   searchable: [teamSearch],
+  hideable: [teamHideable],
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Permission, WorkAction, WorkRole } from "~/lib/permissions";
 import { archiveRows } from "./permission-matrix/archive";
+import { auditLogRows } from "./permission-matrix/auditLog";
 import { folderRows } from "./permission-matrix/folder";
 import { kanbanRows } from "./permission-matrix/kanban";
 import { myspaceRows } from "./permission-matrix/myspace";
@@ -20,7 +21,7 @@ import { buildWorld, call, inAcme } from "./work/world";
  * effectiveWorkRole or canWork would otherwise pass both sides).
  * Other groups append their rows in permission-matrix/<group>.ts.
  */
-const ROWS: MatrixRow[] = [...teamRows, ...projectRows, ...folderRows, ...taskRows, ...myspaceRows, ...teamSummaryRows, ...kanbanRows, ...tenantRows, ...archiveRows];
+const ROWS: MatrixRow[] = [...teamRows, ...projectRows, ...folderRows, ...taskRows, ...myspaceRows, ...teamSummaryRows, ...kanbanRows, ...tenantRows, ...archiveRows, ...auditLogRows];
 
 const world = await buildWorld();
 const { ada, tenantAdmin, owner, admin, member, guest, tenantGuest, outsider } = world.people;
@@ -59,6 +60,7 @@ const TENANT_MAY: Partial<Record<Permission, readonly ActorName[]>> = {
   "team:create": ["ada", "tenantAdmin", "owner", "admin", "member", "guest", "outsider"],
   "invite:send": ["ada", "tenantAdmin"],
   "invite:manage": ["ada", "tenantAdmin"],
+  "settings:users": ["ada", "tenantAdmin"],
 };
 
 const targetKind = (target: Target) =>

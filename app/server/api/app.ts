@@ -11,6 +11,7 @@ import { ApiError, errorBody, fail } from "./core/envelope";
 import { jsonDepthLimit } from "./core/jsonDepthLimit";
 import { createRouter } from "./core/router";
 import { viewerMemoOf } from "./core/viewerMemo";
+import { auditLogApi } from "./groups/auditLog";
 import { devApi } from "./groups/dev";
 import { faqsApi } from "./groups/faqs";
 import { feedbackApi } from "./groups/feedback";
@@ -73,7 +74,8 @@ export const apiRoutes = app
   .route("/faqs", faqsApi)
   .route("/myspace", myspaceApi)
   .route("/teamSummary", teamSummaryApi)
-  .route("/kanban", kanbanApi);
+  .route("/kanban", kanbanApi)
+  .route("/auditLog", auditLogApi);
 
 app.doc31("/openapi.json", {
   openapi: "3.1.0",

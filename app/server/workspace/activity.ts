@@ -35,3 +35,37 @@ export function recordActivity(sql: SqlStorage, entry: ActivityEntry, now: numbe
     now,
   ).one().id;
 }
+
+/** An activity entry as its readers select it: `ACTIVITY_COLUMNS` from activity `a`, its project `ap` and its actor `m`. */
+export type ActivityRow = {
+  id: number;
+  actor_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  verb: string;
+  item_type: string;
+  item_id: string;
+  parent_id: string | null;
+  project_id: string | null;
+  project_name: string | null;
+  detail_json: string;
+  created_at: number;
+};
+
+export const ACTIVITY_COLUMNS = `a.id, a.actor_id, m.first_name, m.last_name, a.verb, a.item_type, a.item_id, a.parent_id, a.project_id,
+  ap.name AS project_name, a.detail_json, a.created_at`;
+export const ACTIVITY_JOINS = "LEFT JOIN projects ap ON ap.id = a.project_id LEFT JOIN members m ON m.user_id = a.actor_id";
+
+/** How every reader of the activity log answers an entry. */
+export const activityView = (row: ActivityRow) => ({
+  activityId: row.id,
+  verb: row.verb,
+  itemType: row.item_type,
+  itemId: row.item_id,
+  parentId: row.parent_id,
+  projectId: row.project_id,
+  projectName: row.project_name,
+  actor: row.actor_id ? { userId: row.actor_id, name: `${row.first_name ?? ""} ${row.last_name ?? ""}`.trim() } : null,
+  detail: JSON.parse(row.detail_json) as Record<string, string | number | boolean | null>,
+  createdAt: row.created_at,
+});

@@ -18,6 +18,7 @@ import { teams } from "./aggregates/teams";
 import { tenant } from "./aggregates/tenant";
 import { workSeed } from "./aggregates/workSeed";
 import type { Registry } from "./operations";
+import { auditLog } from "./readModels/auditLog";
 import { gantt } from "./readModels/gantt";
 import { myspace } from "./readModels/myspace";
 import { teamSummary } from "./readModels/teamSummary";
@@ -47,7 +48,7 @@ export const AGGREGATES = [
 ] as const;
 
 /** Read models (readModels/<name>/): queries over the aggregates' tables, with no data or commands of their own. */
-export const READ_MODELS = [myspace, teamSummary, gantt] as const;
+export const READ_MODELS = [myspace, teamSummary, gantt, auditLog] as const;
 
 /** Registered only when the Worker runs with its development flag (`DEVELOPMENT = "true"`). */
 export const DEVELOPMENT_ONLY = [workSeed] as const;

@@ -1,13 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import { CardDetailsSchema, CardFilterSchema, TeamIdSchema, TeamPageSchema } from "~/schemas/teamSummary";
 import { ok } from "../../core/envelope";
+import { ActivitySchema, pageOf } from "../../core/schemas";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runQuery } from "../../core/session";
 
 const tags: [string] = ["teamSummary"];
 
-const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
 const CountsSchema = z.object({ total: z.number(), open: z.number(), done: z.number(), overdue: z.number(), progress: z.number() });
 
@@ -40,18 +40,6 @@ const InviteSchema = z.object({
   expired: z.boolean(),
 });
 
-const ActivitySchema = z.object({
-  activityId: z.number(),
-  verb: z.string(),
-  itemType: z.string(),
-  itemId: z.string(),
-  parentId: z.string().nullable(),
-  projectId: z.string().nullable(),
-  projectName: z.string().nullable(),
-  actor: z.object({ userId: z.string(), name: z.string() }).nullable(),
-  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
-  createdAt: z.number(),
-});
 
 const cardCount = apiRoute({
   method: "get",
@@ -79,7 +67,7 @@ const cardListing = apiRoute({
   path: "/cardListing",
   summary: "The team's project cards I can see (progress, open and overdue counts), a page at a time",
   input: TeamPageSchema,
-  data: page(ProjectCardSchema),
+  data: pageOf(ProjectCardSchema),
   tags,
 });
 
@@ -88,7 +76,7 @@ const filter = apiRoute({
   path: "/filter",
   summary: "The project cards narrowed by name, folder (none: outside folders), visibility or overdue work",
   input: CardFilterSchema,
-  data: page(ProjectCardSchema),
+  data: pageOf(ProjectCardSchema),
   tags,
 });
 
@@ -97,7 +85,7 @@ const teamMembersListing = apiRoute({
   path: "/teamMembersListing",
   summary: "The team's members and their team roles, by name, a page at a time",
   input: TeamPageSchema,
-  data: page(MemberSchema),
+  data: pageOf(MemberSchema),
   tags,
 });
 
@@ -115,7 +103,7 @@ const activityUpdates = apiRoute({
   path: "/activityUpdates",
   summary: "The team's activity, newest first, without entries of projects I cannot see",
   input: TeamPageSchema,
-  data: page(ActivitySchema),
+  data: pageOf(ActivitySchema),
   tags,
 });
 
@@ -128,10 +116,10 @@ const overview = apiRoute({
   data: z.object({
     team: z.object({ teamId: z.string(), name: z.string() }),
     counts: TeamCountsSchema,
-    cards: page(ProjectCardSchema),
-    members: page(MemberSchema),
+    cards: pageOf(ProjectCardSchema),
+    members: pageOf(MemberSchema),
     pendingInvites: z.array(InviteSchema).nullable(),
-    activity: page(ActivitySchema),
+    activity: pageOf(ActivitySchema),
   }),
   tags,
 });

@@ -1,5 +1,6 @@
 import type { CardFilter } from "~/schemas/teamSummary";
 import { workingProjects } from "../../access";
+import { ACTIVITY_COLUMNS, ACTIVITY_JOINS, activityView, type ActivityRow } from "../../activity";
 import { decodeCursor, pageOf } from "../../keysetCursor";
 import type { MemberContext } from "../../operations";
 import { isDoneCategory } from "~/lib/statuses";
@@ -185,21 +186,6 @@ export function teamMembers(sql: SqlStorage, teamId: string, limit: number, curs
   );
 }
 
-type ActivityRow = {
-  id: number;
-  actor_id: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  verb: string;
-  item_type: string;
-  item_id: string;
-  parent_id: string | null;
-  project_id: string | null;
-  project_name: string | null;
-  detail_json: string;
-  created_at: number;
-};
-
 /**
  * The team's activity, newest first, leaving out what the viewer may not see:
  * entries inside a project they cannot see, and entries about such a project.
@@ -210,11 +196,7 @@ export function teamActivity(scope: Scope, teamId: string, limit: number, cursor
   const before = cursor ? decodeCursor(cursor, 1) : null;
   const rows = scope.sql
     .exec<ActivityRow>(
-      `SELECT a.id, a.actor_id, m.first_name, m.last_name, a.verb, a.item_type, a.item_id, a.parent_id, a.project_id,
-              ap.name AS project_name, a.detail_json, a.created_at
-       FROM activity a
-         LEFT JOIN projects ap ON ap.id = a.project_id
-         LEFT JOIN members m ON m.user_id = a.actor_id
+      `SELECT ${ACTIVITY_COLUMNS} FROM activity a ${ACTIVITY_JOINS}
        WHERE a.team_id = ? ${before ? "AND a.id < ?" : ""}
          AND (a.project_id IS NULL OR a.project_id IN (${seen}))
          AND (a.item_type <> 'project' OR a.item_id IN (${seen}))
@@ -226,21 +208,5 @@ export function teamActivity(scope: Scope, teamId: string, limit: number, cursor
       limit + 1,
     )
     .toArray();
-  return pageOf(
-    rows,
-    limit,
-    (row) => [row.id],
-    (row) => ({
-      activityId: row.id,
-      verb: row.verb,
-      itemType: row.item_type,
-      itemId: row.item_id,
-      parentId: row.parent_id,
-      projectId: row.project_id,
-      projectName: row.project_name,
-      actor: row.actor_id ? { userId: row.actor_id, name: `${row.first_name ?? ""} ${row.last_name ?? ""}`.trim() } : null,
-      detail: JSON.parse(row.detail_json) as Record<string, string | number | boolean | null>,
-      createdAt: row.created_at,
-    }),
-  );
+  return pageOf(rows, limit, (row) => [row.id], activityView);
 }

@@ -59,6 +59,8 @@ function useAnalytics(config: PublicConfig) {
       }),
     );
     void analytics.then((started) => {
+      // The person may have opted out (profile) while the client was loading.
+      if (!analyticsAllowed(navigator, localStorage)) return;
       started.identify(identity.current);
       connectTracker(started);
       setClient(started);

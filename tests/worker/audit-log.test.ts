@@ -39,15 +39,16 @@ describe("the audit log", () => {
     const mine = page(await list(ada, { actorId: member.userId, itemType: "task", limit: 100 })).items;
     expect(mine.length).toBeGreaterThanOrEqual(3);
     expect(mine.every((entry) => entry.actor?.userId === member.userId && entry.itemType === "task")).toBe(true);
-    expect(page(await list(ada, { itemId: mine[0].itemId })).items.map((entry) => entry.itemId)).toEqual([mine[0].itemId]);
+    expect(page(await list(ada, { itemType: "task", itemId: mine[0].itemId })).items.map((entry) => entry.itemId)).toEqual([mine[0].itemId]);
+    expect((await list(ada, { itemId: mine[0].itemId })).status).toBe(400);
 
     const first = page(await list(ada, { actorId: member.userId, itemType: "task", limit: 2 }));
     const second = page(await list(ada, { actorId: member.userId, itemType: "task", limit: 2, cursor: first.nextCursor! }));
     expect([...first.items, ...second.items].map((entry) => entry.activityId)).toEqual(mine.slice(0, 4).map((entry) => entry.activityId));
 
     const today = new Date().toISOString().slice(0, 10);
-    expect(page(await list(ada, { itemId: mine[0].itemId, from: today, to: today })).items).toHaveLength(1);
-    expect(page(await list(ada, { itemId: mine[0].itemId, to: "2020-01-01" })).items).toEqual([]);
+    expect(page(await list(ada, { itemType: "task", itemId: mine[0].itemId, from: today, to: today })).items).toHaveLength(1);
+    expect(page(await list(ada, { itemType: "task", itemId: mine[0].itemId, to: "2020-01-01" })).items).toEqual([]);
     expect((await list(ada, { cursor: "not-a-cursor" })).body.error?.message).toBe(INVALID_CURSOR);
     expect((await list(ada, { from: "yesterday" })).status).toBe(400);
   });
@@ -55,7 +56,9 @@ describe("the audit log", () => {
   it("answers another organisation's admin nothing of this one", async () => {
     const [entry] = page(await list(world.people.ada, { limit: 1 })).items;
     const gus = await agentFor(GUS, "globex");
-    const response = await callWorker(env, `${origin("globex")}/api/v2/auditLog/list?itemId=${entry.itemId}`, { headers: { accesstoken: gus.token } });
+    const response = await callWorker(env, `${origin("globex")}/api/v2/auditLog/list?itemType=${entry.itemType}&itemId=${entry.itemId}`, {
+      headers: { accesstoken: gus.token },
+    });
     expect(response.status).toBe(200);
     expect((await json(response)).data).toEqual({ items: [], nextCursor: null });
   });

@@ -16,6 +16,7 @@ import archiveLists from "./0015_archive_lists";
 import boardStatusCounts from "./0016_board_status_counts";
 import dependenciesWithinProjects from "./0017_dependencies_within_projects";
 import effectQueue from "./0018_effect_queue";
+import auditLogReads from "./0019_audit_log_reads";
 
 export { KEEP_LINKS_WITHIN_PROJECTS } from "./0017_dependencies_within_projects";
 
@@ -44,6 +45,7 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
   boardStatusCounts,
   dependenciesWithinProjects,
   effectQueue,
+  auditLogReads,
 ];
 
 /**

@@ -3,8 +3,8 @@ import { CARDS_PER_PAGE } from "~/schemas/kanban";
 import type { Priority } from "~/schemas/task";
 import type { CardSchema } from "~/server/api/groups/kanban/shapes";
 import type { z } from "zod";
-import { assigneesOf, valuesOf, type TaskRow } from "../tasks/store";
-import { lanePage, subtaskProgress, type Lane, type LaneRow } from "./store";
+import { assigneesOf, subtaskProgress, valuesOf, type TaskRow } from "../tasks/store";
+import { lanePage, type Lane, type LaneRow } from "./store";
 
 /** A card of the board: what it shows of its task (the shape is the API's, api/groups/kanban/shapes.ts). */
 export type Card = z.infer<typeof CardSchema>;

@@ -1,7 +1,6 @@
-import { DONE_CATEGORIES_SQL } from "~/lib/statuses";
 import type { BoardType } from "~/schemas/kanban";
 import { generateNKeysBetween } from "fractional-indexing";
-import { idList, type TaskRow } from "../tasks/store";
+import type { TaskRow } from "../tasks/store";
 
 /**
  * The board's SQL (decision record 30). A column of the board is a lane: the
@@ -123,20 +122,6 @@ export function spreadTies(sql: SqlStorage, lane: Lane, key: string) {
 export function setBoardPosition(sql: SqlStorage, taskId: string, key: string, now?: number) {
   if (now === undefined) sql.exec("UPDATE tasks SET board_position = ? WHERE id = ?", key, taskId);
   else sql.exec("UPDATE tasks SET board_position = ?, updated_at = ? WHERE id = ?", key, now, taskId);
-}
-
-/** Done and all live subtasks of each card (done: a status of a done category). */
-export function subtaskProgress(sql: SqlStorage, parentIds: readonly string[]): Map<string, { done: number; total: number }> {
-  if (parentIds.length === 0) return new Map();
-  const rows = sql
-    .exec<{ parent_id: string; total: number; done: number }>(
-      `SELECT t.parent_id, COUNT(*) AS total, COALESCE(SUM(s.category IN (${DONE_CATEGORIES_SQL})), 0) AS done
-       FROM tasks t LEFT JOIN statuses s ON s.id = t.status_id
-       WHERE t.parent_id IN (SELECT value FROM json_each(?)) AND t.hidden_in IS NULL GROUP BY t.parent_id`,
-      idList(parentIds),
-    )
-    .toArray();
-  return new Map(rows.map(({ parent_id, total, done }) => [parent_id, { done, total }]));
 }
 
 /** The first live group of a project, where a card added on the board goes. */

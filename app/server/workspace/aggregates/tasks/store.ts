@@ -1,5 +1,6 @@
 import type { Hideable } from "../../hidden";
 import type { Role } from "~/lib/permissions";
+import { DONE_CATEGORIES_SQL } from "~/lib/statuses";
 import type { Priority } from "~/schemas/task";
 import type { ProjectRow } from "../projects/store";
 import { IN_IDS, idList } from "../../sql";
@@ -167,6 +168,20 @@ export function subtaskCounts(sql: SqlStorage, parentIds: readonly string[]): Ma
     )
     .toArray();
   return new Map(rows.map((row) => [row.parent_id, row.count]));
+}
+
+/** Live subtasks of each task: how many, and how many are in a done status category (the Gantt's bars, the board's cards). */
+export function subtaskProgress(sql: SqlStorage, parentIds: readonly string[]): Map<string, { total: number; done: number }> {
+  if (parentIds.length === 0) return new Map();
+  const rows = sql
+    .exec<{ parent_id: string; total: number; done: number }>(
+      `SELECT t.parent_id, COUNT(*) AS total, COALESCE(SUM(s.category IN (${DONE_CATEGORIES_SQL})), 0) AS done
+       FROM tasks t LEFT JOIN statuses s ON s.id = t.status_id
+       WHERE t.parent_id ${IN_IDS} AND t.hidden_in IS NULL GROUP BY t.parent_id`,
+      idList(parentIds),
+    )
+    .toArray();
+  return new Map(rows.map(({ parent_id, total, done }) => [parent_id, { total, done }]));
 }
 
 // ---- assignees and values -----------------------------------------------------------

@@ -4,11 +4,11 @@ import { LIST_LIMIT_DEFAULT } from "~/schemas/task";
 import type { GanttQuery } from "~/schemas/gantt";
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from "../../keysetCursor";
 import { defineQuery, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
-import { findTaskGroup, statusesOfTeam, subtasksOfMany, type StatusRow, type TaskGroupRow, type TaskRow } from "../../aggregates/tasks/store";
+import { findTaskGroup, statusesOfTeam, subtaskProgress, subtasksOfMany, type StatusRow, type TaskGroupRow, type TaskRow } from "../../aggregates/tasks/store";
 import { SUBTASKS_IN_WINDOW } from "../../aggregates/tasks/queries";
 import { criticalPathOf } from "../../aggregates/dependencies/critical";
 import { holidaysOf } from "../../aggregates/holidays/store";
-import { dependenciesAmong, liveGroupsFrom, liveTasksAfter, projectDueRange, subtaskProgress } from "./store";
+import { dependenciesAmong, liveGroupsFrom, liveTasksAfter, projectDueRange } from "./store";
 
 /** One row of the chart: a group's header, a task or a subtask, in List order. */
 export type GanttRow = {

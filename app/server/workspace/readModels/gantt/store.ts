@@ -1,4 +1,3 @@
-import { DONE_CATEGORIES_SQL } from "~/lib/statuses";
 import { idList, type TaskGroupRow, type TaskRow } from "../../aggregates/tasks/store";
 import { IN_IDS } from "../../sql";
 
@@ -28,20 +27,6 @@ export function liveTasksAfter(sql: SqlStorage, groupId: string, after: { positi
       groupId, after?.position ?? "", after?.id ?? "", limit,
     )
     .toArray();
-}
-
-/** Live subtasks of each task: how many, and how many are in a finished status category. */
-export function subtaskProgress(sql: SqlStorage, parentIds: readonly string[]): Map<string, { total: number; done: number }> {
-  if (parentIds.length === 0) return new Map();
-  const rows = sql
-    .exec<{ parent_id: string; total: number; done: number }>(
-      `SELECT t.parent_id, COUNT(*) AS total, COALESCE(SUM(s.category IN (${DONE_CATEGORIES_SQL})), 0) AS done
-       FROM tasks t LEFT JOIN statuses s ON s.id = t.status_id
-       WHERE t.parent_id ${IN_IDS} AND t.hidden_in IS NULL GROUP BY t.parent_id`,
-      idList(parentIds),
-    )
-    .toArray();
-  return new Map(rows.map(({ parent_id, total, done }) => [parent_id, { total, done }]));
 }
 
 export type DependencyRow = { id: string; predecessor_id: string; successor_id: string; type: string; lag_days: number };

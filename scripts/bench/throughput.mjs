@@ -6,11 +6,15 @@ import autocannon from "autocannon";
 const CONNECTIONS = 32;
 const STATUS_CLASSES = ["1xx", "2xx", "3xx", "4xx", "5xx"];
 
-async function load(target, seconds) {
-  const { url, method = "GET", headers, body } = target;
-  const result = await autocannon({ url, method, headers, body, connections: CONNECTIONS, duration: seconds });
+async function load(target, seconds, warmUp = false) {
+  const { url, method = "GET", headers, body, paths } = target;
+  // `paths`: each request takes the next of them (on `url`'s origin), as real traffic spreads over many URLs.
+  let next = 0;
+  const requests = paths && [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }];
+  const result = await autocannon({ url, method, headers, body, requests, connections: CONNECTIONS, duration: seconds });
   const wrong = STATUS_CLASSES.filter((kind) => kind !== target.status && result[kind] > 0);
-  if (result.errors || result.timeouts || wrong.length || !result[target.status]) {
+  // A slow page may answer nothing within a warm-up's second.
+  if (result.errors || result.timeouts || wrong.length || (!warmUp && !result[target.status])) {
     const counts = STATUS_CLASSES.map((kind) => `${kind} ${result[kind]}`).join(", ");
     throw new Error(`${target.name}: expected only ${target.status} answers, got ${counts}, ${result.errors} errors`);
   }
@@ -24,11 +28,11 @@ const median = (values) => {
 };
 
 /**
- * `yardstick` and each of `targets`: { name, url, method?, headers?, body?, status: "2xx" | "4xx" }.
+ * `yardstick` and each of `targets`: { name, url, method?, headers?, body?, paths?, status: "2xx" | "4xx" }.
  * Answers per target the medians of its rps, p99 and of its ratios to the neighbouring yardstick rounds.
  */
 export async function interleavedThroughput(yardstick, targets, { rounds, seconds }) {
-  for (const target of [yardstick, ...targets]) await load(target, 1); // warm-up, not counted
+  for (const target of [yardstick, ...targets]) await load(target, 1, true); // warm-up, not counted
   const samples = new Map(targets.map((target) => [target.name, []]));
   let before = await load(yardstick, seconds);
   const yardstickRuns = [before];

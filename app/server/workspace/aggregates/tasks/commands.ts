@@ -10,13 +10,12 @@ import type { ProjectRow } from "../projects/store";
 import { findTeam } from "../teams/store";
 import {
   copyAssigneesAndValues,
-  dropBlindAssignees,
-  dropForeignValues,
   findTask,
   insertGroup,
   insertTask,
   keysAround,
   lastSiblingKey,
+  leftProject,
   membersWhoSee,
   moveTaskTo,
   setAssignees,
@@ -159,11 +158,7 @@ function moveTask(context: TargetContext<"task">, { groupId, ...place }: { taskI
   const siblings: Siblings = { table: "tasks", groupId: target.group.id, parentId: null };
   const position = place.beforeId || place.afterId ? placedKey(sql, siblings, place, task.id) : endKey(sql, siblings);
   moveTaskTo(sql, task.id, target.group, position, now);
-  if (target.project.id !== project.id) {
-    const ids = [task.id, ...subtaskIds(sql, task.id)];
-    dropBlindAssignees(sql, ids, target.project);
-    dropForeignValues(sql, ids, target.project.id);
-  }
+  leftProject(sql, [task.id, ...subtaskIds(sql, task.id)], project.id, target.project);
   return { ...withTeam(sql, findTask(sql, task.id)!, project.team_id), fromGroupId: task.group_id };
 }
 

@@ -1,21 +1,13 @@
 import { requireProject, requireTask, requireTaskGroup, workingProjects } from "../../access";
-import { refuse, type HiddenRow, type HideableKind, type Relocated } from "../../hideable";
+import { refuse, type HiddenRow, type HideableKind } from "../../hideable";
 import type { MemberContext } from "../../operations";
 import { keyBetween } from "../../order";
-import type { ProjectRow } from "../projects/store";
-import { dropBlindAssignees, dropForeignValues, findTask, findTaskGroup, lastSiblingKey, moveTaskTo, subtaskIds } from "./store";
+import { findTask, findTaskGroup, lastSiblingKey, leftProject, moveTaskTo, subtaskIds } from "./store";
 
 /** The restore picker's places in a team's live projects the viewer sees: `select` joins them as `p`, `{inTeam}` is its condition. */
 function placesInTeam(context: MemberContext, teamId: string, limit: number, select: (inTeam: string) => string) {
   const projects = workingProjects(context, "p");
   return context.sql.exec<{ id: string; name: string }>(select(`p.team_id = ? AND ${projects.where}`), teamId, ...projects.params, limit).toArray();
-}
-
-/** Tasks that changed project keep only the assignees who see it and the values of its columns. */
-function leftProject(sql: SqlStorage, taskIds: string[], item: Relocated, project: ProjectRow) {
-  if (project.id === item.projectId || taskIds.length === 0) return;
-  dropBlindAssignees(sql, taskIds, project);
-  dropForeignValues(sql, taskIds, project.id);
 }
 
 /** A task group goes with its tasks and their subtasks. */
@@ -55,7 +47,7 @@ export const taskGroupHideable: HideableKind = {
           sql.exec("UPDATE task_groups SET project_id = ?, position = ? WHERE id = ?", project.id, position, item.id);
           sql.exec("UPDATE tasks SET project_id = ?, updated_at = ? WHERE group_id = ?", project.id, now, item.id);
           const ids = sql.exec<{ id: string }>("SELECT id FROM tasks WHERE group_id = ?", item.id).toArray().map((row) => row.id);
-          leftProject(sql, ids, item, project);
+          leftProject(sql, ids, item.projectId, project);
         },
       };
     },
@@ -111,7 +103,7 @@ export const taskHideable: HideableKind = {
           const { sql, now } = context;
           const position = keyBetween(lastSiblingKey(sql, { table: "tasks", groupId: target.group.id, parentId: null }), null);
           moveTaskTo(sql, item.id, target.group, position, now);
-          leftProject(sql, [item.id, ...subtaskIds(sql, item.id)], item, target.project);
+          leftProject(sql, [item.id, ...subtaskIds(sql, item.id)], item.projectId, target.project);
         },
       };
     },
@@ -152,7 +144,7 @@ export const subtaskHideable: HideableKind = {
             "UPDATE tasks SET parent_id = ?, group_id = ?, project_id = ?, position = ?, updated_at = ? WHERE id = ?",
             task.id, task.group_id, task.project_id, position, now, item.id,
           );
-          leftProject(sql, [item.id], item, project);
+          leftProject(sql, [item.id], item.projectId, project);
         },
       };
     },

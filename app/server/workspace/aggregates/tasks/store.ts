@@ -127,6 +127,13 @@ export function moveTaskTo(sql: SqlStorage, taskId: string, group: TaskGroupRow,
   sql.exec("UPDATE tasks SET group_id = ?, project_id = ?, updated_at = ? WHERE parent_id = ?", group.id, group.project_id, now, taskId);
 }
 
+/** Tasks that left project `fromProjectId` for `project` keep only the assignees who see it and the values of its columns. */
+export function leftProject(sql: SqlStorage, taskIds: readonly string[], fromProjectId: string | null, project: ProjectRow) {
+  if (project.id === fromProjectId || taskIds.length === 0) return;
+  dropBlindAssignees(sql, taskIds, project);
+  dropForeignValues(sql, taskIds, project.id);
+}
+
 /** Values of columns that are not the project's go when a task changes project. */
 export function dropForeignValues(sql: SqlStorage, taskIds: readonly string[], projectId: string) {
   sql.exec(

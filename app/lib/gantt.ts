@@ -1,4 +1,4 @@
-import { dateOfDay, DAY_MS, dayNumber, monthName, SHORT_MONTH_NAMES } from "./dates";
+import { dateOfDay, DAY_MS, dayNumber, monthName, SHORT_MONTH_NAMES } from "./days";
 
 /**
  * The Gantt chart's geometry (spec §9 constants), browser-safe and pure: where

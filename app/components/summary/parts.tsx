@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { monthName, SHORT_MONTH_NAMES } from "~/lib/dates";
+import { monthName, SHORT_MONTH_NAMES } from "~/lib/days";
 
 /** Pieces shared by my-space and the team summary page. */
 

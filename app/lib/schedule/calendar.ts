@@ -5,7 +5,7 @@
  * arithmetic plus a binary search over the holidays, never a walk day by day.
  */
 
-import { dateOfDay as dayString, dayNumber } from "~/lib/dates";
+import { dateOfDay as dayString, dayNumber } from "~/lib/days";
 
 export { dayNumber, dayString };
 

@@ -1,4 +1,4 @@
-import { DAY_MS } from "~/lib/dates";
+import { DAY_MS } from "~/lib/days";
 import { seesEverything } from "~/lib/permissions";
 import { BIN_MS, HIDDEN_TYPES, type HiddenPlace } from "~/schemas/archive";
 import { visibleProjects } from "../../access";

@@ -1,4 +1,4 @@
-import { DAY_MS } from "~/lib/dates";
+import { DAY_MS } from "~/lib/days";
 import { seesEverything } from "~/lib/permissions";
 import { HIGHLIGHT_CLOSE, HIGHLIGHT_OPEN, highlightMarkup } from "~/lib/search/highlight";
 import { SEARCH_GROUPS, type GlobalSearchResult, type SearchGroup, type SearchHit } from "~/schemas/search";

@@ -1,4 +1,4 @@
-import { DAY_MS } from "~/lib/dates";
+import { DAY_MS } from "~/lib/days";
 import { addWorkingDays } from "~/lib/schedule/calendar";
 import { defineSystem } from "../../operations";
 import { keysAfter } from "../../order";

@@ -1,4 +1,4 @@
-import { DAY_MS } from "~/lib/dates";
+import { DAY_MS } from "~/lib/days";
 /**
  * The viewer's calendar, as ISO dates ("2026-11-22"): due dates are compared as
  * strings, so a date and a date with a time sort alike. The viewer's today comes

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_DENIED } from "~/lib/permissions";
-import { TASK_NOT_FOUND } from "~/server/workspace/access";
+import { DEPENDENCY_NOT_FOUND, TASK_NOT_FOUND } from "~/server/workspace/access";
 import {
-  DEPENDENCY_NOT_FOUND,
   DUPLICATE_DEPENDENCY_MESSAGE,
   LOOP_MESSAGE,
   OTHER_PROJECT_MESSAGE,

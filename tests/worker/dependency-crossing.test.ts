@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ARCHIVE_STEPS, screenPath } from "~/lib/archiveBin";
 import { crossingLinksMessage } from "~/schemas/dependency";
-import { DEPENDENCY_NOT_FOUND } from "~/server/workspace/aggregates/dependencies/commands";
+import { DEPENDENCY_NOT_FOUND } from "~/server/workspace/access";
 import { KEEP_LINKS_WITHIN_PROJECTS } from "~/server/workspace/migrations";
 import { ADA, origin, signIn } from "./helpers";
 import { buildWorld, call, inAcme, newAgent, plantTeam, type Agent, type Reply, type World } from "./work/world";

@@ -1,4 +1,6 @@
 import { canWork, effectiveWorkRole, PERMISSION_DENIED, type WorkAction, type WorkRole } from "~/lib/permissions";
+import { findColumn } from "./aggregates/columns/store";
+import { findDependency } from "./aggregates/dependencies/store";
 import { findFolder } from "./aggregates/folders/store";
 import { findProject, type ProjectRow } from "./aggregates/projects/store";
 import { findStatus } from "./aggregates/statuses/store";
@@ -20,6 +22,8 @@ export const TASK_GROUP_NOT_FOUND = "Task group not found";
 export const TASK_NOT_FOUND = "Task not found";
 export const FOLDER_NOT_FOUND = "Folder not found";
 export const STATUS_NOT_FOUND = "Status not found";
+export const COLUMN_NOT_FOUND = "Column not found";
+export const DEPENDENCY_NOT_FOUND = "Dependency not found";
 
 type Scope = Pick<MemberContext, "sql" | "viewer">;
 
@@ -91,8 +95,32 @@ export function requireTask(scope: Scope, taskId: string, action: WorkAction, si
   return { task, ...projectOf(scope, findProject(scope.sql, task.project_id), action, TASK_NOT_FOUND, sight, task) };
 }
 
+/** An item that belongs to one project (a custom column, a dependency): missing, or in a project the member cannot see, it answers 404 alike. */
+function requireProjectItem<T extends { project_id: string }>(scope: Scope, item: T | null, action: WorkAction, notFound: string, sight: Sight) {
+  if (!item) throw new WorkspaceFailure(404, notFound);
+  return requireProject(scope, item.project_id, action, sight, notFound);
+}
+
+export function requireColumn(scope: Scope, columnId: string, action: WorkAction, sight: Sight = "working") {
+  const column = findColumn(scope.sql, columnId);
+  return { column: column!, ...requireProjectItem(scope, column && { project_id: column.projectId }, action, COLUMN_NOT_FOUND, sight) };
+}
+
+export function requireDependency(scope: Scope, dependencyId: string, action: WorkAction, sight: Sight = "working") {
+  const dependency = findDependency(scope.sql, dependencyId);
+  return { dependency: dependency!, ...requireProjectItem(scope, dependency, action, DEPENDENCY_NOT_FOUND, sight) };
+}
+
 /** How the core resolves each kind of resource an operation declares (operations.ts `Acts`). */
-const RESOLVERS = { team: requireTeam, status: requireStatus, project: requireProject, taskGroup: requireTaskGroup, task: requireTask };
+const RESOLVERS = {
+  team: requireTeam,
+  status: requireStatus,
+  project: requireProject,
+  taskGroup: requireTaskGroup,
+  task: requireTask,
+  column: requireColumn,
+  dependency: requireDependency,
+};
 export type ResourceKind = keyof typeof RESOLVERS;
 export type Resolved<K extends ResourceKind> = ReturnType<(typeof RESOLVERS)[K]>;
 

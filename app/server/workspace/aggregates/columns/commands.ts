@@ -8,12 +8,11 @@ import {
   type ColumnType,
   type ColumnValue,
 } from "~/lib/columns";
-import { projectRole } from "../../access";
+import { COLUMN_NOT_FOUND, projectRole, requireColumn } from "../../access";
 import { WorkspaceFailure, defineCommand, type MemberContext } from "../../operations";
 import { keyBetween } from "../../order";
 import { findMember } from "../members/store";
 import type { ProjectRow } from "../projects/store";
-import { COLUMN_NOT_FOUND, requireColumn } from "./access";
 import {
   copyValues,
   deleteColumn,
@@ -68,6 +67,8 @@ function requireVisibleTo(context: MemberContext, project: ProjectRow, userIds: 
 
 type UpdateInput = { columnId: string; name?: string; type?: ColumnType; config?: ColumnConfigInput; confirm?: boolean };
 
+const MANAGES_COLUMN = { resource: "column", from: "columnId", action: "project:manage" } as const;
+
 export const columnCommands = {
   "columns.create": defineCommand({
     acts: { resource: "project", from: "projectId", action: "project:manage" },
@@ -99,9 +100,9 @@ export const columnCommands = {
    * command's one transaction.
    */
   "columns.update": defineCommand({
-    permission: "signed-in",
+    acts: MANAGES_COLUMN,
     handler: (context, input: UpdateInput) => {
-      const { column, project } = requireColumn(context, input.columnId, "project:manage");
+      const { column, project } = context.target;
       const name = input.name ?? column.name;
       if (name !== column.name) requireFreeName(context.sql, project.id, name, column.columnId);
       const type = input.type ?? column.type;
@@ -127,9 +128,9 @@ export const columnCommands = {
 
   /** Deletes the column and every value in it; the UI asks for confirmation first. */
   "columns.delete": defineCommand({
-    permission: "signed-in",
+    acts: MANAGES_COLUMN,
     handler: (context, { columnId }: { columnId: string }) => {
-      const { column, project } = requireColumn(context, columnId, "project:manage");
+      const { column, project } = context.target;
       deleteColumn(context.sql, columnId);
       return { column, teamId: project.team_id };
     },
@@ -138,9 +139,9 @@ export const columnCommands = {
 
   /** Moves the column right after another of the same project, or first. */
   "columns.rearrange": defineCommand({
-    permission: "signed-in",
-    handler: (context, { columnId, afterColumnId }: { columnId: string; afterColumnId: string | null }) => {
-      const { column, project } = requireColumn(context, columnId, "project:manage");
+    acts: MANAGES_COLUMN,
+    handler: (context, { afterColumnId }: { columnId: string; afterColumnId: string | null }) => {
+      const { column, project } = context.target;
       let position: string;
       if (afterColumnId === null) {
         const first = firstColumnKey(context.sql, project.id);
@@ -151,7 +152,7 @@ export const columnCommands = {
         const next = nextColumnKey(context.sql, project.id, after.position);
         position = after.columnId === column.columnId || next === column.position ? column.position : keyBetween(after.position, next);
       }
-      moveColumn(context.sql, columnId, position);
+      moveColumn(context.sql, column.columnId, position);
       return { column: { ...column, position }, teamId: project.team_id, afterColumnId };
     },
     activity: (_input, { column, teamId, afterColumnId }) => ({
@@ -163,9 +164,9 @@ export const columnCommands = {
 
   /** A copy named "Copy of …" right after the original, with or without its values. */
   "columns.duplicate": defineCommand({
-    permission: "signed-in",
-    handler: (context, { columnId, withValues }: { columnId: string; withValues: boolean }) => {
-      const { column: original, project } = requireColumn(context, columnId, "project:manage");
+    acts: MANAGES_COLUMN,
+    handler: (context, { withValues }: { columnId: string; withValues: boolean }) => {
+      const { column: original, project } = context.target;
       const column: Column = {
         ...original,
         columnId: newId(),

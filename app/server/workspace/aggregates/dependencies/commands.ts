@@ -1,15 +1,14 @@
 import type { z } from "zod";
 import { pathBetween } from "~/lib/schedule/network";
 import type { CreateDependencySchema, UpdateDependencySchema } from "~/schemas/dependency";
-import { requireProject, requireTask } from "../../access";
+import { requireTask } from "../../access";
 import type { ActivityItem } from "../../activity";
-import { defineCommand, fieldFailure, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
+import { defineCommand, fieldFailure, type MemberContext, type TargetContext } from "../../operations";
 import type { ProjectRow } from "../projects/store";
 import { pullBackAfter, scheduleAfterMove, type Schedule } from "./schedule";
 import {
   deleteDependency,
   dependencyBetween,
-  findDependency,
   insertDependency,
   linkOf,
   linksFrom,
@@ -19,7 +18,6 @@ import {
 } from "./store";
 import { dependencyView } from "./view";
 
-export const DEPENDENCY_NOT_FOUND = "Dependency not found";
 export const SELF_DEPENDENCY_MESSAGE = "A task cannot depend on itself";
 export const OTHER_PROJECT_MESSAGE = "Both tasks must be in the same project";
 export const DUPLICATE_DEPENDENCY_MESSAGE = "These tasks are already linked";
@@ -64,21 +62,15 @@ function createDependency(context: TargetContext<"task">, input: z.output<typeof
   return withSchedule(context, predecessor.project, row);
 }
 
-function requireDependency(context: MemberContext, dependencyId: string) {
-  const row = findDependency(context.sql, dependencyId);
-  if (!row) throw new WorkspaceFailure(404, DEPENDENCY_NOT_FOUND);
-  return { row, ...requireProject(context, row.project_id, "work:edit", "working", DEPENDENCY_NOT_FOUND) };
-}
-
-function changeDependency(context: MemberContext, input: z.output<typeof UpdateDependencySchema>): Output {
-  const { row, project } = requireDependency(context, input.dependencyId);
+function changeDependency(context: TargetContext<"dependency">, input: z.output<typeof UpdateDependencySchema>): Output {
+  const { dependency: row, project } = context.target;
   const changed = { ...row, type: input.type ?? row.type, lag_days: input.lagDays ?? row.lag_days };
   updateDependency(context.sql, row.id, changed);
   return withSchedule(context, project, changed);
 }
 
-function removeDependency(context: MemberContext, { dependencyId }: { dependencyId: string }) {
-  const { row, project } = requireDependency(context, dependencyId);
+function removeDependency(context: TargetContext<"dependency">, _input: { dependencyId: string }) {
+  const { dependency: row, project } = context.target;
   deleteDependency(context.sql, row.id);
   return { ...dependencyView(row), teamId: project.team_id };
 }
@@ -106,14 +98,16 @@ const dependencyActivity =
     },
   });
 
+const EDITS_DEPENDENCY = { resource: "dependency", from: "dependencyId", action: "work:edit" } as const;
+
 export const dependencyCommands = {
   "dependencies.create": defineCommand({
     acts: { resource: "task", from: "predecessorId", action: "work:edit" },
     handler: createDependency,
     activity: dependencyActivity("created"),
   }),
-  "dependencies.update": defineCommand({ permission: "signed-in", handler: changeDependency, activity: dependencyActivity("updated") }),
-  "dependencies.delete": defineCommand({ permission: "signed-in", handler: removeDependency, activity: dependencyActivity("deleted") }),
+  "dependencies.update": defineCommand({ acts: EDITS_DEPENDENCY, handler: changeDependency, activity: dependencyActivity("updated") }),
+  "dependencies.delete": defineCommand({ acts: EDITS_DEPENDENCY, handler: removeDependency, activity: dependencyActivity("deleted") }),
   "dependencies.pullBack": defineCommand({
     acts: { resource: "task", from: "taskId", action: "work:edit" },
     handler: pullBack,

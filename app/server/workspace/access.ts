@@ -64,8 +64,10 @@ function requireTeamItem<T extends { team_id: string } & Partial<Hideable>>(scop
   return { item: item!, role };
 }
 
-export const requireFolder = (scope: Scope, folderId: string, action: WorkAction, sight: Sight = "working") =>
-  requireTeamItem(scope, findFolder(scope.sql, folderId), action, FOLDER_NOT_FOUND, sight).item;
+export function requireFolder(scope: Scope, folderId: string, action: WorkAction, sight: Sight = "working") {
+  const { item: folder, role } = requireTeamItem(scope, findFolder(scope.sql, folderId), action, FOLDER_NOT_FOUND, sight);
+  return { folder, role };
+}
 
 export function requireStatus(scope: Scope, statusId: string, action: WorkAction, sight: Sight = "working") {
   const { item: status, role } = requireTeamItem(scope, findStatus(scope.sql, statusId), action, STATUS_NOT_FOUND, sight);
@@ -114,6 +116,7 @@ export function requireDependency(scope: Scope, dependencyId: string, action: Wo
 /** How the core resolves each kind of resource an operation declares (operations.ts `Acts`). */
 const RESOLVERS = {
   team: requireTeam,
+  folder: requireFolder,
   status: requireStatus,
   project: requireProject,
   taskGroup: requireTaskGroup,

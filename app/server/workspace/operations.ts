@@ -52,8 +52,8 @@ type CommandParts<I, O> = {
 
 type CommandSpec<I, O, P> = QuerySpec<I, O, P> & CommandParts<I, O>;
 
-/** An operation that declares its resource: any signed-in member may call it, the resource's role decides. */
-type ActingSpec<K extends ResourceKind, I, O, P> = Definition<TargetContext<K>, I, O, P> & { acts: Acts<K, I> };
+/** An operation that declares its resource: the resource's role decides, after the tenant role's permission when one is named too. */
+type ActingSpec<K extends ResourceKind, I, O, P> = Definition<TargetContext<K>, I, O, P> & { acts: Acts<K, I>; permission?: Access };
 
 type SystemSpec<I, O, P> = Definition<SystemContext, I, O, P> & {
   /** Written where the operation means something to the audit log (a session opened), else absent. */

@@ -1,6 +1,5 @@
 import type * as z from "zod";
 import type { CreateFolderSchema, UpdateFolderSchema } from "~/schemas/folder";
-import { requireFolder } from "../../access";
 import { defineCommand } from "../../operations";
 import { keyBetween } from "../../order";
 import { findFolder, folderView, insertFolder, lastFolderPosition, renameFolder } from "./store";
@@ -23,9 +22,9 @@ export const folderCommands = {
 
   /** Renaming a folder is managing the team (decision record 22). */
   "folders.update": defineCommand({
-    permission: "signed-in",
+    acts: { resource: "folder", from: "folderId", action: "team:manage" },
     handler: (context, input: z.output<typeof UpdateFolderSchema>) => {
-      const folder = requireFolder(context, input.folderId, "team:manage");
+      const { folder } = context.target;
       renameFolder(context.sql, folder.id, input.name);
       return { ...folderView({ ...folder, name: input.name }), previousName: folder.name };
     },

@@ -13,7 +13,7 @@ export const folderHideable: HideableKind = {
   hiddenWithParent: true,
   find: (sql, id) => findFolder(sql, id) as HiddenRow | null,
   require: (context, id, action) => {
-    const folder = requireFolder(context, id, action, "hidden");
+    const { folder } = requireFolder(context, id, action, "hidden");
     return { type: "folder", row: folder as HiddenRow, teamId: folder.team_id, projectId: null };
   },
   descendants: [

@@ -87,7 +87,7 @@ function createProject(visibility: Visibility) {
 
 /** A folder of `teamId`; a folder of another team is refused like a missing one. */
 export function requireFolderOfTeam(context: MemberContext, folderId: string, teamId: string) {
-  const folder = requireFolder(context, folderId, "work:read");
+  const { folder } = requireFolder(context, folderId, "work:read");
   if (folder.team_id !== teamId) throw new WorkspaceFailure(400, "A project can only be in a folder of its own team");
   return folder.id;
 }

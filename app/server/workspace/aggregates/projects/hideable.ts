@@ -46,7 +46,7 @@ export const projectHideable: HideableKind = {
         .toArray(),
     ],
     target: (context, item, parentId) => {
-      const folder = parentId === item.teamId ? null : requireFolder(context, parentId, "work:read");
+      const folder = parentId === item.teamId ? null : requireFolder(context, parentId, "work:read").folder;
       return {
         teamId: folder?.team_id ?? item.teamId,
         move: () => {

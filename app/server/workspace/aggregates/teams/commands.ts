@@ -65,8 +65,9 @@ export const teamCommands = {
    */
   "teams.copy": defineCommand({
     permission: "team:create",
+    acts: { resource: "team", from: "teamId", action: "team:manage" },
     handler: (context, { teamId, name, withMembers }: { teamId: string; name: string; withMembers: boolean }) => {
-      const { team: source } = requireTeam(context, teamId, "team:manage");
+      const { team: source } = context.target;
       const { sql, now, viewer } = context;
       const copyId = openTeam(context, name);
       const statuses = listStatuses(sql, teamId);

@@ -70,6 +70,8 @@ export const WORK_ROLE_NAMES: Record<WorkRole, string> = {
 export const WORK_ACTIONS = {
   /** See the team, its folders, public projects, statuses and members; read tasks; comment. */
   "work:read": ["OWNER", "ADMIN", "MEMBER", "GUEST"],
+  /** Write in the conversations of what one may read (not of what is archived): guests too. */
+  "work:comment": ["OWNER", "ADMIN", "MEMBER", "GUEST"],
   /** Create, edit, reorder, move, duplicate and delete task groups, tasks and subtasks and their values. */
   "work:edit": ["OWNER", "ADMIN", "MEMBER"],
   /** Create folders and projects inside the team (the creator owns the project). */

@@ -37,52 +37,62 @@ const Mark = z.discriminatedUnion("type", [
 
 const Text = z.object({ type: z.literal("text"), text: z.string().min(1).max(MAX_TEXT, DESCRIPTION_TOO_LONG), marks: z.array(Mark).max(6).optional() });
 const HardBreak = z.object({ type: z.literal("hardBreak") });
-const Inline = z.discriminatedUnion("type", [Text, HardBreak]);
-const inlineContent = z.array(Inline).max(2000).optional();
+/** A member named in a conversation's message (issue 17): stored by id, shown with their current name. */
+const Mention = z.object({ type: z.literal("mention"), attrs: z.object({ id: z.string().min(1).max(64) }) });
+export type MentionNode = z.infer<typeof Mention>;
 
-const Paragraph = z.object({ type: z.literal("paragraph"), content: inlineContent });
-const Heading = z.object({
-  type: z.literal("heading"),
-  attrs: z.object({ level: z.number().int().min(1).max(3) }),
-  content: inlineContent,
-});
-const CodeBlock = z.object({ type: z.literal("codeBlock"), content: z.array(Text.omit({ marks: true })).max(200).optional() });
-const Rule = z.object({ type: z.literal("horizontalRule") });
-
+type InlineNode = z.infer<typeof Text> | z.infer<typeof HardBreak> | MentionNode;
 type BlockNode =
-  | z.infer<typeof Paragraph>
-  | z.infer<typeof Heading>
-  | z.infer<typeof CodeBlock>
-  | z.infer<typeof Rule>
+  | { type: "paragraph"; content?: InlineNode[] }
+  | { type: "heading"; attrs: { level: number }; content?: InlineNode[] }
+  | { type: "codeBlock"; content?: Array<{ type: "text"; text: string }> }
+  | { type: "horizontalRule" }
   | { type: "blockquote"; content: BlockNode[] }
   | { type: "bulletList" | "orderedList"; content: Array<{ type: "listItem"; content: BlockNode[] }> };
 
-const Block: z.ZodType<BlockNode> = z.lazy(() =>
-  z.discriminatedUnion("type", [
-    Paragraph,
-    Heading,
-    CodeBlock,
-    Rule,
-    z.object({ type: z.literal("blockquote"), content: z.array(Block).min(1).max(500) }),
-    z.object({ type: z.enum(["bulletList", "orderedList"]), content: z.array(ListItem).min(1).max(500) }),
-  ]),
-).meta({ id: "RichTextBlock" }); // a named, recursive schema: OpenAPI refers to it instead of unrolling it
-const ListItem = z.object({ type: z.literal("listItem"), content: z.array(Block).min(1).max(50) });
-
 const byteSize = (doc: RichTextDoc) => new TextEncoder().encode(JSON.stringify(doc)).length;
 
-/** Depth is checked before the nodes, whose check recurses once per level. */
-export const RichTextDoc = z.preprocess(
-  (value, ctx) => {
-    if (nodeDepth(value) > RICH_TEXT_MAX_DEPTH) ctx.addIssue({ code: "custom", message: DESCRIPTION_TOO_DEEP });
-    return value;
-  },
-  z
-    .object({ type: z.literal("doc"), content: z.array(Block).max(2000) })
-    .refine((doc) => docToText(doc).length <= MAX_TEXT, DESCRIPTION_TOO_LONG)
-    .refine((doc) => byteSize(doc) <= RICH_TEXT_MAX_BYTES, DESCRIPTION_TOO_LARGE),
-);
+/**
+ * A document of the nodes StarterKit edits, with `mentions` a message's mention nodes too; `id` names
+ * its recursive block schema for OpenAPI (which refers to it instead of unrolling it). Depth is
+ * checked before the nodes, whose check recurses once per level.
+ */
+function richTextSchema(id: string, mentions: boolean) {
+  const Inline = mentions ? z.discriminatedUnion("type", [Text, HardBreak, Mention]) : z.discriminatedUnion("type", [Text, HardBreak]);
+  const inlineContent = z.array(Inline).max(2000).optional();
+  const Paragraph = z.object({ type: z.literal("paragraph"), content: inlineContent });
+  const Heading = z.object({ type: z.literal("heading"), attrs: z.object({ level: z.number().int().min(1).max(3) }), content: inlineContent });
+  const CodeBlock = z.object({ type: z.literal("codeBlock"), content: z.array(Text.omit({ marks: true })).max(200).optional() });
+  const Rule = z.object({ type: z.literal("horizontalRule") });
+  const Block: z.ZodType<BlockNode> = z.lazy(() =>
+    z.discriminatedUnion("type", [
+      Paragraph,
+      Heading,
+      CodeBlock,
+      Rule,
+      z.object({ type: z.literal("blockquote"), content: z.array(Block).min(1).max(500) }),
+      z.object({ type: z.enum(["bulletList", "orderedList"]), content: z.array(ListItem).min(1).max(500) }),
+    ]),
+  ).meta({ id });
+  const ListItem = z.object({ type: z.literal("listItem"), content: z.array(Block).min(1).max(50) });
+  return z.preprocess(
+    (value, ctx) => {
+      if (nodeDepth(value) > RICH_TEXT_MAX_DEPTH) ctx.addIssue({ code: "custom", message: DESCRIPTION_TOO_DEEP });
+      return value;
+    },
+    z
+      .object({ type: z.literal("doc"), content: z.array(Block).max(2000) })
+      .refine((doc) => docToText(doc).length <= MAX_TEXT, DESCRIPTION_TOO_LONG)
+      .refine((doc) => byteSize(doc) <= RICH_TEXT_MAX_BYTES, DESCRIPTION_TOO_LARGE),
+  );
+}
+
+/** A task's or project's description. */
+export const RichTextDoc = richTextSchema("RichTextBlock", false);
+/** A conversation's message: a description's nodes and mentions. */
+export const MessageDoc = richTextSchema("MessageBlock", true);
 export type RichTextDoc = { type: "doc"; content: BlockNode[] };
+export type { BlockNode, InlineNode };
 
 /** A stored document as it can be shown: one stored before the depth cap flattened to it (richTextTree.flattenPast). */
 export const withinDepthCap = <T>(doc: T): T => flattenPast(doc, RICH_TEXT_MAX_DEPTH);

@@ -48,6 +48,7 @@ const ROLE_IN: Record<ActorName, Record<"team" | "public project" | "private pro
 /** Decision record 22's table of work actions. */
 const MAY: Record<WorkAction, readonly WorkRole[]> = {
   "work:read": ["OWNER", "ADMIN", "MEMBER", "GUEST"],
+  "work:comment": ["OWNER", "ADMIN", "MEMBER", "GUEST"],
   "work:edit": ["OWNER", "ADMIN", "MEMBER"],
   "work:structure": ["OWNER", "ADMIN", "MEMBER"],
   "project:manage": ["OWNER", "ADMIN"],

@@ -329,6 +329,7 @@ describe("effects after the commit (decision record 40)", () => {
       enqueueEffects(sql, [mail("works"), mail("fails")], null, now);
       const sent: string[] = [];
       const run = async (effect: QueuedEffect) => {
+        if (effect.kind !== "mail") throw new Error(`unexpected ${effect.kind}`);
         if (effect.message.subject === "fails") throw new Error("provider down");
         sent.push(effect.message.subject);
       };

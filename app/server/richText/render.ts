@@ -1,5 +1,6 @@
 import StarterKit from "@tiptap/starter-kit";
 import { renderToHTMLString } from "@tiptap/static-renderer/pm/html-string";
+import { namingMentions } from "~/lib/mentions";
 import { RichTextDoc, withinDepthCap } from "~/schemas/richText";
 
 const extensions = [StarterKit];
@@ -21,4 +22,11 @@ export function renderDescription(doc: unknown): string {
 export function withDescriptionHtml<T extends { description: unknown }>(task: T) {
   const description = withinDepthCap(task.description);
   return { ...task, description, descriptionHtml: renderDescription(description) };
+}
+
+/** A conversation's message as HTML: each mention as "@First Last" by the member's current name. */
+export function renderMessage(doc: RichTextDoc | null, mentions: ReadonlyArray<{ userId: string; firstName: string; lastName: string }>): string {
+  if (!doc) return "";
+  const names = new Map(mentions.map((person) => [person.userId, `${person.firstName} ${person.lastName}`]));
+  return renderDescription(namingMentions(doc, (id) => names.get(id)));
 }

@@ -1,5 +1,7 @@
 import { canWork, effectiveWorkRole, PERMISSION_DENIED, type WorkAction, type WorkRole } from "~/lib/permissions";
+import { MESSAGE_NOT_FOUND } from "~/schemas/conversation";
 import { findColumn } from "./aggregates/columns/store";
+import { findMessage } from "./aggregates/conversations/store";
 import { findDependency } from "./aggregates/dependencies/store";
 import { findFolder } from "./aggregates/folders/store";
 import { findProject, type ProjectRow } from "./aggregates/projects/store";
@@ -97,6 +99,31 @@ export function requireTask(scope: Scope, taskId: string, action: WorkAction, si
   return { task, ...projectOf(scope, findProject(scope.sql, task.project_id), action, TASK_NOT_FOUND, sight, task) };
 }
 
+export const ITEM_NOT_FOUND = "Item not found";
+
+/** What holds conversations (issue 17): a task or subtask, or a task group, by its id. */
+export type WorkItem = { type: "task" | "taskGroup"; id: string; name: string; taskId: string | null; groupId: string; parentId: string | null };
+
+/** A task, subtask or task group by id, in a project the member may act on; `notFound` names what was asked for. */
+export function requireWorkItem(scope: Scope, itemId: string, action: WorkAction, sight: Sight = "working", notFound = ITEM_NOT_FOUND) {
+  const task = findTask(scope.sql, itemId);
+  if (task) {
+    const item: WorkItem = { type: "task", id: task.id, name: task.name, taskId: task.id, groupId: task.group_id, parentId: task.parent_id };
+    return { item, ...projectOf(scope, findProject(scope.sql, task.project_id), action, notFound, sight, task) };
+  }
+  const group = findTaskGroup(scope.sql, itemId);
+  if (!group) throw new WorkspaceFailure(404, notFound);
+  const item: WorkItem = { type: "taskGroup", id: group.id, name: group.name, taskId: null, groupId: group.id, parentId: null };
+  return { item, ...projectOf(scope, findProject(scope.sql, group.project_id), action, notFound, sight, group) };
+}
+
+/** A message of a conversation, on an item the member may act on: one they cannot see is not found, like a missing one. */
+export function requireMessage(scope: Scope, messageId: string, action: WorkAction, sight: Sight = "working") {
+  const message = findMessage(scope.sql, messageId);
+  if (!message) throw new WorkspaceFailure(404, MESSAGE_NOT_FOUND);
+  return { message, ...requireWorkItem(scope, message.item_id, action, sight, MESSAGE_NOT_FOUND) };
+}
+
 /** An item that belongs to one project (a custom column, a dependency): missing, or in a project the member cannot see, it answers 404 alike. */
 function requireProjectItem<T extends { project_id: string }>(scope: Scope, item: T | null, action: WorkAction, notFound: string, sight: Sight) {
   if (!item) throw new WorkspaceFailure(404, notFound);
@@ -123,6 +150,8 @@ const RESOLVERS = {
   task: requireTask,
   column: requireColumn,
   dependency: requireDependency,
+  item: requireWorkItem,
+  message: requireMessage,
 };
 export type ResourceKind = keyof typeof RESOLVERS;
 export type Resolved<K extends ResourceKind> = ReturnType<(typeof RESOLVERS)[K]>;

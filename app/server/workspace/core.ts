@@ -115,7 +115,7 @@ export class WorkspaceCore {
       const data = this.storage.transactionSync(() => {
         const acting = definition.acts ? { ...context, target: resolveTarget(context, definition.acts, op.input) } : context;
         const output = definition.handler(acting, op.input, prepared);
-        searchIndex = alongside?.(output, context);
+        searchIndex = alongside?.(output, acting);
         return output;
       });
       return { ok: true, data, viewer, timing: { workspace: performance.now() - started, searchIndex } };

@@ -43,11 +43,11 @@ export type TargetContext<K extends ResourceKind> = MemberContext & { target: Re
 type QuerySpec<I, O, P> = Definition<MemberContext, I, O, P> & { permission: Access };
 
 /** The input is the handler's (NoInfer): an activity that ignores it must not widen it to `unknown`. */
-type CommandParts<I, O> = {
+type CommandParts<I, O, C = MemberContext> = {
   /** The one activity entry the core writes with the command; the actor is the signed-in member. */
-  activity(input: NoInfer<I>, output: O, context: MemberContext): ActivityItem;
+  activity(input: NoInfer<I>, output: O, context: C): ActivityItem;
   /** What the command sets going beyond its transaction (mail, the alarm): run only once it has committed. */
-  effects?(input: NoInfer<I>, output: O, context: MemberContext): Effect[];
+  effects?(input: NoInfer<I>, output: O, context: C): Effect[];
 };
 
 type CommandSpec<I, O, P> = QuerySpec<I, O, P> & CommandParts<I, O>;
@@ -70,7 +70,9 @@ export function defineQuery(spec: Record<string, unknown>) {
   return { kind: "query", permission: "signed-in", ...spec };
 }
 
-export function defineCommand<K extends ResourceKind, I, O, P = undefined>(spec: ActingSpec<K, I, O, P> & CommandParts<I, O>): CommandDefinition<I, O, P>;
+export function defineCommand<K extends ResourceKind, I, O, P = undefined>(
+  spec: ActingSpec<K, I, O, P> & CommandParts<I, O, TargetContext<K>>,
+): CommandDefinition<I, O, P>;
 export function defineCommand<I, O, P = undefined>(spec: CommandSpec<I, O, P>): CommandDefinition<I, O, P>;
 export function defineCommand(spec: Record<string, unknown>) {
   return { kind: "command", permission: "signed-in", ...spec };

@@ -1,6 +1,7 @@
 import { hideablesOf, registryOf, searchablesOf } from "./aggregate";
 import { archive } from "./aggregates/archive";
 import { columns } from "./aggregates/columns";
+import { conversations } from "./aggregates/conversations";
 import { dependencies } from "./aggregates/dependencies";
 import { folders } from "./aggregates/folders";
 import { holidays } from "./aggregates/holidays";
@@ -41,6 +42,7 @@ export const AGGREGATES = [
   columns,
   tasks,
   dependencies,
+  conversations,
   holidays,
   kanban,
   search,

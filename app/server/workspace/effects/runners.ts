@@ -1,6 +1,14 @@
 import type { Env } from "~/server/env";
 import { sendMail } from "~/server/mail";
-import type { QueuedEffect } from "./types";
+import { UNSUBSCRIBE_PATH, unsubscribeToken } from "~/server/mail/unsubscribe";
+import type { ConversationMail, QueuedEffect } from "./types";
+
+async function sendConversationMail(env: Env, mail: ConversationMail) {
+  const token = await unsubscribeToken(env.SIGNING_SECRET, mail);
+  const unsubscribe = `${mail.origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+  const text = `${mail.text}\n\n—\nYou get this mail because you watch this item or were named in it. Turn these mails off: ${unsubscribe}`;
+  return sendMail(env, { to: mail.to, subject: mail.subject, text, kind: "conversation" });
+}
 
 /** How the alarm runs each queued kind of effect; a new kind (an R2 delete, an export) adds its case here. */
 export const effectRunner =
@@ -9,5 +17,7 @@ export const effectRunner =
     switch (effect.kind) {
       case "mail":
         return sendMail(env, effect.message);
+      case "conversationMail":
+        return sendConversationMail(env, effect.mail);
     }
   };

@@ -1,13 +1,23 @@
 import type { MailMessage } from "~/server/mail/types";
 
 /**
+ * A conversation's mail to one member (issue 17): sent with a signed link that turns this reason off
+ * (`mail/unsubscribe.ts`), which only the runner can sign (it holds the secret).
+ */
+export type ConversationMail = { tenantId: string; userId: string; reason: string; to: string; subject: string; text: string; origin: string };
+
+/**
  * What a command sets going beyond its transaction (decision record 40). The core writes them with
  * the command and runs them only once it has committed: a refused or failed command has none.
  * - `wakeAt`: the tenant's alarm is due no later than `at` (the bin's purge).
- * - the queued kinds (QUEUED_KINDS) go into effect_queue in the command's transaction and are
+ * - `conversationMail`: a mail about a message, with its unsubscribe link.
+ * - the queued kinds (every kind but wakeAt) go into effect_queue in the command's transaction and are
  *   run by the alarm, retried until they succeed or give up, never inside the request.
  */
-export type Effect = { kind: "wakeAt"; at: number } | { kind: "mail"; message: MailMessage };
+export type Effect =
+  | { kind: "wakeAt"; at: number }
+  | { kind: "mail"; message: MailMessage }
+  | { kind: "conversationMail"; mail: ConversationMail };
 
 export type QueuedEffect = Exclude<Effect, { kind: "wakeAt" }>;
 export type QueuedKind = QueuedEffect["kind"];

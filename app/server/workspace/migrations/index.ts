@@ -17,6 +17,7 @@ import boardStatusCounts from "./0016_board_status_counts";
 import dependenciesWithinProjects from "./0017_dependencies_within_projects";
 import effectQueue from "./0018_effect_queue";
 import auditLogReads from "./0019_audit_log_reads";
+import conversations from "./0020_conversations";
 
 export { KEEP_LINKS_WITHIN_PROJECTS } from "./0017_dependencies_within_projects";
 
@@ -46,6 +47,7 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
   dependenciesWithinProjects,
   effectQueue,
   auditLogReads,
+  conversations,
 ];
 
 /**

@@ -102,3 +102,15 @@ export const TASKS_NOTE_PROJECT_CHANGE = `CREATE TRIGGER tasks_note_project_chan
    WHEN OLD.project_id IS NOT NEW.project_id BEGIN
      INSERT INTO moved_tasks SELECT NEW.id WHERE NOT EXISTS (SELECT 1 FROM moved_tasks WHERE task_id = NEW.id);
    END;`;
+
+// Conversations (step 20): an item deleted for good takes its messages and watchers (reactions and
+// mentions go by cascade); a message is searchable by its text.
+export const ITEM_MESSAGES_GO_WITH_TASK = `CREATE TRIGGER item_messages_go_with_task AFTER DELETE ON tasks BEGIN
+     DELETE FROM messages WHERE item_id = OLD.id AND conversation_id IS NULL;
+     DELETE FROM watchers WHERE item_id = OLD.id;
+   END;`;
+export const ITEM_MESSAGES_GO_WITH_GROUP = `CREATE TRIGGER item_messages_go_with_group AFTER DELETE ON task_groups BEGIN
+     DELETE FROM messages WHERE item_id = OLD.id AND conversation_id IS NULL;
+     DELETE FROM watchers WHERE item_id = OLD.id;
+   END;`;
+export const SEARCH_MESSAGE_MARKS = searchMarks("message", "messages", "id", ["body_text", "deleted_at"]);

@@ -1,4 +1,5 @@
 import { createRouter } from "../../core/router";
+import { conversationCalls } from "../conversations";
 import { columnsApi } from "./columns";
 import { dependenciesApi } from "./dependencies";
 import { ganttApi } from "./gantt";
@@ -13,4 +14,5 @@ export const projectApi = createRouter()
   .route("/", taskGroupsApi)
   .route("/", listApi)
   .route("/", dependenciesApi)
-  .route("/", ganttApi);
+  .route("/", ganttApi)
+  .route("/taskGroups", conversationCalls("groupId", "project"));

@@ -1,6 +1,7 @@
 import { createRouter } from "../../core/router";
+import { conversationCalls } from "../conversations";
 import { tasksApi } from "./tasks";
 import { valuesApi } from "./values";
 
 /** Spec §7 task group, /api/v2/task/<call>: one file per sub-area. */
-export const taskApi = createRouter().route("/", tasksApi).route("/", valuesApi);
+export const taskApi = createRouter().route("/", tasksApi).route("/", valuesApi).route("/", conversationCalls("taskId", "task"));

@@ -1,0 +1,69 @@
+import * as z from "zod";
+import { workId } from "./fields";
+import { cursor, pageLimit } from "./myspace";
+import { MessageDoc } from "./richText";
+
+/**
+ * Conversations on a task, subtask or task group (issue 17): a conversation is a top-level message,
+ * its replies one level below it. A message is rich text (MessageDoc: a description's nodes and
+ * mentions) or, from a form without JavaScript, plain text in which "@First Last" names a member.
+ */
+export const CONVERSATION_NOT_FOUND = "Conversation not found";
+export const MESSAGE_NOT_FOUND = "Message not found";
+export const MESSAGE_REQUIRED = "Please write a message";
+export const MESSAGE_TOO_LONG = "Message should not exceed 20000 characters";
+export const ONE_BODY = "Send the message as body or as text, not both";
+export const NOT_YOUR_MESSAGE = "Only its author can edit a message";
+export const MESSAGE_GONE = "This message was deleted";
+export const REACTION_MESSAGE = "Choose one of the reactions offered";
+
+/** The reactions offered on every message. */
+export const REACTIONS = ["👍", "❤️", "🎉", "😄", "👀", "✅"] as const;
+export type Reaction = (typeof REACTIONS)[number];
+
+/** How a reader orders an item's conversations: by latest activity (a new reply brings one up) or as they began. */
+export const CONVERSATION_ORDERS = ["newest", "oldest"] as const;
+export type ConversationOrder = (typeof CONVERSATION_ORDERS)[number];
+
+export const MESSAGE_PAGE = 20;
+export const REPLY_PAGE = 50;
+
+/** The kinds of item that hold conversations; a subtask is a task. */
+export const ITEM_TYPES = ["task", "taskGroup"] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+const MAX_TEXT = 20_000;
+
+/** A message's content: exactly one of `body` (rich text) and `text` (plain). */
+const content = { body: MessageDoc.optional(), text: z.string().max(MAX_TEXT, MESSAGE_TOO_LONG).optional() };
+export type MessageContent = { body?: z.output<typeof MessageDoc>; text?: string };
+
+function oneContent(value: MessageContent, ctx: z.RefinementCtx) {
+  if (value.body !== undefined && value.text !== undefined) ctx.addIssue({ code: "custom", message: ONE_BODY, path: ["body"] });
+  else if (value.body === undefined && !value.text?.trim()) ctx.addIssue({ code: "custom", message: MESSAGE_REQUIRED, path: ["text"] });
+}
+
+const withContent = <S extends z.ZodRawShape>(shape: S) =>
+  z.object({ ...shape, ...content }).superRefine((value, ctx) => oneContent(value as MessageContent, ctx));
+
+const messageId = () => workId("message");
+const conversationId = () => workId("conversation");
+
+/** The item's id by the name its API path uses: `taskId` under task/, `groupId` under project/taskGroups/. */
+export type ItemKey = "taskId" | "groupId";
+const itemId = <K extends ItemKey>(key: K) => ({ [key]: workId(key === "taskId" ? "task" : "task group") }) as Record<K, ReturnType<typeof workId>>;
+
+/** The inputs of the conversation calls of an item's API path (spec §7). */
+export const conversationInputs = <K extends ItemKey>(key: K) => ({
+  list: z.object({ ...itemId(key), order: z.enum(CONVERSATION_ORDERS).optional(), cursor: cursor(), limit: pageLimit(MESSAGE_PAGE) }),
+  create: withContent(itemId(key)),
+  watch: z.object({ ...itemId(key), watching: z.boolean({ error: "Say whether to watch: true or false" }) }),
+  mentionable: z.object(itemId(key)),
+});
+
+export const ListRepliesSchema = z.object({ conversationId: conversationId(), cursor: cursor(), limit: pageLimit(REPLY_PAGE) });
+export const CreateReplySchema = withContent({ conversationId: conversationId() });
+export const UpdateMessageSchema = withContent({ messageId: messageId() });
+export const MessageIdSchema = z.object({ messageId: messageId() });
+export const ReactSchema = z.object({ messageId: messageId(), emoji: z.enum(REACTIONS, { error: REACTION_MESSAGE }) });
+export const ConversationOrderSchema = z.object({ order: z.enum(CONVERSATION_ORDERS, { error: "Choose newest or oldest first" }) });

@@ -1,0 +1,174 @@
+import type { ConversationOrder, ItemType } from "~/schemas/conversation";
+import { decodeCursor, pageOf } from "../../keysetCursor";
+import { IN_IDS, idList } from "../../sql";
+
+/** A message as stored: a conversation when conversation_id is null, else one of its replies. */
+export type MessageRow = {
+  id: string;
+  item_type: ItemType;
+  item_id: string;
+  conversation_id: string | null;
+  author_id: string;
+  body_json: string;
+  body_text: string;
+  created_at: number;
+  edited_at: number | null;
+  deleted_at: number | null;
+  last_activity_at: number;
+  reply_count: number;
+};
+
+export function findMessage(sql: SqlStorage, messageId: string): MessageRow | null {
+  return sql.exec<MessageRow>("SELECT * FROM messages WHERE id = ?", messageId).toArray()[0] ?? null;
+}
+
+export function insertMessage(sql: SqlStorage, row: MessageRow) {
+  sql.exec(
+    `INSERT INTO messages (id, item_type, item_id, conversation_id, author_id, body_json, body_text, created_at, edited_at, deleted_at, last_activity_at, reply_count)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, 0)`,
+    row.id, row.item_type, row.item_id, row.conversation_id, row.author_id, row.body_json, row.body_text, row.created_at, row.last_activity_at,
+  );
+  if (row.conversation_id) {
+    sql.exec("UPDATE messages SET reply_count = reply_count + 1, last_activity_at = ? WHERE id = ?", row.created_at, row.conversation_id);
+  }
+}
+
+export function rewriteMessage(sql: SqlStorage, messageId: string, body: { json: string; text: string }, now: number) {
+  sql.exec("UPDATE messages SET body_json = ?, body_text = ?, edited_at = ? WHERE id = ?", body.json, body.text, now, messageId);
+}
+
+/**
+ * Removes a message: a conversation that has replies keeps its place as "message deleted" (its body
+ * and reactions go), anything else goes with its reactions and mentions. Answers whether it stayed.
+ */
+export function removeMessage(sql: SqlStorage, message: MessageRow, now: number): boolean {
+  if (message.conversation_id === null && message.reply_count > 0) {
+    sql.exec("UPDATE messages SET body_json = '{\"type\":\"doc\",\"content\":[]}', body_text = '', deleted_at = ? WHERE id = ?", now, message.id);
+    sql.exec("DELETE FROM message_reactions WHERE message_id = ?", message.id);
+    sql.exec("DELETE FROM message_mentions WHERE message_id = ?", message.id);
+    return true;
+  }
+  sql.exec("DELETE FROM messages WHERE id = ?", message.id);
+  if (message.conversation_id) {
+    sql.exec("UPDATE messages SET reply_count = reply_count - 1 WHERE id = ?", message.conversation_id);
+    // The last reply of a deleted conversation gone, nothing is left to keep its place for.
+    sql.exec("DELETE FROM messages WHERE id = ? AND deleted_at IS NOT NULL AND reply_count = 0", message.conversation_id);
+  }
+  return false;
+}
+
+/** The members a message names, as stored with it. */
+export function setMentions(sql: SqlStorage, messageId: string, userIds: readonly string[]) {
+  sql.exec("DELETE FROM message_mentions WHERE message_id = ?", messageId);
+  for (const userId of userIds) sql.exec("INSERT INTO message_mentions (message_id, user_id) VALUES (?, ?)", messageId, userId);
+}
+
+export const mentionsOf = (sql: SqlStorage, messageId: string) =>
+  sql.exec<{ user_id: string }>("SELECT user_id FROM message_mentions WHERE message_id = ?", messageId).toArray().map((row) => row.user_id);
+
+/** Turns one person's reaction on or off; answers whether it is on now. */
+export function toggleReaction(sql: SqlStorage, messageId: string, emoji: string, userId: string, now: number): boolean {
+  const removed = sql.exec("DELETE FROM message_reactions WHERE message_id = ? AND emoji = ? AND user_id = ?", messageId, emoji, userId).rowsWritten;
+  if (removed > 0) return false;
+  sql.exec("INSERT INTO message_reactions (message_id, emoji, user_id, created_at) VALUES (?, ?, ?, ?)", messageId, emoji, userId, now);
+  return true;
+}
+
+type Page = { cursor?: string; limit: number };
+
+/** One page of an item's conversations, by latest activity (newest first) or as they began (oldest first). */
+export function conversationPage(sql: SqlStorage, itemId: string, order: ConversationOrder, { cursor, limit }: Page) {
+  const newest = order === "newest";
+  const column = newest ? "last_activity_at" : "created_at";
+  const after = cursor ? decodeCursor(cursor, 2) : null;
+  const keyset = after ? `AND (${column}, id) ${newest ? "<" : ">"} (?, ?)` : "";
+  const rows = sql
+    .exec<MessageRow>(
+      `SELECT * FROM messages WHERE item_id = ? AND conversation_id IS NULL ${keyset}
+       ORDER BY ${column} ${newest ? "DESC" : "ASC"}, id ${newest ? "DESC" : "ASC"} LIMIT ?`,
+      itemId, ...(after ?? []), limit + 1,
+    )
+    .toArray();
+  return pageOf(rows, limit, (row) => [newest ? row.last_activity_at : row.created_at, row.id], (row) => row);
+}
+
+/** One page of a conversation's replies, oldest first. */
+export function replyPage(sql: SqlStorage, conversationId: string, { cursor, limit }: Page) {
+  const after = cursor ? decodeCursor(cursor, 2) : null;
+  const rows = sql
+    .exec<MessageRow>(
+      `SELECT * FROM messages WHERE conversation_id = ? ${after ? "AND (created_at, id) > (?, ?)" : ""} ORDER BY created_at, id LIMIT ?`,
+      conversationId, ...(after ?? []), limit + 1,
+    )
+    .toArray();
+  return pageOf(rows, limit, (row) => [row.created_at, row.id], (row) => row);
+}
+
+export type ReactionRow = { message_id: string; emoji: string; user_id: string; first_name: string; last_name: string };
+
+/** The reactions on some messages, with who reacted, oldest first. */
+export const reactionsOn = (sql: SqlStorage, messageIds: readonly string[]) =>
+  sql
+    .exec<ReactionRow>(
+      `SELECT r.message_id, r.emoji, r.user_id, m.first_name, m.last_name FROM message_reactions r JOIN members m ON m.user_id = r.user_id
+       WHERE r.message_id ${IN_IDS} ORDER BY r.created_at, r.user_id`,
+      idList(messageIds),
+    )
+    .toArray();
+
+/** How many conversations and replies each item has, for the views' counts. */
+export const messageCounts = (sql: SqlStorage, itemIds: readonly string[]) =>
+  sql
+    .exec<{ item_id: string; conversations: number; replies: number }>(
+      `SELECT item_id, COUNT(*) AS conversations, SUM(reply_count) AS replies FROM messages
+       WHERE item_id ${IN_IDS} AND conversation_id IS NULL GROUP BY item_id`,
+      idList(itemIds),
+    )
+    .toArray();
+
+/**
+ * Who watches an item: its creator, its assignees, everyone who wrote in its conversations or was
+ * named there, and whoever chose to watch it, except those who chose not to.
+ */
+export function watchersOf(sql: SqlStorage, itemId: string): string[] {
+  return sql
+    .exec<{ user_id: string }>(
+      `SELECT user_id FROM (
+         SELECT created_by AS user_id FROM tasks WHERE id = ?1
+         UNION SELECT user_id FROM task_assignees WHERE task_id = ?1
+         UNION SELECT author_id FROM messages WHERE item_id = ?1 AND conversation_id IS NULL
+         UNION SELECT r.author_id FROM messages c JOIN messages r ON r.conversation_id = c.id WHERE c.item_id = ?1 AND c.conversation_id IS NULL
+         UNION SELECT mm.user_id FROM messages m JOIN message_mentions mm ON mm.message_id = m.id WHERE m.item_id = ?1
+         UNION SELECT user_id FROM watchers WHERE item_id = ?1 AND watching = 1
+       ) WHERE user_id NOT IN (SELECT user_id FROM watchers WHERE item_id = ?1 AND watching = 0)`,
+      itemId,
+    )
+    .toArray()
+    .map((row) => row.user_id);
+}
+
+export function setWatching(sql: SqlStorage, itemId: string, userId: string, watching: boolean) {
+  sql.exec(
+    "INSERT INTO watchers (item_id, user_id, watching) VALUES (?, ?, ?) ON CONFLICT (item_id, user_id) DO UPDATE SET watching = excluded.watching",
+    itemId, userId, watching ? 1 : 0,
+  );
+}
+
+/** The order a member reads conversations in; newest activity first until they choose. */
+export function orderOf(sql: SqlStorage, userId: string): ConversationOrder {
+  const row = sql.exec<{ newest_first: number }>("SELECT newest_first FROM conversation_order WHERE user_id = ?", userId).toArray()[0];
+  return row && row.newest_first === 0 ? "oldest" : "newest";
+}
+
+export function setOrder(sql: SqlStorage, userId: string, order: ConversationOrder) {
+  sql.exec(
+    "INSERT INTO conversation_order (user_id, newest_first) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET newest_first = excluded.newest_first",
+    userId, order === "newest" ? 1 : 0,
+  );
+}
+
+/** Mail a member turned off, by reason (their profile, or a mail's unsubscribe link). */
+export const mailOptOuts = (sql: SqlStorage, userIds: readonly string[]) =>
+  sql
+    .exec<{ user_id: string; reason: string }>(`SELECT user_id, reason FROM mail_opt_outs WHERE user_id ${IN_IDS}`, idList(userIds))
+    .toArray();

@@ -1,0 +1,82 @@
+import { canWork, type WorkRole } from "~/lib/permissions";
+import type { RichTextDoc } from "~/schemas/richText";
+import type { MemberContext } from "../../operations";
+import { idList, IN_IDS } from "../../sql";
+import { mentionedIds } from "~/lib/mentions";
+import { reactionsOn, type MessageRow } from "./store";
+
+/** How many replies each conversation of a page shows before "more replies". */
+export const REPLY_PREVIEW = 3;
+
+type Name = { userId: string; firstName: string; lastName: string };
+
+function namesOf(sql: SqlStorage, userIds: readonly string[]): Map<string, Name> {
+  if (userIds.length === 0) return new Map();
+  const rows = sql
+    .exec<{ user_id: string; first_name: string; last_name: string }>(
+      `SELECT user_id, first_name, last_name FROM members WHERE user_id ${IN_IDS}`,
+      idList([...new Set(userIds)]),
+    )
+    .toArray();
+  return new Map(rows.map((row) => [row.user_id, { userId: row.user_id, firstName: row.first_name, lastName: row.last_name }]));
+}
+
+/**
+ * Messages as readers get them: author and mentions by their current names, reactions with counts
+ * and who reacted, and what the reader may do. A deleted conversation shows only that it was.
+ */
+export function messageViews(context: MemberContext, role: WorkRole, writable: boolean, rows: readonly MessageRow[]) {
+  const docs = new Map(rows.map((row) => [row.id, JSON.parse(row.body_json) as RichTextDoc]));
+  const mentioned = new Map(rows.map((row) => [row.id, mentionedIds(docs.get(row.id)!)]));
+  const reactions = reactionsOn(context.sql, rows.map((row) => row.id));
+  const names = namesOf(context.sql, [...rows.map((row) => row.author_id), ...[...mentioned.values()].flat(), ...reactions.map((r) => r.user_id)]);
+  const me = context.viewer.member.userId;
+  const moderates = canWork(role, "project:manage");
+  return rows.map((row) => {
+    const deleted = row.deleted_at !== null;
+    const own = reactions.filter((reaction) => reaction.message_id === row.id);
+    const emojis = [...new Set(own.map((reaction) => reaction.emoji))];
+    return {
+      messageId: row.id,
+      conversationId: row.conversation_id,
+      itemType: row.item_type,
+      itemId: row.item_id,
+      author: deleted ? null : (names.get(row.author_id) ?? null),
+      body: deleted ? null : docs.get(row.id)!,
+      text: row.body_text,
+      mentions: (mentioned.get(row.id) ?? []).flatMap((id) => (names.has(id) ? [names.get(id)!] : [])),
+      createdAt: row.created_at,
+      editedAt: row.edited_at,
+      deleted,
+      replyCount: row.reply_count,
+      lastActivityAt: row.last_activity_at,
+      reactions: emojis.map((emoji) => {
+        const people = own.filter((reaction) => reaction.emoji === emoji);
+        return {
+          emoji,
+          count: people.length,
+          mine: people.some((reaction) => reaction.user_id === me),
+          people: people.map((reaction) => `${reaction.first_name} ${reaction.last_name}`),
+        };
+      }),
+      canEdit: writable && !deleted && row.author_id === me,
+      canDelete: writable && !deleted && (row.author_id === me || moderates),
+    };
+  });
+}
+
+export type MessageView = ReturnType<typeof messageViews>[number];
+
+/** The first replies of each of some conversations, oldest first, in one statement. */
+export function previewReplies(sql: SqlStorage, conversationIds: readonly string[]): MessageRow[] {
+  if (conversationIds.length === 0) return [];
+  return sql
+    .exec<MessageRow & { place: number }>(
+      `SELECT * FROM (
+         SELECT m.*, ROW_NUMBER() OVER (PARTITION BY m.conversation_id ORDER BY m.created_at, m.id) AS place
+         FROM messages m WHERE m.conversation_id ${IN_IDS}
+       ) WHERE place <= ? ORDER BY conversation_id, created_at, id`,
+      idList(conversationIds), REPLY_PREVIEW,
+    )
+    .toArray();
+}

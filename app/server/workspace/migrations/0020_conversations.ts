@@ -1,0 +1,55 @@
+// Conversations (aggregates/conversations, issue 17): messages on a task, subtask or task group, a
+// conversation being a message without a conversation_id and its replies the messages with it (one
+// level); reactions, mentions, who watches an item, the mail each member turned off and the order
+// they read conversations in. An item's messages go when the item is deleted
+// for good (triggers.ts); messages are searchable (kind 'message').
+import { ITEM_MESSAGES_GO_WITH_GROUP, ITEM_MESSAGES_GO_WITH_TASK, SEARCH_MESSAGE_MARKS } from "./triggers";
+
+export default `CREATE TABLE messages (
+     id TEXT PRIMARY KEY,
+     item_type TEXT NOT NULL CHECK (item_type IN ('task', 'taskGroup')),
+     item_id TEXT NOT NULL,
+     conversation_id TEXT REFERENCES messages(id) ON DELETE CASCADE,
+     author_id TEXT NOT NULL,
+     body_json TEXT NOT NULL,
+     body_text TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     edited_at INTEGER,
+     deleted_at INTEGER,
+     last_activity_at INTEGER NOT NULL,
+     reply_count INTEGER NOT NULL DEFAULT 0
+   );
+   CREATE INDEX conversations_by_activity ON messages(item_id, last_activity_at, id) WHERE conversation_id IS NULL;
+   CREATE INDEX conversations_by_start ON messages(item_id, created_at, id) WHERE conversation_id IS NULL;
+   CREATE INDEX replies_in_order ON messages(conversation_id, created_at, id) WHERE conversation_id IS NOT NULL;
+   CREATE TABLE message_reactions (
+     message_id TEXT NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+     emoji TEXT NOT NULL,
+     user_id TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     PRIMARY KEY (message_id, emoji, user_id)
+   ) WITHOUT ROWID;
+   CREATE TABLE message_mentions (
+     message_id TEXT NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+     user_id TEXT NOT NULL,
+     PRIMARY KEY (message_id, user_id)
+   ) WITHOUT ROWID;
+   CREATE TABLE watchers (
+     item_id TEXT NOT NULL,
+     user_id TEXT NOT NULL,
+     watching INTEGER NOT NULL,
+     PRIMARY KEY (item_id, user_id)
+   ) WITHOUT ROWID;
+   CREATE TABLE mail_opt_outs (
+     user_id TEXT NOT NULL,
+     reason TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     PRIMARY KEY (user_id, reason)
+   ) WITHOUT ROWID;
+   CREATE TABLE conversation_order (
+     user_id TEXT PRIMARY KEY,
+     newest_first INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   ${ITEM_MESSAGES_GO_WITH_TASK}
+   ${ITEM_MESSAGES_GO_WITH_GROUP}
+   ${SEARCH_MESSAGE_MARKS}`;

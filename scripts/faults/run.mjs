@@ -1,0 +1,127 @@
+// npm run test:faults (issue 23 §1): the app under wrangler dev on its own port and a fresh
+// persistence folder; 20 organisations of 10 people made through the sign-up and invite API; every
+// person working at once for FAULTS_SECONDS (60) while the workerd runtime is killed with SIGKILL
+// three times at random moments and started again on the same state; then the invariants, read
+// back through the API. Exits non-zero on any server error, lost write or broken invariant.
+//
+// Settings (environment): FAULTS_SECONDS (60), FAULTS_TENANTS (20), FAULTS_MEMBERS (10),
+// FAULTS_CRASHES (3), FAULTS_PORT (8960; its inspector on port + 1000), FAULTS_THINK_MS (pause
+// between one person's calls, at most; 0), FAULTS_KEEP=1 keeps the temporary folder.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { appServer, ensureBuild, migrate } from "./crash.mjs";
+import { checkInvariants } from "./invariants.mjs";
+import { newStats, runLoad, tenantLedger, uniqueToken } from "./load.mjs";
+import { printSummary } from "./report.mjs";
+import { inPool, makeTenant } from "./tenants.mjs";
+
+const setting = (name, fallback) => (process.env[name] === undefined || process.env[name] === "" ? fallback : Number(process.env[name]));
+const PORT = setting("FAULTS_PORT", 8960);
+const SECONDS = setting("FAULTS_SECONDS", 60);
+const TENANTS = setting("FAULTS_TENANTS", 20);
+const MEMBERS = setting("FAULTS_MEMBERS", 10);
+const CRASHES = setting("FAULTS_CRASHES", 3);
+const THINK_MS = setting("FAULTS_THINK_MS", 0);
+/** After a restart, failed connections still count as the crash's for this long (sockets of the dead server). */
+const GRACE_MS = 2_000;
+
+const started = performance.now();
+const elapsed = () => ((performance.now() - started) / 1000).toFixed(1);
+const say = (line) => console.log(`[${elapsed().padStart(5)} s] ${line}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const runId = Date.now().toString(36).slice(-5);
+
+const dir = mkdtempSync(join(tmpdir(), "meridian-faults-"));
+const server = appServer({ port: PORT, stateDir: join(dir, "state"), log: join(dir, "wrangler.log") });
+let failed = true;
+process.on("exit", () => {
+  server.stop();
+  if (!failed && !process.env.FAULTS_KEEP) rmSync(dir, { recursive: true, force: true });
+  else console.log(`The server's state and log are kept in ${dir}`);
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+
+/** When the app was down: [from, to] in epoch ms; `which` answers the crash a failure at `at` belongs to, or -1. */
+const crashWindows = {
+  spans: [],
+  which(at) {
+    return this.spans.findIndex(([from, to]) => at >= from && at <= (to ?? Infinity) + GRACE_MS);
+  },
+};
+
+/** Moments for the crashes: spread over the load (one in each of CRASHES equal slices, away from its ends). */
+function crashMoments(seconds, count) {
+  const slice = (seconds * 1000) / count;
+  return Array.from({ length: count }, (_, index) => Math.round(slice * index + slice * (0.15 + Math.random() * 0.6)));
+}
+
+/** The runtime restarting without our SIGKILL (a crash of its own, or wrangler reloading): noted with the time. */
+function watchRuntime(loadStart, noted) {
+  let known = server.runtimePids().join(",");
+  const timer = setInterval(() => {
+    if (crashWindows.which(Date.now()) >= 0) {
+      known = null;
+      return;
+    }
+    const now = server.runtimePids().join(",");
+    if (known === null || known === "") known = now;
+    else if (now !== known) {
+      noted.push({ at: (Date.now() - loadStart) / 1000, from: known, to: now });
+      say(`the workerd runtime changed without a planned crash: ${known} → ${now || "none"}`);
+      known = now;
+    }
+  }, 200);
+  return () => clearInterval(timer);
+}
+
+async function crashes(loadStart, moments, log) {
+  for (const at of moments) {
+    await sleep(Math.max(0, loadStart + at - Date.now()));
+    const span = [Date.now(), null];
+    crashWindows.spans.push(span);
+    const { runtimePids } = await server.crash();
+    const killedAt = Date.now();
+    const readyMs = await server.start();
+    span[1] = Date.now();
+    log.push({ at: (killedAt - loadStart) / 1000, runtimePids, downMs: span[1] - span[0], readyMs });
+    say(`crash ${log.length}: SIGKILL of workerd ${runtimePids.join(", ")} at ${((killedAt - loadStart) / 1000).toFixed(1)} s of the load; answering again after ${((span[1] - span[0]) / 1000).toFixed(1)} s`);
+  }
+}
+
+try {
+  if (ensureBuild()) say("built the app (build/ was missing)");
+  migrate(join(dir, "state"));
+  const firstStart = await server.start();
+  say(`app up on 127.0.0.1:${PORT} in ${(firstStart / 1000).toFixed(1)} s (state in ${dir})`);
+
+  const token = () => uniqueToken(runId);
+  const tenants = await inPool([...Array(TENANTS).keys()], 4, (index) =>
+    makeTenant(PORT, { runId, index, members: MEMBERS, groups: 3, tasksEach: 2, token }),
+  );
+  say(`${TENANTS} organisations × ${MEMBERS} people signed up and invited through the API, each with a team, a project of 3 groups and ${MEMBERS * 2} tasks`);
+
+  const ledgers = tenants.map(tenantLedger);
+  const stats = newStats();
+  const crashLog = [];
+  const moments = crashMoments(SECONDS, CRASHES);
+  const loadStart = Date.now();
+  say(`load: ${TENANTS * MEMBERS} people at once for ${SECONDS} s; crashes planned at ${moments.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(", ")}`);
+  const unplanned = [];
+  const unwatch = watchRuntime(loadStart, unplanned);
+  await Promise.all([runLoad({ port: PORT, ledgers, seconds: SECONDS, stats, crashWindows, runId, think: THINK_MS }), crashes(loadStart, moments, crashLog)]);
+  unwatch();
+  const loadSeconds = (Date.now() - loadStart) / 1000;
+  say(`load done: ${stats.answers} answers, ${stats.acknowledged} acknowledged writes`);
+
+  const invariants = await checkInvariants(PORT, ledgers, runId);
+  say(`invariants checked (${invariants.violations.length} violations)`);
+  if (process.env.FAULTS_DEBUG) {
+    console.log(JSON.stringify({ spans: crashWindows.spans.map(([a, b]) => [a - loadStart, b - loadStart]), errors: stats.serverErrors.map((e) => [e.at - loadStart, Math.round(e.ms)]) }));
+  }
+  failed = printSummary({ stats, crashLog, unplanned, invariants, loadSeconds, tenants: TENANTS, members: MEMBERS, crashes: CRASHES, totalSeconds: elapsed() });
+} catch (error) {
+  console.error(`\ntest:faults could not finish: ${error.stack ?? error}`);
+  failed = true;
+}
+process.exit(failed ? 1 : 0);

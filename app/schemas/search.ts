@@ -50,8 +50,18 @@ export const SearchHitSchema = z.object({
     projectType: z.enum(["PRIVATE", "PUBLIC"]).nullable(),
     columns: z.array(z.object({ columnType: z.string(), value: z.string() })),
   }),
+  /** A hit in a conversation's message (issue 17): the item it is on (source names it) and where in the thread. */
+  message: z
+    .object({ itemId: z.string(), itemType: z.enum(["task", "taskGroup"]), conversationId: z.string(), replyId: z.string().nullable() })
+    .optional(),
   /** HTML: the field's text, escaped, with each match in <mark>; only the fields that matched. */
-  highlight: z.object({ name: z.string().optional(), firstName: z.string().optional(), lastName: z.string().optional() }),
+  highlight: z.object({
+    name: z.string().optional(),
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    /** A message hit's words around the match. */
+    message: z.string().optional(),
+  }),
 });
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 

@@ -3,7 +3,7 @@
 // under the wrangler we started), then of the rest of that tree, then a new wrangler dev on the
 // same persistence folder, waited on until it answers.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, openSync, readdirSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, openSync, readdirSync, readFileSync } from "node:fs";
 import { call, dropSockets } from "./client.mjs";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
@@ -11,20 +11,41 @@ const WRANGLER = `${ROOT}node_modules/wrangler/bin/wrangler.js`;
 const QUIET = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true", NO_COLOR: "1" };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The build the Worker serves (build/server/index.js): made if missing. */
-export function ensureBuild() {
+/** A wrangler command that must succeed; its output only when it fails. */
+function wrangler(args) {
+  try {
+    execFileSync(process.execPath, [WRANGLER, ...args], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...QUIET } });
+  } catch (error) {
+    throw new Error(`wrangler ${args.slice(0, 3).join(" ")} failed:\n${String(error.stdout ?? "").slice(-2000)}${String(error.stderr ?? "").slice(-2000)}`);
+  }
+}
+
+/** The Remix build the Worker serves (build/server/index.js): made if missing. */
+function ensureBuild() {
   if (existsSync(`${ROOT}build/server/index.js`)) return false;
   execFileSync("npx", ["remix", "build"], { cwd: ROOT, stdio: "ignore", env: { ...process.env, ...QUIET } });
   return true;
 }
 
+/**
+ * The app as it is now, apart from the working tree: the Worker bundled once (as `wrangler deploy`
+ * bundles it), its config, static assets and directory migrations, copied into `dir`. wrangler dev
+ * watches what it serves and reloads the Worker when a file changes; served from the copy, an edit
+ * or a build in the working tree during the run neither reloads it (a reload answers 503 to the
+ * requests in flight) nor changes the code between one restart and the next. Answers whether it built.
+ */
+export function snapshotApp(dir) {
+  const built = ensureBuild();
+  wrangler(["deploy", "--dry-run", "--outdir", `${dir}/bundle`, "--config", `${ROOT}wrangler.toml`]);
+  cpSync(`${ROOT}wrangler.toml`, `${dir}/wrangler.toml`);
+  cpSync(`${ROOT}public`, `${dir}/public`, { recursive: true });
+  cpSync(`${ROOT}app/server/directory/migrations`, `${dir}/app/server/directory/migrations`, { recursive: true });
+  return built;
+}
+
 /** The directory database's migrations, applied to the persistence folder. */
-export function migrate(stateDir) {
-  execFileSync(process.execPath, [WRANGLER, "d1", "migrations", "apply", "DIRECTORY", "--local", "--persist-to", stateDir], {
-    cwd: ROOT,
-    stdio: "ignore",
-    env: { ...process.env, ...QUIET },
-  });
+export function migrate(dir, stateDir) {
+  wrangler(["d1", "migrations", "apply", "DIRECTORY", "--local", "--config", `${dir}/wrangler.toml`, "--persist-to", stateDir]);
 }
 
 /** Every process's parent, from /proc. */
@@ -69,7 +90,7 @@ export function descendants(root) {
  * runtime with SIGKILL (then the rest of its tree, so nothing restarts it behind our back);
  * `stop()` ends it. Each start appends to `log`.
  */
-export function appServer({ port, stateDir, log }) {
+export function appServer({ port, appDir, stateDir, log }) {
   let child = null;
   let exited = null;
   const readyUrl = "/api/v2/tenant/verify?subdomain=www";
@@ -78,7 +99,7 @@ export function appServer({ port, stateDir, log }) {
     const out = openSync(log, "a");
     child = spawn(
       process.execPath,
-      [WRANGLER, "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(port + 1000),
+      [WRANGLER, "dev", `${appDir}/bundle/worker.js`, "--no-bundle", "--config", `${appDir}/wrangler.toml`, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(port + 1000),
         "--persist-to", stateDir, "--var", `BASE_DOMAIN:localhost:${port}`, "--log-level", process.env.FAULTS_LOG_LEVEL || "warn"],
       { cwd: ROOT, detached: true, stdio: ["ignore", out, out], env: { ...process.env, ...QUIET } },
     );

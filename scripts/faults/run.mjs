@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { appServer, ensureBuild, migrate } from "./crash.mjs";
+import { appServer, migrate, snapshotApp } from "./crash.mjs";
 import { checkInvariants } from "./invariants.mjs";
 import { newStats, runLoad, tenantLedger, uniqueToken } from "./load.mjs";
 import { printSummary } from "./report.mjs";
@@ -33,7 +33,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const runId = Date.now().toString(36).slice(-5);
 
 const dir = mkdtempSync(join(tmpdir(), "meridian-faults-"));
-const server = appServer({ port: PORT, stateDir: join(dir, "state"), log: join(dir, "wrangler.log") });
+const server = appServer({ port: PORT, appDir: join(dir, "app"), stateDir: join(dir, "state"), log: join(dir, "wrangler.log") });
 let failed = true;
 process.on("exit", () => {
   server.stop();
@@ -90,8 +90,8 @@ async function crashes(loadStart, moments, log) {
 }
 
 try {
-  if (ensureBuild()) say("built the app (build/ was missing)");
-  migrate(join(dir, "state"));
+  if (snapshotApp(join(dir, "app"))) say("built the app (build/ was missing)");
+  migrate(join(dir, "app"), join(dir, "state"));
   const firstStart = await server.start();
   say(`app up on 127.0.0.1:${PORT} in ${(firstStart / 1000).toFixed(1)} s (state in ${dir})`);
 

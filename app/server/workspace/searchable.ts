@@ -21,7 +21,16 @@ export type SearchDoc = {
  * `source` reads the documents of the marked ids (a JSON list, for `IN_IDS`).
  * An id it does not answer is gone from the index.
  */
-export type Searchable = { readonly kind: string; source(sql: SqlStorage, ids: string): SearchDoc[] };
+export type Searchable = {
+  readonly kind: string;
+  source(sql: SqlStorage, ids: string): SearchDoc[];
+  /**
+   * How its hits are shown, when not as the base row of their group (a message shows its item):
+   * SQL reading the hit ids with `IN_IDS` (the JSON list once per `IN_IDS`), answering the search's
+   * hit columns and, for a message, item_id, item_type, conversation_id and reply_id.
+   */
+  readonly details?: string;
+};
 
 /** The condition a source reads its marked ids with (one `?`, the JSON list). */
 export { IN_IDS } from "./sql";

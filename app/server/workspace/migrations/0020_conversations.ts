@@ -3,7 +3,13 @@
 // level); reactions, mentions, who watches an item, the mail each member turned off and the order
 // they read conversations in. An item's messages go when the item is deleted
 // for good (triggers.ts); messages are searchable (kind 'message').
-import { ITEM_MESSAGES_GO_WITH_GROUP, ITEM_MESSAGES_GO_WITH_TASK, SEARCH_MESSAGE_MARKS } from "./triggers";
+import {
+  ITEM_MESSAGES_GO_WITH_GROUP,
+  ITEM_MESSAGES_GO_WITH_TASK,
+  SEARCH_MESSAGE_MARKS,
+  SEARCH_MESSAGES_MOVE_WITH_GROUP,
+  SEARCH_MESSAGES_MOVE_WITH_TASK,
+} from "./triggers";
 
 export default `CREATE TABLE messages (
      id TEXT PRIMARY KEY,
@@ -52,4 +58,6 @@ export default `CREATE TABLE messages (
    ) WITHOUT ROWID;
    ${ITEM_MESSAGES_GO_WITH_TASK}
    ${ITEM_MESSAGES_GO_WITH_GROUP}
-   ${SEARCH_MESSAGE_MARKS}`;
+   ${SEARCH_MESSAGE_MARKS}
+   ${SEARCH_MESSAGES_MOVE_WITH_TASK}
+   ${SEARCH_MESSAGES_MOVE_WITH_GROUP}`;

@@ -114,3 +114,11 @@ export const ITEM_MESSAGES_GO_WITH_GROUP = `CREATE TRIGGER item_messages_go_with
      DELETE FROM watchers WHERE item_id = OLD.id;
    END;`;
 export const SEARCH_MESSAGE_MARKS = searchMarks("message", "messages", "id", ["body_text", "deleted_at"]);
+/** A task or group that moves to another project takes its messages' search entries along (who may find them). */
+const messagesMoveWith = (table: string, name: string) => `CREATE TRIGGER search_messages_move_with_${name} AFTER UPDATE OF project_id ON ${table}
+     WHEN OLD.project_id IS NOT NEW.project_id BEGIN
+     INSERT INTO search_dirty SELECT 'message', m.id FROM messages m WHERE m.item_id = NEW.id
+       AND NOT EXISTS (SELECT 1 FROM search_dirty d WHERE d.kind = 'message' AND d.item_id = m.id);
+   END;`;
+export const SEARCH_MESSAGES_MOVE_WITH_TASK = messagesMoveWith("tasks", "task");
+export const SEARCH_MESSAGES_MOVE_WITH_GROUP = messagesMoveWith("task_groups", "group");

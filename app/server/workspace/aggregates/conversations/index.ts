@@ -1,10 +1,12 @@
 import { defineAggregate } from "../../aggregate";
 import { conversationCommands } from "./commands";
 import { conversationQueries } from "./queries";
+import { messageSearch } from "./search";
 
 /** Conversations on tasks, subtasks and task groups: messages, replies, reactions, mentions and watchers (issue 17). */
 export const conversations = defineAggregate({
   name: "conversations",
   queries: conversationQueries,
   commands: conversationCommands,
+  searchable: [messageSearch],
 });

@@ -131,20 +131,19 @@ export const messageCounts = (sql: SqlStorage, itemIds: readonly string[]) =>
  * named there, and whoever chose to watch it, except those who chose not to.
  */
 export function watchersOf(sql: SqlStorage, itemId: string): string[] {
-  return sql
+  const involved = sql
     .exec<{ user_id: string }>(
-      `SELECT user_id FROM (
-         SELECT created_by AS user_id FROM tasks WHERE id = ?1
-         UNION SELECT user_id FROM task_assignees WHERE task_id = ?1
-         UNION SELECT author_id FROM messages WHERE item_id = ?1 AND conversation_id IS NULL
-         UNION SELECT r.author_id FROM messages c JOIN messages r ON r.conversation_id = c.id WHERE c.item_id = ?1 AND c.conversation_id IS NULL
-         UNION SELECT mm.user_id FROM messages m JOIN message_mentions mm ON mm.message_id = m.id WHERE m.item_id = ?1
-         UNION SELECT user_id FROM watchers WHERE item_id = ?1 AND watching = 1
-       ) WHERE user_id NOT IN (SELECT user_id FROM watchers WHERE item_id = ?1 AND watching = 0)`,
+      `SELECT created_by AS user_id FROM tasks WHERE id = ?1
+       UNION SELECT user_id FROM task_assignees WHERE task_id = ?1
+       UNION SELECT author_id FROM messages WHERE item_id = ?1
+       UNION SELECT mm.user_id FROM messages m JOIN message_mentions mm ON mm.message_id = m.id WHERE m.item_id = ?1`,
       itemId,
     )
-    .toArray()
-    .map((row) => row.user_id);
+    .toArray();
+  const chosen = sql.exec<{ user_id: string; watching: number }>("SELECT user_id, watching FROM watchers WHERE item_id = ?", itemId).toArray();
+  const watching = new Set([...involved.map((row) => row.user_id), ...chosen.filter((row) => row.watching === 1).map((row) => row.user_id)]);
+  for (const row of chosen) if (row.watching === 0) watching.delete(row.user_id);
+  return [...watching];
 }
 
 export function setWatching(sql: SqlStorage, itemId: string, userId: string, watching: boolean) {

@@ -4,6 +4,7 @@ import { HIGHLIGHT_CLOSE, HIGHLIGHT_OPEN, highlightMarkup } from "~/lib/search/h
 import { SEARCH_GROUPS, type GlobalSearchResult, type SearchGroup, type SearchHit } from "~/schemas/search";
 import { visibleProjects } from "../../access";
 import type { MemberContext } from "../../operations";
+import { SEARCHABLE } from "../../registry";
 import { IN_IDS } from "../../sql";
 
 /**
@@ -35,7 +36,7 @@ function openable(context: MemberContext): { where: string; params: unknown[] } 
  */
 export const RANKED_MAX = 1_000;
 
-type Ranked = { rowid: number; result_group: SearchGroup; item_id: string };
+type Ranked = { rowid: number; result_group: SearchGroup; item_id: string; kind: string };
 
 /** From the match to the hits the caller may open (the condition's parameters follow the match and the groups). */
 const FROM_MATCH = (where: string) =>
@@ -59,8 +60,8 @@ function rankedHits(context: MemberContext, match: string, counts: Map<SearchGro
   const broad = groups.filter((group) => counts.get(group)! > RANKED_MAX);
   return context.sql
     .exec<Ranked>(
-      `SELECT rowid, result_group, item_id FROM (
-         SELECT i.rowid AS rowid, i.result_group AS result_group, i.item_id AS item_id,
+      `SELECT rowid, result_group, item_id, kind FROM (
+         SELECT i.rowid AS rowid, i.result_group AS result_group, i.item_id AS item_id, i.kind AS kind,
                 ROW_NUMBER() OVER (PARTITION BY i.result_group
                   ORDER BY CASE WHEN i.result_group ${IN_IDS} THEN -i.updated_at ELSE ${RANK} END, i.rowid DESC) AS place
            ${FROM_MATCH(where)}
@@ -79,6 +80,11 @@ type Details = {
   hidden_in: string | null;
   project_type: "PRIVATE" | "PUBLIC" | null;
   status: string | null;
+  /** A message hit's place (a searchable's own `details`). */
+  item_id?: string;
+  item_type?: "task" | "taskGroup";
+  conversation_id?: string;
+  reply_id?: string | null;
 };
 
 const PROJECT_PART = "p.team_id AS team_id, p.id AS project_id, p.visibility AS project_type";
@@ -98,7 +104,7 @@ const DETAILS: Record<SearchGroup, string> = {
     NULL AS hidden_in, NULL AS project_type, NULL AS status FROM members WHERE user_id ${IN_IDS}`,
 };
 
-type Marked = { rowid: number; name: string; first_name: string; last_name: string };
+type Marked = { rowid: number; name: string; first_name: string; last_name: string; body: string };
 
 const mark = (column: number) => `highlight(search_index, ${column}, '${HIGHLIGHT_OPEN}', '${HIGHLIGHT_CLOSE}')`;
 
@@ -110,7 +116,8 @@ const mark = (column: number) => `highlight(search_index, ${column}, '${HIGHLIGH
 function highlightsOf(sql: SqlStorage, match: string, rowids: number[]): Map<number, Marked> {
   const rows = sql
     .exec<Marked>(
-      `SELECT rowid, ${mark(0)} AS name, ${mark(1)} AS first_name, ${mark(2)} AS last_name
+      `SELECT rowid, ${mark(0)} AS name, ${mark(1)} AS first_name, ${mark(2)} AS last_name,
+              snippet(search_index, 3, '${HIGHLIGHT_OPEN}', '${HIGHLIGHT_CLOSE}', '…', 16) AS body
          FROM search_index WHERE search_index MATCH ? AND +rowid ${IN_IDS}`,
       match, JSON.stringify(rowids),
     )
@@ -119,7 +126,10 @@ function highlightsOf(sql: SqlStorage, match: string, rowids: number[]): Map<num
 }
 
 function hitOf(row: Details, marked: Marked | undefined): SearchHit {
-  const highlight = { name: highlightMarkup(marked?.name), firstName: highlightMarkup(marked?.first_name), lastName: highlightMarkup(marked?.last_name) };
+  const inMessage = row.conversation_id !== undefined;
+  const highlight = inMessage
+    ? { message: highlightMarkup(marked?.body) }
+    : { name: highlightMarkup(marked?.name), firstName: highlightMarkup(marked?.first_name), lastName: highlightMarkup(marked?.last_name) };
   return {
     source: {
       id: row.id,
@@ -132,8 +142,21 @@ function hitOf(row: Details, marked: Marked | undefined): SearchHit {
       projectType: row.project_type,
       columns: row.status === null ? [] : [{ columnType: "STATUS", value: row.status }],
     },
+    ...(inMessage ? { message: { itemId: row.item_id!, itemType: row.item_type!, conversationId: row.conversation_id!, replyId: row.reply_id ?? null } } : {}),
     highlight: Object.fromEntries(Object.entries(highlight).filter(([, markup]) => markup !== undefined)),
   };
+}
+
+/** The base rows of some hits of a group: by the group's table, or by the searchable kind's own `details` (a message). */
+function detailsOf(sql: SqlStorage, group: SearchGroup, hits: readonly Ranked[]): Map<string, Details> {
+  const rows: Details[] = [];
+  for (const kind of new Set(hits.map((hit) => hit.kind))) {
+    const ids = JSON.stringify(hits.filter((hit) => hit.kind === kind).map((hit) => hit.item_id));
+    const own = SEARCHABLE.get(kind)?.details;
+    const query = own ?? DETAILS[group];
+    rows.push(...sql.exec<Details>(query, ...Array<string>(query.split(IN_IDS).length - 1).fill(ids)).toArray());
+  }
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Each of `groups` with the count of hits the caller may open and the best `limit` of them. */
@@ -144,11 +167,7 @@ export function search(context: MemberContext, match: string, groups: readonly S
   const result: GlobalSearchResult = {};
   for (const group of SEARCH_GROUPS.filter((name) => groups.includes(name))) {
     const hits = ranked.filter((hit) => hit.result_group === group);
-    const details = new Map(
-      hits.length === 0
-        ? []
-        : context.sql.exec<Details>(DETAILS[group], JSON.stringify(hits.map((hit) => hit.item_id))).toArray().map((row) => [row.id, row]),
-    );
+    const details = detailsOf(context.sql, group, hits);
     const response = hits.flatMap((hit) => {
       const row = details.get(hit.item_id);
       return row ? [hitOf(row, marks.get(hit.rowid))] : [];

@@ -5,7 +5,8 @@
 // every project (3 × PROJECTS distinct pathnames, more than a per-pathname cache of 1,000 holds;
 // each visited once before measuring),
 // and the bare Remix page. Ports: BENCH_PORT (8815) and the three after BENCH_HELLO_PORT (8825).
-import { request, signIn } from "./http.mjs";
+import { signIn } from "./http.mjs";
+import { projectPaths, seedProjects, visitAll, HOST } from "./projects.mjs";
 import { startApp, startBareRemix, startHelloWorld } from "./servers.mjs";
 import { printTable } from "./table.mjs";
 import { interleavedThroughput } from "./throughput.mjs";
@@ -16,47 +17,16 @@ const BARE_REMIX_PORT = HELLO_PORT + 2;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 350);
-const HOST = "acme.localhost";
-
-/** PROJECTS small projects (20 tasks each) in teams of ten: [{ teamId, projectId }]. */
-async function seedProjects(port) {
-  const projects = [];
-  for (let team = 0; projects.length < PROJECTS; team++) {
-    const count = Math.min(10, PROJECTS - projects.length);
-    const answer = await request(port, HOST, "/api/v2/dev/seedWork", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        teamName: `Pages bench ${team + 1}`,
-        ownerEmail: "ada@acme.test",
-        projects: Array.from({ length: count }, (_, i) => ({ name: `Project ${team * 10 + i + 1}`, tasks: 20, groups: 2 })),
-      }),
-    });
-    if (answer.status !== 200) throw new Error(`seeding answered ${answer.status}: ${answer.body.slice(0, 300)}`);
-    const { teamId, projects: seeded } = JSON.parse(answer.body).data;
-    for (const { projectId } of seeded) projects.push({ teamId, projectId });
-  }
-  return projects;
-}
-
 const servers = [await startApp(APP_PORT)];
 servers.push(await startHelloWorld(HELLO_PORT, "wrangler.toml"));
 servers.push(await startBareRemix(BARE_REMIX_PORT));
 try {
   const seeded = await fetch(`http://127.0.0.1:${APP_PORT}/api/v2/dev/seed`, { method: "POST" });
   if (!seeded.ok) throw new Error(`seeding the demo data answered ${seeded.status}`);
-  const projects = await seedProjects(APP_PORT);
+  const projects = await seedProjects(APP_PORT, PROJECTS);
   const cookie = await signIn(APP_PORT);
-  // Interleaved so that consecutive requests rarely share a pathname.
-  const paths = ["", "/kanban", "/gantt"].flatMap((view) => projects.map(({ teamId, projectId }) => `/projects/${teamId}/${projectId}${view}`));
-  // Every page once (16 at a time) before measuring: a project's first visit costs the workspace far more than the next.
-  const queue = [...paths];
-  await Promise.all(Array.from({ length: 16 }, async () => {
-    for (let path = queue.shift(); path; path = queue.shift()) {
-      const { status } = await request(APP_PORT, HOST, path, { headers: { cookie } });
-      if (status !== 200) throw new Error(`${path} answered ${status}`);
-    }
-  }));
+  const paths = projectPaths(projects);
+  await visitAll(APP_PORT, paths, cookie);
   const app = `http://127.0.0.1:${APP_PORT}`;
   const headers = { host: `${HOST}:${APP_PORT}`, cookie };
   const { yardstick, targets } = await interleavedThroughput(

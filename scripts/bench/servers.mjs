@@ -3,7 +3,6 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, openSync, readFileSync } from "node:fs";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
-const LOG_DIR = `${ROOT}.wrangler/bench-logs`;
 const QUIET = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" };
 
 async function waitFor(url, child, log) {
@@ -19,13 +18,16 @@ async function waitFor(url, child, log) {
   throw new Error(`${url} did not come up; its log:\n${readFileSync(log, "utf8").slice(-3000)}`);
 }
 
-/** Runs `command` until `readyUrl` answers 2xx; `stop()` ends its whole process group. */
-export async function startServer(name, command, args, readyUrl, env = {}) {
-  mkdirSync(LOG_DIR, { recursive: true });
-  const log = `${LOG_DIR}/${name}.log`;
+/**
+ * Runs `command` (in `root`, a checkout: this one unless given) until `readyUrl` answers 2xx;
+ * `stop()` ends its whole process group, whose id is `pid`.
+ */
+export async function startServer(name, command, args, readyUrl, env = {}, root = ROOT) {
+  mkdirSync(`${root}.wrangler/bench-logs`, { recursive: true });
+  const log = `${root}.wrangler/bench-logs/${name}.log`;
   const out = openSync(log, "w");
   const child = spawn(command, args, {
-    cwd: ROOT,
+    cwd: root,
     detached: true,
     stdio: ["ignore", out, out],
     env: { ...process.env, ...QUIET, ...env },
@@ -44,34 +46,55 @@ export async function startServer(name, command, args, readyUrl, env = {}) {
     stop();
     throw error;
   }
-  return { stop };
+  return { stop, pid: child.pid };
 }
 
-/** The app as `npm start` runs it (fresh build, fresh state), on 127.0.0.1:port. */
-export const startApp = (port) =>
+/** The app as `npm start` runs it (fresh build, fresh state), on 127.0.0.1:port; `root`: another checkout's. */
+export const startApp = (port, root = ROOT) =>
   startServer(
     "app",
     "bash",
     ["scripts/serve.sh", String(port), ".wrangler/bench-state", "--fresh"],
     `http://127.0.0.1:${port}/api/v2/tenant/verify?subdomain=acme`,
     { REBUILD: "1" },
+    root,
   );
 
 /** A Worker of scripts/bench/ (its wrangler config relative to that folder) under wrangler dev, on 127.0.0.1:port. */
-const startBenchWorker = (name, config, port) =>
+const startBenchWorker = (name, config, port, root = ROOT) =>
   startServer(
     name,
     "npx",
     ["wrangler", "dev", "--config", `scripts/bench/${config}`, "--ip", "127.0.0.1", "--port", String(port),
       "--inspector-port", String(port + 1000), "--log-level", "warn"],
     `http://127.0.0.1:${port}/`,
+    {},
+    root,
   );
 
 /** The one-line hello-world Worker of scripts/bench/, on the same wrangler and workerd as the app. */
 export const startHelloWorld = (port, config) => startBenchWorker(`hello-world-${port}`, config, port);
 
-/** The bare Remix page of scripts/bench/bare-remix/, built and run like the app, on 127.0.0.1:port. */
-export function startBareRemix(port) {
-  execFileSync("npx", ["remix", "build"], { cwd: `${ROOT}scripts/bench/bare-remix`, stdio: "ignore", env: { ...process.env, ...QUIET } });
-  return startBenchWorker("bare-remix", "bare-remix/wrangler.toml", port);
+/** The bare Remix page of scripts/bench/bare-remix/, built and run like the app, on 127.0.0.1:port; `root` as startApp's. */
+export function startBareRemix(port, root = ROOT) {
+  execFileSync("npx", ["remix", "build"], { cwd: `${root}scripts/bench/bare-remix`, stdio: "ignore", env: { ...process.env, ...QUIET } });
+  return startBenchWorker("bare-remix", "bare-remix/wrangler.toml", port, root);
+}
+
+/** The CPU time (ms, user + system, all threads) so far of the `workerd` processes in process group `pgid`. */
+export function workerdCpuMs(pgid) {
+  const ticksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
+  let ticks = 0;
+  for (const line of execFileSync("ps", ["-eo", "pid=,pgid=,comm="], { encoding: "utf8" }).split("\n")) {
+    const [pid, group, comm] = line.trim().split(/\s+/);
+    if (Number(group) !== pgid || comm !== "workerd") continue;
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 14th and 15th of the line.
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return (ticks * 1000) / ticksPerSecond;
 }

@@ -1,4 +1,4 @@
-import { Form, NavLink } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
 import { INTENT_FIELD } from "~/components/forms";
 import type { ApiData } from "~/lib/api-result";
@@ -9,18 +9,32 @@ type ProjectItem = PanelData["teams"][number]["projects"][number];
 
 export const projectPath = (project: { teamId: string; projectId: string }) => `/projects/${project.teamId}/${project.projectId}`;
 
-function ProjectLink({ project }: { project: ProjectItem }) {
+/**
+ * Whether `path` is the current page, as NavLink decides it (case aside; `end`: only the path itself,
+ * else also the pages under it). The panel works it out once for its hundreds of links: a NavLink
+ * each resolved its path, read the location and the navigation again, a CPU cost that showed in
+ * every project page's render (issue 24 §5, docs/decisions/0034).
+ */
+export function isCurrentPath(path: string, pathname: string, end = false) {
+  const here = pathname.toLowerCase();
+  const to = path.toLowerCase();
+  return here === to || (!end && here.startsWith(to) && here.charAt(to.length) === "/");
+}
+
+function ProjectLink({ project, pathname }: { project: ProjectItem; pathname: string }) {
+  const path = projectPath(project);
   return (
     <li>
-      <NavLink
-        to={projectPath(project)}
+      <Link
+        to={path}
+        aria-current={isCurrentPath(path, pathname) ? "page" : undefined}
         className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-medium aria-[current=page]:text-brand-700"
       >
         <ProjectAvatar name={project.name} visibility={project.visibility} />
         <span className="min-w-0 flex-1 truncate">{project.name}</span>
         <span className="sr-only">({visibilityLabel(project.visibility)}{project.pinned ? ", pinned" : ""})</span>
         {project.pinned ? <PinMark /> : null}
-      </NavLink>
+      </Link>
     </li>
   );
 }
@@ -60,6 +74,7 @@ function FolderMenu({ folderId, name }: { folderId: string; name: string }) {
 
 /** The projects screen's second panel: pinned projects, then each team with its folders and projects. */
 export function SecondPanel({ panel }: { panel: PanelData }) {
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Projects" className="flex flex-col gap-4">
       {panel.pinned.length > 0 ? (
@@ -69,7 +84,7 @@ export function SecondPanel({ panel }: { panel: PanelData }) {
           </h2>
           <ul className="mt-1">
             {panel.pinned.map((project) => (
-              <ProjectLink key={project.projectId} project={project} />
+              <ProjectLink key={project.projectId} project={project} pathname={pathname} />
             ))}
           </ul>
         </section>
@@ -77,9 +92,13 @@ export function SecondPanel({ panel }: { panel: PanelData }) {
       {panel.teams.map((team) => (
         <section key={team.teamId} aria-labelledby={`team-${team.teamId}`}>
           <h2 id={`team-${team.teamId}`} className="px-2">
-            <NavLink to={`/projects/${team.teamId}`} end className="text-sm font-semibold text-slate-800 hover:underline">
+            <Link
+              to={`/projects/${team.teamId}`}
+              aria-current={isCurrentPath(`/projects/${team.teamId}`, pathname, true) ? "page" : undefined}
+              className="text-sm font-semibold text-slate-800 hover:underline"
+            >
               {team.name}
-            </NavLink>
+            </Link>
           </h2>
           <ul className="mt-1">
             {team.folders.map((folder) => (
@@ -93,14 +112,14 @@ export function SecondPanel({ panel }: { panel: PanelData }) {
                   <ul aria-label={`Folder ${folder.name}`} className="ml-3 border-l border-slate-200 pl-1">
                     {folder.projects.length === 0 ? <li className="px-2 py-1 text-xs text-slate-400">No projects</li> : null}
                     {folder.projects.map((project) => (
-                      <ProjectLink key={project.projectId} project={project} />
+                      <ProjectLink key={project.projectId} project={project} pathname={pathname} />
                     ))}
                   </ul>
                 </details>
               </li>
             ))}
             {team.projects.map((project) => (
-              <ProjectLink key={project.projectId} project={project} />
+              <ProjectLink key={project.projectId} project={project} pathname={pathname} />
             ))}
           </ul>
         </section>

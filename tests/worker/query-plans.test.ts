@@ -5,7 +5,7 @@ import { defineQuery, type Registry } from "~/server/workspace/operations";
 import { REGISTRY } from "~/server/workspace/registry";
 import { tenantStub } from "./helpers";
 import { addTasks } from "./work/summaryWorld";
-import { buildWorld, type Agent, type World } from "./work/world";
+import { buildWorld, call, type Agent, type World } from "./work/world";
 
 /**
  * Every registered workspace query must read through an index (issue 7, Speed).
@@ -19,6 +19,10 @@ import { buildWorld, type Agent, type World } from "./work/world";
 const world = await buildWorld();
 await addTasks(world, world.publicProject, [{ name: "Assigned", due: "2026-06-10", assignees: [world.people.member] }]);
 const [binned] = await addTasks(world, world.publicProject, [{ name: "In the bin" }]);
+// A conversation with a reply, a mention and a reaction, for the conversation queries.
+const conversation = (await call(world.people.member, "POST", "task/conversation/create", { taskId: world.publicProject.taskId, text: "Plans" })).body.data as { messageId: string };
+await call(world.people.owner, "POST", "task/reply/create", { conversationId: conversation.messageId, text: "Reply" });
+await call(world.people.owner, "POST", "task/conversation/react", { messageId: conversation.messageId, emoji: "👍" });
 await runInDurableObject(tenantStub("acme"), (_instance, state) => {
   state.storage.sql.exec("UPDATE tasks SET hidden_in = 'bin', hidden_with = id, hidden_by = ?, hidden_at = ? WHERE id = ?", world.people.member.userId, Date.now(), binned);
 });
@@ -27,7 +31,7 @@ await runInDurableObject(tenantStub("acme"), (_instance, state) => {
 const WORK_TABLES = new Set([
   "tasks", "task_assignees", "task_values", "task_groups", "columns", "projects", "project_members", "project_pins",
   "project_visits", "folders", "teams", "team_members", "statuses", "activity", "invites", "members", "sessions", "dependencies",
-  "team_holidays", "search_items",
+  "team_holidays", "search_items", "messages", "message_reactions", "message_mentions", "watchers",
 ]);
 /** Full scans accepted on purpose, each with its reason. */
 const ACCEPTED_SCANS: Record<string, string> = {
@@ -55,6 +59,9 @@ const INPUTS: Record<string, (w: World) => Record<string, unknown>> = {
   "gantt.window": () => ({ critical: "1" }),
   // Unfiltered, the audit log is a walk of the log's key from its newest entry that stops after a page.
   "auditLog.list": (w) => ({ actorId: w.people.member.userId }),
+  "conversations.list": (w) => ({ itemId: w.publicProject.taskId }),
+  "conversations.mentionable": (w) => ({ itemId: w.publicProject.taskId }),
+  "conversations.replies": () => ({ conversationId: conversation.messageId }),
 };
 /** Each query runs for a team member (the visibility conditions) and for a tenant admin (who sees everything). */
 const callers = (w: World): Agent[] => [w.people.member, w.people.tenantAdmin];

@@ -28,6 +28,7 @@ export default `CREATE TABLE messages (
    CREATE INDEX conversations_by_activity ON messages(item_id, last_activity_at, id) WHERE conversation_id IS NULL;
    CREATE INDEX conversations_by_start ON messages(item_id, created_at, id) WHERE conversation_id IS NULL;
    CREATE INDEX replies_in_order ON messages(conversation_id, created_at, id) WHERE conversation_id IS NOT NULL;
+   CREATE INDEX messages_of_item ON messages(item_id);
    CREATE TABLE message_reactions (
      message_id TEXT NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
      emoji TEXT NOT NULL,

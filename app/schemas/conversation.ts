@@ -67,3 +67,21 @@ export const UpdateMessageSchema = withContent({ messageId: messageId() });
 export const MessageIdSchema = z.object({ messageId: messageId() });
 export const ReactSchema = z.object({ messageId: messageId(), emoji: z.enum(REACTIONS, { error: REACTION_MESSAGE }) });
 export const ConversationOrderSchema = z.object({ order: z.enum(CONVERSATION_ORDERS, { error: "Choose newest or oldest first" }) });
+
+/** Why a member hears of a message (issue 17 §2); each can be turned off for mail (never for the bell). */
+export const MAIL_REASONS = ["mention", "reply", "conversation"] as const;
+export type MailReason = (typeof MAIL_REASONS)[number];
+export const MAIL_REASON_LABELS: Record<MailReason, string> = {
+  mention: "Someone mentions me",
+  reply: "Someone replies to my message",
+  conversation: "A conversation starts on something I watch",
+};
+
+/** Which mail a member gets: each reason on (true) or off. */
+export const MailPreferencesSchema = z.object(
+  Object.fromEntries(MAIL_REASONS.map((reason) => [reason, z.boolean({ error: "Say on or off: true or false" })])) as Record<MailReason, z.ZodBoolean>,
+);
+export type MailPreferences = z.output<typeof MailPreferencesSchema>;
+
+export const UNSUBSCRIBE_INVALID = "This unsubscribe link is not valid. Change which mail you get in Settings › Mail.";
+export const UnsubscribeSchema = z.object({ token: z.string({ error: UNSUBSCRIBE_INVALID }).min(1, UNSUBSCRIBE_INVALID).max(2000, UNSUBSCRIBE_INVALID) });

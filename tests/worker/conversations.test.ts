@@ -10,8 +10,10 @@ import {
   NOT_YOUR_MESSAGE,
   ONE_BODY,
   REACTION_MESSAGE,
+  UNSUBSCRIBE_INVALID,
 } from "~/schemas/conversation";
-import { readUnsubscribeToken } from "~/server/mail/unsubscribe";
+import { findTenantBySubdomain } from "~/server/directory/tenants";
+import { readUnsubscribeToken, unsubscribeToken } from "~/server/mail/unsubscribe";
 import { callWorker } from "./callWorker";
 import { GUS, json, origin, tenantStub } from "./helpers";
 import { agentFor, buildWorld, call, inAcme, type Agent, type Reply, type World } from "./work/world";
@@ -267,5 +269,38 @@ describe("private projects and other tenants", () => {
     ok(await post(member, "task/delete", { taskId: task.id }));
     ok(await post(member, "task/permanentDelete", { taskId: task.id }));
     expect(await inAcme((sql) => sql.exec("SELECT id FROM messages WHERE item_id = ? OR conversation_id = ?", task.id, posted.messageId).toArray())).toEqual([]);
+  });
+});
+
+describe("which mail a member gets", () => {
+  it("a reason turned off in Settings › Mail stops its mail, not its notification", async () => {
+    const { member, owner } = world.people;
+    const everything = { mention: true, reply: true, conversation: true };
+    expect(ok(await get(member, "user/mailPreferences", {}))).toEqual(everything);
+    expect(ok(await post(member, "user/updateMailPreferences", { ...everything, mention: false }))).toEqual({ ...everything, mention: false });
+    const task = ok(await post(owner, "task/add", { groupId: world.publicProject.groupId, name: "Quiet" }));
+    await inAcme((sql) => sql.exec("DELETE FROM effect_queue"));
+    const posted = ok(await start(owner, task.id, "Quietly, @Mia Member"));
+    expect(posted.notified).toEqual([{ userId: member.userId, reason: "mention" }]);
+    expect(await queuedMail()).toEqual([]);
+    ok(await post(member, "user/updateMailPreferences", everything));
+  });
+
+  it("a mail's unsubscribe link turns its reason off without signing in, on its own organisation only", async () => {
+    const { member } = world.people;
+    const acme = await findTenantBySubdomain(env.DIRECTORY, "acme");
+    const token = await unsubscribeToken(env.SIGNING_SECRET, { tenantId: acme!.id, userId: member.userId, reason: "reply" });
+    const unsubscribe = async (subdomain: string, body: unknown) => {
+      const response = await callWorker(env, `${origin(subdomain)}/api/v2/user/unsubscribe`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: origin(subdomain) },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await json(response) };
+    };
+    expect(failure(await unsubscribe("globex", { token }))).toEqual({ status: 400, message: UNSUBSCRIBE_INVALID });
+    expect(failure(await unsubscribe("acme", { token: `${token}x` }))).toEqual({ status: 400, message: UNSUBSCRIBE_INVALID });
+    expect(ok(await unsubscribe("acme", { token }))).toEqual({ reason: "reply" });
+    expect(ok(await get(member, "user/mailPreferences", {}))).toEqual({ mention: true, reply: false, conversation: true });
   });
 });

@@ -1,6 +1,7 @@
 import { createRouter } from "../../core/router";
 import { invitedSignupApi } from "./invitedSignup";
 import { loginApi } from "./login";
+import { mailApi } from "./mail";
 import { usernameLookupApi } from "./lookup";
 import { passwordResetApi } from "./passwordReset";
 import { profileApi } from "./profile";
@@ -15,4 +16,5 @@ export const userApi = createRouter()
   .route("/", invitedSignupApi)
   .route("/", passwordResetApi)
   .route("/", profileApi)
-  .route("/", tenantSwitchApi);
+  .route("/", tenantSwitchApi)
+  .route("/", mailApi);

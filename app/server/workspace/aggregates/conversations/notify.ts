@@ -1,4 +1,5 @@
 import { messagePath } from "~/lib/conversations";
+import { MAIL_REASONS, type MailReason } from "~/schemas/conversation";
 import type { Resolved } from "../../access";
 import type { Effect } from "../../effects/types";
 import type { MemberContext } from "../../operations";
@@ -12,8 +13,7 @@ import { mailOptOuts, watchersOf, type MessageRow } from "./store";
  * it, a reply to their own message, or a new conversation on an item they watch. Never the author;
  * only active members who see the item.
  */
-export const MAIL_REASONS = ["mention", "reply", "conversation"] as const;
-export type Reason = (typeof MAIL_REASONS)[number];
+type Reason = MailReason;
 
 export type Notified = { userId: string; reason: Reason };
 

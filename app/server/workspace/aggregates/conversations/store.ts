@@ -171,3 +171,9 @@ export const mailOptOuts = (sql: SqlStorage, userIds: readonly string[]) =>
   sql
     .exec<{ user_id: string; reason: string }>(`SELECT user_id, reason FROM mail_opt_outs WHERE user_id ${IN_IDS}`, idList(userIds))
     .toArray();
+
+/** Turns one reason of mail off or on for a member. */
+export function setMailOptOut(sql: SqlStorage, userId: string, reason: string, off: boolean, now: number) {
+  if (off) sql.exec("INSERT INTO mail_opt_outs (user_id, reason, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING", userId, reason, now);
+  else sql.exec("DELETE FROM mail_opt_outs WHERE user_id = ? AND reason = ?", userId, reason);
+}

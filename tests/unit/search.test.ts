@@ -37,6 +37,21 @@ describe("search row links (spec §4)", () => {
     expect(Object.values(HIDDEN_TABS)).toEqual(["team", "project", "taskGroup", "task", "subtask"]);
   });
 
+  it("opens a hit in a conversation at its message: a task's, a reply on a subtask, a group's; archived, the item's row", () => {
+    const inMessage = (message: NonNullable<SearchHit["message"]>, over: Partial<SearchHit["source"]> = {}) =>
+      searchHitHref("tasks", { source: source({ id: message.itemId, ...over }), message }, 4321);
+    expect(inMessage({ itemId: "task", itemType: "task", conversationId: "c1", replyId: null })).toBe(
+      "/projects/team/project?taskId=task&tab=conversations&conversationId=c1&rid=4321",
+    );
+    expect(inMessage({ itemId: "sub", itemType: "task", conversationId: "c1", replyId: "r1" })).toBe(
+      "/projects/team/project?taskId=sub&tab=conversations&conversationId=c1&replyId=r1&rid=4321",
+    );
+    expect(inMessage({ itemId: "group", itemType: "taskGroup", conversationId: "c2", replyId: null })).toBe(
+      "/projects/team/project?taskGroupId=group&tab=conversations&conversationId=c2&rid=4321",
+    );
+    expect(inMessage({ itemId: "task", itemType: "task", conversationId: "c1", replyId: null }, { isArchived: true })).toBe("/archive?tab=task&rowId=task&rid=4321");
+  });
+
   it("draws a rid of four digits, 1000 to 9999", () => {
     expect([randomRid(() => 0), randomRid(() => 0.999999)]).toEqual([1000, 9999]);
     for (let i = 0; i < 200; i++) expect(String(randomRid())).toMatch(/^[1-9]\d{3}$/);

@@ -304,3 +304,29 @@ describe("which mail a member gets", () => {
     expect(ok(await get(member, "user/mailPreferences", {}))).toEqual({ mention: true, reply: false, conversation: true });
   });
 });
+
+describe("search", () => {
+  it("finds a message by its words for whoever sees its item, opening the item at the message; not once deleted", async () => {
+    const { member, guest, admin } = world.people;
+    const bob = world.people.bob;
+    const posted = ok(await start(member, world.publicProject.taskId, "The quarterly zeppelin budget"));
+    const reply = ok(await post(guest, "task/reply/create", { conversationId: posted.messageId, text: "Zeppelin numbers attached" }));
+    const search = (agent: Agent) => post(agent, "tenant/getGlobalSearch", { show: "tasks", searchText: "zeppelin" });
+    const found = ok(await search(admin)).tasks;
+    expect(found.count).toBe(2);
+    const hits = found.response as Array<{ source: { id: string; name: string }; message: Record<string, unknown>; highlight: { message?: string } }>;
+    expect(hits.map((hit) => hit.message).sort((a, b) => String(a.replyId).localeCompare(String(b.replyId)))).toEqual(
+      [
+        { itemId: world.publicProject.taskId, itemType: "task", conversationId: posted.messageId, replyId: null },
+        { itemId: world.publicProject.taskId, itemType: "task", conversationId: posted.messageId, replyId: reply.messageId },
+      ].sort((a, b) => String(a.replyId).localeCompare(String(b.replyId))),
+    );
+    // A hit is the message (its id), named by the item it is on.
+    expect(hits.map((hit) => hit.source.id).sort()).toEqual([posted.messageId, reply.messageId].sort());
+    expect(hits[0].source.name).toBe("Task");
+    expect(hits.map((hit) => hit.highlight.message).join(" ")).toContain("<mark>");
+    expect(ok(await search(bob)).tasks.count).toBe(0);
+    ok(await post(member, "task/conversation/delete", { messageId: posted.messageId }));
+    expect(ok(await search(admin)).tasks.count).toBe(1);
+  });
+});

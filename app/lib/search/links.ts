@@ -1,3 +1,4 @@
+import { messagePath } from "~/lib/conversations";
 import type { SearchGroup, SearchHit } from "~/schemas/search";
 
 /**
@@ -25,10 +26,14 @@ export const userInfoPath = (userId: string) => `/people/${encodeURIComponent(us
 const withQuery = (path: string, query: Record<string, string | number>) =>
   `${path}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
 
-export function searchHitHref(group: SearchGroup, { source }: Pick<SearchHit, "source">, rid: number, back = "/"): string {
+export function searchHitHref(group: SearchGroup, { source, message }: Pick<SearchHit, "source" | "message">, rid: number, back = "/"): string {
   const { id, teamId, projectId, taskId, isDeleted, isArchived } = source;
   if (group === "owner") return withQuery(userInfoPath(id), { back, rid });
-  if (isDeleted || isArchived) return withQuery(isDeleted ? "/bin" : "/archive", { tab: HIDDEN_TABS[group], rowId: id, rid });
+  if (isDeleted || isArchived) return withQuery(isDeleted ? "/bin" : "/archive", { tab: HIDDEN_TABS[group], rowId: message?.itemId ?? id, rid });
+  // A hit in a conversation opens its item at the message (issue 17).
+  if (message && teamId && projectId) {
+    return `${messagePath({ teamId, projectId }, { type: message.itemType, id: message.itemId }, message.conversationId, message.replyId)}&rid=${rid}`;
+  }
   const project = `/projects/${teamId}/${projectId}`;
   switch (group) {
     case "teams":

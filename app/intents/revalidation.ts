@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { SET_COLUMN_VALUE } from "~/components/columns/intents";
 import { KANBAN_INTENTS } from "~/components/kanban/intents";
+import { CONVERSATION_INTENTS } from "~/lib/conversationForms";
 import { TASK_INTENTS } from "~/lib/taskForms";
 
 /**
@@ -12,7 +13,7 @@ import { TASK_INTENTS } from "~/lib/taskForms";
  * tasks or of done ones moves, the project's header show none of it. Any other
  * post, and every navigation, re-fetches as Remix would.
  */
-const WORK_INTENTS: ReadonlySet<string> = new Set<string>([...TASK_INTENTS, ...Object.values(KANBAN_INTENTS), SET_COLUMN_VALUE]);
+const WORK_INTENTS: ReadonlySet<string> = new Set<string>([...TASK_INTENTS, ...Object.values(KANBAN_INTENTS), SET_COLUMN_VALUE, ...CONVERSATION_INTENTS]);
 
 /**
  * Work posts after which the project's progress (its tasks, and how many are done) may read otherwise.

@@ -1,10 +1,15 @@
+import { Link, useLocation } from "@remix-run/react";
+import { ALL_THREAD_PARAMS, THREAD_PARAMS } from "~/lib/conversationForms";
 import { EditFields, SaveWithoutScript, useEditFetcher } from "../tasks/useEditFetcher";
 import { PlaceButtons } from "./PlaceButtons";
-import { groupAnchor } from "./listUrl";
+import { groupAnchor, withParams } from "./listUrl";
 import type { ListGroup } from "./types";
 
 /** A group's name (renamed in place), its count, the keys to move it, archive and move to the bin. */
 export function GroupHeader({ group, previousGroupId, nextGroupId, canEdit }: { group: ListGroup; previousGroupId: string | null; nextGroupId: string | null; canEdit: boolean }) {
+  const { search } = useLocation();
+  // The group's side panel with its conversations (issue 17), in place of an open task's.
+  const conversations = withParams(search, { ...Object.fromEntries(ALL_THREAD_PARAMS.map((name) => [name, null])), taskId: null, [THREAD_PARAMS.group]: group.id });
   return (
     <header className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2">
       <h2 id={`${groupAnchor(group.id)}-name`} className="sr-only">
@@ -14,6 +19,9 @@ export function GroupHeader({ group, previousGroupId, nextGroupId, canEdit }: { 
       <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-600" aria-label={`${group.total} tasks`}>
         {group.total}
       </span>
+      <Link to={conversations} preventScrollReset className="rounded px-2 py-1 text-xs text-brand-700 hover:bg-slate-100">
+        Conversations<span className="sr-only"> of {group.name}</span>
+      </Link>
       {canEdit ? (
         <div className="ml-auto flex items-center gap-1">
           <PlaceButtons intent="placeGroup" idField="groupId" id={group.id} name={group.name} previousId={previousGroupId} nextId={nextGroupId} />

@@ -1,5 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { GroupPanel } from "../conversations/GroupPanel";
+import type { ThreadView } from "../conversations/types";
 import { TaskPanel } from "../tasks/TaskPanel";
 import { AddItemForm } from "../tasks/AddItemForm";
 import { plainColumnCell, type ColumnCellRenderer } from "./columnSlot";
@@ -14,13 +16,15 @@ import type { ListData } from "./types";
  * form and the side panel. `renderColumnCell` is the slot for the custom
  * column editors (components/columns/ValueCell).
  */
-export function ListView({ list, renderColumnCell = plainColumnCell }: { list: ListData; renderColumnCell?: ColumnCellRenderer }) {
+export function ListView({ list, renderColumnCell = plainColumnCell, thread = null }: { list: ListData; renderColumnCell?: ColumnCellRenderer; thread?: ThreadView | null }) {
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   const focusGroupId = params.get("groupId");
   const scrollTaskId = params.get("scrollTaskId") ?? params.get("taskId");
   const manualOrder = !params.get("sort") || params.get("sort") === "manual";
   const context = { statuses: list.statuses, people: list.people, columns: list.columns, canEdit: list.canEdit };
+  // A task group's panel (taskGroupId, issue 17): its conversations; a task's panel wins when both are asked for.
+  const openGroup = !list.openTask && thread?.item.type === "taskGroup" ? list.groups.find((group) => group.id === thread.item.id) : undefined;
 
   // groupId, taskId and scrollTaskId bring their item into view.
   useEffect(() => {
@@ -29,7 +33,7 @@ export function ListView({ list, renderColumnCell = plainColumnCell }: { list: L
   }, [scrollTaskId, focusGroupId]);
 
   return (
-    <div className={list.openTask ? "lg:pr-[28rem]" : undefined}>
+    <div className={list.openTask || openGroup ? "lg:pr-[28rem]" : undefined}>
       <ListFilters statuses={list.statuses} people={list.people} />
       <div className="overflow-x-auto">
         <div className="min-w-[64rem]">
@@ -65,7 +69,8 @@ export function ListView({ list, renderColumnCell = plainColumnCell }: { list: L
         </div>
       </div>
       {list.canEdit ? <AddItemForm intent="createGroup" id="new-group-name" label="New task group" placeholder="New task group" button="Add group" className="max-w-md" /> : null}
-      {list.openTask ? <TaskPanel key={list.openTask.id} task={list.openTask} context={context} groups={list.groups} renderColumnCell={renderColumnCell} /> : null}
+      {list.openTask ? <TaskPanel key={list.openTask.id} task={list.openTask} context={context} groups={list.groups} renderColumnCell={renderColumnCell} thread={thread} /> : null}
+      {openGroup && thread ? <GroupPanel key={openGroup.id} name={openGroup.name} thread={thread} /> : null}
     </div>
   );
 }

@@ -1,5 +1,9 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { ConversationsTab } from "../conversations/ConversationsTab";
+import { PanelTabs } from "../conversations/PanelTabs";
+import type { ThreadView } from "../conversations/types";
+import { ALL_THREAD_PARAMS, CONVERSATIONS_TAB, THREAD_PARAMS } from "~/lib/conversationForms";
 import { AddItemForm } from "./AddItemForm";
 import type { ColumnCellRenderer } from "../list/columnSlot";
 import { withParams } from "../list/listUrl";
@@ -8,29 +12,50 @@ import { DescriptionField } from "./DescriptionField";
 import { AssigneesCell, DateCell, NameCell, PriorityCell, StatusCell } from "./FieldCells";
 import { EditFields, useEditFetcher } from "./useEditFetcher";
 
-/** The side panel of one task or subtask (?taskId=): every field, the description, the subtasks, duplicate, archive and move to the bin. */
+/**
+ * The side panel of one task or subtask (?taskId=): its Details tab (every field, the description,
+ * the subtasks, duplicate, archive and move to the bin) and its Conversations tab (`tab=conversations`).
+ */
 type GroupChoice = { id: string; name: string };
 
-export function TaskPanel({ task, context, groups, renderColumnCell }: { task: OpenTask; context: ListContext; groups: GroupChoice[]; renderColumnCell: ColumnCellRenderer }) {
+/** Another task's panel: the same tab, none of this thread's state. */
+const otherTask = (taskId: string) => ({ ...Object.fromEntries(ALL_THREAD_PARAMS.filter((name) => name !== THREAD_PARAMS.tab).map((name) => [name, null])), taskId });
+
+export function TaskPanel({ task, context, groups, renderColumnCell, thread = null }: { task: OpenTask; context: ListContext; groups: GroupChoice[]; renderColumnCell: ColumnCellRenderer; thread?: ThreadView | null }) {
   const { search } = useLocation();
-  const disabled = !context.canEdit;
+  const params = new URLSearchParams(search);
+  const conversations = params.get(THREAD_PARAMS.tab) === CONVERSATIONS_TAB;
+  const linked = params.has(THREAD_PARAMS.conversation);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), [task.id]);
+  // A link to a message focuses the message instead (ConversationsTab).
+  useEffect(() => {
+    if (!linked) headingRef.current?.focus();
+  }, [task.id, linked]);
   return (
     <aside aria-labelledby="task-panel-title" className="fixed inset-y-0 right-0 z-30 flex w-full max-w-md flex-col gap-4 overflow-y-auto border-l border-slate-200 bg-white p-5 shadow-xl">
       <div className="flex items-start justify-between gap-2">
         <h2 id="task-panel-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
           {task.parentId ? "Subtask" : "Task"}: {task.name}
         </h2>
-        <Link to={withParams(search, { taskId: null })} preventScrollReset className="rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-100">
+        <Link to={withParams(search, { ...Object.fromEntries(ALL_THREAD_PARAMS.map((name) => [name, null])), taskId: null })} preventScrollReset className="rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-100">
           Close<span className="sr-only"> task panel</span>
         </Link>
       </div>
       {task.parentId ? (
-        <Link to={withParams(search, { taskId: task.parentId })} className="text-sm text-brand-700 hover:underline">
+        <Link to={withParams(search, otherTask(task.parentId))} className="text-sm text-brand-700 hover:underline">
           ← Parent task
         </Link>
       ) : null}
+      <PanelTabs current={conversations ? "conversations" : "details"} count={thread?.page?.conversationCount ?? null} />
+      {conversations && thread ? <ConversationsTab thread={thread} itemName={task.name} /> : <Details task={task} context={context} groups={groups} renderColumnCell={renderColumnCell} />}
+    </aside>
+  );
+}
+
+function Details({ task, context, groups, renderColumnCell }: { task: OpenTask; context: ListContext; groups: GroupChoice[]; renderColumnCell: ColumnCellRenderer }) {
+  const disabled = !context.canEdit;
+  return (
+    <>
       <div className="flex flex-col gap-2">
         <NameCell task={task} disabled={disabled} labelled />
         <StatusCell task={task} disabled={disabled} labelled statuses={context.statuses} />
@@ -55,7 +80,7 @@ export function TaskPanel({ task, context, groups, renderColumnCell }: { task: O
           <LeaveList intent="deleteTask" taskId={task.id} label="Move to bin" />
         </div>
       ) : null}
-    </aside>
+    </>
   );
 }
 
@@ -69,7 +94,7 @@ function Subtasks({ task, canEdit }: { task: OpenTask; canEdit: boolean }) {
       <ul aria-label={`Subtasks of ${task.name}`} className="divide-y divide-slate-100 rounded ring-1 ring-slate-200">
         {task.subtasks.map((subtask) => (
           <li key={subtask.id} className="px-2 py-1 text-sm">
-            <Link to={withParams(search, { taskId: subtask.id })} className="hover:underline">
+            <Link to={withParams(search, otherTask(subtask.id))} className="hover:underline">
               {subtask.name}
             </Link>
           </li>

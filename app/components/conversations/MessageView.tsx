@@ -1,0 +1,144 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useState } from "react";
+import { useHydrated } from "~/components/useHydrated";
+import { withParams } from "~/components/list/listUrl";
+import { messageAnchor, THREAD_PARAMS } from "~/lib/conversationForms";
+import { formatDate, formatTime } from "~/lib/dates";
+import { MessageForm } from "./MessageForm";
+import { Reactions } from "./Reactions";
+import { useThread } from "./ThreadContext";
+import type { Message } from "./types";
+import { PostFields, SMALL_BUTTON, usePost } from "./usePost";
+
+const when = (time: number) => `${formatDate(time)} ${formatTime(time)}`;
+
+/** The editor's document of a message, its mentions labelled with their current names. */
+function editableDoc(message: Message) {
+  const names = new Map(message.mentions.map((person) => [person.userId, `${person.firstName} ${person.lastName}`]));
+  const label = (node: unknown): unknown => {
+    if (!node || typeof node !== "object") return node;
+    const value = node as { type?: string; attrs?: { id?: string }; content?: unknown[] };
+    if (value.type === "mention") return { ...value, attrs: { ...value.attrs, label: names.get(value.attrs?.id ?? "") ?? "someone" } };
+    return value.content ? { ...value, content: value.content.map(label) } : value;
+  };
+  return label(message.body);
+}
+
+/**
+ * One message — a conversation's first or a reply: its author, time, "edited",
+ * body and reactions; its author edits it and its author or an admin deletes it
+ * after confirming. Edit and the confirmation are links (`editMessage`,
+ * `deleteMessage`) without JavaScript, in place with it.
+ */
+export function MessageView({ message, kind }: { message: Message; kind: "conversation" | "reply" }) {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const hydrated = useHydrated();
+  const thread = useThread();
+  const [mode, setMode] = useState<"read" | "edit" | "delete">("read");
+  const editing = hydrated ? mode === "edit" : params.get(THREAD_PARAMS.edit) === message.messageId;
+  const confirming = hydrated ? mode === "delete" : params.get(THREAD_PARAMS.confirmDelete) === message.messageId;
+  const highlighted = thread.highlighted === message.messageId;
+  const author = message.author ? `${message.author.firstName} ${message.author.lastName}` : null;
+  const back = withParams(search, { [THREAD_PARAMS.edit]: null, [THREAD_PARAMS.confirmDelete]: null });
+  const toggle = (next: "read" | "edit" | "delete") => (event: React.MouseEvent) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    setMode(next);
+  };
+
+  return (
+    <article
+      id={messageAnchor(message.messageId)}
+      tabIndex={-1}
+      aria-current={highlighted ? "true" : undefined}
+      aria-label={message.deleted ? "Message deleted" : `${kind === "reply" ? "Reply" : "Message"} from ${author}`}
+      data-highlighted={highlighted || undefined}
+      className="flex flex-col gap-1 rounded p-2 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 data-[highlighted]:bg-amber-50 data-[highlighted]:ring-2 data-[highlighted]:ring-amber-300"
+    >
+      {message.deleted ? (
+        <p className="text-sm italic text-slate-500">Message deleted</p>
+      ) : (
+        <>
+          <header className="flex flex-wrap items-baseline gap-x-2 text-xs text-slate-500">
+            <span className="text-sm font-semibold text-ink">{author}</span>
+            <time dateTime={new Date(message.createdAt).toISOString()}>{when(message.createdAt)}</time>
+            {message.editedAt ? <span title={`Edited ${when(message.editedAt)}`}>(edited {when(message.editedAt)})</span> : null}
+          </header>
+          {editing ? (
+            <MessageForm
+              intent="editMessage"
+              formId={`edit-${message.messageId}`}
+              values={{ messageId: message.messageId, kind }}
+              label={`Edit your ${kind === "reply" ? "reply" : "message"}`}
+              submit="Save"
+              initialText={message.text}
+              initialDoc={editableDoc(message)}
+              onDone={() => setMode("read")}
+              cancel={
+                <Link to={back} preventScrollReset onClick={toggle("read")} className={SMALL_BUTTON}>
+                  Cancel
+                </Link>
+              }
+            />
+          ) : (
+            <div className="prose prose-sm max-w-none break-words" dangerouslySetInnerHTML={{ __html: message.bodyHtml }} />
+          )}
+          <Reactions message={message} />
+          {confirming ? <ConfirmDelete message={message} kind={kind} back={back} onCancel={() => setMode("read")} /> : null}
+          {!editing && !confirming && thread.canWrite && (message.canEdit || message.canDelete) ? (
+            <div className="flex gap-2">
+              {message.canEdit ? (
+                <Link to={withParams(search, { [THREAD_PARAMS.edit]: message.messageId, [THREAD_PARAMS.confirmDelete]: null })} preventScrollReset onClick={toggle("edit")} className={SMALL_BUTTON}>
+                  Edit<span className="sr-only"> message</span>
+                </Link>
+              ) : null}
+              {message.canDelete ? (
+                <Link to={withParams(search, { [THREAD_PARAMS.confirmDelete]: message.messageId, [THREAD_PARAMS.edit]: null })} preventScrollReset onClick={toggle("delete")} className={SMALL_BUTTON}>
+                  Delete<span className="sr-only"> message</span>
+                </Link>
+              ) : null}
+            </div>
+          ) : null}
+        </>
+      )}
+    </article>
+  );
+}
+
+function ConfirmDelete({ message, kind, back, onCancel }: { message: Message; kind: "conversation" | "reply"; back: string; onCancel: () => void }) {
+  const formId = `delete-${message.messageId}`;
+  const { fetcher, pending, reply } = usePost(formId);
+  const hydrated = useHydrated();
+  const warning = kind === "conversation" && message.replyCount > 0 ? " Its replies stay; it shows as “Message deleted”." : "";
+  return (
+    <div role="group" aria-labelledby={`${formId}-question`} className="flex flex-col gap-2 rounded border border-red-200 bg-red-50 p-2 text-sm">
+      <p id={`${formId}-question`}>Delete this {kind === "reply" ? "reply" : "message"}?{warning}</p>
+      {reply && !reply.ok ? (
+        <p role="alert" className="text-xs text-red-700">
+          {reply.message}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <fetcher.Form method="post" preventScrollReset>
+          <PostFields intent="deleteMessage" formId={formId} values={{ messageId: message.messageId, kind }} />
+          <button type="submit" disabled={pending} aria-busy={pending || undefined} className="rounded bg-red-700 px-3 py-1 text-xs font-medium text-white hover:bg-red-800 disabled:opacity-60">
+            {pending ? "Deleting…" : "Yes, delete"}
+          </button>
+        </fetcher.Form>
+        <Link
+          to={back}
+          preventScrollReset
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            onCancel();
+          }}
+          className={SMALL_BUTTON}
+        >
+          Cancel
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -108,6 +108,22 @@ export const isIconValue = (value: string) => value.includes(".svg");
 
 export const PLAN_LIMIT_STATUS = 402;
 
+const GIB = 1024 * 1024 * 1024;
+
+/**
+ * Each plan's storage for attachments (issue 17 §3), by plan id: the files of every task, group and
+ * message of the organisation together. A plan not named here (a new one) gets Free's.
+ */
+export const STORAGE_QUOTA_BYTES: Readonly<Record<string, number>> = {
+  free: 1 * GIB,
+  starter: 25 * GIB,
+  business: 100 * GIB,
+  premium: 1024 * GIB,
+  enterprise: 10 * 1024 * GIB,
+};
+
+export const storageQuotaOf = (planId: string): number => STORAGE_QUOTA_BYTES[planId] ?? STORAGE_QUOTA_BYTES[FREE_PLAN_ID];
+
 /** The 402 message of a reached limit (the UI shows the limit-reached modal for it). */
 export const PLAN_LIMIT_MESSAGES: Record<PlanLimitKey, string> = {
   projectsPerTeam: "Your plan's limit of projects per team is reached. Upgrade to add more.",

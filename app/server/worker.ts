@@ -17,6 +17,7 @@ import { csrfRefusal, isApiPath, tooLarge } from "./refusals";
 import { withSecurityHeaders } from "./securityHeaders";
 import { instrumentStorage } from "./telemetry/storage";
 import { traceRequest } from "./telemetry/tracing";
+import { isAttachmentUploadPath, MAX_ATTACHMENT_REQUEST_BYTES } from "./uploads/attachmentPaths";
 
 export { TenantWorkspace } from "./workspace/TenantWorkspace";
 
@@ -25,10 +26,13 @@ const handleRemix = createRequestHandler(build as unknown as ServerBuild);
 type Routing = { url: URL; isApi: boolean; config: ReturnType<typeof loadConfig>; nonce: string };
 
 async function route(request: Request, env: Env, ctx: ExecutionContext, { url, isApi, config, nonce }: Routing): Promise<Response> {
-  // Checked before anything reads the body (the CSRF check reads form posts).
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_REQUEST_BYTES) return tooLarge(isApi);
+  // Checked before anything reads the body (the CSRF check reads form posts). Attachments' uploads
+  // stream their bodies and check their own CSRF token (uploads/attachmentPaths.ts).
+  const streamedUpload = isApi && isAttachmentUploadPath(url.pathname);
+  const maxBytes = streamedUpload ? MAX_ATTACHMENT_REQUEST_BYTES : MAX_REQUEST_BYTES;
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return tooLarge(isApi);
   // The development collectors take telemetry from any page (a beacon carries no CSRF header) and act on no session.
-  if (!isCollectorPath(url.pathname) && !(await passesCsrf(request, { page: !isApi }))) {
+  if (!isCollectorPath(url.pathname) && !streamedUpload && !(await passesCsrf(request, { page: !isApi }))) {
     return csrfRefusal(isApi);
   }
   if (isApi) return api.fetch(request, env, ctx);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Permission, WorkAction, WorkRole } from "~/lib/permissions";
 import { archiveRows } from "./permission-matrix/archive";
+import { attachmentRows } from "./permission-matrix/attachments";
 import { auditLogRows } from "./permission-matrix/auditLog";
 import { folderRows } from "./permission-matrix/folder";
 import { kanbanRows } from "./permission-matrix/kanban";
@@ -21,7 +22,7 @@ import { buildWorld, call, inAcme } from "./work/world";
  * effectiveWorkRole or canWork would otherwise pass both sides).
  * Other groups append their rows in permission-matrix/<group>.ts.
  */
-const ROWS: MatrixRow[] = [...teamRows, ...projectRows, ...folderRows, ...taskRows, ...myspaceRows, ...teamSummaryRows, ...kanbanRows, ...tenantRows, ...archiveRows, ...auditLogRows];
+const ROWS: MatrixRow[] = [...teamRows, ...projectRows, ...folderRows, ...taskRows, ...myspaceRows, ...teamSummaryRows, ...kanbanRows, ...tenantRows, ...archiveRows, ...auditLogRows, ...attachmentRows];
 
 const world = await buildWorld();
 const { ada, tenantAdmin, owner, admin, member, guest, tenantGuest, outsider } = world.people;

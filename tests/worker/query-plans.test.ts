@@ -23,6 +23,15 @@ const [binned] = await addTasks(world, world.publicProject, [{ name: "In the bin
 const conversation = (await call(world.people.member, "POST", "task/conversation/create", { taskId: world.publicProject.taskId, text: "Plans" })).body.data as { messageId: string };
 await call(world.people.owner, "POST", "task/reply/create", { conversationId: conversation.messageId, text: "Reply" });
 await call(world.people.owner, "POST", "task/conversation/react", { messageId: conversation.messageId, emoji: "👍" });
+// A file on the task, for the attachment queries (its bytes are not needed to plan their reads).
+const attachmentId = crypto.randomUUID();
+await runInDurableObject(tenantStub("acme"), (_instance, state) => {
+  state.storage.sql.exec(
+    `INSERT INTO attachments (id, item_type, item_id, message_id, r2_key, name, content_type, size, state, uploaded_by, created_at, committed_at)
+     VALUES (?, 'task', ?, ?, ?, 'plan.pdf', 'application/pdf', 10, 'committed', ?, ?, ?)`,
+    attachmentId, world.publicProject.taskId, conversation.messageId, `attachments/plans/${attachmentId}`, world.people.member.userId, Date.now(), Date.now(),
+  );
+});
 await runInDurableObject(tenantStub("acme"), (_instance, state) => {
   state.storage.sql.exec("UPDATE tasks SET hidden_in = 'bin', hidden_with = id, hidden_by = ?, hidden_at = ? WHERE id = ?", world.people.member.userId, Date.now(), binned);
 });
@@ -31,7 +40,7 @@ await runInDurableObject(tenantStub("acme"), (_instance, state) => {
 const WORK_TABLES = new Set([
   "tasks", "task_assignees", "task_values", "task_groups", "columns", "projects", "project_members", "project_pins",
   "project_visits", "folders", "teams", "team_members", "statuses", "activity", "invites", "members", "sessions", "dependencies",
-  "team_holidays", "search_items", "messages", "message_reactions", "message_mentions", "watchers",
+  "team_holidays", "search_items", "messages", "message_reactions", "message_mentions", "watchers", "attachments",
 ]);
 /** Full scans accepted on purpose, each with its reason. */
 const ACCEPTED_SCANS: Record<string, string> = {
@@ -62,6 +71,8 @@ const INPUTS: Record<string, (w: World) => Record<string, unknown>> = {
   "conversations.list": (w) => ({ itemId: w.publicProject.taskId }),
   "conversations.mentionable": (w) => ({ itemId: w.publicProject.taskId }),
   "conversations.replies": () => ({ conversationId: conversation.messageId }),
+  "attachments.list": (w) => ({ itemId: w.publicProject.taskId }),
+  "attachments.get": () => ({ attachmentId }),
 };
 /** Each query runs for a team member (the visibility conditions) and for a tenant admin (who sees everything). */
 const callers = (w: World): Agent[] => [w.people.member, w.people.tenantAdmin];

@@ -6,6 +6,7 @@ import { resolveHost } from "~/lib/host";
 import { loadConfig } from "../config";
 import { MAX_JSON_BODY_BYTES } from "../limits";
 import { annotateSpan } from "../telemetry/spans";
+import { isAttachmentUploadPath } from "../uploads/attachmentPaths";
 import { UPLOAD_PATH } from "../uploads/signedUrl";
 import { ApiError, errorBody, fail } from "./core/envelope";
 import { jsonDepthLimit } from "./core/jsonDepthLimit";
@@ -49,7 +50,8 @@ app.use("*", async (c, next) => {
 app.use(
   "*",
   except(
-    (c) => c.req.path === UPLOAD_PATH, // signed picture uploads carry their own limit
+    // Signed picture uploads and attachments' uploads carry their own limits.
+    (c) => c.req.path === UPLOAD_PATH || isAttachmentUploadPath(c.req.path),
     bodyLimit({
       maxSize: MAX_JSON_BODY_BYTES,
       onError: (c) => fail(c, 413, "Request body is too large"),

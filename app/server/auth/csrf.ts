@@ -53,3 +53,16 @@ export async function passesCsrf(request: Request, options: { page: boolean }): 
   const token = (!options.page && request.headers.get(CSRF_HEADER)) || (await formToken(request));
   return Boolean(cookieToken && token && timingSafeEqual(cookieToken, token));
 }
+
+/**
+ * The same check for a body its route streams (an attachment's upload), which the Worker does not
+ * read first: `field` is the form's csrf field, read before anything is stored, or null for a PUT.
+ */
+export function passesStreamedCsrf(request: Request, field: string | null): boolean {
+  if (SAFE_METHODS.has(request.method)) return true;
+  if (!sameOrigin(request)) return false;
+  if (!request.headers.get("cookie")) return true;
+  const cookieToken = csrfCookie.read(request);
+  const token = request.headers.get(CSRF_HEADER) || field;
+  return Boolean(cookieToken && token && timingSafeEqual(cookieToken, token));
+}

@@ -12,21 +12,26 @@ export type UploadGrant = { key: string; contentType: string; maxBytes: number; 
 
 const encoder = new TextEncoder();
 
-async function sign(secret: string, grant: UploadGrant): Promise<string> {
+/**
+ * The signature covers the path too for every upload path but the profile picture's (whose links
+ * keep their original form), so a grant for one kind of upload cannot be spent on another.
+ */
+async function sign(secret: string, grant: UploadGrant, path = UPLOAD_PATH): Promise<string> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
     "sign",
   ]);
-  const payload = ["PUT", grant.key, grant.contentType, grant.maxBytes, grant.expires].join("\n");
+  const payload = ["PUT", ...(path === UPLOAD_PATH ? [] : [path]), grant.key, grant.contentType, grant.maxBytes, grant.expires].join("\n");
   return base64url(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(payload))));
 }
 
-export async function signedUploadUrl(origin: string, secret: string, grant: UploadGrant): Promise<string> {
-  const url = new URL(UPLOAD_PATH, origin);
+export async function signedUploadUrl(origin: string, secret: string, grant: UploadGrant, path = UPLOAD_PATH, extra: Record<string, string> = {}): Promise<string> {
+  const url = new URL(path, origin);
+  for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
   url.searchParams.set("key", grant.key);
   url.searchParams.set("type", grant.contentType);
   url.searchParams.set("max", String(grant.maxBytes));
   url.searchParams.set("expires", String(grant.expires));
-  url.searchParams.set("sig", await sign(secret, grant));
+  url.searchParams.set("sig", await sign(secret, grant, path));
   return url.toString();
 }
 
@@ -45,7 +50,7 @@ export async function verifyUploadUrl(url: URL, secret: string, now = Date.now()
   if (!grant.key || !Number.isSafeInteger(grant.maxBytes) || !Number.isSafeInteger(grant.expires)) {
     return { ok: false, status: 403, message: "Invalid upload link" };
   }
-  if (!timingSafeEqual(signature, await sign(secret, grant))) {
+  if (!timingSafeEqual(signature, await sign(secret, grant, url.pathname))) {
     return { ok: false, status: 403, message: "Invalid upload link" };
   }
   if (grant.expires < now) return { ok: false, status: 403, message: "This upload link has expired" };

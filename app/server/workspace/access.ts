@@ -1,5 +1,7 @@
 import { canWork, effectiveWorkRole, PERMISSION_DENIED, type WorkAction, type WorkRole } from "~/lib/permissions";
+import { ATTACHMENT_NOT_FOUND } from "~/schemas/attachment";
 import { MESSAGE_NOT_FOUND } from "~/schemas/conversation";
+import { findAttachment } from "./aggregates/attachments/store";
 import { findColumn } from "./aggregates/columns/store";
 import { findMessage } from "./aggregates/conversations/store";
 import { findDependency } from "./aggregates/dependencies/store";
@@ -124,6 +126,13 @@ export function requireMessage(scope: Scope, messageId: string, action: WorkActi
   return { message, ...requireWorkItem(scope, message.item_id, action, sight, MESSAGE_NOT_FOUND) };
 }
 
+/** A file on an item the member may act on (issue 17 §3): one they cannot see is not found, like a missing one. */
+export function requireAttachment(scope: Scope, attachmentId: string, action: WorkAction, sight: Sight = "working") {
+  const attachment = findAttachment(scope.sql, attachmentId);
+  if (!attachment) throw new WorkspaceFailure(404, ATTACHMENT_NOT_FOUND);
+  return { attachment, ...requireWorkItem(scope, attachment.item_id, action, sight, ATTACHMENT_NOT_FOUND) };
+}
+
 /** An item that belongs to one project (a custom column, a dependency): missing, or in a project the member cannot see, it answers 404 alike. */
 function requireProjectItem<T extends { project_id: string }>(scope: Scope, item: T | null, action: WorkAction, notFound: string, sight: Sight) {
   if (!item) throw new WorkspaceFailure(404, notFound);
@@ -152,6 +161,7 @@ const RESOLVERS = {
   dependency: requireDependency,
   item: requireWorkItem,
   message: requireMessage,
+  attachment: requireAttachment,
 };
 export type ResourceKind = keyof typeof RESOLVERS;
 export type Resolved<K extends ResourceKind> = ReturnType<(typeof RESOLVERS)[K]>;

@@ -3,7 +3,7 @@ import { sha256 } from "../auth/crypto";
 import { resolveTarget } from "./access";
 import { recordActivity, type ActivityItem } from "./activity";
 import { confirms, keepLinksWithinProjects } from "./aggregates/dependencies/crossing";
-import { enqueueEffects } from "./effects/queue";
+import { enqueueEffects, nextEffectAt } from "./effects/queue";
 import { isQueued, type Effect } from "./effects/types";
 import { drainSearchIndex } from "./aggregates/search/indexer";
 import {
@@ -71,9 +71,15 @@ export class WorkspaceCore {
     return outcome;
   }
 
-  /** After a commit: the alarm is due when the earliest effect needs it (at once for a queued one), unless it already is. */
+  /**
+   * After a commit: the alarm is due when the earliest effect needs it (at once for a queued one), unless it
+   * already is. Queued effects include those a trigger wrote (an attachment's R2 delete), which the
+   * command did not declare: the queue's earliest is asked for.
+   */
   private async wakeFor(effects: readonly Effect[]) {
-    const at = Math.min(...effects.map((effect) => (effect.kind === "wakeAt" ? effect.at : Date.now())));
+    const queued = nextEffectAt(this.storage.sql);
+    const times = effects.filter((effect) => effect.kind === "wakeAt").map((effect) => effect.at);
+    const at = Math.min(...times, ...(queued === null ? [] : [Math.max(queued, Date.now())]));
     if (!Number.isFinite(at)) return;
     const current = await this.storage.getAlarm();
     if (current === null || current > at) await this.storage.setAlarm(at);

@@ -1,5 +1,6 @@
 import { hideablesOf, registryOf, searchablesOf } from "./aggregate";
 import { archive } from "./aggregates/archive";
+import { attachments } from "./aggregates/attachments";
 import { columns } from "./aggregates/columns";
 import { conversations } from "./aggregates/conversations";
 import { dependencies } from "./aggregates/dependencies";
@@ -43,6 +44,7 @@ export const AGGREGATES = [
   tasks,
   dependencies,
   conversations,
+  attachments,
   holidays,
   kanban,
   search,

@@ -43,7 +43,7 @@ export type Viewer = {
   shell: ShellState;
 };
 
-export type FailureStatus = 400 | 401 | 402 | 403 | 404 | 409 | 419;
+export type FailureStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 419;
 
 /** Why an operation did not run or did not succeed; the API turns it into its error envelope. */
 export type Failure = { ok: false; status: FailureStatus; message: string; fields?: Record<string, string[]>; count?: number };

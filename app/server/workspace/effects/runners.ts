@@ -19,5 +19,8 @@ export const effectRunner =
         return sendMail(env, effect.message);
       case "conversationMail":
         return sendConversationMail(env, effect.mail);
+      case "r2Delete":
+        // Deleting a key that is not there succeeds: a retried or repeated delete is harmless.
+        return env.FILES.delete(effect.key);
     }
   };

@@ -11,13 +11,17 @@ export type ConversationMail = { tenantId: string; userId: string; reason: strin
  * the command and runs them only once it has committed: a refused or failed command has none.
  * - `wakeAt`: the tenant's alarm is due no later than `at` (the bin's purge).
  * - `conversationMail`: a mail about a message, with its unsubscribe link.
+ * - `r2Delete`: an R2 object to delete (an attachment's file). Queued by the attachments table's
+ *   delete trigger (migrations/triggers.ts), so whatever removes a file row (a message, an item
+ *   deleted for good, the bin's purge) removes its object once the removal has committed.
  * - the queued kinds (every kind but wakeAt) go into effect_queue in the command's transaction and are
  *   run by the alarm, retried until they succeed or give up, never inside the request.
  */
 export type Effect =
   | { kind: "wakeAt"; at: number }
   | { kind: "mail"; message: MailMessage }
-  | { kind: "conversationMail"; mail: ConversationMail };
+  | { kind: "conversationMail"; mail: ConversationMail }
+  | { kind: "r2Delete"; key: string };
 
 export type QueuedEffect = Exclude<Effect, { kind: "wakeAt" }>;
 export type QueuedKind = QueuedEffect["kind"];

@@ -18,6 +18,7 @@ import dependenciesWithinProjects from "./0017_dependencies_within_projects";
 import effectQueue from "./0018_effect_queue";
 import auditLogReads from "./0019_audit_log_reads";
 import conversations from "./0020_conversations";
+import attachments from "./0021_attachments";
 
 export { KEEP_LINKS_WITHIN_PROJECTS } from "./0017_dependencies_within_projects";
 
@@ -48,6 +49,7 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
   effectQueue,
   auditLogReads,
   conversations,
+  attachments,
 ];
 
 /**

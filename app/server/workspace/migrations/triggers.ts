@@ -122,3 +122,33 @@ const messagesMoveWith = (table: string, name: string) => `CREATE TRIGGER search
    END;`;
 export const SEARCH_MESSAGES_MOVE_WITH_TASK = messagesMoveWith("tasks", "task");
 export const SEARCH_MESSAGES_MOVE_WITH_GROUP = messagesMoveWith("task_groups", "group");
+
+// Attachments (step 21): an item deleted for good, and a message deleted (or kept only as "message
+// deleted"), take their files; every file row that goes, whatever took it, queues the deletion of its
+// R2 object (effect kind r2Delete, run by the alarm after the commit, decision record 44) and gives
+// its bytes back to the tenant's storage count.
+export const ATTACHMENTS_GO_WITH_TASK = `CREATE TRIGGER attachments_go_with_task AFTER DELETE ON tasks BEGIN
+     DELETE FROM attachments WHERE item_id = OLD.id;
+   END;`;
+export const ATTACHMENTS_GO_WITH_GROUP = `CREATE TRIGGER attachments_go_with_group AFTER DELETE ON task_groups BEGIN
+     DELETE FROM attachments WHERE item_id = OLD.id;
+   END;`;
+export const ATTACHMENTS_GO_WITH_MESSAGE = `CREATE TRIGGER attachments_go_with_message AFTER DELETE ON messages BEGIN
+     DELETE FROM attachments WHERE message_id = OLD.id;
+   END;`;
+export const ATTACHMENTS_GO_WITH_DELETED_MESSAGE = `CREATE TRIGGER attachments_go_with_deleted_message AFTER UPDATE OF deleted_at ON messages
+   WHEN NEW.deleted_at IS NOT NULL AND OLD.deleted_at IS NULL BEGIN
+     DELETE FROM attachments WHERE message_id = OLD.id;
+   END;`;
+export const ATTACHMENT_COUNTED = `CREATE TRIGGER attachment_counted AFTER INSERT ON attachments BEGIN
+     UPDATE storage_usage SET bytes = bytes + NEW.size WHERE id = 1;
+   END;`;
+export const ATTACHMENT_RESIZED = `CREATE TRIGGER attachment_resized AFTER UPDATE OF size ON attachments BEGIN
+     UPDATE storage_usage SET bytes = bytes - OLD.size + NEW.size WHERE id = 1;
+   END;`;
+/** run_at 0: due at once (the clock of SQLite is not the Worker's; created_at is for the audit only). */
+export const ATTACHMENT_REMOVED = `CREATE TRIGGER attachment_removed AFTER DELETE ON attachments BEGIN
+     UPDATE storage_usage SET bytes = bytes - OLD.size WHERE id = 1;
+     INSERT INTO effect_queue (kind, payload_json, activity_id, run_at, created_at)
+       VALUES ('r2Delete', json_object('key', OLD.r2_key), NULL, 0, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER));
+   END;`;

@@ -1,4 +1,5 @@
 import { createRouter } from "../../core/router";
+import { attachmentCalls } from "../attachments";
 import { conversationCalls } from "../conversations";
 import { columnsApi } from "./columns";
 import { dependenciesApi } from "./dependencies";
@@ -15,4 +16,5 @@ export const projectApi = createRouter()
   .route("/", listApi)
   .route("/", dependenciesApi)
   .route("/", ganttApi)
-  .route("/taskGroups", conversationCalls("groupId", "project"));
+  .route("/taskGroups", conversationCalls("groupId", "project"))
+  .route("/taskGroups", attachmentCalls("groupId", "project"));

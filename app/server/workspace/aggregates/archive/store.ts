@@ -43,19 +43,14 @@ export function unhide(sql: SqlStorage, rootId: string) {
  * Deletes an item and everything under it, children first (the kind's
  * `purge`); assignees, values, dependencies, members, pins, visits, statuses
  * and columns go by their foreign keys (ON DELETE CASCADE), the search index
- * by its own triggers.
+ * by its own triggers. Files go by triggers too, with no hook to call: a task
+ * or group deleted takes its messages and attachment rows, and each attachment
+ * row deleted queues its R2 object's deletion, run by the alarm once this
+ * transaction has committed (migrations/triggers.ts, decision record 44).
  */
 export function purge(sql: SqlStorage, type: HiddenType, id: string) {
-  removeFiles(sql, type, id);
   for (const statement of kindOf(type).purge) sql.exec(statement, id);
 }
-
-/**
- * Where the item's files in R2 (attachments) would be removed with it. None
- * exist yet (attachments are a later issue): that issue collects their keys
- * here and deletes them after the transaction commits.
- */
-export function removeFiles(_sql: SqlStorage, _type: HiddenType, _id: string) {}
 
 export type { Contents };
 

@@ -1,0 +1,40 @@
+import { ATTACHMENT_NOT_FOUND, ATTACHMENT_PAGE } from "~/schemas/attachment";
+import { storageQuotaOf } from "~/lib/plans";
+import { defineQuery, WorkspaceFailure, type TargetContext } from "../../operations";
+import { writable } from "../conversations/queries";
+import { readPlanCopy } from "../subscription/store";
+import { attachmentPage, storageUsed } from "./store";
+import { attachmentViews } from "./view";
+
+type ListInput = { itemId: string; messageId?: string; cursor?: string; limit?: number };
+
+/** An item's files (on it and on its messages), or one message's, oldest first, a page at a time. */
+function list(context: TargetContext<"item">, input: ListInput) {
+  const { item, role } = context.target;
+  const canWrite = writable(context);
+  const page = attachmentPage(context.sql, item.id, input.messageId, { cursor: input.cursor, limit: input.limit ?? ATTACHMENT_PAGE });
+  return { itemType: item.type, itemId: item.id, canWrite, attachments: attachmentViews(context, role, canWrite, page.items), nextCursor: page.nextCursor };
+}
+
+export const attachmentQueries = {
+  "attachments.list": defineQuery({ acts: { resource: "item", from: "itemId", action: "work:read" }, handler: list }),
+
+  /** A file to serve, to whoever may read its item: only an upload that finished exists. */
+  "attachments.get": defineQuery({
+    acts: { resource: "attachment", from: "attachmentId", action: "work:read" },
+    handler: (context, _input: { attachmentId: string }) => {
+      const { attachment } = context.target;
+      if (attachment.state !== "committed") throw new WorkspaceFailure(404, ATTACHMENT_NOT_FOUND);
+      return { attachmentId: attachment.id, key: attachment.r2_key, name: attachment.name, contentType: attachment.content_type, size: attachment.size };
+    },
+  }),
+
+  /** The organisation's storage: bytes in files (uploads under way included) and the plan's quota (settings). */
+  "attachments.usage": defineQuery({
+    permission: "signed-in",
+    handler: ({ sql }) => {
+      const plan = readPlanCopy(sql).current;
+      return { usedBytes: storageUsed(sql), quotaBytes: storageQuotaOf(plan.planId), planId: plan.planId, planName: plan.planName };
+    },
+  }),
+};

@@ -1,0 +1,36 @@
+import { canWork, type WorkRole } from "~/lib/permissions";
+import { isImageType, isInlineType } from "~/schemas/attachment";
+import type { MemberContext } from "../../operations";
+import { idList, IN_IDS } from "../../sql";
+import type { AttachmentRow } from "./store";
+
+/** Files as readers get them: name, type, size, who uploaded them (by current name) and what the reader may do. */
+export function attachmentViews(context: MemberContext, role: WorkRole, writable: boolean, rows: readonly AttachmentRow[]) {
+  const ids = [...new Set(rows.map((row) => row.uploaded_by))];
+  const names = new Map(
+    ids.length === 0
+      ? []
+      : context.sql
+          .exec<{ user_id: string; first_name: string; last_name: string }>(`SELECT user_id, first_name, last_name FROM members WHERE user_id ${IN_IDS}`, idList(ids))
+          .toArray()
+          .map((row) => [row.user_id, { userId: row.user_id, firstName: row.first_name, lastName: row.last_name }] as const),
+  );
+  const me = context.viewer.member.userId;
+  const moderates = canWork(role, "project:manage");
+  return rows.map((row) => ({
+    attachmentId: row.id,
+    itemType: row.item_type,
+    itemId: row.item_id,
+    messageId: row.message_id,
+    name: row.name,
+    contentType: row.content_type,
+    size: row.size,
+    isImage: isImageType(row.content_type),
+    inline: isInlineType(row.content_type),
+    uploadedBy: names.get(row.uploaded_by) ?? null,
+    createdAt: row.created_at,
+    canDelete: writable && (row.uploaded_by === me || moderates),
+  }));
+}
+
+export type AttachmentView = ReturnType<typeof attachmentViews>[number];

@@ -3,6 +3,7 @@ import type { Permission, WorkAction, WorkRole } from "~/lib/permissions";
 import { archiveRows } from "./permission-matrix/archive";
 import { attachmentRows } from "./permission-matrix/attachments";
 import { auditLogRows } from "./permission-matrix/auditLog";
+import { conversationRows } from "./permission-matrix/conversations";
 import { folderRows } from "./permission-matrix/folder";
 import { kanbanRows } from "./permission-matrix/kanban";
 import { myspaceRows } from "./permission-matrix/myspace";
@@ -22,7 +23,7 @@ import { buildWorld, call, inAcme } from "./work/world";
  * effectiveWorkRole or canWork would otherwise pass both sides).
  * Other groups append their rows in permission-matrix/<group>.ts.
  */
-const ROWS: MatrixRow[] = [...teamRows, ...projectRows, ...folderRows, ...taskRows, ...myspaceRows, ...teamSummaryRows, ...kanbanRows, ...tenantRows, ...archiveRows, ...auditLogRows, ...attachmentRows];
+const ROWS: MatrixRow[] = [...teamRows, ...projectRows, ...folderRows, ...taskRows, ...myspaceRows, ...teamSummaryRows, ...kanbanRows, ...tenantRows, ...archiveRows, ...auditLogRows, ...attachmentRows, ...conversationRows];
 
 const world = await buildWorld();
 const { ada, tenantAdmin, owner, admin, member, guest, tenantGuest, outsider } = world.people;

@@ -1,8 +1,9 @@
 // npm run bench:work: only issue 7's work screens (scripts/bench/work.mjs) on a fresh app; the
-// same rows as in `npm run bench`, without its other measurements.
+// same rows as in `npm run bench`, without its other measurements. BENCH_WORK_ONLY=conversations:
+// only issue 17's conversation rows.
 import { startApp } from "./bench/servers.mjs";
 import { printTable } from "./bench/table.mjs";
-import { measureWork } from "./bench/work.mjs";
+import { measureConversationsAlone, measureWork } from "./bench/work.mjs";
 
 const APP_PORT = Number(process.env.BENCH_PORT ?? 8815);
 console.log(`Starting the app on ${APP_PORT} …`);
@@ -11,7 +12,9 @@ let failed;
 try {
   const seeded = await fetch(`http://127.0.0.1:${APP_PORT}/api/v2/dev/seed`, { method: "POST" });
   if (!seeded.ok) throw new Error(`seeding the demo data answered ${seeded.status}`);
-  failed = printTable(await measureWork(APP_PORT));
+  const only = process.env.BENCH_WORK_ONLY;
+  if (only && only !== "conversations") throw new Error(`BENCH_WORK_ONLY=${only}: only "conversations" is known`);
+  failed = printTable(await (only ? measureConversationsAlone(APP_PORT) : measureWork(APP_PORT)));
 } finally {
   app.stop();
 }

@@ -61,6 +61,11 @@ export const SeedWorkSchema = z.object({
         dependencies: z
           .object({ chain: z.number().int().min(0).max(20_000).default(0), random: z.number().int().min(0).max(40_000).default(0) })
           .optional(),
+        /** Conversations on the project's first task (issue 17 "Speed"), with replies spread over them. */
+        conversations: z
+          .object({ conversations: z.number().int().min(0).max(5_000), replies: z.number().int().min(0).max(50_000).default(0) })
+          .refine((c) => c.replies === 0 || c.conversations > 0, { message: "Replies need at least one conversation", path: ["replies"] })
+          .optional(),
       }),
     )
     .min(1)

@@ -157,6 +157,96 @@ async function measureSearch(port, headers) {
   return rows;
 }
 
+/**
+ * Issue 17 "Speed", conversations, timed inside the Durable Object (each call's Server-Timing
+ * `workspace`: its transaction, timed there) with the round trip beside it. The first page of a
+ * task's thread (the reader's default order, newest activity first) with 1,000 conversations and
+ * 10,000 replies against one with 10 messages; then posting a conversation that names a member
+ * (the mention, the watchers' notifications, the queued mail and the search index's catch-up are
+ * all in the command) against renaming the task. The two calls of a pair alternate, so the shared
+ * machine's noise falls on both alike. The Durable Object's clock reads whole milliseconds, so a
+ * call of half a millisecond reads 0 or 1 and the median of such readings is 0 or 1: budgets are
+ * judged on the means of many readings (the true means, as for the index catch-up above), with the
+ * medians and the round trips' medians beside them.
+ */
+export const CONVERSATION_BUDGET = { firstPageMs: 20, firstPageRatio: 2, postRatio: 2 };
+const LONG_THREAD = { conversations: 1_000, replies: 10_000 };
+const SHORT_THREAD = { conversations: 5, replies: 5 };
+const CONVERSATION_RUNS = Number(process.env.BENCH_CONVERSATION_RUNS ?? 200);
+/** The seed's owner, whom the posted messages name ("@First Last", as a form without JavaScript sends it). */
+const MENTIONED = "Ada Lovelace";
+
+async function alternate(port, headers, makers, runs = CONVERSATION_RUNS) {
+  const samples = makers.map(() => []);
+  for (let run = -3; run < runs; run++) {
+    for (const [index, make] of makers.entries()) {
+      const { method = "GET", path, body, check } = make(run);
+      const started = performance.now();
+      const answer = await request(port, HOST, path, {
+        method,
+        headers: { ...headers, ...(body ? { "content-type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const roundTrip = performance.now() - started;
+      if (answer.status !== 200) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+      if (check && !check(JSON.parse(answer.body).data)) throw new Error(`${method} ${path} did not do what it measures: ${answer.body.slice(0, 300)}`);
+      const { workspace } = serverTiming(answer.headers);
+      if (!Number.isFinite(workspace)) throw new Error(`${method} ${path} sent no Server-Timing workspace: ${answer.headers["server-timing"]}`);
+      if (run >= 0) samples[index].push({ workspace, roundTrip });
+    }
+  }
+  return samples.map((taken) => ({
+    ms: median(taken.map((sample) => sample.workspace)),
+    meanMs: mean(taken.map((sample) => sample.workspace)),
+    roundTrip: median(taken.map((sample) => sample.roundTrip)),
+  }));
+}
+
+const ms = (value) => `${value.toFixed(2)} ms`;
+
+export async function measureConversations(port, headers) {
+  // A person is a member of the workspace (and so may be named) from their first sign-in.
+  await signIn(port, "ada@acme.test");
+  const thread = (conversations) => ({ name: "Conversations", tasks: 10, groups: 1, assignees: [], conversations });
+  const short = await seed(port, "Bench short thread", thread(SHORT_THREAD));
+  const long = await seed(port, "Bench long thread", thread(LONG_THREAD));
+  const firstPage = (project, total) => () => ({
+    path: `/api/v2/task/conversation/list?taskId=${project.taskIds[0]}`,
+    check: (data) => data.conversationCount === total.conversations && data.replyCount === total.replies && data.conversations.length > 0,
+  });
+  const [small, large] = await alternate(port, headers, [firstPage(short, SHORT_THREAD), firstPage(long, LONG_THREAD)]);
+  const pageRatio = large.meanMs / small.meanMs;
+  const runs = `means of ${CONVERSATION_RUNS}`;
+  const rows = [
+    {
+      what: `Conversations: first page of a thread, 10 messages / ${LONG_THREAD.conversations.toLocaleString("en")} conversations + ${LONG_THREAD.replies.toLocaleString("en")} replies (inside the DO, ${runs})`,
+      measured: `${ms(small.meanMs)} / ${ms(large.meanMs)} = ${pageRatio.toFixed(2)}× (medians ${ms(small.ms)} / ${ms(large.ms)}; round trip medians ${small.roundTrip.toFixed(1)} / ${large.roundTrip.toFixed(1)} ms)`,
+      budget: `≤ ${CONVERSATION_BUDGET.firstPageMs} ms, ≤ ${CONVERSATION_BUDGET.firstPageRatio}×`,
+      pass: large.meanMs <= CONVERSATION_BUDGET.firstPageMs && large.ms <= CONVERSATION_BUDGET.firstPageMs && pageRatio <= CONVERSATION_BUDGET.firstPageRatio,
+    },
+  ];
+  const taskId = long.taskIds[0];
+  const post = (run) => ({
+    method: "POST",
+    path: "/api/v2/task/conversation/create",
+    body: { taskId, text: `Question ${run} for @${MENTIONED}: is this still on track?` },
+    check: (data) => data.mentions?.length === 1 && data.notified.some((person) => person.reason === "mention"),
+  });
+  const rename = (run) => ({ method: "POST", path: "/api/v2/task/update", body: { taskId, name: `Conversations renamed ${run}` } });
+  const [posted, renamed] = await alternate(port, headers, [post, rename]);
+  const postRatio = posted.meanMs / renamed.meanMs;
+  rows.push({
+    what: `Conversations: posting a message with a mention / a task update (rename), on the ${LONG_THREAD.conversations.toLocaleString("en")}-conversation task (inside the DO, ${runs})`,
+    measured: `${ms(posted.meanMs)} / ${ms(renamed.meanMs)} = ${postRatio.toFixed(2)}× (medians ${ms(posted.ms)} / ${ms(renamed.ms)}; round trip medians ${posted.roundTrip.toFixed(1)} / ${renamed.roundTrip.toFixed(1)} ms)`,
+    budget: `≤ ${CONVERSATION_BUDGET.postRatio}×`,
+    pass: postRatio <= CONVERSATION_BUDGET.postRatio,
+  });
+  return rows;
+}
+
+/** Only the conversation rows (npm run bench:work with BENCH_WORK_ONLY=conversations). */
+export const measureConversationsAlone = async (port) => measureConversations(port, await memberHeaders(port));
+
 async function seed(port, teamName, project) {
   const answer = await request(port, HOST, "/api/v2/dev/seedWork", {
     method: "POST",
@@ -177,11 +267,15 @@ async function measureAll(port, headers, project) {
  * Seeds the small project and measures, then the large one and measures again: the member's
  * my-space grows from 100 assigned tasks to 2,100. Answers rows for the bench's table.
  */
-export async function measureWork(port) {
+async function memberHeaders(port) {
   const cookies = await signIn(port, MEMBER);
   const token = /meridian-session=([^;]+)/.exec(cookies)?.[1];
   if (!token) throw new Error("no session cookie for the bench member");
-  const headers = { accesstoken: token };
+  return { accesstoken: token };
+}
+
+export async function measureWork(port) {
+  const headers = await memberHeaders(port);
 
   const small = await seed(port, "Bench 100", {
     name: "Bench 100",
@@ -214,7 +308,13 @@ export async function measureWork(port) {
     };
   });
   // The permanent delete comes last: it deletes the large project.
-  return [...rows, await measureCriticalPath(port, headers, large), ...(await measureSearch(port, headers)), await measurePermanentDelete(port, large)];
+  return [
+    ...rows,
+    await measureCriticalPath(port, headers, large),
+    ...(await measureConversations(port, headers)),
+    ...(await measureSearch(port, headers)),
+    await measurePermanentDelete(port, large),
+  ];
 }
 
 /** The critical path of the large project, timed by the Durable Object itself (its `computeMs`); the round trip beside it. */

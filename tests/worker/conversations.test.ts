@@ -172,6 +172,22 @@ describe("a conversation on a task", () => {
     expect(ok(await get(member, "task/conversation/list", { taskId: task.id })).watching).toBe(true);
   });
 
+  it("counts conversations and replies on the task's row, its card and its Gantt bar", async () => {
+    const { member, guest } = world.people;
+    const task = ok(await post(member, "task/add", { groupId: world.publicProject.groupId, name: "Counted" }));
+    const first = ok(await start(member, task.id, "One"));
+    ok(await start(member, task.id, "Two"));
+    const reply = ok(await post(guest, "task/reply/create", { conversationId: first.messageId, text: "Re" }));
+    expect(ok(await get(member, "task/get", { taskId: task.id }))).toMatchObject({ conversationCount: 2, replyCount: 1 });
+    const board = ok(await get(member, "kanban/getColumns", { projectId: world.publicProject.id }));
+    const card = board.columns.flatMap((column: { cards: Array<{ id: string }> }) => column.cards).find((c: { id: string }) => c.id === task.id);
+    expect(card).toMatchObject({ conversationCount: 2, replyCount: 1 });
+    const chart = ok(await get(member, "project/gantt", { projectId: world.publicProject.id, limit: 200 }));
+    expect(chart.rows.find((row: { id: string }) => row.id === task.id)).toMatchObject({ conversationCount: 2, replyCount: 1 });
+    ok(await post(guest, "task/reply/delete", { messageId: reply.messageId }));
+    expect(ok(await get(member, "task/get", { taskId: task.id }))).toMatchObject({ conversationCount: 2, replyCount: 0 });
+  });
+
   it("works the same on a subtask and, under project/taskGroups, on a task group", async () => {
     const { member, guest } = world.people;
     const onSubtask = ok(await start(member, world.publicProject.subtaskId, "On the subtask"));

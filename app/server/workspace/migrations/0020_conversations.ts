@@ -1,11 +1,14 @@
 // Conversations (aggregates/conversations, issue 17): messages on a task, subtask or task group, a
 // conversation being a message without a conversation_id and its replies the messages with it (one
-// level); reactions, mentions, who watches an item, the mail each member turned off and the order
-// they read conversations in. An item's messages go when the item is deleted
-// for good (triggers.ts); messages are searchable (kind 'message').
+// level), counted on its item (conversation_count and reply_count on tasks and task groups, for the
+// views); reactions; mentions, with their item (who was named there); who watches an item; the mail
+// each member turned off; the order they read conversations in. An item's messages go when the item
+// is deleted for good (triggers.ts); messages are searchable (kind 'message').
 import {
   ITEM_MESSAGES_GO_WITH_GROUP,
   ITEM_MESSAGES_GO_WITH_TASK,
+  MESSAGE_COUNTED,
+  MESSAGE_UNCOUNTED,
   SEARCH_MESSAGE_MARKS,
   SEARCH_MESSAGES_MOVE_WITH_GROUP,
   SEARCH_MESSAGES_MOVE_WITH_TASK,
@@ -28,7 +31,7 @@ export default `CREATE TABLE messages (
    CREATE INDEX conversations_by_activity ON messages(item_id, last_activity_at, id) WHERE conversation_id IS NULL;
    CREATE INDEX conversations_by_start ON messages(item_id, created_at, id) WHERE conversation_id IS NULL;
    CREATE INDEX replies_in_order ON messages(conversation_id, created_at, id) WHERE conversation_id IS NOT NULL;
-   CREATE INDEX messages_of_item ON messages(item_id);
+   CREATE INDEX messages_by_author ON messages(item_id, author_id);
    CREATE TABLE message_reactions (
      message_id TEXT NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
      emoji TEXT NOT NULL,
@@ -39,8 +42,10 @@ export default `CREATE TABLE messages (
    CREATE TABLE message_mentions (
      message_id TEXT NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
      user_id TEXT NOT NULL,
+     item_id TEXT NOT NULL,
      PRIMARY KEY (message_id, user_id)
    ) WITHOUT ROWID;
+   CREATE INDEX mentions_on_item ON message_mentions(item_id, user_id);
    CREATE TABLE watchers (
      item_id TEXT NOT NULL,
      user_id TEXT NOT NULL,
@@ -57,6 +62,12 @@ export default `CREATE TABLE messages (
      user_id TEXT PRIMARY KEY,
      newest_first INTEGER NOT NULL
    ) WITHOUT ROWID;
+   ALTER TABLE tasks ADD COLUMN conversation_count INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE tasks ADD COLUMN reply_count INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE task_groups ADD COLUMN conversation_count INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE task_groups ADD COLUMN reply_count INTEGER NOT NULL DEFAULT 0;
+   ${MESSAGE_COUNTED}
+   ${MESSAGE_UNCOUNTED}
    ${ITEM_MESSAGES_GO_WITH_TASK}
    ${ITEM_MESSAGES_GO_WITH_GROUP}
    ${SEARCH_MESSAGE_MARKS}

@@ -152,3 +152,19 @@ export const ATTACHMENT_REMOVED = `CREATE TRIGGER attachment_removed AFTER DELET
      INSERT INTO effect_queue (kind, payload_json, activity_id, run_at, created_at)
        VALUES ('r2Delete', json_object('key', OLD.r2_key), NULL, 0, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER));
    END;`;
+
+// How many conversations and replies each task, subtask and task group has (step 20), for the
+// views' counts without a statement of their own: a message added or removed counts on its item.
+const messageCount = (sign: "+" | "-", row: "NEW" | "OLD") =>
+  ["tasks", "task_groups"]
+    .map(
+      (table) => `UPDATE ${table} SET conversation_count = conversation_count ${sign} (${row}.conversation_id IS NULL),
+         reply_count = reply_count ${sign} (${row}.conversation_id IS NOT NULL) WHERE id = ${row}.item_id;`,
+    )
+    .join("\n     ");
+export const MESSAGE_COUNTED = `CREATE TRIGGER message_counted AFTER INSERT ON messages BEGIN
+     ${messageCount("+", "NEW")}
+   END;`;
+export const MESSAGE_UNCOUNTED = `CREATE TRIGGER message_uncounted AFTER DELETE ON messages BEGIN
+     ${messageCount("-", "OLD")}
+   END;`;

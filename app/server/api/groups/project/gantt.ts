@@ -15,6 +15,8 @@ const GanttRowSchema = z
     startDate: z.string().nullable(),
     dueDate: z.string().nullable(),
     progress: z.number().describe("per cent: subtasks done of all, else 100 for a finished status, else 0"),
+    conversationCount: z.number().describe("conversations on it (issue 17); a group's too"),
+    replyCount: z.number(),
     status: z.object({ id: z.string(), name: z.string(), colour: z.string() }).nullable(),
   })
   .openapi("GanttRow");

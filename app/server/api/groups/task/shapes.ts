@@ -18,6 +18,8 @@ export const TaskViewSchema = z
     updatedAt: z.number(),
     assigneeIds: z.array(z.string()),
     subtaskCount: z.number(),
+    conversationCount: z.number().describe("conversations on it (issue 17)"),
+    replyCount: z.number().describe("replies in those conversations"),
     values: z.record(z.string(), z.unknown()).describe("custom column values by column id"),
   })
   .openapi("Task");

@@ -45,7 +45,7 @@ function post(context: OnItem, content: MessageContent, conversation: MessageRow
     reply_count: 0,
   };
   insertMessage(context.sql, row);
-  setMentions(context.sql, row.id, body.mentions);
+  setMentions(context.sql, row, body.mentions);
   const notified = recipientsOf(context, context.target, row, body.mentions, { conversationAuthor: conversation?.author_id });
   notifyOf(context, context.target, row, notified);
   return { message: messageViews(context, role, true, [row])[0], notified, row };
@@ -118,7 +118,7 @@ export const conversationCommands = {
       const before = new Set(mentionsOf(context.sql, message.id));
       const body = composeMessage(input, peopleOf(context));
       rewriteMessage(context.sql, message.id, body, context.now);
-      setMentions(context.sql, message.id, body.mentions);
+      setMentions(context.sql, message, body.mentions);
       const row = findMessage(context.sql, message.id)!;
       const added = body.mentions.filter((id) => !before.has(id));
       const notified: Notified[] = recipientsOf(context, context.target, row, added, { edit: true });

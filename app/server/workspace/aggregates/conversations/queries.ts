@@ -4,7 +4,7 @@ import { encodeCursor } from "../../keysetCursor";
 import type { Resolved } from "../../access";
 import { defineQuery, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
 import { peopleOfProject } from "../tasks/store";
-import { conversationPage, messageCounts, orderOf, replyPage, watchersOf } from "./store";
+import { conversationPage, isWatching, messageCountsOf, orderOf, replyPage } from "./store";
 import { messageViews, previewReplies, REPLY_PREVIEW } from "./view";
 
 /** Whether the reader may write here: what they may read, unless it is archived. */
@@ -27,15 +27,15 @@ function list(context: TargetContext<"item">, input: ListInput) {
   const canWrite = writable(context);
   const replies = previewReplies(context.sql, page.items.map((row) => row.id));
   const views = messageViews(context, role, canWrite, [...page.items, ...replies]);
-  const counts = messageCounts(context.sql, [item.id])[0];
+  const counts = messageCountsOf(context.sql, item);
   return {
     itemType: item.type,
     itemId: item.id,
     order,
     canWrite,
-    watching: watchersOf(context.sql, item.id).includes(me),
-    conversationCount: counts?.conversations ?? 0,
-    replyCount: counts?.replies ?? 0,
+    watching: isWatching(context.sql, item.id, me),
+    conversationCount: counts.conversation_count,
+    replyCount: counts.reply_count,
     conversations: views.slice(0, page.items.length).map((conversation) => {
       const shown = views.filter((reply) => reply.conversationId === conversation.messageId);
       const last = shown.at(-1);

@@ -57,10 +57,12 @@ export function removeMessage(sql: SqlStorage, message: MessageRow, now: number)
   return false;
 }
 
-/** The members a message names, as stored with it. */
-export function setMentions(sql: SqlStorage, messageId: string, userIds: readonly string[]) {
-  sql.exec("DELETE FROM message_mentions WHERE message_id = ?", messageId);
-  for (const userId of userIds) sql.exec("INSERT INTO message_mentions (message_id, user_id) VALUES (?, ?)", messageId, userId);
+/** The members a message names, as stored with it and its item (who was named on an item). */
+export function setMentions(sql: SqlStorage, message: Pick<MessageRow, "id" | "item_id">, userIds: readonly string[]) {
+  sql.exec("DELETE FROM message_mentions WHERE message_id = ?", message.id);
+  for (const userId of userIds) {
+    sql.exec("INSERT INTO message_mentions (message_id, user_id, item_id) VALUES (?, ?, ?)", message.id, userId, message.item_id);
+  }
 }
 
 export const mentionsOf = (sql: SqlStorage, messageId: string) =>
@@ -116,27 +118,35 @@ export const reactionsOn = (sql: SqlStorage, messageIds: readonly string[]) =>
     )
     .toArray();
 
-/** How many conversations and replies each item has, for the views' counts. */
-export const messageCounts = (sql: SqlStorage, itemIds: readonly string[]) =>
+/** How many conversations and replies an item has, as its row keeps them (triggers.ts). */
+export const messageCountsOf = (sql: SqlStorage, item: { type: ItemType; id: string }) =>
   sql
-    .exec<{ item_id: string; conversations: number; replies: number }>(
-      `SELECT item_id, COUNT(*) AS conversations, SUM(reply_count) AS replies FROM messages
-       WHERE item_id ${IN_IDS} AND conversation_id IS NULL GROUP BY item_id`,
-      idList(itemIds),
+    .exec<{ conversation_count: number; reply_count: number }>(
+      `SELECT conversation_count, reply_count FROM ${item.type === "task" ? "tasks" : "task_groups"} WHERE id = ?`,
+      item.id,
     )
-    .toArray();
+    .one();
 
 /**
  * Who watches an item: its creator, its assignees, everyone who wrote in its conversations or was
- * named there, and whoever chose to watch it, except those who chose not to.
+ * named there, and whoever chose to watch it, except those who chose not to. Authors and the named
+ * are found by skipping from one person to the next in their indexes (messages_by_author,
+ * mentions_on_item): as many steps as people, however many messages the item has.
  */
 export function watchersOf(sql: SqlStorage, itemId: string): string[] {
   const involved = sql
     .exec<{ user_id: string }>(
-      `SELECT created_by AS user_id FROM tasks WHERE id = ?1
+      `WITH RECURSIVE
+         authors(user_id) AS (
+           SELECT (SELECT MIN(author_id) FROM messages WHERE item_id = ?1)
+           UNION ALL SELECT (SELECT MIN(author_id) FROM messages WHERE item_id = ?1 AND author_id > authors.user_id) FROM authors WHERE user_id IS NOT NULL),
+         named(user_id) AS (
+           SELECT (SELECT MIN(user_id) FROM message_mentions WHERE item_id = ?1)
+           UNION ALL SELECT (SELECT MIN(user_id) FROM message_mentions WHERE item_id = ?1 AND user_id > named.user_id) FROM named WHERE user_id IS NOT NULL)
+       SELECT created_by AS user_id FROM tasks WHERE id = ?1
        UNION SELECT user_id FROM task_assignees WHERE task_id = ?1
-       UNION SELECT author_id FROM messages WHERE item_id = ?1
-       UNION SELECT mm.user_id FROM messages m JOIN message_mentions mm ON mm.message_id = m.id WHERE m.item_id = ?1`,
+       UNION SELECT user_id FROM authors WHERE user_id IS NOT NULL
+       UNION SELECT user_id FROM named WHERE user_id IS NOT NULL`,
       itemId,
     )
     .toArray();
@@ -144,6 +154,21 @@ export function watchersOf(sql: SqlStorage, itemId: string): string[] {
   const watching = new Set([...involved.map((row) => row.user_id), ...chosen.filter((row) => row.watching === 1).map((row) => row.user_id)]);
   for (const row of chosen) if (row.watching === 0) watching.delete(row.user_id);
   return [...watching];
+}
+
+/** Whether one person watches an item (watchersOf's rule for one person), in a few index look-ups. */
+export function isWatching(sql: SqlStorage, itemId: string, userId: string): boolean {
+  const row = sql
+    .exec<{ chosen: number | null; involved: number }>(
+      `SELECT (SELECT watching FROM watchers WHERE item_id = ?1 AND user_id = ?2) AS chosen,
+         EXISTS (SELECT 1 FROM tasks WHERE id = ?1 AND created_by = ?2)
+         OR EXISTS (SELECT 1 FROM task_assignees WHERE task_id = ?1 AND user_id = ?2)
+         OR EXISTS (SELECT 1 FROM messages WHERE item_id = ?1 AND author_id = ?2)
+         OR EXISTS (SELECT 1 FROM message_mentions WHERE item_id = ?1 AND user_id = ?2) AS involved`,
+      itemId, userId,
+    )
+    .one();
+  return row.chosen === null ? row.involved === 1 : row.chosen === 1;
 }
 
 export function setWatching(sql: SqlStorage, itemId: string, userId: string, watching: boolean) {

@@ -67,15 +67,18 @@ export function messageViews(context: MemberContext, role: WorkRole, writable: b
 
 export type MessageView = ReturnType<typeof messageViews>[number];
 
-/** The first replies of each of some conversations, oldest first, in one statement. */
+/**
+ * The first replies of each of some conversations, oldest first, in one statement: each
+ * conversation's first few from replies_in_order, and only those rows read, however many replies a
+ * conversation has.
+ */
 export function previewReplies(sql: SqlStorage, conversationIds: readonly string[]): MessageRow[] {
   if (conversationIds.length === 0) return [];
   return sql
-    .exec<MessageRow & { place: number }>(
-      `SELECT * FROM (
-         SELECT m.*, ROW_NUMBER() OVER (PARTITION BY m.conversation_id ORDER BY m.created_at, m.id) AS place
-         FROM messages m WHERE m.conversation_id ${IN_IDS}
-       ) WHERE place <= ? ORDER BY conversation_id, created_at, id`,
+    .exec<MessageRow>(
+      `SELECT r.* FROM json_each(?) c JOIN messages r ON r.rowid IN (
+         SELECT x.rowid FROM messages x WHERE x.conversation_id = c.value ORDER BY x.created_at, x.id LIMIT ?)
+       ORDER BY r.conversation_id, r.created_at, r.id`,
       idList(conversationIds), REPLY_PREVIEW,
     )
     .toArray();

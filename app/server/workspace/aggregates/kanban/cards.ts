@@ -24,6 +24,8 @@ export function cardsOf(sql: SqlStorage, rows: readonly TaskRow[], cardColumnIds
       priority: row.priority as Priority | null,
       dueDate: row.due_date,
       assigneeIds: assignees.get(row.id) ?? [],
+      conversationCount: row.conversation_count,
+      replyCount: row.reply_count,
       subtasks: progress.get(row.id) ?? { done: 0, total: 0 },
       values: Object.fromEntries(cardColumnIds.filter((id) => id in own).map((id) => [id, own[id]])),
     };

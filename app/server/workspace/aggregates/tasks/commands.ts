@@ -23,6 +23,7 @@ import {
   statusOfTeam,
   subtaskIds,
   updateGroup,
+  NO_MESSAGES,
   updateTask,
   type Siblings,
   type TaskRow,
@@ -90,6 +91,7 @@ export function addTask(context: MemberContext, input: AddTaskInput): TaskOutput
   checkPeopleAndStatus(sql, project, input);
   const task: TaskRow = {
     ...LIVE,
+    ...NO_MESSAGES,
     id: crypto.randomUUID(),
     project_id: project.id,
     group_id: group.id,
@@ -138,7 +140,7 @@ function duplicateTask(context: TargetContext<"task">, _input: { taskId: string 
   const { sql, now, viewer } = context;
   const { task, project } = context.target;
   const copy = (source: TaskRow, overrides: Partial<TaskRow>) => {
-    const row: TaskRow = { ...source, id: crypto.randomUUID(), created_by: viewer.member.userId, created_at: now, updated_at: now, ...overrides };
+    const row: TaskRow = { ...source, ...NO_MESSAGES, id: crypto.randomUUID(), created_by: viewer.member.userId, created_at: now, updated_at: now, ...overrides };
     insertTask(sql, row);
     copyAssigneesAndValues(sql, source.id, row.id);
     return row;
@@ -188,7 +190,7 @@ const groupActivity =
 function createGroup(context: TargetContext<"project">, { name }: { projectId: string; name: string }) {
   const { sql, now } = context;
   const { project } = context.target;
-  const group = { ...LIVE, id: crypto.randomUUID(), project_id: project.id, name, position: endKey(sql, { table: "task_groups", projectId: project.id }), created_at: now };
+  const group = { ...LIVE, ...NO_MESSAGES, id: crypto.randomUUID(), project_id: project.id, name, position: endKey(sql, { table: "task_groups", projectId: project.id }), created_at: now };
   insertGroup(sql, group);
   return { ...groupView(group), teamId: project.team_id };
 }

@@ -6,7 +6,12 @@ import type { ProjectRow } from "../projects/store";
 import { IN_IDS, idList } from "../../sql";
 import { peopleWhoSee } from "../../visibility";
 
-export type TaskGroupRow = { id: string; project_id: string; name: string; position: string; created_at: number } & Hideable;
+/** How many conversations and replies an item has (kept by triggers on messages, issue 17). */
+type MessageCounts = { conversation_count: number; reply_count: number };
+/** A new item's counts. */
+export const NO_MESSAGES: MessageCounts = { conversation_count: 0, reply_count: 0 };
+
+export type TaskGroupRow = { id: string; project_id: string; name: string; position: string; created_at: number } & MessageCounts & Hideable;
 
 export type TaskRow = {
   id: string;
@@ -23,7 +28,8 @@ export type TaskRow = {
   created_by: string;
   created_at: number;
   updated_at: number;
-} & Hideable;
+} & MessageCounts &
+  Hideable;
 
 export function findTaskGroup(sql: SqlStorage, groupId: string): TaskGroupRow | null {
   return sql.exec<TaskGroupRow>("SELECT * FROM task_groups WHERE id = ?", groupId).toArray()[0] ?? null;

@@ -37,6 +37,8 @@ export function taskViews(sql: SqlStorage, rows: readonly TaskRow[]): TaskView[]
     updatedAt: row.updated_at,
     assigneeIds: assignees.get(row.id) ?? [],
     subtaskCount: counts.get(row.id) ?? 0,
+    conversationCount: row.conversation_count,
+    replyCount: row.reply_count,
     values: values.get(row.id) ?? {},
   }));
 }

@@ -2,6 +2,7 @@ import { DAY_MS } from "~/lib/days";
 import { addWorkingDays } from "~/lib/schedule/calendar";
 import { defineSystem } from "../../operations";
 import { keysAfter } from "../../order";
+import { seedConversations, type ConversationSeed } from "./conversations";
 
 /**
  * Generated work for development, end-to-end tests and the bench (decision
@@ -27,6 +28,8 @@ export type WorkSeed = {
      * chain's), always from an earlier task to a later one, so there is no loop.
      */
     dependencies?: { chain: number; random: number };
+    /** Conversations, and replies spread over them, on the project's first task (seedConversations). */
+    conversations?: ConversationSeed;
   }>;
 };
 
@@ -71,6 +74,7 @@ function seedProject(sql: SqlStorage, seed: WorkSeed, teamId: string, statusIds:
     for (const taskId of taskIds.slice(0, count)) sql.exec("INSERT INTO task_assignees (task_id, user_id) VALUES (?, ?)", taskId, userId);
   }
   if (spec.dependencies) seedDependencies(sql, { projectId, taskIds, today: seed.today, ownerId: seed.ownerId, now }, spec.dependencies);
+  if (spec.conversations) seedConversations(sql, { taskId: taskIds[0], ownerId: seed.ownerId, now }, spec.conversations);
   return {
     projectId,
     groupIds,

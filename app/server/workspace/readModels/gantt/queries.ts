@@ -21,6 +21,8 @@ export type GanttRow = {
   dueDate: string | null;
   /** Per cent: subtasks done of all, else 100 for a finished status, else 0. */
   progress: number;
+  conversationCount: number;
+  replyCount: number;
   status: { id: string; name: string; colour: string } | null;
 };
 
@@ -41,6 +43,7 @@ function resumeFrom(context: MemberContext, projectId: string, cursor: string): 
 
 const groupRow = (group: TaskGroupRow): GanttRow => ({
   id: group.id, kind: "group", name: group.name, groupId: group.id, parentId: null, startDate: null, dueDate: null, progress: 0, status: null,
+  conversationCount: group.conversation_count, replyCount: group.reply_count,
 });
 
 /**
@@ -109,6 +112,8 @@ function ganttWindow(context: TargetContext<"project">, input: GanttQuery) {
       startDate: task.start_date,
       dueDate: task.due_date,
       progress: counts ? Math.round((100 * counts.done) / counts.total) : status && isDoneCategory(status.category) ? 100 : 0,
+      conversationCount: task.conversation_count,
+      replyCount: task.reply_count,
       status: status ? { id: status.id, name: status.name, colour: status.colour } : null,
     };
   };

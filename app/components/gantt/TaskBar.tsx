@@ -1,3 +1,4 @@
+import { messageCountText } from "~/lib/messageCount";
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { CSRF_FIELD } from "~/lib/csrf";
@@ -122,10 +123,12 @@ export function TaskBar({ row, top, scale, dates, editable, critical, linkSource
     ? { role: "button", tabIndex: 0, "aria-describedby": KEYS_HELP_ID, onKeyDown }
     : { role: "img" };
 
+  // The bar's name, dates and, when it has any, its conversations: its accessible name and its tooltip.
+  const label = row.conversationCount > 0 ? `${barLabel(row.name, shown)} (${messageCountText(row)})` : barLabel(row.name, shown);
   return (
     <g
       {...interactive}
-      aria-label={barLabel(row.name, shown)}
+      aria-label={label}
       data-task-id={row.id}
       data-start={shown.startDate ?? undefined}
       data-due={shown.dueDate ?? undefined}
@@ -133,6 +136,7 @@ export function TaskBar({ row, top, scale, dates, editable, critical, linkSource
       data-link-target={linkTarget || undefined}
       className="group/bar outline-none"
     >
+      <title>{label}</title>
       {shape.kind === "bar" ? (
         <>
           <rect

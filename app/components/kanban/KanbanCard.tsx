@@ -1,3 +1,4 @@
+import { MessageCount } from "~/components/conversations/MessageCount";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Form, Link } from "@remix-run/react";
@@ -54,6 +55,7 @@ export function KanbanCard({ card, column, context, draggable, previousId, nextI
         <Link to={`${projectPath}?taskId=${card.id}`} className="min-w-0 flex-1 break-words text-sm font-medium text-slate-900 hover:underline">
           {card.name}
         </Link>
+        <MessageCount counts={card} to={`${projectPath}?taskId=${card.id}&tab=conversations`} />
       </div>
       <dl className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
         {card.dueDate ? (

@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import { MessageCount } from "~/components/conversations/MessageCount";
 import type { CSSProperties, HTMLAttributes, ReactNode } from "react";
 import { AssigneesCell, DateCell, NameCell, PriorityCell, StatusCell } from "../tasks/FieldCells";
 import { PlaceButtons } from "./PlaceButtons";
@@ -51,6 +52,7 @@ export function TaskRow({ task, context, renderColumnCell, previousId, nextId, h
         )}
         <div className={`flex min-w-0 items-center gap-1 ${isSubtask ? "pl-6" : ""}`}>
           <NameCell task={task} disabled={disabled} />
+          <MessageCount counts={task} to={withParams(search, { taskId: task.id, tab: "conversations", confirmDelete: null })} />
           <Link to={withParams(search, { taskId: task.id, confirmDelete: null })} preventScrollReset className="shrink-0 rounded px-1 text-xs text-brand-700 hover:underline" aria-label={`Open ${task.name}`}>
             Open
           </Link>

@@ -101,7 +101,7 @@ export const conversationIntents = defineIntents(
 
 /** What a conversation post answers a fetcher, and a plain post that failed (the page shows the form's errors beside it). */
 export type ConversationReply =
-  | { ok: true; intent: string; formId: string; message: string }
+  | { ok: true; intent: string; formId: string; message: string; messageId?: string }
   | { ok: false; intent: string; formId: string; message: string; result: SubmissionResult<string[]> };
 
 /** Where a plain post returns: the panel as it was, without the edit or confirmation it came from, at the message it posted. */
@@ -130,6 +130,8 @@ export async function conversationPost(request: Request, form: FormData, api: Ap
   if (!outcome) return unknownAction();
   const formId = String(form.get(FORM_ID) ?? "");
   if (!outcome.ok) return data<ConversationReply>({ ok: false, intent: outcome.intent, formId, message: outcome.message, result: outcome.reply }, outcome.status);
-  if (form.get(VIA_FETCHER)) return data<ConversationReply>({ ok: true, intent: outcome.intent, formId, message: outcome.message });
+  // A new message's id, for the files its composer attaches next (issue 17 §3).
+  const posted = (outcome.data as Partial<Posted> | null)?.messageId;
+  if (form.get(VIA_FETCHER)) return data<ConversationReply>({ ok: true, intent: outcome.intent, formId, message: outcome.message, ...(posted ? { messageId: posted } : {}) });
   return redirectWithToast(request, backTo(request, outcome.intent, outcome.data), { kind: "success", message: outcome.message });
 }

@@ -11,6 +11,9 @@ import { columnValueIntents, columnValuePost } from "~/intents/columnValue.serve
 import { taskPost } from "~/intents/tasks.server";
 import { conversationIntents, conversationPost } from "~/intents/conversations.server";
 import { loadThread } from "~/lib/conversations.server";
+import { loadFiles } from "~/lib/attachments.server";
+import { attachmentPost, isAttachmentPost } from "~/intents/attachments.server";
+import { ItemFilesProvider } from "~/components/attachments/AttachmentsContext";
 
 /** The List view of a project (issue 7 §8): one workspace call brings the window, and the open task when there is one. */
 const LIST_PARAMS = ["groupId", "cursor", "limit", "sort", "dir", "status", "assignee", "priority", "dueFrom", "dueTo", "q", "taskId", "scrollTaskId"] as const;
@@ -24,27 +27,32 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const value = search.get(name);
     if (value) query[name] = value;
   }
-  // The open panel's conversations, only when its tab shows them (issue 17): beside the list, in parallel.
-  const [result, thread] = await Promise.all([context.api.project.list.$get({ query: query as { projectId: string } }).then(apiResult), loadThread(context.api, search)]);
+  // The open panel's conversations, only when its tab shows them, and its files (issue 17): beside the list, in parallel.
+  const [result, thread, files] = await Promise.all([
+    context.api.project.list.$get({ query: query as { projectId: string } }).then(apiResult),
+    loadThread(context.api, search),
+    loadFiles(context.api, search),
+  ]);
   // A panel whose task is gone (deleted, moved away) closes, and the list shows.
   if (!result.ok && result.status === 404 && query.taskId) {
     const url = new URL(request.url);
     url.searchParams.delete("taskId");
     return redirectWithToast(request, `${url.pathname}${url.search}`, { kind: "error", message: result.message });
   }
-  if (!result.ok) return data({ list: null, message: result.message, thread: null }, result.status === 404 ? 404 : result.status === 400 ? 400 : 200);
-  return { list: result.data, message: null, thread };
+  if (!result.ok) return data({ list: null, message: result.message, thread: null, files: null }, result.status === 404 ? 404 : result.status === 400 ? 400 : 200);
+  return { list: result.data, message: null, thread, files };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
   if (columnValueIntents.handles(form)) return columnValuePost(request, form, context.api, params);
   if (conversationIntents.handles(form)) return conversationPost(request, form, context.api);
+  if (isAttachmentPost(form)) return attachmentPost(request, form, context.api);
   return taskPost(request, form, context.api, params);
 }
 
 export default function ProjectList() {
-  const { list, message, thread } = useLoaderData<typeof loader>();
+  const { list, message, thread, files } = useLoaderData<typeof loader>();
   if (!list) return <ViewUnavailable message={message} />;
   return (
     <section aria-labelledby="list-title" className="p-4">
@@ -58,7 +66,9 @@ export default function ProjectList() {
           </Link>
         ) : null}
       </div>
-      <ListView list={list} renderColumnCell={columnCell(list.people)} thread={thread} />
+      <ItemFilesProvider files={files}>
+        <ListView list={list} renderColumnCell={columnCell(list.people)} thread={thread} />
+      </ItemFilesProvider>
     </section>
   );
 }

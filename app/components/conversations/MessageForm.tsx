@@ -1,5 +1,10 @@
 import { useForm } from "@conform-to/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useRevalidator } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { attachToMessage, deleteFile, UploadError } from "~/components/attachments/api";
+import { FILE_INPUT_ACCEPT } from "~/components/attachments/AttachmentsSection";
+import { UploadProgress } from "~/components/attachments/UploadProgress";
+import { fileDropProps, useUploads, type Uploads } from "~/components/attachments/useUploads";
 import { useHydrated } from "~/components/useHydrated";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { CSRF_FIELD } from "~/lib/csrf";
@@ -46,13 +51,31 @@ function MessageFormRound({ intent, formId, values, label, submit, initialText, 
   const error = fields.text.errors?.[0] ?? fields.body.errors?.[0] ?? form.errors?.[0] ?? (reply && !reply.ok ? reply.message : undefined);
   const errorId = `${formId}-error`;
   const hintId = `${formId}-hint`;
+  // Files of a new message (issue 17 §3): uploaded to the item first, put on the message once it is posted.
+  const withFiles = intent !== "editMessage";
+  const uploads = useUploads(thread.item, { refresh: false });
+  const revalidator = useRevalidator();
+  const [attachError, setAttachError] = useState<string | null>(null);
+  const ready = uploads.uploads.flatMap((upload) => (upload.status === "done" && upload.attachment ? [upload.attachment.attachmentId] : []));
 
   useEffect(() => {
-    if (sent && fetcher.state === "idle" && fetcher.data) {
-      setSent(false);
-      if (fetcher.data.ok) onPosted();
-    }
-  }, [sent, fetcher.state, fetcher.data, onPosted]);
+    if (!(sent && fetcher.state === "idle" && fetcher.data)) return;
+    setSent(false);
+    const answer = fetcher.data;
+    if (!answer.ok) return;
+    if (!withFiles || ready.length === 0 || !answer.messageId) return onPosted();
+    attachToMessage(thread.item.type, answer.messageId, ready, csrf)
+      .then(() => {
+        revalidator.revalidate();
+        onPosted();
+      })
+      .catch((failure: unknown) => {
+        uploads.clear();
+        revalidator.revalidate();
+        setAttachError(`The message was posted, but its files could not be attached: ${failure instanceof UploadError ? failure.message : "please try again"}. They are in the Attachments section.`);
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
+  }, [sent, fetcher.state, fetcher.data]);
 
   const post = (doc: unknown) => {
     setSent(true);
@@ -66,27 +89,52 @@ function MessageFormRound({ intent, formId, values, label, submit, initialText, 
 
   if (hydrated) {
     return (
-      <div className="flex flex-col gap-1" data-testid={formId}>
+      <div className="flex flex-col gap-1" data-testid={formId} {...(withFiles ? fileDropProps(uploads.start) : {})}>
         <Suspense fallback={<p className="text-sm text-slate-500">Loading editor…</p>}>
           <MentionEditor
             label={label}
             submit={submit}
             initial={initialDoc ?? null}
-            pending={pending}
+            pending={pending || uploads.busy}
             people={thread.people}
             onNeedPeople={thread.loadPeople}
             onSubmit={post}
             describedBy={error ? errorId : undefined}
             invalid={Boolean(error)}
-            extra={cancel}
+            extra={
+              withFiles ? (
+                <>
+                  <ComposerFilePicker formId={formId} uploads={uploads} />
+                  {cancel}
+                </>
+              ) : (
+                cancel
+              )
+            }
           />
         </Suspense>
+        {withFiles ? (
+          <UploadProgress
+            uploads={uploads}
+            onRemove={(key) => {
+              const removed = uploads.uploads.find((upload) => upload.key === key)?.attachment;
+              uploads.dismiss(key);
+              // A file taken off before posting is not kept on the item.
+              if (removed) void deleteFile(thread.item.type, removed.attachmentId, csrf).catch(() => undefined);
+            }}
+          />
+        ) : null}
+        {attachError ? (
+          <p role="alert" className="text-xs text-red-700">
+            {attachError}
+          </p>
+        ) : null}
         {errorLine}
       </div>
     );
   }
   return (
-    <fetcher.Form method="post" className="flex flex-col gap-1" preventScrollReset noValidate>
+    <fetcher.Form method="post" className="flex flex-col gap-1" data-testid={formId} preventScrollReset noValidate>
       <PostFields intent={intent} formId={formId} values={values} />
       <label htmlFor={`${formId}-text`} className="text-xs font-medium text-slate-700">
         {label}
@@ -101,7 +149,7 @@ function MessageFormRound({ intent, formId, values, label, submit, initialText, 
         className="rounded border border-slate-300 p-2 text-sm aria-[invalid]:border-red-500"
       />
       <p id={hintId} className="text-xs text-slate-500">
-        To mention someone, type @ and their full name, like @Ada Lovelace.
+        To mention someone, type @ and their full name, like @Ada Lovelace.{withFiles ? " To share files, add them in the Attachments section." : ""}
       </p>
       {errorLine}
       <div className="flex items-center gap-2">
@@ -111,6 +159,29 @@ function MessageFormRound({ intent, formId, values, label, submit, initialText, 
         {cancel}
       </div>
     </fetcher.Form>
+  );
+}
+
+/** A new message's "Attach files" (JavaScript): several files at once; dropping files or pasting an image on the composer does the same. */
+function ComposerFilePicker({ formId, uploads }: { formId: string; uploads: Uploads }) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={`${formId}-${id}-files`} className={`cursor-pointer focus-within:ring-2 focus-within:ring-brand-500 ${SMALL_BUTTON}`}>
+        Attach files
+      </label>
+      <input
+        id={`${formId}-${id}-files`}
+        type="file"
+        multiple
+        accept={FILE_INPUT_ACCEPT}
+        className="sr-only"
+        onChange={(event) => {
+          if (event.currentTarget.files) uploads.start(event.currentTarget.files);
+          event.currentTarget.value = "";
+        }}
+      />
+    </>
   );
 }
 

@@ -1,6 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "~/components/useHydrated";
+import { useItemFiles, useMessageFiles } from "~/components/attachments/AttachmentsContext";
+import { FileList } from "~/components/attachments/FileList";
 import { withParams } from "~/components/list/listUrl";
 import { messageAnchor, THREAD_PARAMS } from "~/lib/conversationForms";
 import { formatDate, formatTime } from "~/lib/dates";
@@ -84,6 +86,7 @@ export function MessageView({ message, kind }: { message: Message; kind: "conver
           ) : (
             <div className="prose prose-sm max-w-none break-words" dangerouslySetInnerHTML={{ __html: message.bodyHtml }} />
           )}
+          <MessageFiles messageId={message.messageId} />
           <Reactions message={message} />
           {confirming ? <ConfirmDelete message={message} kind={kind} back={back} onCancel={() => setMode("read")} /> : null}
           {!editing && !confirming && thread.canWrite && (message.canEdit || message.canDelete) ? (
@@ -104,6 +107,13 @@ export function MessageView({ message, kind }: { message: Message; kind: "conver
       )}
     </article>
   );
+}
+
+/** The files on a message (the panel's one list of the item's files, by message; issue 17 §3). */
+function MessageFiles({ messageId }: { messageId: string }) {
+  const files = useMessageFiles(messageId);
+  const canWrite = useItemFiles()?.canWrite ?? false;
+  return <FileList files={files} label="Files of this message" canWrite={canWrite} compact />;
 }
 
 function ConfirmDelete({ message, kind, back, onCancel }: { message: Message; kind: "conversation" | "reply"; back: string; onCancel: () => void }) {

@@ -7,7 +7,7 @@ import { useThread } from "./ThreadContext";
 
 /** What a conversation post answers (app/intents/conversations.server.ts). */
 export type PostReply =
-  | { ok: true; intent: string; formId: string; message: string }
+  | { ok: true; intent: string; formId: string; message: string; messageId?: string }
   | { ok: false; intent: string; formId: string; message: string; result: import("@conform-to/react").SubmissionResult<string[]> };
 
 /**

@@ -1,5 +1,7 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { AttachmentsSection } from "../attachments/AttachmentsSection";
+import { fileDropProps, useUploads, type Uploads } from "../attachments/useUploads";
 import { ConversationsTab } from "../conversations/ConversationsTab";
 import { PanelTabs } from "../conversations/PanelTabs";
 import type { ThreadView } from "../conversations/types";
@@ -27,12 +29,20 @@ export function TaskPanel({ task, context, groups, renderColumnCell, thread = nu
   const conversations = params.get(THREAD_PARAMS.tab) === CONVERSATIONS_TAB;
   const linked = params.has(THREAD_PARAMS.conversation);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Files dropped onto the panel, or an image pasted in it, attach to the task (issue 17 §3).
+  const uploads = useUploads({ type: "task", id: task.id }, { refresh: true });
+  const [dragging, setDragging] = useState(false);
   // A link to a message focuses the message instead (ConversationsTab).
   useEffect(() => {
     if (!linked) headingRef.current?.focus();
   }, [task.id, linked]);
   return (
-    <aside aria-labelledby="task-panel-title" className="fixed inset-y-0 right-0 z-30 flex w-full max-w-md flex-col gap-4 overflow-y-auto border-l border-slate-200 bg-white p-5 shadow-xl">
+    <aside
+      aria-labelledby="task-panel-title"
+      data-dragging={dragging || undefined}
+      {...fileDropProps(uploads.start, setDragging)}
+      className="fixed inset-y-0 right-0 z-30 flex w-full max-w-md flex-col gap-4 overflow-y-auto border-l border-slate-200 bg-white p-5 shadow-xl data-[dragging]:ring-4 data-[dragging]:ring-inset data-[dragging]:ring-brand-300"
+    >
       <div className="flex items-start justify-between gap-2">
         <h2 id="task-panel-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
           {task.parentId ? "Subtask" : "Task"}: {task.name}
@@ -47,12 +57,19 @@ export function TaskPanel({ task, context, groups, renderColumnCell, thread = nu
         </Link>
       ) : null}
       <PanelTabs current={conversations ? "conversations" : "details"} count={thread?.page?.conversationCount ?? null} />
-      {conversations && thread ? <ConversationsTab thread={thread} itemName={task.name} /> : <Details task={task} context={context} groups={groups} renderColumnCell={renderColumnCell} />}
+      {conversations && thread ? (
+        <>
+          <ConversationsTab thread={thread} itemName={task.name} />
+          <AttachmentsSection uploads={uploads} />
+        </>
+      ) : (
+        <Details task={task} context={context} groups={groups} renderColumnCell={renderColumnCell} uploads={uploads} />
+      )}
     </aside>
   );
 }
 
-function Details({ task, context, groups, renderColumnCell }: { task: OpenTask; context: ListContext; groups: GroupChoice[]; renderColumnCell: ColumnCellRenderer }) {
+function Details({ task, context, groups, renderColumnCell, uploads }: { task: OpenTask; context: ListContext; groups: GroupChoice[]; renderColumnCell: ColumnCellRenderer; uploads: Uploads }) {
   const disabled = !context.canEdit;
   return (
     <>
@@ -71,6 +88,7 @@ function Details({ task, context, groups, renderColumnCell }: { task: OpenTask; 
         ))}
       </div>
       <DescriptionField task={task} canEdit={context.canEdit} />
+      <AttachmentsSection uploads={uploads} />
       {task.parentId ? null : <Subtasks task={task} canEdit={context.canEdit} />}
       {task.parentId || !context.canEdit ? null : <MoveToGroup task={task} groups={groups} />}
       {context.canEdit ? (

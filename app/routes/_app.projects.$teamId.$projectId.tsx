@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Outlet, useActionData, useLoaderData, useMatches, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
+import { ArchivedBanner } from "~/components/projects/ArchivedBanner";
 import { PROJECT_INTENTS, ProjectTitle } from "~/components/projects/ProjectHeader";
 import { ProjectSettings } from "~/components/projects/ProjectSettings";
 import { projectPath } from "~/components/projects/SecondPanel";
@@ -63,6 +64,7 @@ export default function ProjectPage() {
   const results = outcome ? { [outcome.intent]: outcome.result } : {};
   return (
     <section aria-label={`Project ${project.name}`} className="flex flex-col gap-4">
+      <ArchivedBanner meta={project} />
       <ProjectTitle meta={project} path={path} />
       <ProjectSettings key={project.updatedAt} meta={project} results={results} />
       <Outlet />

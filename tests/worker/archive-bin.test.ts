@@ -158,6 +158,33 @@ describe("groups, projects, folders and teams", () => {
     expect(await hiddenState("tasks", p.subtaskId)).toEqual({ hidden_in: null, hidden_with: null });
   });
 
+  it("tells the project page that a project is archived, and which archive row brings it back to those who may restore it", async () => {
+    const team = await freshTeam();
+    const p = team.publicProject;
+    const meta = async (agent: Agent) => {
+      const data = ok(await read(agent, "project/fetchMetaData", { projectId: p.id }));
+      return { archived: data.archived, restore: data.restore };
+    };
+    expect(await meta(owner)).toEqual({ archived: false, restore: null });
+
+    ok(await post(owner, "project/archive", { projectId: p.id }));
+    expect(await meta(owner)).toEqual({ archived: true, restore: { type: "project", id: p.id } });
+    expect(await meta(guest)).toEqual({ archived: true, restore: null });
+    ok(await post(owner, "team/restore", { type: "project", ids: [p.id] }));
+
+    // Gone with its folder or its team: the row to restore is theirs, for whoever may restore that.
+    const folderId = ok(await post(owner, "folder/create", { teamId: team.teamId, name: "Shelf" })).folderId as string;
+    ok(await post(owner, "folder/moveProjectToFolder", { projectId: p.id, folderId }));
+    ok(await post(owner, "folder/archive", { folderId }));
+    expect(await meta(people.admin)).toEqual({ archived: true, restore: { type: "folder", id: folderId } });
+    expect(await meta(member)).toEqual({ archived: true, restore: null });
+    ok(await post(owner, "team/restore", { type: "folder", ids: [folderId] }));
+
+    ok(await post(owner, "team/archive", { teamId: team.teamId }));
+    expect(await meta(owner)).toEqual({ archived: true, restore: { type: "team", id: team.teamId } });
+    expect(await meta(people.admin)).toEqual({ archived: true, restore: null });
+  });
+
   it("moves a folder with its projects to the bin and back", async () => {
     const team = await freshTeam();
     const folder = ok(await post(owner, "folder/create", { teamId: team.teamId, name: "Shelf" }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LEADING_SPACE_MESSAGE } from "~/schemas/fields";
-import { buildWorld, call } from "./work/world";
+import { ARCHIVED } from "~/server/workspace/access";
+import { buildWorld, call, inAcme, plantTeam } from "./work/world";
 import { activityOf, dataOf, globexIds, secondTeam } from "./work/projectWorld";
 
 type Folder = { folderId: string; teamId: string; name: string };
@@ -84,5 +85,19 @@ describe("the second panel", () => {
     expect(await teamsOf(people.guest)).not.toContain(other.teamId);
     expect(await teamsOf(people.outsider)).not.toContain(teamId);
     expect(await teamsOf(people.tenantAdmin)).toEqual(expect.arrayContaining([teamId, other.teamId]));
+  });
+});
+
+describe("a folder of a hidden team (issue 23 §4)", () => {
+  it("is read-only while its team is archived and not found while it is in the bin, whatever its own state", async () => {
+    const team = await plantTeam(people);
+    const folder = dataOf<Folder>(await call(people.owner, "POST", "folder/create", { teamId: team.teamId, name: "Shelf" }));
+    // The team's own row alone: a folder left live under a hidden team still answers as its team.
+    const hideTeam = (place: string) => inAcme((sql) => sql.exec("UPDATE teams SET hidden_in = ?, hidden_with = id WHERE id = ?", place, team.teamId));
+    const rename = () => call(people.owner, "POST", "folder/updateFolder", { folderId: folder.folderId, name: "Renamed" });
+    await hideTeam("archive");
+    expect(await rename()).toMatchObject({ status: 409, body: { error: { message: ARCHIVED } } });
+    await hideTeam("bin");
+    expect(await rename()).toMatchObject({ status: 404, body: { error: { message: "Folder not found" } } });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORY_COLOURS } from "~/lib/statuses";
+import { ARCHIVED } from "~/server/workspace/access";
 import { GUS, json, origin, postJson } from "./helpers";
 import { agentFor, buildWorld, call, inAcme, newAgent } from "./work/world";
 
@@ -195,5 +196,46 @@ describe("team/customStatus/reorder, customStatusConfig and colourCategory", () 
         { category: "CLOSED", colour: CATEGORY_COLOURS.CLOSED },
       ],
     });
+  });
+});
+
+describe("a team's statuses follow its team into the archive and the bin (issue 23 §4)", () => {
+  /** Every change to the statuses of a team, with the message it answers when the team is hidden. */
+  async function changes(owner: Parameters<typeof call>[0], teamId: string) {
+    const [todo, doing, done] = await statusesOf(owner, teamId);
+    return [
+      ["create", { teamId, name: "Review", category: "IN_PROGRESS" }, "Team not found"],
+      ["update", { statusId: todo.statusId, name: "Backlog", category: "TODO" }, "Status not found"],
+      ["delete", { statusId: doing.statusId, moveTasksTo: done.statusId }, "Status not found"],
+      ["reorder", { statusId: done.statusId, afterStatusId: null }, "Status not found"],
+    ] as const;
+  }
+  const namesOf = async (teamId: string) =>
+    inAcme((sql) => sql.exec<{ name: string }>("SELECT name FROM statuses WHERE team_id = ? ORDER BY position", teamId).toArray().map((row) => row.name));
+
+  it("answers 409 to every change while the team is archived, and still reads them", async () => {
+    const { owner, teamId } = await freshTeam();
+    const before = await namesOf(teamId);
+    const steps = await changes(owner, teamId);
+    expect((await call(owner, "POST", "team/archive", { teamId })).status).toBe(200);
+    for (const [command, input] of steps) {
+      expect(await call(owner, "POST", `team/customStatus/${command}`, input), command).toMatchObject({ status: 409, body: { error: { message: ARCHIVED } } });
+    }
+    expect(await namesOf(teamId)).toEqual(before);
+    expect((await statusesOf(owner, teamId)).map((s) => s.name)).toEqual(before);
+
+    expect((await call(owner, "POST", "team/restore", { type: "team", ids: [teamId] })).status).toBe(200);
+    const update = steps[1][1];
+    expect((await call(owner, "POST", "team/customStatus/update", update)).status).toBe(200);
+  });
+
+  it("answers 404 to every change and read while the team is in the bin", async () => {
+    const { owner, teamId } = await freshTeam();
+    const steps = await changes(owner, teamId);
+    expect((await call(owner, "POST", "team/delete", { teamId })).status).toBe(200);
+    for (const [command, input, message] of steps) {
+      expect(await call(owner, "POST", `team/customStatus/${command}`, input), command).toMatchObject({ status: 404, body: { error: { message } } });
+    }
+    expect((await call(owner, "GET", "team/customStatus/get", { teamId })).status).toBe(404);
   });
 });

@@ -62,9 +62,19 @@ export function requireTeam(scope: Scope, teamId: string, action: WorkAction, si
   return { team: team!, role };
 }
 
-/** A folder or a status: it belongs to its team, so the team's role decides. */
+/** The stricter of two hidden states: the bin over the archive over the working views. */
+const hiddenOf = (own: Hideable["hidden_in"] | undefined, team: Hideable["hidden_in"] | undefined): Hideable["hidden_in"] =>
+  own === "bin" || team === "bin" ? "bin" : (own ?? team ?? null);
+
+/**
+ * A folder or a status: it belongs to its team, so the team's role decides,
+ * and the team's hidden state reaches it as its own (a status has none): in an
+ * archived team it only reads (409), in a binned team it is not found (404).
+ */
 function requireTeamItem<T extends { team_id: string } & Partial<Hideable>>(scope: Scope, item: T | null, action: WorkAction, notFound: string, sight: Sight = "working") {
-  const role = allowed(item, item && teamRole(scope, item.team_id), action, notFound, sight);
+  const team = item && findTeam(scope.sql, item.team_id);
+  const seen = item && { hidden_in: hiddenOf(item.hidden_in, team?.hidden_in) };
+  const role = allowed(seen, item && teamRole(scope, item.team_id), action, notFound, sight);
   return { item: item!, role };
 }
 

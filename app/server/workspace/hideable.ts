@@ -1,4 +1,5 @@
 import type { WorkAction } from "~/lib/permissions";
+import type { PlanLimitKey } from "~/lib/plans";
 import type { HiddenItemType } from "~/schemas/archive";
 import type { Hideable as HiddenState } from "./hidden";
 import { WorkspaceFailure, type MemberContext } from "./operations";
@@ -48,6 +49,12 @@ export type HideableKind = {
   readonly location: ReadonlyArray<readonly [type: HiddenType, column: string]>;
   /** Where it may be restored to when its parent is hidden; without this, restore asks for its team first. */
   readonly relocation?: Relocation;
+  /**
+   * The plan caps how many of it a team has in the working views (a project:
+   * projectsPerTeam, decision 0018), `used` counting them; a restore that
+   * brings rows of it back (its own, or with a folder or team) must fit.
+   */
+  readonly planLimit?: { key: PlanLimitKey; used(sql: SqlStorage, teamId: string): number };
 };
 
 /** The item being restored elsewhere: its id and the team and project it is in. */

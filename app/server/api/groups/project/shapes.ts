@@ -51,6 +51,11 @@ export const MetaDataSchema = ProjectSchema.extend({
   memberCount: z.number(),
   members: z.array(MemberSchema).describe("a private project's members (first 200); empty for a public one"),
   candidates: z.array(MemberSchema).describe("for a private project's managers: team members who may be added (first 200)"),
+  archived: z.boolean().describe("archived (alone or with its folder or team): the page is read-only"),
+  restore: z
+    .object({ type: z.enum(["project", "folder", "team"]), id: z.string() })
+    .nullable()
+    .describe("the archive row that brings an archived project back, for a viewer who may restore it; else null"),
 });
 
 export const HoverSchema = ProjectSchema.pick({

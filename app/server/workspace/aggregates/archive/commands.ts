@@ -5,7 +5,7 @@ import type { HiddenIn } from "../../hidden";
 import { defineCommand, WorkspaceFailure, type MemberContext } from "../../operations";
 import { parentHidden, requireItem, type Item } from "./items";
 import { relocate } from "./relocate";
-import { hide, purge, unhide, type HiddenType } from "./store";
+import { hide, purge, requireRoomToRestore, unhide, type HiddenType } from "./store";
 
 export const ALREADY_ARCHIVED = "This item is already archived";
 export const ALREADY_IN_BIN = "This item is already in the bin";
@@ -49,6 +49,7 @@ function restore(context: MemberContext, input: Restore): Changed {
     },
     (ctx, item) => {
       if (parentHidden(ctx.sql, item)) relocate(ctx, item, input.parentId);
+      requireRoomToRestore(ctx.sql, item.id);
       unhide(ctx.sql, item.id);
     },
   )(context, input);

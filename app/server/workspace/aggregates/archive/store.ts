@@ -1,6 +1,7 @@
 import type { HiddenIn } from "../../hidden";
 import type { Contents, HiddenType, HideableKind } from "../../hideable";
 import { HIDEABLE } from "../../registry";
+import { requireWithinPlanLimit } from "../subscription/limits";
 
 export type { HiddenType };
 
@@ -29,6 +30,27 @@ export function hide(sql: SqlStorage, type: HiddenType, id: string, place: Hidde
   sql.exec(`UPDATE ${kind.table} ${set} WHERE id = ?`, place, id, by, now, id);
   for (const [table, where] of kind.descendants) {
     sql.exec(`UPDATE ${table} ${set} WHERE ${where} AND (hidden_in IS NULL OR hidden_with = ?)`, place, id, by, now, id, id);
+  }
+}
+
+/**
+ * Before `unhide`: the rows of a plan-capped kind (its `planLimit`, a
+ * project) that would come back with the root must fit under the cap of their
+ * team, next to those already in the working views; 402 with the limit's
+ * message otherwise. Called per root inside the command, so a selection is
+ * counted as it is restored.
+ */
+export function requireRoomToRestore(sql: SqlStorage, rootId: string) {
+  for (const kind of HIDEABLE.values()) {
+    if (!kind.planLimit || !kind.teamColumn) continue;
+    const rows = kind.rows ? ` AND ${kind.rows}` : "";
+    const returning = sql
+      .exec<{ teamId: string; n: number }>(
+        `SELECT x.${kind.teamColumn} AS teamId, COUNT(*) AS n FROM ${kind.table} x WHERE x.hidden_with = ?${rows} GROUP BY x.${kind.teamColumn}`,
+        rootId,
+      )
+      .toArray();
+    for (const { teamId, n } of returning) requireWithinPlanLimit(sql, kind.planLimit.key, kind.planLimit.used(sql, teamId), n);
   }
 }
 

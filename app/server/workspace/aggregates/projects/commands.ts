@@ -27,6 +27,7 @@ import {
   setProjectColumn,
   setProjectFields,
   unpinProject,
+  workingProjectCount,
   type NewProject,
   type ProjectRow,
 } from "./store";
@@ -54,11 +55,12 @@ const about = (project: Pick<Created, "projectId" | "teamId">) => ({
 
 /**
  * Writes a new project at the end of its team, its creator its owner and first
- * member, within the plan's number of projects per team (decision 0018).
+ * member, within the plan's number of projects per team (decision 0018): the
+ * team's working projects count, archived and binned ones take no slot
+ * (restoring one is held to the same cap, archive/store.ts `requireRoomToRestore`).
  */
 function addProject({ sql, now, viewer }: MemberContext, project: Omit<NewProject, "id" | "owner_id">) {
-  const used = sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM projects WHERE team_id = ?", project.team_id).one().n;
-  requireWithinPlanLimit(sql, "projectsPerTeam", used);
+  requireWithinPlanLimit(sql, "projectsPerTeam", workingProjectCount(sql, project.team_id));
   const id = crypto.randomUUID();
   const ownerId = viewer.member.userId;
   insertProject(sql, { ...project, id, owner_id: ownerId }, keyBetween(lastProjectPosition(sql, project.team_id), null), now);

@@ -1,6 +1,6 @@
 import { requireFolder, requireProject } from "../../access";
 import type { HiddenRow, HideableKind } from "../../hideable";
-import { findProject } from "./store";
+import { findProject, workingProjectCount } from "./store";
 
 /** A project goes with its task groups, tasks and subtasks. */
 export const projectHideable: HideableKind = {
@@ -36,6 +36,8 @@ export const projectHideable: HideableKind = {
     ["team", "team_id"],
     ["folder", "folder_id"],
   ],
+  /** Archived and binned projects take no slot of the plan's projects per team; coming back, they take one again. */
+  planLimit: { key: "projectsPerTeam", used: workingProjectCount },
   /** Into a live folder of its team, or given the team's id into no folder; not while its team is hidden. */
   relocation: {
     teamFirst: true,

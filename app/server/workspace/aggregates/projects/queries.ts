@@ -4,6 +4,7 @@ import { MAX_PAGE, type MemberListSchema } from "~/schemas/project";
 import { workingProjects } from "../../access";
 import { defineQuery, type MemberContext, type NoInput } from "../../operations";
 import { foldersOfTeams, folderView } from "../folders/store";
+import { archiveState } from "./archived";
 import {
   countOf,
   isPinned,
@@ -68,6 +69,7 @@ export const projectQueries = {
         memberCount: memberCount(sql, project),
         members: isPrivate ? membersPage(context, project, { limit: MAX_PAGE }).members : [],
         candidates: isPrivate && canManage ? teamMembersOutside(sql, project, MAX_PAGE) : [],
+        ...archiveState(context, project, role),
       };
     },
   }),

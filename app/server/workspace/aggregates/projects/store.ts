@@ -30,6 +30,11 @@ export type ProjectFields = Pick<ProjectRow, "name" | "description">;
 export type NewProject = Pick<ProjectRow, "id" | "team_id" | "folder_id" | "name" | "description" | "visibility" | "scope" | "owner_id"> &
   Partial<Pick<ProjectRow, "default_view" | "tags_json">>;
 
+/** The team's projects in the working views: what its plan's projects per team caps (archived and binned ones take no slot). */
+export function workingProjectCount(sql: SqlStorage, teamId: string): number {
+  return sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM projects WHERE team_id = ? AND hidden_in IS NULL", teamId).one().n;
+}
+
 export function lastProjectPosition(sql: SqlStorage, teamId: string): string | null {
   return sql.exec<{ last: string | null }>("SELECT MAX(position) AS last FROM projects WHERE team_id = ?", teamId).one().last;
 }

@@ -10,5 +10,6 @@ step "typecheck";   npx tsc --noEmit
 step "lint";        npx eslint . --max-warnings=0
 step "unit";        npx vitest run --project unit
 step "worker";      npx vitest run --project worker
+step "faults";      npm run test:faults
 step "browser";     npx playwright test
 echo; echo "All checks passed."

@@ -3,7 +3,8 @@
 // under the wrangler we started), then of the rest of that tree, then a new wrangler dev on the
 // same persistence folder, waited on until it answers.
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, openSync, readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from "node:fs";
 import { call, dropSockets } from "./client.mjs";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
@@ -36,6 +37,7 @@ function ensureBuild() {
  */
 export function snapshotApp(dir) {
   const built = ensureBuild();
+  mkdirSync(dir, { recursive: true });
   wrangler(["deploy", "--dry-run", "--outdir", `${dir}/bundle`, "--config", `${ROOT}wrangler.toml`]);
   cpSync(`${ROOT}wrangler.toml`, `${dir}/wrangler.toml`);
   cpSync(`${ROOT}public`, `${dir}/public`, { recursive: true });
@@ -46,6 +48,21 @@ export function snapshotApp(dir) {
 /** The directory database's migrations, applied to the persistence folder. */
 export function migrate(dir, stateDir) {
   wrangler(["d1", "migrations", "apply", "DIRECTORY", "--local", "--config", `${dir}/wrangler.toml`, "--persist-to", stateDir]);
+}
+
+const listenable = (port) =>
+  new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+
+/** The first port from `first` on (every other one) that is free, with its inspector port (+ 1000): another run may hold `first`. */
+export async function freePort(first) {
+  for (let port = first; port < first + 40; port += 2) {
+    if ((await listenable(port)) && (await listenable(port + 1000))) return port;
+  }
+  throw new Error(`no free port between ${first} and ${first + 40} (with its inspector port + 1000)`);
 }
 
 /** Every process's parent, from /proc. */
@@ -103,6 +120,7 @@ export function appServer({ port, appDir, stateDir, log }) {
         "--persist-to", stateDir, "--var", `BASE_DOMAIN:localhost:${port}`, "--log-level", process.env.FAULTS_LOG_LEVEL || "warn"],
       { cwd: ROOT, detached: true, stdio: ["ignore", out, out], env: { ...process.env, ...QUIET } },
     );
+    closeSync(out);
     exited = new Promise((resolve) => child.once("exit", resolve));
     const started = performance.now();
     for (;;) {
@@ -136,10 +154,11 @@ export function appServer({ port, appDir, stateDir, log }) {
     return { runtimePids: runtime, killed: tree.length + 1 };
   }
 
+  /** Ends the whole tree at once (its state is thrown away or kept as it is). */
   function stop() {
     if (!child) return;
     try {
-      process.kill(-child.pid, "SIGTERM");
+      process.kill(-child.pid, "SIGKILL");
     } catch {
       // already gone
     }

@@ -34,7 +34,15 @@ export function newStats() {
   return { answers: 0, byStatus: {}, latencies: [], steadyLatencies: [], byOp: {}, transport: [], serverErrors: [], clientErrors: {}, acknowledged: 0, unacknowledged: 0, violations: [] };
 }
 
+/** wrangler dev's proxy answers this itself when the Worker behind it went away with the request. */
+const PROXY_LOST_REQUEST = /^Your worker restarted mid-request/;
+
 function record(stats, op, answer, crashWindows) {
+  // The proxy's own 503 for a request that was in flight when the runtime was killed is the crash's, like a reset.
+  if (answer.status === 503 && PROXY_LOST_REQUEST.test(answer.body ?? "") && crashWindows.which(Date.now() - answer.ms) >= 0) {
+    answer = { ...answer, status: 0, error: "PROXY_503" };
+  }
+  if (stats.trace) stats.trace.push([Date.now(), Math.round(answer.ms), op, answer.status, answer.error ?? "", answer.request?.tenant ?? ""]);
   const row = (stats.byOp[op] ??= { answers: 0, ok: 0, c4xx: 0, c5xx: 0, transport: 0, latencies: [] });
   if (answer.status === 0) {
     row.transport++;
@@ -54,12 +62,39 @@ function record(stats, op, answer, crashWindows) {
     stats.serverErrors.push({ op, status: answer.status, body: answer.body?.slice(0, 500), at: Date.now(), ms: answer.ms, inWindow: crashWindows.which(Date.now()) >= 0, request: answer.request });
   } else if (answer.status >= 400) {
     row.c4xx++;
-    const message = answer.json?.message ?? answer.json?.error ?? answer.body?.slice(0, 120);
-    const key = `${op} ${answer.status} ${typeof message === "string" ? message : JSON.stringify(message)}`.slice(0, 200);
+    const message = String(answer.json?.message ?? answer.json?.error?.message ?? answer.body?.slice(0, 120) ?? "");
+    // One line per kind of refusal: a loop's message names its tasks.
+    const key = `${op} ${answer.status} ${message.replace(/: .*/, "")}`.slice(0, 200);
     stats.clientErrors[key] = (stats.clientErrors[key] ?? 0) + 1;
   } else {
     row.ok++;
   }
+}
+
+/**
+ * At most `max` calls in flight at once, the others wait their turn (first come, first served).
+ * The local runtime is one workerd process on a 2-core machine: with every person calling at once
+ * it queues requests for seconds, and wrangler dev's proxy then drops requests in flight in bursts
+ * (it answers its own 503 "Your worker restarted mid-request" for them; a plain Worker of one
+ * Durable Object shows the same). Kept below that, the run measures the app, not the queue.
+ */
+export function inFlightLimit(max) {
+  let active = 0;
+  const waiting = [];
+  const acquire = () => (active < max ? (active++, Promise.resolve()) : new Promise((resolve) => waiting.push(resolve)));
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else active--;
+  };
+  return async (work) => {
+    await acquire();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  };
 }
 
 let serial = 0;
@@ -70,7 +105,7 @@ export const uniqueToken = (runId) => `zq${runId}${(serial++).toString(36).padSt
  * One member's loop until `deadline`: picks a call by the mix, sends it, and books the answer.
  * `think` is the pause between calls; after a transport failure it waits a little longer.
  */
-async function member({ port, ledger, memberIndex, deadline, stats, crashWindows, runId, think }) {
+async function member({ port, ledger, memberIndex, deadline, stats, crashWindows, runId, think, limit }) {
   const { tenant } = ledger;
   const person = tenant.people[memberIndex];
   const api = apiOf(port, tenant.subdomain, person.accessToken);
@@ -145,12 +180,12 @@ async function member({ port, ledger, memberIndex, deadline, stats, crashWindows
     }
 
     if (op === "readList") {
-      answer = await api.get("project/list", { projectId: tenant.projectId, limit: 50 });
+      answer = await limit(() => api.get("project/list", { projectId: tenant.projectId, limit: 50 }));
       if (answer.status === 200) ledger.seen = answer.json.data.groups.flatMap((group) => group.tasks.map((task) => task.id));
     } else if (op === "readBoard") {
-      answer = await api.get("kanban/getColumns", { projectId: tenant.projectId });
+      answer = await limit(() => api.get("kanban/getColumns", { projectId: tenant.projectId }));
     } else {
-      answer = await api.post(request.path, request.body);
+      answer = await limit(() => api.post(request.path, request.body));
       answer.request = { path: request.path, body: request.body, tenant: tenant.subdomain };
       if (answer.status === 200) {
         stats.acknowledged++;
@@ -172,11 +207,12 @@ async function member({ port, ledger, memberIndex, deadline, stats, crashWindows
 }
 
 /** Every member of every tenant at once until `seconds` have passed. */
-export async function runLoad({ port, ledgers, seconds, stats, crashWindows, runId, think = 0 }) {
+export async function runLoad({ port, ledgers, seconds, stats, crashWindows, runId, think = 0, inFlight }) {
   const deadline = Date.now() + seconds * 1000;
+  const limit = inFlightLimit(inFlight);
   await Promise.all(
     ledgers.flatMap((ledger) =>
-      ledger.tenant.people.map((_, memberIndex) => member({ port, ledger, memberIndex, deadline, stats, crashWindows, runId, think })),
+      ledger.tenant.people.map((_, memberIndex) => member({ port, ledger, memberIndex, deadline, stats, crashWindows, runId, think, limit })),
     ),
   );
 }

@@ -25,7 +25,7 @@ async function okCall(port, host, path, options) {
 
 /** The first match of `pattern` in the newest mail to `to` (mails go out after the answer: waits for it). */
 async function fromMail(port, to, pattern) {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 300; attempt++) {
     const mails = await okCall(port, "auth", `/api/v2/dev/outbox?to=${encodeURIComponent(to)}`);
     const match = mails[0]?.text.match(pattern);
     if (match) return match[0];

@@ -1,5 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
+import { ConfirmDeleteBox } from "~/components/ConfirmDeleteBox";
 import { CsrfField } from "~/components/CsrfField";
 import { Modal } from "~/components/Modal";
 import { useHydrated } from "~/components/useHydrated";
@@ -10,7 +11,6 @@ import { formatBytes } from "~/schemas/attachment";
 import { ATTACHMENT_PARAMS, DELETE_ATTACHMENT_INTENT } from "./params";
 import type { Attachment } from "./types";
 
-const SMALL_BUTTON = "rounded border border-slate-300 px-2 py-0.5 text-xs text-slate-700 hover:bg-slate-50 disabled:opacity-60";
 
 const extensionOf = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1].toUpperCase() ?? "FILE";
 
@@ -118,40 +118,23 @@ function ConfirmDelete({ file, onCancel }: { file: Attachment; onCancel: () => v
   const { search } = useLocation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<DeleteReply>({ key: `delete-file-${file.attachmentId}` });
-  const pending = fetcher.state !== "idle";
-  const questionId = `delete-file-${file.attachmentId}-question`;
   return (
-    <div role="group" aria-labelledby={questionId} className="flex flex-col gap-2 rounded border border-red-200 bg-red-50 p-2 text-sm">
-      <p id={questionId}>Delete “{file.name}”? This cannot be undone.</p>
-      {fetcher.data && !fetcher.data.ok ? (
-        <p role="alert" className="text-xs text-red-700">
-          {fetcher.data.message}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <fetcher.Form method="post" preventScrollReset>
+    <ConfirmDeleteBox
+      id={`delete-file-${file.attachmentId}`}
+      question={`Delete “${file.name}”? This cannot be undone.`}
+      error={fetcher.data && !fetcher.data.ok ? fetcher.data.message : null}
+      fetcher={fetcher}
+      fields={
+        <>
           <CsrfField />
           <input type="hidden" name="intent" value={DELETE_ATTACHMENT_INTENT} />
           <input type="hidden" name="itemType" value={file.itemType === "taskGroup" ? "taskGroup" : "task"} />
           <input type="hidden" name="attachmentId" value={file.attachmentId} />
           {hydrated ? <input type="hidden" name={VIA_FETCHER} value="1" /> : null}
-          <button type="submit" disabled={pending} aria-busy={pending || undefined} className="rounded bg-red-700 px-3 py-1 text-xs font-medium text-white hover:bg-red-800 disabled:opacity-60">
-            {pending ? "Deleting…" : "Yes, delete"}
-          </button>
-        </fetcher.Form>
-        <Link
-          to={withParams(search, { [ATTACHMENT_PARAMS.confirmDelete]: null })}
-          preventScrollReset
-          onClick={(event) => {
-            if (!hydrated) return;
-            event.preventDefault();
-            onCancel();
-          }}
-          className={SMALL_BUTTON}
-        >
-          Cancel
-        </Link>
-      </div>
-    </div>
+        </>
+      }
+      cancelTo={withParams(search, { [ATTACHMENT_PARAMS.confirmDelete]: null })}
+      onCancel={onCancel}
+    />
   );
 }

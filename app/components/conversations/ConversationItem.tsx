@@ -7,7 +7,7 @@ import { MessageForm } from "./MessageForm";
 import { MessageView } from "./MessageView";
 import { useThread } from "./ThreadContext";
 import type { Conversation, Message, MoreAnswer } from "./types";
-import { SMALL_BUTTON } from "./usePost";
+import { SMALL_BUTTON } from "~/components/ConfirmDeleteBox";
 
 /** A conversation: its first message, its replies (the first ones; "Show N more replies" brings the rest), and the reply form. */
 export function ConversationItem({ conversation }: { conversation: Conversation }) {

@@ -7,7 +7,8 @@ import { ConversationItem } from "./ConversationItem";
 import { MessageForm } from "./MessageForm";
 import { ThreadProvider, useThread } from "./ThreadContext";
 import type { MoreAnswer, ThreadPage, ThreadView } from "./types";
-import { PostFields, SMALL_BUTTON, usePost } from "./usePost";
+import { SMALL_BUTTON } from "~/components/ConfirmDeleteBox";
+import { PostFields, usePost } from "./usePost";
 
 /**
  * The conversations of a task, subtask or task group (issue 17): the order and

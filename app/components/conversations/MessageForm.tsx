@@ -11,7 +11,8 @@ import { CSRF_FIELD } from "~/lib/csrf";
 import { FORM_ID, type ConversationIntent } from "~/lib/conversationForms";
 import { useRootData } from "~/lib/rootData";
 import { useThread } from "./ThreadContext";
-import { PostFields, PRIMARY_BUTTON, SMALL_BUTTON, usePost } from "./usePost";
+import { SMALL_BUTTON } from "~/components/ConfirmDeleteBox";
+import { PostFields, PRIMARY_BUTTON, usePost } from "./usePost";
 
 const MentionEditor = lazy(() => import("./MentionEditor"));
 

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useState } from "react";
+import { ConfirmDeleteBox, SMALL_BUTTON } from "~/components/ConfirmDeleteBox";
 import { useHydrated } from "~/components/useHydrated";
 import { useItemFiles, useMessageFiles } from "~/components/attachments/AttachmentsContext";
 import { FileList } from "~/components/attachments/FileList";
@@ -10,7 +11,7 @@ import { MessageForm } from "./MessageForm";
 import { Reactions } from "./Reactions";
 import { useThread } from "./ThreadContext";
 import type { Message } from "./types";
-import { PostFields, SMALL_BUTTON, usePost } from "./usePost";
+import { PostFields, usePost } from "./usePost";
 
 const when = (time: number) => `${formatDate(time)} ${formatTime(time)}`;
 
@@ -118,37 +119,17 @@ function MessageFiles({ messageId }: { messageId: string }) {
 
 function ConfirmDelete({ message, kind, back, onCancel }: { message: Message; kind: "conversation" | "reply"; back: string; onCancel: () => void }) {
   const formId = `delete-${message.messageId}`;
-  const { fetcher, pending, reply } = usePost(formId);
-  const hydrated = useHydrated();
+  const { fetcher, reply } = usePost(formId);
   const warning = kind === "conversation" && message.replyCount > 0 ? " Its replies stay; it shows as “Message deleted”." : "";
   return (
-    <div role="group" aria-labelledby={`${formId}-question`} className="flex flex-col gap-2 rounded border border-red-200 bg-red-50 p-2 text-sm">
-      <p id={`${formId}-question`}>Delete this {kind === "reply" ? "reply" : "message"}?{warning}</p>
-      {reply && !reply.ok ? (
-        <p role="alert" className="text-xs text-red-700">
-          {reply.message}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <fetcher.Form method="post" preventScrollReset>
-          <PostFields intent="deleteMessage" formId={formId} values={{ messageId: message.messageId, kind }} />
-          <button type="submit" disabled={pending} aria-busy={pending || undefined} className="rounded bg-red-700 px-3 py-1 text-xs font-medium text-white hover:bg-red-800 disabled:opacity-60">
-            {pending ? "Deleting…" : "Yes, delete"}
-          </button>
-        </fetcher.Form>
-        <Link
-          to={back}
-          preventScrollReset
-          onClick={(event) => {
-            if (!hydrated) return;
-            event.preventDefault();
-            onCancel();
-          }}
-          className={SMALL_BUTTON}
-        >
-          Cancel
-        </Link>
-      </div>
-    </div>
+    <ConfirmDeleteBox
+      id={formId}
+      question={`Delete this ${kind === "reply" ? "reply" : "message"}?${warning}`}
+      error={reply && !reply.ok ? reply.message : null}
+      fetcher={fetcher}
+      fields={<PostFields intent="deleteMessage" formId={formId} values={{ messageId: message.messageId, kind }} />}
+      cancelTo={back}
+      onCancel={onCancel}
+    />
   );
 }

@@ -40,5 +40,4 @@ export function PostFields({ intent, formId, values = {} }: { intent: Conversati
   );
 }
 
-export const SMALL_BUTTON = "rounded border border-slate-300 px-2 py-0.5 text-xs text-slate-700 hover:bg-slate-50 disabled:opacity-60";
 export const PRIMARY_BUTTON = "self-start rounded bg-brand-600 px-3 py-1 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60";

@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { SET_COLUMN_VALUE } from "~/components/columns/intents";
-import { KANBAN_INTENTS } from "~/components/kanban/intents";
+import { KANBAN_INTENTS, parseChoice } from "~/components/kanban/intents";
 import { CONVERSATION_INTENTS } from "~/lib/conversationForms";
 import { TASK_INTENTS } from "~/lib/taskForms";
 
@@ -15,10 +15,10 @@ import { TASK_INTENTS } from "~/lib/taskForms";
  */
 const WORK_INTENTS: ReadonlySet<string> = new Set<string>([...TASK_INTENTS, ...Object.values(KANBAN_INTENTS), SET_COLUMN_VALUE, ...CONVERSATION_INTENTS]);
 
-/**
- * Work posts after which the project's progress (its tasks, and how many are done) may read otherwise.
- * A card move is not one: the board answers the progress with its cards (useFreshestProgress).
- */
+/** Boards whose columns are not statuses: a move there leaves every task's status as it was. */
+const NOT_STATUS_BOARDS: ReadonlySet<string> = new Set(["ASSIGNEE", "PRIORITY", "COLUMN"]);
+
+/** Work posts after which the project's progress (its tasks, and how many are done) may read otherwise. */
 function mayChangeProgress(intent: string, form: FormData): boolean {
   switch (intent) {
     case "addTask":
@@ -31,6 +31,9 @@ function mayChangeProgress(intent: string, form: FormData): boolean {
       return true;
     case "updateTask":
       return form.has("statusId");
+    case KANBAN_INTENTS.moveCard:
+      // Between two statuses the card may cross into or out of a done category; within its column, or on another board, it keeps its status.
+      return !NOT_STATUS_BOARDS.has(parseChoice(String(form.get("board") ?? "")).type) && form.get("from") !== form.get("to");
     default:
       return false;
   }

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Outlet, useActionData, useLoaderData, useMatches, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
+import { isRouteErrorResponse, Outlet, useActionData, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ArchivedBanner } from "~/components/projects/ArchivedBanner";
 import { PROJECT_INTENTS, ProjectTitle } from "~/components/projects/ProjectHeader";
 import { ProjectSettings } from "~/components/projects/ProjectSettings";
@@ -42,23 +42,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirectWithToast(request, LEAVING.has(intent) ? "/projects" : here, { kind: "success", message: outcome.message });
 }
 
-type Progress = Awaited<ReturnType<typeof loader>>["progress"];
-
-const isProgress = (value: unknown): value is Progress =>
-  typeof value === "object" && value !== null && typeof (value as Progress).percent === "number";
-
-/**
- * The project's progress as the open view last read it, else as the header did: the board answers it
- * with its cards, so a card moved between statuses needs no second call for the header.
- */
-function useFreshestProgress(own: Progress): Progress {
-  const view = useMatches().at(-1)?.data as { progress?: unknown } | undefined;
-  return isProgress(view?.progress) ? view.progress : own;
-}
-
 export default function ProjectPage() {
-  const loaded = useLoaderData<typeof loader>();
-  const project = { ...loaded, progress: useFreshestProgress(loaded.progress) };
+  const project = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const path = projectPath(project);
   const results = outcome ? { [outcome.intent]: outcome.result } : {};

@@ -4,7 +4,6 @@ import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runCommand, runQuery } from "../../core/session";
-import { ProgressSchema } from "../project/shapes";
 import { CardSchema } from "./shapes";
 
 /** Spec §7 kanban group, /api/v2/kanban/<call>: the board of a project (decision record 30). */
@@ -40,7 +39,6 @@ const getColumns = apiRoute({
   input: BoardQuerySchema,
   data: ViewType.extend({
     project: z.object({ id: z.string(), name: z.string(), teamId: z.string() }),
-    progress: ProgressSchema.describe("the project's progress as the board leaves it: a card moved between statuses may move it"),
     canEdit: z.boolean(),
     canManage: z.boolean(),
     dateFormat: z.string().nullable(),

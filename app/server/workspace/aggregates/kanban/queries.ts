@@ -4,7 +4,6 @@ import { defineQuery, WorkspaceFailure, type MemberContext, type TargetContext }
 import { listColumns, type Column } from "../columns/store";
 import { findMemberProfile } from "../members/store";
 import type { ProjectRow } from "../projects/store";
-import { progressView } from "../projects/view";
 import { peopleOfProject } from "../tasks/store";
 import { boardColumns, boardFor, choiceOf, laneOf, rememberedBoard, type Board } from "./board";
 import { cardPage } from "./cards";
@@ -46,7 +45,6 @@ function getColumns(context: TargetContext<"project">, input: { projectId: strin
   const cardColumnIds = cardColumns.map((column) => column.columnId);
   return {
     project: { id: project.id, name: project.name, teamId: project.team_id },
-    progress: progressView(sql, project.id),
     canEdit: canWork(role, "work:edit"),
     canManage: canWork(role, "project:manage"),
     /** The member's date format, for the cards' due dates; null: the default. */

@@ -57,21 +57,30 @@ export const WORK_CALLS = {
 
 const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
 
+/**
+ * One call of a measurement, timed: `{ answer, elapsed }`, or `{ missing: true }` for a call the
+ * app does not have (404 "Not found"); any other failure, or an answer `check` refuses, throws.
+ */
+async function timedCall(port, headers, { method = "GET", path, body, check }) {
+  const started = performance.now();
+  const answer = await request(port, HOST, path, {
+    method,
+    headers: { ...headers, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const elapsed = performance.now() - started;
+  if (answer.status === 404 && /"Not found"/.test(answer.body)) return { missing: true };
+  if (answer.status !== 200) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+  if (check && !check(JSON.parse(answer.body).data)) throw new Error(`${method} ${path} did not do what it measures: ${answer.body.slice(0, 300)}`);
+  return { answer, elapsed };
+}
+
 async function timeCall(port, headers, make) {
   const samples = [];
   for (let run = -3; run < RUNS; run++) {
-    const { method = "GET", path, body, check } = make(run);
-    const started = performance.now();
-    const answer = await request(port, HOST, path, {
-      method,
-      headers: { ...headers, ...(body ? { "content-type": "application/json" } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const elapsed = performance.now() - started;
-    if (answer.status === 404 && /"Not found"/.test(answer.body)) return { missing: true };
-    if (answer.status !== 200) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
-    if (check && !check(JSON.parse(answer.body).data)) throw new Error(`${method} ${path} did not do what it measures: ${answer.body.slice(0, 300)}`);
-    if (run >= 0) samples.push(elapsed);
+    const timed = await timedCall(port, headers, make(run));
+    if (timed.missing) return { missing: true };
+    if (run >= 0) samples.push(timed.elapsed);
   }
   return { ms: median(samples) };
 }
@@ -180,18 +189,12 @@ async function alternate(port, headers, makers, runs = CONVERSATION_RUNS) {
   const samples = makers.map(() => []);
   for (let run = -3; run < runs; run++) {
     for (const [index, make] of makers.entries()) {
-      const { method = "GET", path, body, check } = make(run);
-      const started = performance.now();
-      const answer = await request(port, HOST, path, {
-        method,
-        headers: { ...headers, ...(body ? { "content-type": "application/json" } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const roundTrip = performance.now() - started;
-      if (answer.status !== 200) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
-      if (check && !check(JSON.parse(answer.body).data)) throw new Error(`${method} ${path} did not do what it measures: ${answer.body.slice(0, 300)}`);
+      const measured = make(run);
+      const timed = await timedCall(port, headers, measured);
+      if (timed.missing) throw new Error(`${measured.method ?? "GET"} ${measured.path} answered 404`);
+      const { answer, elapsed: roundTrip } = timed;
       const { workspace } = serverTiming(answer.headers);
-      if (!Number.isFinite(workspace)) throw new Error(`${method} ${path} sent no Server-Timing workspace: ${answer.headers["server-timing"]}`);
+      if (!Number.isFinite(workspace)) throw new Error(`${measured.method ?? "GET"} ${measured.path} sent no Server-Timing workspace: ${answer.headers["server-timing"]}`);
       if (run >= 0) samples[index].push({ workspace, roundTrip });
     }
   }

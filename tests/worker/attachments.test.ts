@@ -14,7 +14,8 @@ import { STORAGE_QUOTA_BYTES } from "~/lib/plans";
 import { BIN_MS } from "~/schemas/archive";
 import { callWorker } from "./callWorker";
 import { GUS, json, origin, tenantStub } from "./helpers";
-import { agentFor, buildWorld, call, inAcme, plantTeam, type Agent, type Reply, type World } from "./work/world";
+import { agentFor, buildWorld, inAcme, plantTeam, type Agent, type Reply, type World } from "./work/world";
+import { failure, get, ok, post, type Loose } from "./work/answers";
 
 /** Attachments on tasks, subtasks, task groups and messages through /api/v2 (issue 17 §3). */
 let world: World;
@@ -23,15 +24,6 @@ beforeAll(async () => {
   world = await buildWorld();
 }, 60_000);
 
-type Loose = ReturnType<typeof JSON.parse>;
-const ok = (reply: Reply): Loose => {
-  expect(reply.body.error?.message).toBeUndefined();
-  expect(reply.status).toBe(200);
-  return reply.body.data;
-};
-const failure = (reply: Reply) => ({ status: reply.status, message: reply.body.error?.message });
-const post = (agent: Agent, path: string, input: Record<string, unknown>) => call(agent, "POST", path, input);
-const get = (agent: Agent, path: string, input: Record<string, unknown>) => call(agent, "GET", path, input);
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);

@@ -16,7 +16,8 @@ import { findTenantBySubdomain } from "~/server/directory/tenants";
 import { readUnsubscribeToken, unsubscribeToken } from "~/server/mail/unsubscribe";
 import { callWorker } from "./callWorker";
 import { GUS, json, origin, tenantStub } from "./helpers";
-import { agentFor, buildWorld, call, inAcme, type Agent, type Reply, type World } from "./work/world";
+import { agentFor, buildWorld, inAcme, type Agent, type World } from "./work/world";
+import { failure, get, ok, post } from "./work/answers";
 
 /** Conversations on tasks, subtasks and task groups through /api/v2 (issue 17 §1–2). */
 let world: World;
@@ -31,16 +32,6 @@ beforeAll(async () => {
   });
 }, 60_000);
 
-/** An answer's data, read loosely: the assertions say what it holds. */
-type Loose = ReturnType<typeof JSON.parse>;
-const ok = (reply: Reply): Loose => {
-  expect(reply.body.error?.message).toBeUndefined();
-  expect(reply.status).toBe(200);
-  return reply.body.data;
-};
-const failure = (reply: Reply) => ({ status: reply.status, message: reply.body.error?.message });
-const post = (agent: Agent, path: string, input: Record<string, unknown>) => call(agent, "POST", path, input);
-const get = (agent: Agent, path: string, input: Record<string, unknown>) => call(agent, "GET", path, input);
 
 const start = (agent: Agent, taskId: string, text: string) => post(agent, "task/conversation/create", { taskId, text });
 const notificationsOf = (agent: Agent) => inAcme((sql) => sql.exec<{ kind: string; title: string; link: string }>("SELECT kind, title, link FROM notifications WHERE recipient_id = ? ORDER BY created_at, rowid", agent.userId).toArray());

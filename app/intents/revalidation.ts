@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { SET_COLUMN_VALUE } from "~/components/columns/intents";
-import { KANBAN_INTENTS, parseChoice } from "~/components/kanban/intents";
+import { KANBAN_INTENTS } from "~/components/kanban/intents";
 import { CONVERSATION_INTENTS } from "~/lib/conversationForms";
 import { TASK_INTENTS } from "~/lib/taskForms";
 
@@ -9,35 +9,12 @@ import { TASK_INTENTS } from "~/lib/taskForms";
  * shouldRevalidate). The posts of a project's work (the List view's and the
  * Gantt chart's task edits, the board's, a value cell's) change tasks and
  * cards: the shell (who is here, the plan, unread notifications), the
- * projects panel (teams, folders, projects, pins) and, unless the count of
- * tasks or of done ones moves, the project's header show none of it. Any other
- * post, and every navigation, re-fetches as Remix would.
+ * projects panel (teams, folders, projects, pins) and the project's header
+ * show none of it; the header's one number that moves, the project's progress,
+ * comes with the view's own answer (useViewProgress). Any other post, and
+ * every navigation, re-fetches as Remix would.
  */
 const WORK_INTENTS: ReadonlySet<string> = new Set<string>([...TASK_INTENTS, ...Object.values(KANBAN_INTENTS), SET_COLUMN_VALUE, ...CONVERSATION_INTENTS]);
-
-/** Boards whose columns are not statuses: a move there leaves every task's status as it was. */
-const NOT_STATUS_BOARDS: ReadonlySet<string> = new Set(["ASSIGNEE", "PRIORITY", "COLUMN"]);
-
-/** Work posts after which the project's progress (its tasks, and how many are done) may read otherwise. */
-function mayChangeProgress(intent: string, form: FormData): boolean {
-  switch (intent) {
-    case "addTask":
-    case "duplicateTask":
-    case "deleteTask":
-    case "archiveTask":
-    case "deleteGroup":
-    case "archiveGroup":
-    case KANBAN_INTENTS.addCard:
-      return true;
-    case "updateTask":
-      return form.has("statusId");
-    case KANBAN_INTENTS.moveCard:
-      // Between two statuses the card may cross into or out of a done category; within its column, or on another board, it keeps its status.
-      return !NOT_STATUS_BOARDS.has(parseChoice(String(form.get("board") ?? "")).type) && form.get("from") !== form.get("to");
-    default:
-      return false;
-  }
-}
 
 /** The work post this revalidation follows, if it follows one. */
 function workIntent({ formMethod, formData }: ShouldRevalidateFunctionArgs): string | null {
@@ -61,9 +38,8 @@ export function projectsPanelRevalidates(args: ShouldRevalidateFunctionArgs): bo
   return args.defaultShouldRevalidate;
 }
 
-/** The project's header (the project route): its name, members and settings, and the progress of its tasks. */
+/** The project's header (the project route): its name, members and settings (its progress comes with each view). */
 export function projectHeaderRevalidates(args: ShouldRevalidateFunctionArgs): boolean {
-  const intent = workIntent(args);
-  if (intent && sameParams(args, ["teamId", "projectId"]) && !mayChangeProgress(intent, args.formData!)) return false;
+  if (workIntent(args) && sameParams(args, ["teamId", "projectId"])) return false;
   return args.defaultShouldRevalidate;
 }

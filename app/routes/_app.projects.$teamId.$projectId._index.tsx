@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     return redirectWithToast(request, `${url.pathname}${url.search}`, { kind: "error", message: result.message });
   }
   if (!result.ok) return data({ list: null, message: result.message, thread: null, files: null }, result.status === 404 ? 404 : result.status === 400 ? 400 : 200);
-  return { list: result.data, message: null, thread, files };
+  return { list: result.data, message: null, thread, files, progress: result.data.project.progress };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

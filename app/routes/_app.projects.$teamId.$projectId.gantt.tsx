@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const query = { projectId: params.projectId ?? "", ...(cursor ? { cursor } : {}), ...(critical ? { critical: "1" as const } : {}) };
   const result = await apiResult(await context.api.project.gantt.$get({ query }));
   if (!result.ok) return data({ gantt: null, message: result.message, zoom, critical, today: "" }, result.status === 404 ? 404 : result.status === 400 ? 400 : 200);
-  return { gantt: result.data, message: null, zoom, critical, today: new Date().toISOString().slice(0, 10) };
+  return { gantt: result.data, message: null, zoom, critical, today: new Date().toISOString().slice(0, 10), progress: result.data.project.progress };
 }
 
 /**

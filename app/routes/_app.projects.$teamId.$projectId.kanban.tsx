@@ -13,7 +13,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const query = { projectId: params.projectId ?? "", column: search.get("column") ?? undefined, cursor: search.get("cursor") ?? undefined };
   const result = await apiResult(await context.api.kanban.getColumns.$get({ query }));
   if (!result.ok) return data({ board: null, message: result.message }, result.status === 404 ? 404 : result.status === 400 ? 400 : 200);
-  return { board: result.data, message: null };
+  return { board: result.data, message: null, progress: result.data.project.progress };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -154,6 +154,11 @@ async function checkTenant(port, ledger, runId) {
     }
   }
   if (boardTotal !== live.size) fail("kanban counts", `the board counts ${boardTotal} cards, the List ${live.size} live tasks`);
+  // Progress (kept by triggers): every live task counted, the done ones as the board's done columns hold them.
+  const doneColumns = new Set((await api.okGet("team/customStatus/get", { teamId: board.project.teamId })).filter((status) => ["DONE", "CLOSED"].includes(status.category)).map((status) => status.statusId));
+  const done = [...live.values()].filter((task) => doneColumns.has(task.statusId)).length;
+  const { progress } = board.project;
+  if (progress.total !== live.size || progress.done !== done) fail("progress", `the project's progress counts ${progress.done}/${progress.total}, the List holds ${done}/${live.size}`);
 
   // Activity: every task has its "created" entry; every acknowledged write of a task has an entry.
   const entries = await allPages(async (cursor) => {

@@ -102,6 +102,21 @@ test("a card is moved with the keyboard: space lifts, arrows move, space drops",
   await expect(cards(column(page, "To Do")).filter({ hasText: nextName })).toHaveCount(1);
 });
 
+test("a card dropped in a done column moves the project's progress in the header, with no reload", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the keyboard drag needs JavaScript");
+  await openBoard(page);
+  const progress = page.getByRole("progressbar", { name: "Progress" });
+  const doneOf = async () => Number(/(\d+) of \d+ tasks done/.exec((await progress.getAttribute("aria-valuetext")) ?? "")?.[1]);
+  const before = await doneOf();
+  const { card, name } = await firstCard(page, "In Progress");
+  await card.getByRole("button", { name: `Move card ${name}` }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("status").filter({ hasText: "in column Done." })).toBeAttached();
+  await page.keyboard.press("Space");
+  await expect(progress).toHaveAttribute("aria-valuetext", new RegExp(`^\\d+% \\(${before + 1} of \\d+ tasks done\\)$`));
+});
+
 test("the board has no serious accessibility violation, with its scripts and without them", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "axe runs inside the page");
   test.setTimeout(90_000); // two axe runs over a board of a few dozen cards, on a busy machine

@@ -350,4 +350,18 @@ describe("the status columns' kept counts", () => {
     expect(counted.length).toBeGreaterThan(0);
     expect(kept).toEqual(counted);
   });
+
+  it("and each project's kept progress equals its live tasks and done ones counted", async () => {
+    const { kept, counted } = await inAcme((sql) => ({
+      kept: sql.exec("SELECT project_id, total, done FROM project_progress WHERE total != 0 ORDER BY project_id").toArray(),
+      counted: sql
+        .exec(
+          `SELECT t.project_id, COUNT(*) AS total, COALESCE(SUM(s.category IN ('DONE', 'CLOSED')), 0) AS done
+           FROM tasks t LEFT JOIN statuses s ON s.id = t.status_id WHERE t.hidden_in IS NULL GROUP BY t.project_id ORDER BY t.project_id`,
+        )
+        .toArray(),
+    }));
+    expect(counted.some((row) => (row.done as number) > 0)).toBe(true);
+    expect(kept).toEqual(counted);
+  });
 });

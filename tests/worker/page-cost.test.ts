@@ -213,7 +213,7 @@ describe("what a post on a project's view costs, with the revalidation that foll
     expect(durableObject).toEqual(["command kanban.moveCard", "query kanban.getColumns"]);
   });
 
-  it("a card move to another status: the project's header comes again too (its progress may move), three calls", async () => {
+  it("a card move to another status: two calls too, the board's answer bringing the project's progress for the header", async () => {
     const { teamId, publicProject, statuses } = world;
     const { durableObject, revalidating } = await fetcherPostCost(`/projects/${teamId}/${publicProject.id}/kanban`, kanban, {
       intent: "moveCard",
@@ -222,8 +222,19 @@ describe("what a post on a project's view costs, with the revalidation that foll
       from: statuses[0].id,
       to: statuses[2].id,
     }, session);
-    expect(revalidating).toEqual(["root", "routes/_app.projects.$teamId.$projectId", kanban]);
-    expect(durableObject).toEqual(["command kanban.moveCard", "query kanban.getColumns", "query projects.metaData"]);
+    expect(revalidating).toEqual(["root", kanban]);
+    expect(durableObject).toEqual(["command kanban.moveCard", "query kanban.getColumns"]);
+  });
+
+  it("a task's status changed on the List view: two calls, the list's answer bringing the project's progress", async () => {
+    const { teamId, publicProject, statuses } = world;
+    const { durableObject, revalidating } = await fetcherPostCost(`/projects/${teamId}/${publicProject.id}`, list, {
+      intent: "updateTask",
+      taskId: publicProject.taskId,
+      statusId: statuses[1].id,
+    }, session);
+    expect(revalidating).toEqual(["root", list]);
+    expect(durableObject).toEqual(["command tasks.update", "query tasks.list"]);
   });
 
   it("an inline edit on the List view (a task's due date): two Durable Object calls (the edit, the list)", async () => {

@@ -112,11 +112,23 @@ describe("a tenant database made by an older release", () => {
       expect(rows(sql, "SELECT kind || ':' || item_id AS item FROM search_dirty ORDER BY 1").map((row) => row.item)).toEqual([
         "group:g1", "group:g2", "member:ada", "project:p1", "project:p2", "task:a", "task:b", "task:c", "team:team",
       ]);
+      const progress = () => rows(sql, "SELECT project_id, total, done FROM project_progress ORDER BY project_id");
+      expect(progress()).toEqual([{ project_id: "p1", total: 2, done: 1 }, { project_id: "p2", total: 1, done: 0 }]);
 
       sql.exec("UPDATE tasks SET hidden_in = 'archive' WHERE id = 'a'");
       expect(rows(sql, "SELECT open, board_key FROM task_assignees")).toEqual([{ open: 2, board_key: null }]);
       sql.exec("UPDATE tasks SET project_id = 'p1' WHERE id = 'c'");
       expect(rows(sql, "SELECT task_id FROM moved_tasks")).toEqual([{ task_id: "c" }]);
+      expect(progress()).toEqual([{ project_id: "p1", total: 2, done: 0 }, { project_id: "p2", total: 0, done: 0 }]);
+      sql.exec("UPDATE statuses SET category = 'CLOSED' WHERE id = 'todo'");
+      expect(progress()[0]).toEqual({ project_id: "p1", total: 2, done: 2 });
+      sql.exec("UPDATE tasks SET hidden_in = NULL WHERE id = 'a'");
+      sql.exec("DELETE FROM tasks WHERE id = 'b'");
+      expect(progress()[0]).toEqual({ project_id: "p1", total: 2, done: 2 });
+      sql.exec("UPDATE statuses SET category = 'TODO' WHERE id = 'todo'");
+      expect(progress()[0]).toEqual({ project_id: "p1", total: 2, done: 1 });
+      sql.exec("DELETE FROM projects WHERE id = 'p1'");
+      expect(progress()).toEqual([{ project_id: "p2", total: 0, done: 0 }]);
     });
   });
 });

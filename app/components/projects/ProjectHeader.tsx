@@ -1,4 +1,4 @@
-import { Form, NavLink, useFetcher } from "@remix-run/react";
+import { Form, NavLink, useFetcher, useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { INTENT_FIELD } from "~/components/forms";
@@ -60,7 +60,19 @@ export function PinButton({ projectId, pinned }: { projectId: string; pinned: bo
   );
 }
 
-export function ProgressBar({ progress }: { progress: ProjectMeta["progress"] }) {
+type Progress = ProjectMeta["progress"];
+
+/**
+ * The project's progress as freshly as it is known: each view (List, Kanban, Gantt) answers it
+ * and comes again after a post of its work, while the header keeps its data (app/intents/revalidation.ts).
+ */
+function useViewProgress(own: Progress): Progress {
+  const matches = useMatches();
+  const view = matches[matches.length - 1]?.data as { progress?: Progress } | undefined;
+  return view?.progress ?? own;
+}
+
+export function ProgressBar({ progress }: { progress: Progress }) {
   return (
     <div className="flex items-center gap-2">
       <div
@@ -83,6 +95,7 @@ export function ProgressBar({ progress }: { progress: ProjectMeta["progress"] })
 
 /** Name, visibility, progress, tags and the pin of a project, with its view tabs. */
 export function ProjectTitle({ meta, path }: { meta: ProjectMeta; path: string }) {
+  const progress = useViewProgress(meta.progress);
   return (
     <div className="flex flex-wrap items-start gap-4">
       <ProjectAvatar name={meta.name} visibility={meta.visibility} size="lg" />
@@ -107,7 +120,7 @@ export function ProjectTitle({ meta, path }: { meta: ProjectMeta; path: string }
           </ul>
         ) : null}
         <div className="mt-2">
-          <ProgressBar progress={meta.progress} />
+          <ProgressBar progress={progress} />
         </div>
       </div>
       <PinButton projectId={meta.projectId} pinned={meta.pinned} />

@@ -5,6 +5,8 @@
  * in that step, change it here, and add a step that drops it and creates it from here.
  */
 
+import { DONE_CATEGORIES_SQL } from "~/lib/statuses";
+
 // The Kanban board (step 13): board order keys and their copies on assignments and column values.
 export const TASKS_BOARD_POSITION = `CREATE TRIGGER tasks_board_position AFTER INSERT ON tasks WHEN NEW.parent_id IS NULL AND NEW.board_position IS NULL BEGIN
      UPDATE tasks SET board_position = NEW.position WHERE id = NEW.id;
@@ -167,4 +169,41 @@ export const MESSAGE_COUNTED = `CREATE TRIGGER message_counted AFTER INSERT ON m
    END;`;
 export const MESSAGE_UNCOUNTED = `CREATE TRIGGER message_uncounted AFTER DELETE ON messages BEGIN
      ${messageCount("-", "OLD")}
+   END;`;
+
+// Each project's progress (step 22): how many of its live tasks and subtasks there are, and how many
+// of them are in a done category, kept as one row per project so the header and the views read it
+// without counting the project's tasks.
+const isDone = (statusId: string) => `EXISTS (SELECT 1 FROM statuses s WHERE s.id = ${statusId} AND s.category IN (${DONE_CATEGORIES_SQL}))`;
+const progressAdd = (row: "NEW") =>
+  `INSERT INTO project_progress (project_id, total, done) SELECT ${row}.project_id, 1, ${isDone(`${row}.status_id`)} WHERE ${row}.hidden_in IS NULL
+       ON CONFLICT (project_id) DO UPDATE SET total = total + 1, done = done + excluded.done;`;
+const progressSubtract = (row: "OLD") =>
+  `UPDATE project_progress SET total = total - 1, done = done - ${isDone(`${row}.status_id`)} WHERE ${row}.hidden_in IS NULL AND project_id = ${row}.project_id;`;
+/** Adds `sign` × the live tasks of `statusId` to the done count of every project that has some. */
+const progressRecount = (statusId: string, sign: string) =>
+  `UPDATE project_progress SET done = done + ${sign} * (SELECT COUNT(*) FROM tasks t
+       WHERE t.project_id = project_progress.project_id AND t.status_id = ${statusId} AND t.hidden_in IS NULL)
+     WHERE project_id IN (SELECT t.project_id FROM tasks t WHERE t.status_id = ${statusId});`;
+export const PROGRESS_TASK_ADDED = `CREATE TRIGGER progress_task_added AFTER INSERT ON tasks BEGIN
+     ${progressAdd("NEW")}
+   END;`;
+export const PROGRESS_TASK_REMOVED = `CREATE TRIGGER progress_task_removed AFTER DELETE ON tasks BEGIN
+     ${progressSubtract("OLD")}
+   END;`;
+export const PROGRESS_TASK_CHANGED = `CREATE TRIGGER progress_task_changed AFTER UPDATE OF project_id, status_id, hidden_in ON tasks
+   WHEN OLD.project_id IS NOT NEW.project_id OR OLD.status_id IS NOT NEW.status_id OR OLD.hidden_in IS NOT NEW.hidden_in BEGIN
+     ${progressSubtract("OLD")}
+     ${progressAdd("NEW")}
+   END;`;
+export const PROGRESS_STATUS_RECATEGORISED = `CREATE TRIGGER progress_status_recategorised AFTER UPDATE OF category ON statuses
+   WHEN (OLD.category IN (${DONE_CATEGORIES_SQL})) IS NOT (NEW.category IN (${DONE_CATEGORIES_SQL})) BEGIN
+     ${progressRecount("NEW.id", `CASE WHEN NEW.category IN (${DONE_CATEGORIES_SQL}) THEN 1 ELSE -1 END`)}
+   END;`;
+export const PROGRESS_STATUS_REMOVED = `CREATE TRIGGER progress_status_removed AFTER DELETE ON statuses
+   WHEN OLD.category IN (${DONE_CATEGORIES_SQL}) BEGIN
+     ${progressRecount("OLD.id", "-1")}
+   END;`;
+export const PROGRESS_PROJECT_REMOVED = `CREATE TRIGGER progress_project_removed AFTER DELETE ON projects BEGIN
+     DELETE FROM project_progress WHERE project_id = OLD.id;
    END;`;

@@ -4,6 +4,7 @@ import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runCommand, runQuery } from "../../core/session";
+import { ViewProjectSchema } from "../project/shapes";
 import { CardSchema } from "./shapes";
 
 /** Spec §7 kanban group, /api/v2/kanban/<call>: the board of a project (decision record 30). */
@@ -38,7 +39,7 @@ const getColumns = apiRoute({
   summary: "The board: its columns in order, each with its count and first 50 cards (column + cursor: that column from the cursor)",
   input: BoardQuerySchema,
   data: ViewType.extend({
-    project: z.object({ id: z.string(), name: z.string(), teamId: z.string() }),
+    project: ViewProjectSchema,
     canEdit: z.boolean(),
     canManage: z.boolean(),
     dateFormat: z.string().nullable(),

@@ -4,6 +4,7 @@ import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runQuery } from "../../core/session";
+import { ViewProjectSchema } from "./shapes";
 
 const GanttRowSchema = z
   .object({
@@ -32,7 +33,7 @@ const gantt = apiRoute({
   summary: "The Gantt chart: rows in List order (cursor), their dependencies, the team's holidays, the project's date range",
   input: GanttQuerySchema,
   data: z.object({
-    project: z.object({ id: z.string(), name: z.string(), teamId: z.string() }),
+    project: ViewProjectSchema,
     canEdit: z.boolean(),
     range: z.object({ start: z.string(), end: z.string() }).nullable().describe("the first and last due dates of the project's tasks"),
     rows: z.array(GanttRowSchema),

@@ -5,6 +5,7 @@ import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runQuery } from "../../core/session";
+import { ViewProjectSchema } from "./shapes";
 import { TaskDetailSchema, TaskGroupSchema, TaskViewSchema } from "../task/shapes";
 
 /**
@@ -19,7 +20,7 @@ const list = apiRoute({
   summary: "The List view: groups with a filtered, sorted page of tasks each (cursor per group), statuses, people, columns",
   input: ListQuerySchema,
   data: z.object({
-    project: z.object({ id: z.string(), name: z.string(), teamId: z.string(), visibility: z.enum(["PRIVATE", "PUBLIC"]) }),
+    project: ViewProjectSchema.extend({ visibility: z.enum(["PRIVATE", "PUBLIC"]) }),
     canEdit: z.boolean(),
     statuses: z.array(z.object({ id: z.string(), name: z.string(), category: z.string(), colour: z.string(), position: z.string() })),
     people: z.array(z.object({ userId: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })),

@@ -31,6 +31,9 @@ export const PinnedProjectSchema = ProjectListingSchema.extend({ teamName: z.str
 
 export const ProgressSchema = z.object({ done: z.number(), total: z.number(), percent: z.number() });
 
+/** The project a view shows, with its progress: after a post, the view's answer keeps the header's progress fresh. */
+export const ViewProjectSchema = z.object({ id: z.string(), name: z.string(), teamId: z.string(), progress: ProgressSchema });
+
 export const MemberSchema = z.object({
   userId: z.string(),
   name: z.string(),

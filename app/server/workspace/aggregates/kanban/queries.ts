@@ -4,6 +4,7 @@ import { defineQuery, WorkspaceFailure, type MemberContext, type TargetContext }
 import { listColumns, type Column } from "../columns/store";
 import { findMemberProfile } from "../members/store";
 import type { ProjectRow } from "../projects/store";
+import { viewProject } from "../projects/view";
 import { peopleOfProject } from "../tasks/store";
 import { boardColumns, boardFor, choiceOf, laneOf, rememberedBoard, type Board } from "./board";
 import { cardPage } from "./cards";
@@ -44,7 +45,7 @@ function getColumns(context: TargetContext<"project">, input: { projectId: strin
   const cardColumns = cardColumnsOf(sql, project.id, columns);
   const cardColumnIds = cardColumns.map((column) => column.columnId);
   return {
-    project: { id: project.id, name: project.name, teamId: project.team_id },
+    project: viewProject(sql, project),
     canEdit: canWork(role, "work:edit"),
     canManage: canWork(role, "project:manage"),
     /** The member's date format, for the cards' due dates; null: the default. */

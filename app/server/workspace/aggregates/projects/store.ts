@@ -164,18 +164,11 @@ export function teamsOf(sql: SqlStorage, userId: string, all: boolean) {
   ).toArray();
 }
 
-// ---- progress: how many of a project's tasks (and subtasks) are in a finished status category
+// ---- progress: how many of a project's tasks (and subtasks) there are, and how many are done (kept by triggers, step 22)
 
-export function progressOf(sql: SqlStorage, projectId: string, finished: readonly string[]) {
-  const marks = finished.map(() => "?").join(", ");
-  const row = sql
-    .exec<{ total: number; done: number | null }>(
-      `SELECT COUNT(*) AS total, SUM(s.category IN (${marks})) AS done
-       FROM tasks t LEFT JOIN statuses s ON s.id = t.status_id WHERE t.project_id = ? AND t.hidden_in IS NULL`,
-      ...finished, projectId,
-    )
-    .one();
-  return { total: row.total, done: row.done ?? 0 };
+export function progressOf(sql: SqlStorage, projectId: string) {
+  const row = sql.exec<{ total: number; done: number }>("SELECT total, done FROM project_progress WHERE project_id = ?", projectId).toArray()[0];
+  return { total: row?.total ?? 0, done: row?.done ?? 0 };
 }
 
 // ---- members

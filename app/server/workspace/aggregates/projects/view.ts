@@ -1,6 +1,5 @@
 import { canWork, type WorkRole } from "~/lib/permissions";
 import { progressPercent, VISIBILITY_STYLE, type ProjectScope, type ProjectView } from "~/lib/projects";
-import { DONE_CATEGORIES } from "~/lib/statuses";
 import { progressOf, type ProjectListing, type ProjectRow } from "./store";
 
 /** How the projects aggregate answers a project: camel-cased, with its colour (spec §3) and tags parsed. */
@@ -42,7 +41,15 @@ export const abilities = (role: WorkRole) => ({
   canTransfer: canWork(role, "team:own"),
 });
 
+/** The project a view (List, Kanban, Gantt) shows, with its progress. */
+export const viewProject = (sql: SqlStorage, project: ProjectRow) => ({
+  id: project.id,
+  name: project.name,
+  teamId: project.team_id,
+  progress: progressView(sql, project.id),
+});
+
 export function progressView(sql: SqlStorage, projectId: string) {
-  const { done, total } = progressOf(sql, projectId, DONE_CATEGORIES);
+  const { done, total } = progressOf(sql, projectId);
   return { done, total, percent: progressPercent(done, total) };
 }

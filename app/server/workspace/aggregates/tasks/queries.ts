@@ -12,6 +12,7 @@ import {
   subtasksOfMany,
   type TaskRow,
 } from "./store";
+import { viewProject } from "../projects/view";
 import { descriptionOf, groupView, taskView, taskViews } from "./views";
 import { groupCount, groupWindow } from "./window";
 import { LIST_LIMIT_DEFAULT } from "~/schemas/task";
@@ -59,7 +60,7 @@ function listWindow(context: TargetContext<"project">, input: ListQuery) {
   });
 
   return {
-    project: { id: project.id, name: project.name, teamId: project.team_id, visibility: project.visibility },
+    project: { ...viewProject(sql, project), visibility: project.visibility },
     canEdit: canWork(role, "work:edit"),
     statuses: statusesOfTeam(sql, project.team_id),
     people: peopleOfProject(sql, project).map((person) => ({

@@ -8,6 +8,7 @@ import { findTaskGroup, statusesOfTeam, subtaskProgress, subtasksOfMany, type St
 import { SUBTASKS_IN_WINDOW } from "../../aggregates/tasks/queries";
 import { criticalPathOf } from "../../aggregates/dependencies/critical";
 import { holidaysOf } from "../../aggregates/holidays/store";
+import { viewProject } from "../../aggregates/projects/view";
 import { dependenciesAmong, liveGroupsFrom, liveTasksAfter, projectDueRange } from "./store";
 
 /** One row of the chart: a group's header, a task or a subtask, in List order. */
@@ -123,7 +124,7 @@ function ganttWindow(context: TargetContext<"project">, input: GanttQuery) {
 
   const ids = rows.filter((row) => row.kind !== "group").map((row) => row.id);
   return {
-    project: { id: project.id, name: project.name, teamId: project.team_id },
+    project: viewProject(sql, project),
     canEdit: canWork(role, "work:edit"),
     range: projectDueRange(sql, project.id),
     rows,

@@ -9,6 +9,7 @@ import {
   UpdateMessageSchema,
   type ItemKey,
 } from "~/schemas/conversation";
+import type { RichTextDoc } from "~/schemas/richText";
 import { renderMessage } from "~/server/richText/render";
 import type { Context } from "hono";
 import { ok } from "../../core/envelope";
@@ -22,11 +23,12 @@ import { ConversationsSchema, MessageSchema, PersonSchema } from "./shapes";
  * The conversation calls of an item (spec §7, issue 17), mounted under task/ for tasks and subtasks
  * (taskId) and under project/taskGroups/ for task groups (groupId): the same calls and commands for both.
  */
-type Rendered<M> = M & { bodyHtml: string };
-const rendered = <M extends { body: Parameters<typeof renderMessage>[0]; mentions: Parameters<typeof renderMessage>[1] }>(message: M): Rendered<M> => ({
-  ...message,
-  bodyHtml: renderMessage(message.body, message.mentions),
-});
+type Stored = { bodyJson: string | null; mentions: Parameters<typeof renderMessage>[1] };
+/** A message as the Durable Object keeps it, with its document parsed and rendered here, in the Worker. */
+const rendered = <M extends Stored>({ bodyJson, ...message }: M) => {
+  const body = bodyJson === null ? null : (JSON.parse(bodyJson) as RichTextDoc);
+  return { ...message, body, bodyHtml: renderMessage(body, message.mentions) };
+};
 
 /** The tenant's address, for the links of the mail a message sends (the request came to the tenant's host). */
 const originOf = (c: Context<ApiEnv>) => new URL(c.req.url).origin;

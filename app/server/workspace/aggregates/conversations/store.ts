@@ -65,6 +65,12 @@ export function setMentions(sql: SqlStorage, message: Pick<MessageRow, "id" | "i
   }
 }
 
+/** Whom each of some messages names (the primary key's order: message, then person). */
+export const mentionsOn = (sql: SqlStorage, messageIds: readonly string[]) =>
+  sql
+    .exec<{ message_id: string; user_id: string }>(`SELECT message_id, user_id FROM message_mentions WHERE message_id ${IN_IDS}`, idList(messageIds))
+    .toArray();
+
 export const mentionsOf = (sql: SqlStorage, messageId: string) =>
   sql.exec<{ user_id: string }>("SELECT user_id FROM message_mentions WHERE message_id = ?", messageId).toArray().map((row) => row.user_id);
 

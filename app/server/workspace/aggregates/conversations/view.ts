@@ -1,9 +1,7 @@
 import { canWork, type WorkRole } from "~/lib/permissions";
-import type { RichTextDoc } from "~/schemas/richText";
 import type { MemberContext } from "../../operations";
 import { idList, IN_IDS } from "../../sql";
-import { mentionedIds } from "~/lib/mentions";
-import { reactionsOn, type MessageRow } from "./store";
+import { mentionsOn, reactionsOn, type MessageRow } from "./store";
 
 /** How many replies each conversation of a page shows before "more replies". */
 export const REPLY_PREVIEW = 3;
@@ -22,12 +20,14 @@ function namesOf(sql: SqlStorage, userIds: readonly string[]): Map<string, Name>
 }
 
 /**
- * Messages as readers get them: author and mentions by their current names, reactions with counts
+ * Messages as readers get them: author and mentions (as stored with them) by their current names, reactions with counts
  * and who reacted, and what the reader may do. A deleted conversation shows only that it was.
  */
 export function messageViews(context: MemberContext, role: WorkRole, writable: boolean, rows: readonly MessageRow[]) {
-  const docs = new Map(rows.map((row) => [row.id, JSON.parse(row.body_json) as RichTextDoc]));
-  const mentioned = new Map(rows.map((row) => [row.id, mentionedIds(docs.get(row.id)!)]));
+  const mentioned = new Map<string, string[]>();
+  for (const mention of mentionsOn(context.sql, rows.map((row) => row.id))) {
+    mentioned.set(mention.message_id, [...(mentioned.get(mention.message_id) ?? []), mention.user_id]);
+  }
   const reactions = reactionsOn(context.sql, rows.map((row) => row.id));
   const names = namesOf(context.sql, [...rows.map((row) => row.author_id), ...[...mentioned.values()].flat(), ...reactions.map((r) => r.user_id)]);
   const me = context.viewer.member.userId;
@@ -42,7 +42,8 @@ export function messageViews(context: MemberContext, role: WorkRole, writable: b
       itemType: row.item_type,
       itemId: row.item_id,
       author: deleted ? null : (names.get(row.author_id) ?? null),
-      body: deleted ? null : docs.get(row.id)!,
+      /** The stored document as it is: the API parses and renders it, outside the Durable Object. */
+      bodyJson: deleted ? null : row.body_json,
       text: row.body_text,
       mentions: (mentioned.get(row.id) ?? []).flatMap((id) => (names.has(id) ? [names.get(id)!] : [])),
       createdAt: row.created_at,

@@ -342,11 +342,15 @@ describe("effects after the commit (decision record 40)", () => {
         await runDueEffects(sql, run, clock);
       }
       const left = sql.exec<{ attempts: number; failed_at: number | null }>("SELECT attempts, failed_at FROM effect_queue").toArray();
-      const next = nextEffectAt(sql);
+      const next = nextEffectAt(sql, clock);
+      // A trigger queues with run_at 0 ("at once"): the alarm is asked for no earlier than now, which setAlarm accepts.
+      sql.exec("INSERT INTO effect_queue (kind, payload_json, activity_id, run_at, created_at) VALUES ('r2Delete', '{}', NULL, 0, 0)");
+      const dueAtOnce = nextEffectAt(sql, clock);
       sql.exec("DELETE FROM effect_queue");
-      return { ranFirst, sent, afterFirst, notYet, left, next };
+      return { ranFirst, sent, afterFirst, notYet, left, next, dueAtOnce, clock };
     });
     expect(result.ranFirst).toBe(1);
+    expect(result.dueAtOnce).toBe(result.clock);
     expect(result.sent).toEqual(["works"]);
     expect(result.afterFirst).toEqual([{ attempts: 1, run_at: expect.any(Number), last_error: "Error: provider down" }]);
     expect(result.notYet).toBe(0);

@@ -36,7 +36,7 @@ export class TenantWorkspace extends DurableObject<Env> implements WorkspaceSurf
       // A migration that marks existing items (the search backfill) is indexed before the first request.
       ctx.storage.transactionSync(() => drainSearchIndex(ctx.storage.sql, Date.now()));
       // Effects a command queued just before the object stopped, before it could wake the alarm.
-      const due = nextEffectAt(ctx.storage.sql);
+      const due = nextEffectAt(ctx.storage.sql, Date.now());
       if (due !== null && (await ctx.storage.getAlarm()) === null) await ctx.storage.setAlarm(due);
     });
     // The work generator is registered only with the development flag (decision record 41).
@@ -61,7 +61,7 @@ export class TenantWorkspace extends DurableObject<Env> implements WorkspaceSurf
   async alarm() {
     const { nextDueAt } = (await this.core.system({ name: "archive.purgeDue", input: { now: Date.now() } })) as SystemOutput<"archive.purgeDue">;
     await runDueEffects(this.ctx.storage.sql, effectRunner(this.env), Date.now());
-    const next = [nextDueAt, nextEffectAt(this.ctx.storage.sql)].filter((at): at is number => at !== null);
+    const next = [nextDueAt, nextEffectAt(this.ctx.storage.sql, Date.now())].filter((at): at is number => at !== null);
     if (next.length > 0) await this.ctx.storage.setAlarm(Math.min(...next));
   }
 

@@ -77,9 +77,9 @@ export class WorkspaceCore {
    * command did not declare: the queue's earliest is asked for.
    */
   private async wakeFor(effects: readonly Effect[]) {
-    const queued = nextEffectAt(this.storage.sql);
+    const queued = nextEffectAt(this.storage.sql, Date.now());
     const times = effects.filter((effect) => effect.kind === "wakeAt").map((effect) => effect.at);
-    const at = Math.min(...times, ...(queued === null ? [] : [Math.max(queued, Date.now())]));
+    const at = Math.min(...times, ...(queued === null ? [] : [queued]));
     if (!Number.isFinite(at)) return;
     const current = await this.storage.getAlarm();
     if (current === null || current > at) await this.storage.setAlarm(at);

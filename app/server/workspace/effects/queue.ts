@@ -25,8 +25,10 @@ export function enqueueEffects(sql: SqlStorage, effects: readonly QueuedEffect[]
 }
 
 /** When the next effect is due, or null when none waits. */
-export function nextEffectAt(sql: SqlStorage): number | null {
-  return sql.exec<{ at: number | null }>("SELECT MIN(run_at) AS at FROM effect_queue WHERE failed_at IS NULL").one().at;
+/** When the alarm should next run for the queue, never before `now` (a trigger queues with run_at 0: due at once, and setAlarm refuses a time <= 0). */
+export function nextEffectAt(sql: SqlStorage, now: number): number | null {
+  const { at } = sql.exec<{ at: number | null }>("SELECT MIN(run_at) AS at FROM effect_queue WHERE failed_at IS NULL").one();
+  return at === null ? null : Math.max(at, now);
 }
 
 type Row = { id: number; kind: QueuedEffect["kind"]; payload_json: string; attempts: number };

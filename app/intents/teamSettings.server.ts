@@ -20,7 +20,11 @@ export const teamSettingsIntents = defineIntents({
     done: "Statuses reordered.",
   }),
   deleteStatus: intent({ schema: DeleteStatusSchema, send: async (api, json) => apiResult(await api.team.customStatus.delete.$post({ json })), done: "Status deleted." }),
-  updateHolidays: intent({ schema: HolidaysFormSchema, send: async (api, json) => apiResult(await api.team.holidays.update.$post({ json })), done: "Holidays saved." }),
+  updateHolidays: intent({
+    schema: HolidaysFormSchema,
+    send: async (api, json) => apiResult(await api.team.holidays.update.$post({ json })),
+    done: (_value, saved) => (saved.rescheduled.length === 0 ? "Holidays saved." : `Holidays saved. ${saved.rescheduled.length} ${saved.rescheduled.length === 1 ? "task" : "tasks"} rescheduled to skip them.`),
+  }),
   archiveTeam: intent({ schema: TeamIdSchema, send: async (api, json) => apiResult(await api.team.archive.$post({ json })), done: "Team archived." }),
   deleteTeam: intent({ schema: TeamIdSchema, send: async (api, json) => apiResult(await api.team.delete.$post({ json })), done: "Team moved to the bin." }),
 } satisfies Record<SettingsIntent, unknown>);

@@ -241,6 +241,48 @@ describe("team holidays", () => {
   });
 });
 
+describe("a change of holidays reschedules", () => {
+  it("the chains of the team's auto-scheduled projects in the same command, their first tasks staying; a project that does not auto-schedule keeps its dates", async () => {
+    const { member, admin } = world.people;
+    const { teamId } = world;
+    // H1 runs the week of 2 March; H2 (two days) follows it one working day later (Monday 9 March between), H3 right after H2.
+    const ids = await tasks([["2026-03-02", "2026-03-06"], ["2026-03-10", "2026-03-11"], ["2026-03-12", "2026-03-12"]], "H");
+    expectOk(await link(member, ids[0], ids[1], { lagDays: 1 }));
+    expectOk(await link(member, ids[1], ids[2]));
+    const manual = expectOk(await post(member, "project/createPublicProject", { teamId, name: "Scheduled by hand" }));
+    expectOk(await post(admin, "project/settings", { projectId: manual.projectId, autoSchedule: false }));
+    const group = expectOk(await post(member, "project/taskGroups/create", { projectId: manual.projectId, name: "Plan" }));
+    const [m1, m2] = [
+      expectOk(await post(member, "task/add", { groupId: group.id, name: "M1", startDate: "2026-03-02", dueDate: "2026-03-06" })).id as string,
+      expectOk(await post(member, "task/add", { groupId: group.id, name: "M2", startDate: "2026-03-10", dueDate: "2026-03-10" })).id as string,
+    ];
+    expectOk(await link(member, m1, m2, { lagDays: 1 }));
+    try {
+      // Monday 9 March stops being a working day: the day of lag after H1 is Tuesday, so H2 runs Wednesday and Thursday, H3 Friday.
+      const reply = expectOk(await post(admin, "team/holidays/update", { teamId, holidays: [{ day: "2026-03-09", name: "Founders' day" }] }));
+      expect(reply.rescheduled).toEqual([
+        { taskId: ids[1], startDate: "2026-03-11", dueDate: "2026-03-12" },
+        { taskId: ids[2], startDate: "2026-03-13", dueDate: "2026-03-13" },
+      ]);
+      expect(await datesOf(ids)).toEqual([
+        { startDate: "2026-03-02", dueDate: "2026-03-06" },
+        { startDate: "2026-03-11", dueDate: "2026-03-12" },
+        { startDate: "2026-03-13", dueDate: "2026-03-13" },
+      ]);
+      expect((await rescheduledEntries(ids)).map((entry) => [entry.itemId, entry.startDate, (entry as { because?: string }).because])).toEqual([
+        [ids[1], "2026-03-11", "holidays"],
+        [ids[2], "2026-03-13", "holidays"],
+      ]);
+      expect(await datesOf([m2])).toEqual([{ startDate: "2026-03-10", dueDate: "2026-03-10" }]);
+      // Taking the holiday away moves nothing back: scheduling only pushes.
+      expect(expectOk(await post(admin, "team/holidays/update", { teamId, holidays: [] })).rescheduled).toEqual([]);
+      expect((await datesOf(ids))[1]).toEqual({ startDate: "2026-03-11", dueDate: "2026-03-12" });
+    } finally {
+      expectOk(await post(admin, "team/holidays/update", { teamId, holidays: [] }));
+    }
+  });
+});
+
 describe("the critical path", () => {
   it("answers each task's early and late dates and float, and the critical tasks and links", async () => {
     const { member } = world.people;

@@ -4,7 +4,7 @@ import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runCommand, runQuery } from "../../core/session";
-import { HolidaysSchema } from "../project/shapes";
+import { HolidaysSchema, ScheduleSchema } from "../project/shapes";
 
 /** A team's holidays: the days its projects' scheduling skips besides weekends (decision record 29). */
 const tags: [string] = ["team"];
@@ -14,9 +14,9 @@ const list = apiRoute({ method: "get", path: "/holidays", summary: "The team's h
 const update = apiRoute({
   method: "post",
   path: "/holidays/update",
-  summary: "Replace the team's holidays (team admins); tasks already scheduled keep their dates until they move",
+  summary: "Replace the team's holidays (team admins); in the team's auto-scheduled projects, the tasks that follow others move off days that stopped being working days",
   input: UpdateHolidaysSchema,
-  data: HolidaysSchema,
+  data: HolidaysSchema.extend({ rescheduled: ScheduleSchema.shape.rescheduled }),
   tags,
 });
 

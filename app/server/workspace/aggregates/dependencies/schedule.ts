@@ -4,9 +4,9 @@ import { pullSuccessors, pushSuccessors, type Move } from "~/lib/schedule/resche
 import { recordActivity } from "../../activity";
 import type { MemberContext } from "../../operations";
 import { teamCalendar } from "../holidays/store";
-import type { ProjectRow } from "../projects/store";
+import { autoScheduledProjects, type ProjectRow } from "../projects/store";
 import type { TaskRow } from "../tasks/store";
-import { datedTask, linkOf, linksIntoDownstream, liveTasks, setTaskDates } from "./store";
+import { chainHeads, datedTask, linkOf, linksIntoDownstream, liveTasks, setTaskDates } from "./store";
 
 /**
  * Auto-scheduling inside the command that moved tasks (decision record 29): only the moved tasks'
@@ -26,8 +26,11 @@ function chainAfter(sql: SqlStorage, project: ProjectRow, taskIds: readonly stri
 
 const startOf = (task: Pick<DatedTask, "startDate" | "dueDate">) => task.startDate ?? task.dueDate ?? "";
 
-/** Writes the moves with one "rescheduled" activity entry each, naming the task that caused them. */
-function apply(context: MemberContext, project: ProjectRow, chain: Chain, moves: Move[], causeId: string) {
+/** What moved the tasks an entry reschedules: a task's new dates (`after` it), or the team's holidays. */
+type Cause = { after: string } | { because: "holidays" };
+
+/** Writes the moves with one "rescheduled" activity entry each, naming what caused them. */
+function apply(context: MemberContext, project: ProjectRow, chain: Chain, moves: Move[], cause: Cause) {
   const { sql, now, viewer } = context;
   for (const move of moves) {
     const row = chain.rows.get(move.taskId)!;
@@ -42,7 +45,7 @@ function apply(context: MemberContext, project: ProjectRow, chain: Chain, moves:
         parentId: row.parent_id ?? row.group_id,
         teamId: project.team_id,
         projectId: project.id,
-        detail: { name: row.name, startDate: move.startDate, dueDate: move.dueDate, after: causeId },
+        detail: { name: row.name, startDate: move.startDate, dueDate: move.dueDate, ...cause },
       },
       now,
     );
@@ -56,7 +59,7 @@ export function scheduleAfterMove(context: MemberContext, project: ProjectRow, t
   const chain = chainAfter(context.sql, project, taskIds);
   if (chain.links.length === 0) return { rescheduled: [], pullBackCount: 0 };
   const rescheduled = project.auto_schedule === 1 ? pushSuccessors(taskIds, chain.tasks, chain.links, chain.calendar) : [];
-  const tasks = apply(context, project, chain, rescheduled, taskIds[0]);
+  const tasks = apply(context, project, chain, rescheduled, { after: taskIds[0] });
   const starts = new Map(tasks.map((task) => [task.id, startOf(task)]));
   const earlier = pullSuccessors(taskIds, tasks, chain.links, chain.calendar).filter((move) => startOf(move) < starts.get(move.taskId)!);
   return { rescheduled, pullBackCount: earlier.length };
@@ -66,6 +69,21 @@ export function scheduleAfterMove(context: MemberContext, project: ProjectRow, t
 export function pullBackAfter(context: MemberContext, project: ProjectRow, taskId: string): Move[] {
   const chain = chainAfter(context.sql, project, [taskId]);
   const moves = pullSuccessors([taskId], chain.tasks, chain.links, chain.calendar);
-  apply(context, project, chain, moves, taskId);
+  apply(context, project, chain, moves, { after: taskId });
   return moves;
+}
+
+/**
+ * After a team's holidays changed: in each of its working projects that auto-schedules, every chain is
+ * pushed off the days that stopped being working days, from its first tasks (which keep their dates).
+ */
+export function scheduleAfterHolidays(context: MemberContext, teamId: string): Move[] {
+  return autoScheduledProjects(context.sql, teamId).flatMap((project) => {
+    const heads = chainHeads(context.sql, project.id);
+    if (heads.length === 0) return [];
+    const chain = chainAfter(context.sql, project, heads);
+    const moves = pushSuccessors(heads, chain.tasks, chain.links, chain.calendar);
+    apply(context, project, chain, moves, { because: "holidays" });
+    return moves;
+  });
 }

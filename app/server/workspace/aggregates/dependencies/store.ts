@@ -133,6 +133,17 @@ export const CHAIN_QUERIES = {
     CROSS JOIN tasks s ON s.id = d.successor_id AND s.project_id = ?2`,
 };
 
+/** The tasks that start a chain in the project: a link goes out of them and none comes in (index dependencies_by_successor). */
+export const chainHeads = (sql: SqlStorage, projectId: string) =>
+  sql
+    .exec<{ id: string }>(
+      `SELECT DISTINCT d.predecessor_id AS id FROM dependencies d
+       WHERE d.project_id = ? AND NOT EXISTS (SELECT 1 FROM dependencies i WHERE i.successor_id = d.predecessor_id)`,
+      projectId,
+    )
+    .toArray()
+    .map((row) => row.id);
+
 export const linksIntoDownstream = (sql: SqlStorage, projectId: string, taskIds: readonly string[]) =>
   sql.exec<DependencyRow>(CHAIN_QUERIES.linksIntoDownstream, idList(taskIds), projectId).toArray();
 

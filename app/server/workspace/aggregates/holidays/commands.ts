@@ -1,20 +1,22 @@
 import { defineCommand } from "../../operations";
+import { scheduleAfterHolidays } from "../dependencies/schedule";
 import { holidaysOf, replaceHolidays, type Holiday } from "./store";
 
 export const holidayCommands = {
-  /** Replaces a team's holidays; existing dates stay where they are until a task moves. */
+  /** Replaces a team's holidays, and reschedules its auto-scheduled projects' chains in the same transaction. */
   "holidays.update": defineCommand({
     acts: { resource: "team", from: "teamId", action: "team:manage" },
-    handler: ({ sql, target: { team } }, { holidays }: { teamId: string; holidays: Holiday[] }) => {
+    handler: (context, { holidays }: { teamId: string; holidays: Holiday[] }) => {
+      const { sql, target: { team } } = context;
       replaceHolidays(sql, team.id, [...holidays].sort((a, b) => a.day.localeCompare(b.day)));
-      return { teamId: team.id, holidays: holidaysOf(sql, team.id) };
+      return { teamId: team.id, holidays: holidaysOf(sql, team.id), rescheduled: scheduleAfterHolidays(context, team.id) };
     },
     activity: (_input, output) => ({
       verb: "holidays_changed",
       itemType: "team",
       itemId: output.teamId,
       teamId: output.teamId,
-      detail: { count: output.holidays.length },
+      detail: { count: output.holidays.length, rescheduled: output.rescheduled.length },
     }),
   }),
 };

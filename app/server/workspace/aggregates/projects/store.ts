@@ -31,6 +31,11 @@ export type NewProject = Pick<ProjectRow, "id" | "team_id" | "folder_id" | "name
   Partial<Pick<ProjectRow, "default_view" | "tags_json">>;
 
 /** The team's projects in the working views: what its plan's projects per team caps (archived and binned ones take no slot). */
+/** The team's working projects that schedule their tasks by their dependencies. */
+export function autoScheduledProjects(sql: SqlStorage, teamId: string): ProjectRow[] {
+  return sql.exec<ProjectRow>("SELECT * FROM projects WHERE team_id = ? AND hidden_in IS NULL AND auto_schedule = 1", teamId).toArray();
+}
+
 export function workingProjectCount(sql: SqlStorage, teamId: string): number {
   return sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM projects WHERE team_id = ? AND hidden_in IS NULL", teamId).one().n;
 }

@@ -19,6 +19,7 @@ import effectQueue from "./0018_effect_queue";
 import auditLogReads from "./0019_audit_log_reads";
 import conversations from "./0020_conversations";
 import attachments from "./0021_attachments";
+import dashboards from "./0022_dashboards";
 
 export { KEEP_LINKS_WITHIN_PROJECTS } from "./0017_dependencies_within_projects";
 
@@ -50,6 +51,7 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
   auditLogReads,
   conversations,
   attachments,
+  dashboards,
 ];
 
 /**

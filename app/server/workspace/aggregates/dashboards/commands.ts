@@ -44,10 +44,10 @@ const ON_WIDGET = { resource: "widget", from: "widgetId", action: "work:edit" } 
 
 const dashboardActivity =
   (verb: string) =>
-  (_input: unknown, output: { dashboardId: string; name: string }): ActivityItem => ({ verb, itemType: "dashboard", itemId: output.dashboardId, detail: { name: output.name } });
+  <O extends { dashboardId: string; name: string }>(_input: unknown, output: O): ActivityItem => ({ verb, itemType: "dashboard", itemId: output.dashboardId, detail: { name: output.name } });
 const widgetActivity =
   (verb: string) =>
-  (_input: unknown, output: { widgetId: string; dashboardId: string; name: string }): ActivityItem => ({
+  <O extends { widgetId: string; dashboardId: string; name: string }>(_input: unknown, output: O): ActivityItem => ({
     verb,
     itemType: "widget",
     itemId: output.widgetId,

@@ -77,14 +77,7 @@ function Drawing({ id, title, summary, data }: { id: string; title: string; summ
       const chart = barChart(data.rows);
       return (
         <Svg id={id} title={title} summary={summary} width={chart.box.width} height={chart.box.height}>
-          {chart.ticks.map((tick) => (
-            <g key={tick.value}>
-              <line x1={chart.left} x2={chart.right} y1={tick.y} y2={tick.y} stroke={AXIS} strokeDasharray="2 3" />
-              <text x={chart.left - 6} y={tick.y + 4} textAnchor="end" fontSize="10" fill={TEXT}>
-                {tick.value}
-              </text>
-            </g>
-          ))}
+          <ValueTicks ticks={chart.ticks} left={chart.left} right={chart.right} />
           {chart.bars.map((bar) => (
             <g key={bar.key}>
               <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={bar.colour} rx="2">
@@ -156,14 +149,7 @@ function Drawing({ id, title, summary, data }: { id: string; title: string; summ
       const chart = lineChart(data.points);
       return (
         <Svg id={id} title={title} summary={summary} width={chart.box.width} height={chart.box.height}>
-          {chart.yTicks.map((tick) => (
-            <g key={tick.value}>
-              <line x1={chart.left} x2={chart.right} y1={tick.y} y2={tick.y} stroke={AXIS} strokeDasharray="2 3" />
-              <text x={chart.left - 6} y={tick.y + 4} textAnchor="end" fontSize="10" fill={TEXT}>
-                {tick.value}
-              </text>
-            </g>
-          ))}
+          <ValueTicks ticks={chart.yTicks} left={chart.left} right={chart.right} />
           {chart.xTicks.map((tick) => (
             <text key={tick.label} x={tick.x} y={chart.baseline + 14} textAnchor="middle" fontSize="10" fill={TEXT}>
               {tick.label}
@@ -187,6 +173,18 @@ function Drawing({ id, title, summary, data }: { id: string; title: string; summ
       );
     }
   }
+}
+
+/** The value axis: a dashed line and its value at each tick. */
+function ValueTicks({ ticks, left, right }: { ticks: Array<{ value: number; y: number }>; left: number; right: number }) {
+  return ticks.map((tick) => (
+    <g key={tick.value}>
+      <line x1={left} x2={right} y1={tick.y} y2={tick.y} stroke={AXIS} strokeDasharray="2 3" />
+      <text x={left - 6} y={tick.y + 4} textAnchor="end" fontSize="10" fill={TEXT}>
+        {tick.value}
+      </text>
+    </g>
+  ));
 }
 
 const Empty = () => <p className="py-6 text-center text-sm text-slate-500">No tasks to show.</p>;

@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   "profile:self": ["SUPER_ADMIN", "ADMIN", "MEMBER", "GUEST"],
   /** Create a team (and so become its owner); guests never create structure. */
   "team:create": ["SUPER_ADMIN", "ADMIN", "MEMBER"],
+  /** Create or duplicate a dashboard (issue 18); guests only read the dashboards they are invited to. */
+  "dashboard:create": ["SUPER_ADMIN", "ADMIN", "MEMBER"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

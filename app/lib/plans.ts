@@ -7,7 +7,7 @@
 export type PlanFeature = { identifier: string; value: string };
 
 /** What a plan caps; a missing key is unlimited. */
-export type PlanLimits = { projectsPerTeam?: number };
+export type PlanLimits = { projectsPerTeam?: number; dashboardsPerTenant?: number };
 export type PlanLimitKey = keyof PlanLimits;
 
 /** A plan as `GET /subscription/plans` answers it (spec §3). */
@@ -30,7 +30,7 @@ export type CurrentPlan = { planId: string; planName: string; planUpgrade: boole
 
 export const FREE_PLAN_ID = "free";
 /** Free's caps, as the directory's plan catalogue holds them (a worker test keeps the two equal). */
-export const FREE_PLAN_LIMITS: PlanLimits = { projectsPerTeam: 3 };
+export const FREE_PLAN_LIMITS: PlanLimits = { projectsPerTeam: 3, dashboardsPerTenant: 3 };
 
 /** Every workspace starts on Free until an upgrade is copied into it (decision 0018). */
 export const FREE_CURRENT_PLAN: CurrentPlan = { planId: FREE_PLAN_ID, planName: "Free", planUpgrade: true };
@@ -127,6 +127,7 @@ export const storageQuotaOf = (planId: string): number => STORAGE_QUOTA_BYTES[pl
 /** The 402 message of a reached limit (the UI shows the limit-reached modal for it). */
 export const PLAN_LIMIT_MESSAGES: Record<PlanLimitKey, string> = {
   projectsPerTeam: "Your plan's limit of projects per team is reached. Upgrade to add more.",
+  dashboardsPerTenant: "Your plan's limit of dashboards is reached. Upgrade to add more.",
 };
 
 /** Whether one more item fits under the plan's cap: `used` items exist now. */

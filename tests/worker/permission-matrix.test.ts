@@ -4,6 +4,7 @@ import { archiveRows } from "./permission-matrix/archive";
 import { attachmentRows } from "./permission-matrix/attachments";
 import { auditLogRows } from "./permission-matrix/auditLog";
 import { conversationRows } from "./permission-matrix/conversations";
+import { dashboardRows } from "./permission-matrix/dashboard";
 import { folderRows } from "./permission-matrix/folder";
 import { kanbanRows } from "./permission-matrix/kanban";
 import { myspaceRows } from "./permission-matrix/myspace";
@@ -23,7 +24,7 @@ import { buildWorld, call, inAcme } from "./work/world";
  * effectiveWorkRole or canWork would otherwise pass both sides).
  * Other groups append their rows in permission-matrix/<group>.ts.
  */
-const ROWS: MatrixRow[] = [...teamRows, ...projectRows, ...folderRows, ...taskRows, ...myspaceRows, ...teamSummaryRows, ...kanbanRows, ...tenantRows, ...archiveRows, ...auditLogRows, ...attachmentRows, ...conversationRows];
+const ROWS: MatrixRow[] = [...teamRows, ...projectRows, ...folderRows, ...taskRows, ...myspaceRows, ...teamSummaryRows, ...kanbanRows, ...tenantRows, ...archiveRows, ...auditLogRows, ...attachmentRows, ...conversationRows, ...dashboardRows];
 
 const world = await buildWorld();
 const { ada, tenantAdmin, owner, admin, member, guest, tenantGuest, outsider } = world.people;
@@ -34,17 +35,19 @@ type ActorName = keyof typeof ACTORS;
  * Who each actor is where they act (buildWorld): the tenant's super admin and admin act as owners
  * everywhere; the team's owner owns the private project; the team member owns the public project
  * and is the private one's member; a tenant guest acts as a guest whatever the team gave; nobody
- * else enters the private project, and the outsider enters nothing (404).
+ * else enters the private project, and the outsider enters nothing (404). On the private dashboard
+ * (permission-matrix/dashboard.ts) its owner and the tenant's admins act as owners, the invited
+ * editor as a member, an invited viewer and the tenant guest (invited as an editor) as guests.
  */
-const ROLE_IN: Record<ActorName, Record<"team" | "public project" | "private project", WorkRole | null>> = {
-  ada: { team: "OWNER", "public project": "OWNER", "private project": "OWNER" },
-  tenantAdmin: { team: "OWNER", "public project": "OWNER", "private project": "OWNER" },
-  owner: { team: "OWNER", "public project": "OWNER", "private project": "OWNER" },
-  admin: { team: "ADMIN", "public project": "ADMIN", "private project": null },
-  member: { team: "MEMBER", "public project": "OWNER", "private project": "MEMBER" },
-  guest: { team: "GUEST", "public project": "GUEST", "private project": null },
-  tenantGuest: { team: "GUEST", "public project": "GUEST", "private project": null },
-  outsider: { team: null, "public project": null, "private project": null },
+const ROLE_IN: Record<ActorName, Record<"team" | "public project" | "private project" | "private dashboard", WorkRole | null>> = {
+  ada: { team: "OWNER", "public project": "OWNER", "private project": "OWNER", "private dashboard": "OWNER" },
+  tenantAdmin: { team: "OWNER", "public project": "OWNER", "private project": "OWNER", "private dashboard": "OWNER" },
+  owner: { team: "OWNER", "public project": "OWNER", "private project": "OWNER", "private dashboard": "OWNER" },
+  admin: { team: "ADMIN", "public project": "ADMIN", "private project": null, "private dashboard": null },
+  member: { team: "MEMBER", "public project": "OWNER", "private project": "MEMBER", "private dashboard": "MEMBER" },
+  guest: { team: "GUEST", "public project": "GUEST", "private project": null, "private dashboard": "GUEST" },
+  tenantGuest: { team: "GUEST", "public project": "GUEST", "private project": null, "private dashboard": "GUEST" },
+  outsider: { team: null, "public project": null, "private project": null, "private dashboard": null },
 };
 
 /** Decision record 22's table of work actions. */
@@ -61,13 +64,16 @@ const MAY: Record<WorkAction, readonly WorkRole[]> = {
 /** The tenant permissions the rows ask for, by actor (decision record 23); the tenant guest may not create teams. */
 const TENANT_MAY: Partial<Record<Permission, readonly ActorName[]>> = {
   "team:create": ["ada", "tenantAdmin", "owner", "admin", "member", "guest", "outsider"],
+  "dashboard:create": ["ada", "tenantAdmin", "owner", "admin", "member", "guest", "outsider"],
   "invite:send": ["ada", "tenantAdmin"],
   "invite:manage": ["ada", "tenantAdmin"],
   "settings:users": ["ada", "tenantAdmin"],
 };
 
 const targetKind = (target: Target) =>
-  "teamId" in target
+  "dashboardId" in target
+    ? ("private dashboard" as const)
+    : "teamId" in target
     ? ("team" as const)
     : inAcme((sql) =>
         sql.exec<{ visibility: string }>("SELECT visibility FROM projects WHERE id = ?", target.projectId).one().visibility === "PUBLIC"

@@ -32,6 +32,18 @@ await runInDurableObject(tenantStub("acme"), (_instance, state) => {
     attachmentId, world.publicProject.taskId, conversation.messageId, `attachments/plans/${attachmentId}`, world.people.member.userId, Date.now(), Date.now(),
   );
 });
+// A dashboard of every widget kind, for the dashboard queries (each kind's aggregate is one statement).
+const dashboard = (await call(world.people.member, "POST", "dashboard/create", { name: "Plans" })).body.data as { dashboardId: string };
+const WIDGET_KINDS = ["number", "bars", "donut", "burnup", "taskList", "progress", "overdue", "workload"];
+const widgetIds: string[] = [];
+for (const [index, kind] of WIDGET_KINDS.entries()) {
+  const filters = index % 2 ? { statusCategories: ["TODO"], priorities: ["HIGH"], assigneeIds: [world.people.member.userId] } : { teamIds: [world.teamId] };
+  const made = await call(world.people.member, "POST", "dashboard/widgets/create", { dashboardId: dashboard.dashboardId, name: kind, description: "Plan", kind, ...filters });
+  widgetIds.push((made.body.data as { widgetId: string }).widgetId);
+}
+for (const groupBy of ["assignee", "priority", "project"]) {
+  await call(world.people.member, "POST", "dashboard/widgets/create", { dashboardId: dashboard.dashboardId, name: groupBy, description: "Plan", kind: "bars", groupBy });
+}
 await runInDurableObject(tenantStub("acme"), (_instance, state) => {
   state.storage.sql.exec("UPDATE tasks SET hidden_in = 'bin', hidden_with = id, hidden_by = ?, hidden_at = ? WHERE id = ?", world.people.member.userId, Date.now(), binned);
 });
@@ -41,11 +53,13 @@ const WORK_TABLES = new Set([
   "tasks", "task_assignees", "task_values", "task_groups", "columns", "projects", "project_members", "project_pins",
   "project_visits", "folders", "teams", "team_members", "statuses", "activity", "invites", "members", "sessions", "dependencies",
   "team_holidays", "search_items", "messages", "message_reactions", "message_mentions", "watchers", "attachments",
+  "dashboards", "dashboard_members", "widgets",
 ]);
 /** Full scans accepted on purpose, each with its reason. */
 const ACCEPTED_SCANS: Record<string, string> = {
   teams: "a tenant has tens of teams; admins list all of them",
   invites: "the table holds only the tenant's open invites, and the invites page lists them all",
+  dashboards: "admins list every dashboard of the tenant (tens; Free allows 3)",
 };
 
 /** The input every query gets, from the world's ids; a query that needs more or other fields gets an entry in INPUTS. */
@@ -73,6 +87,11 @@ const INPUTS: Record<string, (w: World) => Record<string, unknown>> = {
   "conversations.replies": () => ({ conversationId: conversation.messageId }),
   "attachments.list": (w) => ({ itemId: w.publicProject.taskId }),
   "attachments.get": () => ({ attachmentId }),
+  "dashboards.metadata": () => ({ dashboardId: dashboard.dashboardId }),
+  "dashboards.widgets": () => ({ dashboardId: dashboard.dashboardId }),
+  // The board computes every widget of the dashboard: each kind, each bar grouping, with and without filters.
+  "dashboardCharts.board": () => ({ dashboardId: dashboard.dashboardId }),
+  "dashboardCharts.chart": () => ({ widgetId: widgetIds[3] }),
 };
 /** Each query runs for a team member (the visibility conditions) and for a tenant admin (who sees everything). */
 const callers = (w: World): Agent[] => [w.people.member, w.people.tenantAdmin];

@@ -18,6 +18,7 @@ const SECONDARY = "rounded-md border border-slate-300 px-4 py-2 text-sm font-med
 /** Type 1's content per limit: title, description, image, button (spec §2). */
 const LIMIT_TEMPLATES: Record<PlanLimitKey, { title: string; image: string }> = {
   projectsPerTeam: { title: "You have reached your project limit", image: "/images/plans/limit.svg" },
+  dashboardsPerTenant: { title: "You have reached your dashboard limit", image: "/images/plans/limit.svg" },
 };
 
 /** The subscription modal of the URL (spec §2 layouts 0, 1, 2) and the notify modals (21, 22, 101). */

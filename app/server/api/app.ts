@@ -13,6 +13,7 @@ import { jsonDepthLimit } from "./core/jsonDepthLimit";
 import { createRouter } from "./core/router";
 import { viewerMemoOf } from "./core/viewerMemo";
 import { auditLogApi } from "./groups/auditLog";
+import { dashboardApi, dashboardInviteApi } from "./groups/dashboard";
 import { devApi } from "./groups/dev";
 import { faqsApi } from "./groups/faqs";
 import { feedbackApi } from "./groups/feedback";
@@ -65,6 +66,7 @@ export const apiRoutes = app
   .route("/user", userApi)
   .route("/tenant", tenantApi)
   .route("/invite", inviteApi)
+  .route("/invite", dashboardInviteApi)
   .route("/dev", devApi)
   .route("/team", teamApi)
   .route("/project", projectApi)
@@ -77,7 +79,8 @@ export const apiRoutes = app
   .route("/myspace", myspaceApi)
   .route("/teamSummary", teamSummaryApi)
   .route("/kanban", kanbanApi)
-  .route("/auditLog", auditLogApi);
+  .route("/auditLog", auditLogApi)
+  .route("/dashboard", dashboardApi);
 
 app.doc31("/openapi.json", {
   openapi: "3.1.0",

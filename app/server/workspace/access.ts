@@ -1,8 +1,10 @@
 import { canWork, effectiveWorkRole, PERMISSION_DENIED, type WorkAction, type WorkRole } from "~/lib/permissions";
 import { ATTACHMENT_NOT_FOUND } from "~/schemas/attachment";
 import { MESSAGE_NOT_FOUND } from "~/schemas/conversation";
+import { DASHBOARD_NOT_FOUND, WIDGET_NOT_FOUND } from "~/schemas/dashboard";
 import { findAttachment } from "./aggregates/attachments/store";
 import { findColumn } from "./aggregates/columns/store";
+import { dashboardRoleOf, findDashboard, findWidget, WORK_ROLE_OF } from "./aggregates/dashboards/store";
 import { findMessage } from "./aggregates/conversations/store";
 import { findDependency } from "./aggregates/dependencies/store";
 import { findFolder } from "./aggregates/folders/store";
@@ -159,6 +161,25 @@ export function requireDependency(scope: Scope, dependencyId: string, action: Wo
   return { dependency: dependency!, ...requireProjectItem(scope, dependency, action, DEPENDENCY_NOT_FOUND, sight) };
 }
 
+/**
+ * A dashboard (issue 18), by its own rule (dashboards/store.ts `dashboardRoleOf`): one the member may
+ * not see answers 404 like a missing one. Its owner and the tenant's admins act as OWNER (manage it),
+ * an editor as MEMBER (arrange its widgets), a viewer as GUEST (read it).
+ */
+export function requireDashboard(scope: Scope, dashboardId: string, action: WorkAction, _sight: Sight = "working", notFound = DASHBOARD_NOT_FOUND) {
+  const dashboard = findDashboard(scope.sql, dashboardId);
+  const dashboardRole = dashboard && dashboardRoleOf(scope.sql, dashboard, scope.viewer.member);
+  const role = allowed(dashboard && { hidden_in: null }, dashboardRole ? WORK_ROLE_OF[dashboardRole] : null, action, notFound, "working");
+  return { dashboard: dashboard!, dashboardRole: dashboardRole!, role };
+}
+
+/** A widget of a dashboard the member may act on: unseen answers 404 like missing. */
+export function requireWidget(scope: Scope, widgetId: string, action: WorkAction, sight: Sight = "working") {
+  const widget = findWidget(scope.sql, widgetId);
+  if (!widget) throw new WorkspaceFailure(404, WIDGET_NOT_FOUND);
+  return { widget, ...requireDashboard(scope, widget.dashboard_id, action, sight, WIDGET_NOT_FOUND) };
+}
+
 /** How the core resolves each kind of resource an operation declares (operations.ts `Acts`). */
 const RESOLVERS = {
   team: requireTeam,
@@ -172,6 +193,8 @@ const RESOLVERS = {
   item: requireWorkItem,
   message: requireMessage,
   attachment: requireAttachment,
+  dashboard: requireDashboard,
+  widget: requireWidget,
 };
 export type ResourceKind = keyof typeof RESOLVERS;
 export type Resolved<K extends ResourceKind> = ReturnType<(typeof RESOLVERS)[K]>;

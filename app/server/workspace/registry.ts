@@ -3,6 +3,7 @@ import { archive } from "./aggregates/archive";
 import { attachments } from "./aggregates/attachments";
 import { columns } from "./aggregates/columns";
 import { conversations } from "./aggregates/conversations";
+import { dashboards } from "./aggregates/dashboards";
 import { dependencies } from "./aggregates/dependencies";
 import { folders } from "./aggregates/folders";
 import { holidays } from "./aggregates/holidays";
@@ -21,6 +22,7 @@ import { tenant } from "./aggregates/tenant";
 import { workSeed } from "./aggregates/workSeed";
 import type { Registry } from "./operations";
 import { auditLog } from "./readModels/auditLog";
+import { dashboardCharts } from "./readModels/dashboardCharts";
 import { gantt } from "./readModels/gantt";
 import { myspace } from "./readModels/myspace";
 import { teamSummary } from "./readModels/teamSummary";
@@ -45,6 +47,7 @@ export const AGGREGATES = [
   dependencies,
   conversations,
   attachments,
+  dashboards,
   holidays,
   kanban,
   search,
@@ -52,7 +55,7 @@ export const AGGREGATES = [
 ] as const;
 
 /** Read models (readModels/<name>/): queries over the aggregates' tables, with no data or commands of their own. */
-export const READ_MODELS = [myspace, teamSummary, gantt, auditLog] as const;
+export const READ_MODELS = [myspace, teamSummary, gantt, auditLog, dashboardCharts] as const;
 
 /** Registered only when the Worker runs with its development flag (`DEVELOPMENT = "true"`). */
 export const DEVELOPMENT_ONLY = [workSeed] as const;

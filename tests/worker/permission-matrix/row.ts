@@ -1,8 +1,8 @@
 import type { Permission, WorkAction } from "~/lib/permissions";
 import type { Agent, World } from "../work/world";
 
-/** Where a row's work action is checked: a team, or a project (which may be private). */
-export type Target = { teamId: string } | { projectId: string };
+/** Where a row's work action is checked: a team, a project (which may be private), or a private dashboard. */
+export type Target = { teamId: string } | { projectId: string } | { dashboardId: string };
 
 /**
  * One operation of the permission matrix (decision records 22 and 23). The

@@ -20,6 +20,7 @@ import auditLogReads from "./0019_audit_log_reads";
 import conversations from "./0020_conversations";
 import attachments from "./0021_attachments";
 import projectProgress from "./0022_project_progress";
+import dashboards from "./0023_dashboards";
 
 export { KEEP_LINKS_WITHIN_PROJECTS } from "./0017_dependencies_within_projects";
 
@@ -52,6 +53,7 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
   conversations,
   attachments,
   projectProgress,
+  dashboards,
 ];
 
 /**

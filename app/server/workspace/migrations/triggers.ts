@@ -207,3 +207,22 @@ export const PROGRESS_STATUS_REMOVED = `CREATE TRIGGER progress_status_removed A
 export const PROGRESS_PROJECT_REMOVED = `CREATE TRIGGER progress_project_removed AFTER DELETE ON projects BEGIN
      DELETE FROM project_progress WHERE project_id = OLD.id;
    END;`;
+
+// Dashboards (step 23): when a task was completed (its status in a DONE or CLOSED category), for burn-ups.
+const COMPLETE = `(${DONE_CATEGORIES_SQL})`;
+export const TASKS_COMPLETED_AT_INSERT = `CREATE TRIGGER tasks_completed_at_insert AFTER INSERT ON tasks
+     WHEN EXISTS (SELECT 1 FROM statuses s WHERE s.id = NEW.status_id AND s.category IN ${COMPLETE}) BEGIN
+     UPDATE tasks SET completed_at = NEW.created_at WHERE id = NEW.id;
+   END;`;
+export const TASKS_COMPLETED_AT_UPDATE = `CREATE TRIGGER tasks_completed_at_update AFTER UPDATE OF status_id ON tasks
+     WHEN NEW.status_id IS NOT OLD.status_id BEGIN
+     UPDATE tasks SET completed_at = CASE
+       WHEN EXISTS (SELECT 1 FROM statuses s WHERE s.id = NEW.status_id AND s.category IN ${COMPLETE}) THEN COALESCE(OLD.completed_at, NEW.updated_at)
+       ELSE NULL END
+     WHERE id = NEW.id;
+   END;`;
+export const STATUSES_COMPLETE_TASKS = `CREATE TRIGGER statuses_complete_tasks AFTER UPDATE OF category ON statuses
+     WHEN (OLD.category IN ${COMPLETE}) IS NOT (NEW.category IN ${COMPLETE}) BEGIN
+     UPDATE tasks SET completed_at = CASE WHEN NEW.category IN ${COMPLETE} THEN COALESCE(completed_at, updated_at) ELSE NULL END
+     WHERE status_id = NEW.id;
+   END;`;

@@ -17,6 +17,6 @@ export const PlanSchema = z
       pricingText: z.string(),
       isUpgradeAble: z.boolean(),
     }),
-    limits: z.object({ projectsPerTeam: z.number().int().optional() }),
+    limits: z.object({ projectsPerTeam: z.number().int().optional(), dashboardsPerTenant: z.number().int().optional() }),
   })
   .openapi("Plan");

@@ -1,0 +1,258 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { barChart, donutChart, lineChart, percent, stackedBars } from "~/lib/charts/geometry";
+import type { BoardWidget, ChartData } from "./types";
+
+/**
+ * A widget's chart, drawn on the server as SVG (issue 18 §2): a title, a text alternative (the
+ * SVG's <title> and <desc>, and the figure's caption) and a "Show as table" view in a <details>,
+ * so it reads, works and prints without JavaScript. Hovering a bar or slice shows its value
+ * (the SVG <title> of each mark, the browser's own tooltip).
+ */
+export function ChartView({ widget }: { widget: BoardWidget }) {
+  const id = `chart-${widget.widgetId}`;
+  const { data } = widget;
+  const summary = describe(data);
+  return (
+    <figure aria-labelledby={`${id}-caption`} className="flex flex-col gap-2">
+      <figcaption id={`${id}-caption`} className="sr-only">
+        {widget.name}: {summary}
+      </figcaption>
+      <Drawing id={id} title={widget.name} summary={summary} data={data} />
+      {data.kind === "number" || data.kind === "taskList" ? null : (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-brand-700">Show as table</summary>
+          <DataTable data={data} caption={widget.name} />
+        </details>
+      )}
+    </figure>
+  );
+}
+
+/** The text alternative: what the chart says, in one sentence. */
+export function describe(data: ChartData): string {
+  switch (data.kind) {
+    case "number":
+      return `${data.value} tasks`;
+    case "taskList":
+      return data.total === 0 ? "No tasks match" : `${data.total} tasks match; the first ${data.tasks.length} are listed`;
+    case "burnup": {
+      const last = data.points.at(-1);
+      return last ? `By ${last.date}: ${last.created} tasks created, ${last.completed} completed` : "No tasks yet";
+    }
+    case "progress":
+      return data.rows.length === 0 ? "No projects" : data.rows.map((row) => `${row.label}: ${row.done} of ${row.total} done`).join("; ");
+    default:
+      return data.rows.length === 0 ? "No tasks" : data.rows.map((row) => `${row.label}: ${row.value}`).join("; ");
+  }
+}
+
+function Svg({ id, title, summary, width, height, children }: { id: string; title: string; summary: string; width: number; height: number; children: ReactNode }) {
+  return (
+    <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" style={{ maxHeight: height }}>
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>{summary}</desc>
+      {children}
+    </svg>
+  );
+}
+
+const AXIS = "#cbd5e1";
+const TEXT = "#475569";
+
+function Drawing({ id, title, summary, data }: { id: string; title: string; summary: string; data: ChartData }) {
+  switch (data.kind) {
+    case "number":
+      return (
+        <p className="text-4xl font-semibold text-slate-900" aria-label={summary}>
+          {data.value}
+        </p>
+      );
+    case "taskList":
+      return <TaskList data={data} />;
+    case "bars":
+    case "overdue":
+    case "workload": {
+      if (data.rows.length === 0) return <Empty />;
+      const chart = barChart(data.rows);
+      return (
+        <Svg id={id} title={title} summary={summary} width={chart.box.width} height={chart.box.height}>
+          <ValueTicks ticks={chart.ticks} left={chart.left} right={chart.right} />
+          {chart.bars.map((bar) => (
+            <g key={bar.key}>
+              <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={bar.colour} rx="2">
+                <title>{`${bar.label}: ${bar.value}`}</title>
+              </rect>
+              <text x={bar.labelX} y={chart.baseline + 14} textAnchor="middle" fontSize="10" fill={TEXT}>
+                {bar.short}
+              </text>
+            </g>
+          ))}
+          <line x1={chart.left} x2={chart.right} y1={chart.baseline} y2={chart.baseline} stroke={TEXT} />
+        </Svg>
+      );
+    }
+    case "donut": {
+      if (data.rows.length === 0) return <Empty />;
+      const chart = donutChart(data.rows);
+      return (
+        <div className="flex items-center gap-4">
+          <div className="w-40 shrink-0">
+            <Svg id={id} title={title} summary={summary} width={chart.box.width} height={chart.box.height}>
+              <g transform={`translate(${chart.centre[0]} ${chart.centre[1]})`}>
+                <path d={chart.ring} fill="#f1f5f9" />
+                {chart.slices.map((slice) => (
+                  <path key={slice.key} d={slice.path} fill={slice.colour}>
+                    <title>{`${slice.label}: ${slice.value} (${percent(slice.value, chart.total)})`}</title>
+                  </path>
+                ))}
+                <text textAnchor="middle" y="6" fontSize="20" fill="#0f172a">
+                  {chart.total}
+                </text>
+              </g>
+            </Svg>
+          </div>
+          <ul className="text-xs text-slate-700" aria-hidden="true">
+            {chart.slices.map((slice) => (
+              <li key={slice.key} className="flex items-center gap-1">
+                <span className="inline-block size-2.5 rounded-sm" style={{ background: slice.colour }} />
+                {slice.label} {percent(slice.value, chart.total)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    }
+    case "progress": {
+      if (data.rows.length === 0) return <Empty />;
+      const chart = stackedBars(
+        data.rows.map((row) => ({ key: row.key, label: row.label, parts: { done: row.done, open: row.total - row.done } })),
+        ["done", "open"],
+        ["#16a34a", "#e2e8f0"],
+      );
+      return (
+        <Svg id={id} title={title} summary={summary} width={chart.box.width} height={chart.box.height}>
+          {chart.labels.map((label) => (
+            <text key={label.key} x={chart.labelWidth - 6} y={label.y + 4} textAnchor="end" fontSize="10" fill={TEXT}>
+              {label.short}
+            </text>
+          ))}
+          {chart.rects.map((rect) => (
+            <rect key={`${rect.key}-${rect.series}`} x={rect.x} y={rect.y} width={rect.width} height={rect.height} fill={rect.colour}>
+              <title>{`${chart.labels.find((label) => label.key === rect.key)?.label}: ${rect.value} ${rect.series}`}</title>
+            </rect>
+          ))}
+        </Svg>
+      );
+    }
+    case "burnup": {
+      const chart = lineChart(data.points);
+      return (
+        <Svg id={id} title={title} summary={summary} width={chart.box.width} height={chart.box.height}>
+          <ValueTicks ticks={chart.yTicks} left={chart.left} right={chart.right} />
+          {chart.xTicks.map((tick) => (
+            <text key={tick.label} x={tick.x} y={chart.baseline + 14} textAnchor="middle" fontSize="10" fill={TEXT}>
+              {tick.label}
+            </text>
+          ))}
+          <path d={chart.created} fill="none" stroke="#2563eb" strokeWidth="2" />
+          <path d={chart.completed} fill="none" stroke="#16a34a" strokeWidth="2" />
+          {chart.dots.map((dot) => (
+            <g key={dot.date}>
+              <circle cx={dot.x} cy={dot.created} r="2.5" fill="#2563eb" />
+              <circle cx={dot.x} cy={dot.completed} r="2.5" fill="#16a34a" />
+            </g>
+          ))}
+          <text x={chart.left} y={chart.box.height - 6} fontSize="10" fill="#2563eb">
+            ● Created
+          </text>
+          <text x={chart.left + 70} y={chart.box.height - 6} fontSize="10" fill="#16a34a">
+            ● Completed
+          </text>
+        </Svg>
+      );
+    }
+  }
+}
+
+/** The value axis: a dashed line and its value at each tick. */
+function ValueTicks({ ticks, left, right }: { ticks: Array<{ value: number; y: number }>; left: number; right: number }) {
+  return ticks.map((tick) => (
+    <g key={tick.value}>
+      <line x1={left} x2={right} y1={tick.y} y2={tick.y} stroke={AXIS} strokeDasharray="2 3" />
+      <text x={left - 6} y={tick.y + 4} textAnchor="end" fontSize="10" fill={TEXT}>
+        {tick.value}
+      </text>
+    </g>
+  ));
+}
+
+const Empty = () => <p className="py-6 text-center text-sm text-slate-500">No tasks to show.</p>;
+
+function TaskList({ data }: { data: Extract<ChartData, { kind: "taskList" }> }) {
+  if (data.tasks.length === 0) return <Empty />;
+  return (
+    <ul className="divide-y divide-slate-100 text-sm">
+      {data.tasks.map((task) => (
+        <li key={task.taskId} className="flex items-center justify-between gap-2 py-1">
+          <Link to={`/projects/${task.teamId}/${task.projectId}?taskId=${task.taskId}`} className="truncate text-brand-700 hover:underline">
+            {task.name}
+          </Link>
+          <span className="shrink-0 text-xs text-slate-500">
+            {task.projectName}
+            {task.status ? ` · ${task.status}` : ""}
+            {task.dueDate ? ` · due ${task.dueDate.slice(0, 10)}` : ""}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DataTable({ data, caption }: { data: ChartData; caption: string }) {
+  const rows: Array<[string, ...Array<string | number>]> =
+    data.kind === "burnup"
+      ? data.points.map((point) => [point.date, point.created, point.completed])
+      : data.kind === "progress"
+        ? data.rows.map((row) => [row.label, row.done, row.total, percent(row.done, row.total)])
+        : data.kind === "number" || data.kind === "taskList"
+          ? []
+          : data.rows.map((row) => [row.label, row.value]);
+  const head = data.kind === "burnup" ? ["Day", "Created", "Completed"] : data.kind === "progress" ? ["Project", "Done", "Tasks", "Progress"] : ["", "Tasks"];
+  return (
+    <table className="mt-2 w-full text-left text-xs">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {head.map((cell, index) => (
+            <th key={index} scope="col" className="border-b border-slate-200 py-1 font-medium">
+              {cell}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={head.length} className="py-1 text-slate-500">
+              No tasks
+            </td>
+          </tr>
+        ) : (
+          rows.map(([label, ...values], index) => (
+            <tr key={`${label}-${index}`}>
+              <th scope="row" className="py-0.5 font-normal">
+                {label}
+              </th>
+              {values.map((value, column) => (
+                <td key={column} className="py-0.5">
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,269 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { CsrfField } from "~/components/CsrfField";
+import { SMALL_BUTTON } from "~/components/ConfirmDeleteBox";
+import { INTENT_FIELD } from "~/components/forms";
+import { ChartView } from "~/components/dashboards/ChartView";
+import { IntentButton } from "~/components/dashboards/IntentButton";
+import { WidgetForm, type FormFailure } from "~/components/dashboards/WidgetForm";
+import type { Board, BoardWidget } from "~/components/dashboards/types";
+import { firstMessage } from "~/intents/define.server";
+import { dashboardIntents } from "~/intents/dashboards.server";
+import { apiResult } from "~/lib/api-result";
+import { can } from "~/lib/permissions";
+import { useShellData } from "~/lib/shell";
+import { limitReachedModal, subscriptionHref } from "~/lib/subscriptionModal";
+import { redirectWithToast } from "~/lib/toast.server";
+import { DASHBOARD_ROLE_NAMES, WIDGET_KIND_NAMES } from "~/schemas/dashboard";
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: `${page?.dashboard.name ?? "Dashboard"} · Meridian` }];
+
+/** A dashboard's page (issue 18 §1): its widgets with their numbers for the person looking, in one workspace call. */
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const board = await apiResult(await context.api.dashboard.board.$get({ query: { dashboardId: params.dashboardId ?? "" } }));
+  if (!board.ok) throw data({ message: board.message }, { status: board.status });
+  return board.data as Board;
+}
+
+/** Every form of the page: a redirect back with a toast; a widget form that failed answers its messages in place. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const here = `/dashboard/${params.dashboardId}`;
+  const outcome = await dashboardIntents.run(form, context.api, params);
+  if (!outcome) return data<FormFailure>({ intent: "", widgetId: null, message: "Unknown action" }, 400);
+  if (outcome.ok) {
+    if (outcome.intent === "deleteDashboard") return redirectWithToast(request, "/dashboard", { kind: "success", message: outcome.message });
+    if (outcome.intent === "duplicateDashboard") {
+      return redirectWithToast(request, `/dashboard/${(outcome.data as { dashboardId: string }).dashboardId}`, { kind: "success", message: outcome.message });
+    }
+    return redirectWithToast(request, here, { kind: "success", message: outcome.message });
+  }
+  const limitReached = outcome.by === "api" ? limitReachedModal(outcome) : null;
+  if (limitReached) return redirect(subscriptionHref(new URL(here, request.url), limitReached));
+  if (outcome.intent === "createWidget" || outcome.intent === "updateWidget") {
+    const widgetId = form.get("widgetId");
+    return data<FormFailure>({ intent: outcome.intent, widgetId: typeof widgetId === "string" ? widgetId : null, message: outcome.message, fields: outcome.fields }, outcome.status);
+  }
+  return redirectWithToast(request, here, { kind: "error", message: firstMessage(outcome) });
+}
+
+const PRIMARY = "rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700";
+const FIELD = "rounded-md border border-slate-300 px-2 py-1.5 text-sm";
+
+export default function DashboardPage() {
+  const board = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const shell = useShellData();
+  const mayCreate = shell ? can(shell.userDetails.role, "dashboard:create") : false;
+  const { dashboard, widgets, options, people } = board;
+  const id = dashboard.dashboardId;
+  return (
+    <section aria-labelledby="screen-title" className="flex flex-col gap-4">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link to="/dashboard" className="text-brand-700 hover:underline">
+          Dashboards
+        </Link>
+      </nav>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 id="screen-title" className="text-xl font-semibold">
+            {dashboard.name}
+          </h1>
+          {dashboard.description ? <p className="text-slate-600">{dashboard.description}</p> : null}
+          <p className="text-xs text-slate-500">
+            {dashboard.visibility === "PUBLIC" ? "Public" : "Private"}
+            {dashboard.ownerName ? ` · by ${dashboard.ownerName}` : ""} · You: {DASHBOARD_ROLE_NAMES[dashboard.myRole]} · Numbers as you may see them, on {board.today}
+          </p>
+        </div>
+        <div className="flex gap-2 print:hidden">
+          {mayCreate ? <IntentButton intent="duplicateDashboard" fields={{ dashboardId: id }} label="Duplicate dashboard" /> : null}
+          {dashboard.canManage ? (
+            <Link to="?confirm=delete" className={SMALL_BUTTON} preventScrollReset>
+              Delete dashboard
+            </Link>
+          ) : null}
+        </div>
+      </header>
+      {params.get("confirm") === "delete" && dashboard.canManage ? (
+        <div role="group" aria-label="Delete this dashboard?" className="flex flex-col gap-2 rounded border border-red-200 bg-red-50 p-3 text-sm">
+          <p>Delete “{dashboard.name}” with its {widgets.length} widgets? This cannot be undone.</p>
+          <div className="flex gap-2">
+            <IntentButton intent="deleteDashboard" fields={{ dashboardId: id }} label="Yes, delete" className="rounded bg-red-700 px-3 py-1 text-xs font-medium text-white" />
+            <Link to="." className={SMALL_BUTTON}>
+              Cancel
+            </Link>
+          </div>
+        </div>
+      ) : null}
+      {dashboard.canManage ? <Settings board={board} /> : null}
+      {dashboard.canManage || people.length ? <People board={board} /> : null}
+      {options ? (
+        <details className="rounded-lg border border-slate-200 bg-white p-4 print:hidden" open={failure?.intent === "createWidget" || widgets.length === 0}>
+          <summary className="cursor-pointer font-medium">Add widget</summary>
+          <div className="mt-3">
+            <WidgetForm dashboardId={id} options={options} failure={failure?.intent === "createWidget" ? failure : null} />
+          </div>
+        </details>
+      ) : null}
+      {widgets.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">No widgets yet.</div>
+      ) : (
+        <ol aria-label="Widgets" className="grid gap-4 md:grid-cols-2">
+          {widgets.map((widget, index) => (
+            <WidgetCard key={widget.widgetId} widget={widget} board={board} first={index === 0} last={index === widgets.length - 1} failure={failure ?? null} confirming={params.get("deleteWidget") === widget.widgetId} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function WidgetCard({ widget, board, first, last, failure, confirming }: { widget: BoardWidget; board: Board; first: boolean; last: boolean; failure: FormFailure | null; confirming: boolean }) {
+  const headingId = `widget-${widget.widgetId}-name`;
+  const editing = failure?.intent === "updateWidget" && failure.widgetId === widget.widgetId;
+  const fields = { widgetId: widget.widgetId };
+  return (
+    <li aria-labelledby={headingId} className={`flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 ${widget.size === "wide" ? "md:col-span-2" : ""}`}>
+      <div>
+        <h2 id={headingId} className="font-medium">
+          {widget.name}
+        </h2>
+        <p className="text-xs text-slate-500">
+          {widget.description} · {WIDGET_KIND_NAMES[widget.kind]}
+        </p>
+      </div>
+      <ChartView widget={widget} />
+      {board.options ? (
+        <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-2 print:hidden">
+          <IntentButton intent="moveWidget" fields={{ ...fields, direction: "up" }} label={`Move ${widget.name} up`} disabled={first}>
+            ↑ Up
+          </IntentButton>
+          <IntentButton intent="moveWidget" fields={{ ...fields, direction: "down" }} label={`Move ${widget.name} down`} disabled={last}>
+            ↓ Down
+          </IntentButton>
+          <IntentButton intent="resizeWidget" fields={{ ...fields, size: widget.size === "wide" ? "small" : "wide" }} label={`Make ${widget.name} ${widget.size === "wide" ? "small" : "wide"}`}>
+            {widget.size === "wide" ? "Small" : "Wide"}
+          </IntentButton>
+          <IntentButton intent="duplicateWidget" fields={fields} label={`Duplicate ${widget.name}`}>
+            Duplicate
+          </IntentButton>
+          <Link to={`?deleteWidget=${widget.widgetId}`} className={SMALL_BUTTON} aria-label={`Delete ${widget.name}`} preventScrollReset>
+            Delete
+          </Link>
+          <details className="w-full" open={editing}>
+            <summary className="cursor-pointer text-sm text-brand-700">Edit {widget.name}</summary>
+            <div className="mt-2">
+              <WidgetForm dashboardId={board.dashboard.dashboardId} options={board.options} widget={widget} failure={editing ? failure : null} />
+            </div>
+          </details>
+          {confirming ? (
+            <div role="group" aria-label={`Delete ${widget.name}?`} className="flex w-full flex-col gap-2 rounded border border-red-200 bg-red-50 p-2 text-sm">
+              <p>Delete the widget “{widget.name}”?</p>
+              <div className="flex gap-2">
+                <IntentButton intent="deleteWidget" fields={fields} label="Yes, delete" className="rounded bg-red-700 px-3 py-1 text-xs font-medium text-white" />
+                <Link to="." className={SMALL_BUTTON} preventScrollReset>
+                  Cancel
+                </Link>
+              </div>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** Rename, describe, make public or private: the owner and the tenant's admins. */
+function Settings({ board }: { board: Board }) {
+  const { dashboard } = board;
+  return (
+    <details className="rounded-lg border border-slate-200 bg-white p-4 print:hidden">
+      <summary className="cursor-pointer font-medium">Dashboard settings</summary>
+      <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end" aria-label="Dashboard settings">
+        <CsrfField />
+        <input type="hidden" name={INTENT_FIELD} value="updateDashboard" />
+        <input type="hidden" name="dashboardId" value={dashboard.dashboardId} />
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Dashboard name
+          <input name="name" defaultValue={dashboard.name} className={FIELD} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Description
+          <input name="description" defaultValue={dashboard.description ?? ""} className={FIELD} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Who sees it
+          <select name="visibility" defaultValue={dashboard.visibility} className={FIELD}>
+            <option value="PUBLIC">Public: every member</option>
+            <option value="PRIVATE">Private: me and people I invite</option>
+          </select>
+        </label>
+        <button type="submit" className={PRIMARY}>
+          Save
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/** privateDashboardInvite and the people of the dashboard: the owner invites, changes roles and removes. */
+function People({ board }: { board: Board }) {
+  const { dashboard, people } = board;
+  return (
+    <details className="rounded-lg border border-slate-200 bg-white p-4 print:hidden">
+      <summary className="cursor-pointer font-medium">People ({people.length})</summary>
+      {dashboard.canManage ? (
+        <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end" aria-label="Invite to the dashboard">
+          <CsrfField />
+          <input type="hidden" name={INTENT_FIELD} value="inviteToDashboard" />
+          <input type="hidden" name="dashboardId" value={dashboard.dashboardId} />
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            Invite members (name or e-mail, comma separated)
+            <input name="users" autoComplete="off" className={FIELD} />
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            As
+            <select name="role" defaultValue="VIEWER" className={FIELD}>
+              <option value="VIEWER">Viewer</option>
+              <option value="EDITOR">Editor</option>
+            </select>
+          </label>
+          <button type="submit" className={PRIMARY}>
+            Invite
+          </button>
+        </Form>
+      ) : null}
+      {people.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-500">Nobody has been invited yet.</p>
+      ) : (
+        <ul aria-label="Invited people" className="mt-3 divide-y divide-slate-100 text-sm">
+          {people.map((person) => {
+            const name = `${person.firstName} ${person.lastName}`;
+            return (
+              <li key={person.userId} aria-label={name} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
+                <span>
+                  {name} <span className="text-xs text-slate-500">{person.email}</span> · {DASHBOARD_ROLE_NAMES[person.role]}
+                </span>
+                {dashboard.canManage ? (
+                  <span className="flex gap-2">
+                    <IntentButton
+                      intent="setDashboardRole"
+                      fields={{ dashboardId: dashboard.dashboardId, userId: person.userId, role: person.role === "VIEWER" ? "EDITOR" : "VIEWER" }}
+                      label={`Make ${name} ${person.role === "VIEWER" ? "an editor" : "a viewer"}`}
+                    >
+                      {person.role === "VIEWER" ? "Make editor" : "Make viewer"}
+                    </IntentButton>
+                    <IntentButton intent="removeDashboardUser" fields={{ dashboardId: dashboard.dashboardId, userId: person.userId }} label={`Remove ${name}`}>
+                      Remove
+                    </IntentButton>
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from "@hono/zod-openapi";
+import {
+  CreateDashboardSchema,
+  CreateWidgetSchema,
+  DashboardIdSchema,
+  DashboardInviteSchema,
+  DashboardUserSchema,
+  MoveWidgetSchema,
+  RemoveDashboardUserSchema,
+  ResizeWidgetSchema,
+  UpdateDashboardSchema,
+  UpdateWidgetSchema,
+  WidgetIdSchema,
+} from "~/schemas/dashboard";
+import { optionalParam } from "~/schemas/fields";
+import type { CommandOutput, QueryOutput } from "~/server/workspace/surface";
+import { ok } from "../../core/envelope";
+import { apiRoute } from "../../core/route";
+import { createRouter } from "../../core/router";
+import { runCommand, runQuery } from "../../core/session";
+
+/**
+ * Spec §7 dashboard group (issue 18), /api/v2/dashboard/<call>: list, create, update, delete,
+ * metadata, widgets (list, chart, create, duplicate, and their edit, move, resize, delete), and
+ * managing a dashboard's people; privateDashboardInvite is in the invite group (dashboardInviteApi).
+ * Answers are typed from the workspace's operations (surface.ts).
+ */
+const tags: [string] = ["dashboard"];
+const shape = <T>(name: string) => z.custom<T>(() => true).openapi(name, { type: "object" });
+
+const Today = z.object({ today: optionalParam(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please send today as YYYY-MM-DD")) });
+const ChartInput = WidgetIdSchema.extend(Today.shape);
+const BoardInput = DashboardIdSchema.extend(Today.shape);
+
+type Dashboard = CommandOutput<"dashboards.create">;
+type Widget = CommandOutput<"dashboards.createWidget">;
+type People = CommandOutput<"dashboards.invite">;
+const DashboardShape = shape<Dashboard>("Dashboard");
+const WidgetShape = shape<Widget>("Widget");
+const PeopleShape = shape<People>("DashboardPeople");
+const Deleted = z.object({ dashboardId: z.string(), name: z.string() });
+
+const post = <P extends `/${string}`, I extends z.ZodObject, D extends z.ZodType>(path: P, summary: string, input: I, data: D) =>
+  apiRoute({ method: "post", path, summary, input, data, tags });
+const get = <P extends `/${string}`, I extends z.ZodObject, D extends z.ZodType>(path: P, summary: string, input: I, data: D) =>
+  apiRoute({ method: "get", path, summary, input, data, tags });
+
+export const dashboardApi = createRouter()
+  .openapi(get("/list", "The dashboards the member sees: their own, public ones, private ones they were invited to", z.object({}), z.array(DashboardShape)), async (c) =>
+    ok(c, (await runQuery(c, { name: "dashboards.list", input: {} })).data),
+  )
+  .openapi(post("/create", "Create a dashboard (public or private); the Free plan allows 3 per organisation", CreateDashboardSchema, DashboardShape), async (c) =>
+    ok(c, (await runCommand(c, { name: "dashboards.create", input: c.req.valid("json") })).data),
+  )
+  .openapi(post("/update", "Rename, describe, or make a dashboard public or private (its owner or a tenant admin)", UpdateDashboardSchema, DashboardShape), async (c) =>
+    ok(c, (await runCommand(c, { name: "dashboards.update", input: c.req.valid("json") })).data),
+  )
+  .openapi(post("/delete", "Delete a dashboard with its widgets (its owner or a tenant admin)", DashboardIdSchema, Deleted), async (c) =>
+    ok(c, (await runCommand(c, { name: "dashboards.delete", input: c.req.valid("json") })).data),
+  )
+  .openapi(post("/duplicate", "A private copy of a dashboard one may read, with its widgets", DashboardIdSchema, DashboardShape), async (c) =>
+    ok(c, (await runCommand(c, { name: "dashboards.duplicate", input: c.req.valid("json") })).data),
+  )
+  .openapi(get("/metadata", "A dashboard, its people and what the reader may do there", DashboardIdSchema, shape<QueryOutput<"dashboards.metadata">>("DashboardMetadata")), async (c) =>
+    ok(c, (await runQuery(c, { name: "dashboards.metadata", input: c.req.valid("query") })).data),
+  )
+  .openapi(get("/board", "A dashboard's page: the dashboard, its people, its widgets with their numbers for the reader", BoardInput, shape<QueryOutput<"dashboardCharts.board">>("DashboardBoard")), async (c) =>
+    ok(c, (await runQuery(c, { name: "dashboardCharts.board", input: c.req.valid("query") })).data),
+  )
+  .openapi(get("/widgets/list", "A dashboard's widgets in their order, with their settings", DashboardIdSchema, z.array(WidgetShape)), async (c) =>
+    ok(c, (await runQuery(c, { name: "dashboards.widgets", input: c.req.valid("query") })).data),
+  )
+  .openapi(get("/widgets/chart", "A widget's numbers, computed with the permissions of the person asking", ChartInput, shape<QueryOutput<"dashboardCharts.chart">>("WidgetChart")), async (c) =>
+    ok(c, (await runQuery(c, { name: "dashboardCharts.chart", input: c.req.valid("query") })).data),
+  )
+  .openapi(post("/widgets/create", "Add a widget at the end of a dashboard (its editors)", CreateWidgetSchema, WidgetShape), async (c) =>
+    ok(c, (await runCommand(c, { name: "dashboards.createWidget", input: c.req.valid("json") })).data),
+  )
+  .openapi(post("/widgets/update", "Change a widget's name, description, kind, size, scope or filters", UpdateWidgetSchema, WidgetShape), async (c) =>
+    ok(c, (await runCommand(c, { name: "dashboards.updateWidget", input: c.req.valid("json") })).data),
+  )
+  .openapi(post("/widgets/duplicate", "A copy of a widget, right after it", WidgetIdSchema, WidgetShape), async (c) =>
+    ok(c, (await runCommand(c, { name: "dashboards.duplicateWidget", input: c.req.valid("json") })).data),
+  )
+  .openapi(post("/widgets/delete", "Delete a widget", WidgetIdSchema, z.object({ widgetId: z.string(), dashboardId: z.string(), name: z.string() })), async (c) =>
+    ok(c, (await runCommand(c, { name: "dashboards.deleteWidget", input: c.req.valid("json") })).data),
+  )
+  .openapi(post("/widgets/move", "Move a widget one place up or down the grid", MoveWidgetSchema, shape<CommandOutput<"dashboards.moveWidget">>("MovedWidget")), async (c) =>
+    ok(c, (await runCommand(c, { name: "dashboards.moveWidget", input: c.req.valid("json") })).data),
+  )
+  .openapi(post("/widgets/resize", "Make a widget small or wide", ResizeWidgetSchema, WidgetShape), async (c) =>
+    ok(c, (await runCommand(c, { name: "dashboards.resizeWidget", input: c.req.valid("json") })).data),
+  )
+  .openapi(post("/users/update", "Change an invited person's role on a dashboard (its owner)", DashboardUserSchema, PeopleShape), async (c) =>
+    ok(c, (await runCommand(c, { name: "dashboards.setUserRole", input: c.req.valid("json") })).data),
+  )
+  .openapi(post("/users/remove", "Remove an invited person from a dashboard (its owner; anyone may leave)", RemoveDashboardUserSchema, PeopleShape), async (c) =>
+    ok(c, (await runCommand(c, { name: "dashboards.removeUser", input: c.req.valid("json") })).data),
+  );
+
+/** Spec §7 invite group: privateDashboardInvite, /api/v2/invite/privateDashboardInvite. */
+export const dashboardInviteApi = createRouter().openapi(
+  post("/privateDashboardInvite", "Invite members of the organisation to a dashboard as viewers or editors, by e-mail or name", DashboardInviteSchema, PeopleShape),
+  async (c) => ok(c, (await runCommand(c, { name: "dashboards.invite", input: c.req.valid("json") })).data),
+);

@@ -1,0 +1,285 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { PERMISSION_DENIED } from "~/lib/permissions";
+import { PLAN_LIMIT_MESSAGES } from "~/lib/plans";
+import { LEADING_SPACE_MESSAGE } from "~/schemas/fields";
+import { DASHBOARD_NOT_FOUND, WIDGET_AT_EDGE, WIDGET_NOT_FOUND } from "~/schemas/dashboard";
+import { callWorker } from "./callWorker";
+import { GUS, json, origin } from "./helpers";
+import { failure, get, ok, post, type Loose } from "./work/answers";
+import { addTasks, assign } from "./work/summaryWorld";
+import { agentFor, buildWorld, inAcme, setPlanLimits, type Agent, type World } from "./work/world";
+
+/** Dashboards and widgets through /api/v2 (issue 18): every call's happy path and refusals, numbers that follow the viewer, the plan's cap. */
+let world: World;
+/** A team of ada's with bob in it, a public project and the private "Board planning" (ada's only). */
+let product: { teamId: string; website: string; board: string; boardTasks: string[] };
+
+const widget = (dashboardId: string, fields: Record<string, unknown> = {}) => ({
+  dashboardId,
+  name: "Open work",
+  description: "Tasks in the team",
+  kind: "number",
+  ...fields,
+});
+
+const newDashboard = async (agent: Agent, fields: Record<string, unknown> = {}): Promise<Loose> =>
+  ok(await post(agent, "dashboard/create", { name: "Team overview", visibility: "PUBLIC", ...fields }));
+
+const chart = async (agent: Agent, widgetId: string) => ok(await get(agent, "dashboard/widgets/chart", { widgetId, today: "2026-06-15" })).data;
+
+async function plantProduct(ada: Agent, bob: Agent) {
+  const now = Date.now();
+  const teamId = crypto.randomUUID();
+  const statusIds = [crypto.randomUUID(), crypto.randomUUID()];
+  const website = crypto.randomUUID();
+  const board = crypto.randomUUID();
+  const boardTasks = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+  await inAcme((sql) => {
+    sql.exec(
+      "INSERT INTO teams (id, name, owner_id, default_status_id, created_by, created_at, updated_at) VALUES (?, 'Product', ?, ?, ?, ?, ?)",
+      teamId, ada.userId, statusIds[0], ada.userId, now, now,
+    );
+    sql.exec("INSERT INTO team_members (team_id, user_id, role, added_at) VALUES (?, ?, 'OWNER', ?), (?, ?, 'MEMBER', ?)", teamId, ada.userId, now, teamId, bob.userId, now);
+    sql.exec(
+      "INSERT INTO statuses (id, team_id, name, category, colour, position, created_at) VALUES (?, ?, 'To Do', 'TODO', '#64748b', 'a0', ?), (?, ?, 'Done', 'DONE', '#16a34a', 'a1', ?)",
+      statusIds[0], teamId, now, statusIds[1], teamId, now,
+    );
+    for (const [id, name, visibility, position] of [[website, "Website", "PUBLIC", "a0"], [board, "Board planning", "PRIVATE", "a1"]]) {
+      sql.exec(
+        "INSERT INTO projects (id, team_id, name, visibility, owner_id, position, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        id, teamId, name, visibility, ada.userId, position, now, now,
+      );
+      sql.exec("INSERT INTO task_groups (id, project_id, name, position, created_at) VALUES (?, ?, 'Group', 'a0', ?)", `${id}-g`, id, now);
+    }
+    const task = (id: string, project: string, name: string, status: number, due: string | null) =>
+      sql.exec(
+        `INSERT INTO tasks (id, project_id, group_id, name, status_id, due_date, position, created_by, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        id, project, `${project}-g`, name, statusIds[status], due, `a${id.slice(0, 4)}`, ada.userId, now, now,
+      );
+    task(crypto.randomUUID(), website, "Home page", 0, "2026-06-01");
+    task(crypto.randomUUID(), website, "Launch", 1, null);
+    boardTasks.forEach((id, index) => task(id, board, `Board pack ${index}`, index === 0 ? 1 : 0, "2026-06-01"));
+  });
+  await assign(boardTasks[1], bob);
+  return { teamId, website, board, boardTasks };
+}
+
+beforeAll(async () => {
+  world = await buildWorld();
+  product = await plantProduct(world.people.ada, world.people.bob);
+}, 60_000);
+
+describe("dashboards: create, list, update, duplicate, delete", () => {
+  it("creates a public dashboard every member lists, a private one only its owner and invited people list", async () => {
+    const { member, admin, guest, tenantGuest } = world.people;
+    const open = await newDashboard(member, { name: "Everyone's" });
+    const closed = await newDashboard(member, { name: "Mine only", visibility: "PRIVATE" });
+    expect(open).toMatchObject({ name: "Everyone's", visibility: "PUBLIC", ownerId: member.userId, myRole: "OWNER", canManage: true });
+    const names = async (agent: Agent) => (ok(await get(agent, "dashboard/list", {})) as Loose[]).map((row) => row.name);
+    expect(await names(member)).toEqual(expect.arrayContaining(["Everyone's", "Mine only"]));
+    expect(await names(admin)).toContain("Everyone's");
+    expect(await names(admin)).not.toContain("Mine only");
+    // A tenant guest sees nothing until invited, not even public dashboards.
+    expect(await names(tenantGuest)).toEqual([]);
+    expect(failure(await get(tenantGuest, "dashboard/metadata", { dashboardId: open.dashboardId }))).toEqual({ status: 404, message: DASHBOARD_NOT_FOUND });
+    // A private dashboard is not found for a member who was not invited.
+    expect(failure(await get(guest, "dashboard/metadata", { dashboardId: closed.dashboardId }))).toEqual({ status: 404, message: DASHBOARD_NOT_FOUND });
+    expect(failure(await get(admin, "dashboard/widgets/list", { dashboardId: closed.dashboardId }))).toEqual({ status: 404, message: DASHBOARD_NOT_FOUND });
+  });
+
+  it("checks the dashboard's name; only its owner or a tenant admin renames or deletes it", async () => {
+    const { member, admin, tenantAdmin } = world.people;
+    expect(failure(await post(member, "dashboard/create", { name: " Padded" }))).toEqual({ status: 400, message: LEADING_SPACE_MESSAGE });
+    expect(failure(await post(member, "dashboard/create", { name: "" }))).toEqual({ status: 400, message: "Please fill in Dashboard Name" });
+    const board = await newDashboard(member, { name: "Rename me" });
+    expect(failure(await post(admin, "dashboard/update", { dashboardId: board.dashboardId, name: "Taken" }))).toEqual({ status: 403, message: PERMISSION_DENIED });
+    expect(ok(await post(member, "dashboard/update", { dashboardId: board.dashboardId, name: "Renamed", description: "What we watch" }))).toMatchObject({
+      name: "Renamed",
+      description: "What we watch",
+    });
+    expect(failure(await post(admin, "dashboard/delete", { dashboardId: board.dashboardId }))).toEqual({ status: 403, message: PERMISSION_DENIED });
+    expect(ok(await post(tenantAdmin, "dashboard/delete", { dashboardId: board.dashboardId }))).toEqual({ dashboardId: board.dashboardId, name: "Renamed" });
+    expect(failure(await get(member, "dashboard/metadata", { dashboardId: board.dashboardId }))).toEqual({ status: 404, message: DASHBOARD_NOT_FOUND });
+    expect(failure(await post(member, "dashboard/delete", { dashboardId: "no-such-dashboard" }))).toEqual({ status: 404, message: DASHBOARD_NOT_FOUND });
+  });
+
+  it("duplicates a dashboard one may read into a private copy of one's own, widgets included; guests may not", async () => {
+    const { member, admin, tenantGuest } = world.people;
+    const source = await newDashboard(member, { name: "Source" });
+    ok(await post(member, "dashboard/widgets/create", widget(source.dashboardId)));
+    const copy = ok(await post(admin, "dashboard/duplicate", { dashboardId: source.dashboardId }));
+    expect(copy).toMatchObject({ name: "Source (copy)", visibility: "PRIVATE", ownerId: admin.userId });
+    expect((ok(await get(admin, "dashboard/widgets/list", { dashboardId: copy.dashboardId })) as Loose[]).map((row) => row.name)).toEqual(["Open work"]);
+    expect(failure(await get(member, "dashboard/metadata", { dashboardId: copy.dashboardId }))).toEqual({ status: 404, message: DASHBOARD_NOT_FOUND });
+    expect(failure(await post(tenantGuest, "dashboard/duplicate", { dashboardId: source.dashboardId }))).toEqual({ status: 403, message: PERMISSION_DENIED });
+  });
+
+  it("answers 404 for another organisation's dashboard", async () => {
+    const gus = await agentFor(GUS, "globex");
+    const response = await callWorker(env, `${origin("globex")}/api/v2/dashboard/create`, {
+      method: "POST",
+      headers: { accesstoken: gus.token, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Globex board" }),
+    });
+    const theirs = (await json(response)).data as { dashboardId: string };
+    expect(response.status).toBe(200);
+    expect(failure(await get(world.people.ada, "dashboard/metadata", { dashboardId: theirs.dashboardId }))).toEqual({ status: 404, message: DASHBOARD_NOT_FOUND });
+    expect(failure(await post(world.people.ada, "dashboard/widgets/create", widget(theirs.dashboardId)))).toEqual({ status: 404, message: DASHBOARD_NOT_FOUND });
+  });
+});
+
+describe("widgets", () => {
+  it("refuses a widget name and description against spec §5, with its messages", async () => {
+    const { dashboardId } = await newDashboard(world.people.member);
+    const refused = async (fields: Record<string, unknown>) => failure(await post(world.people.member, "dashboard/widgets/create", widget(dashboardId, fields)));
+    expect(await refused({ name: "" })).toEqual({ status: 400, message: "Please fill in Widget Name" });
+    expect(await refused({ name: " Lead" })).toEqual({ status: 400, message: LEADING_SPACE_MESSAGE });
+    expect(await refused({ name: "A" })).toEqual({ status: 400, message: "Widget Name should be at least 2 characters" });
+    expect(await refused({ name: "x".repeat(25) })).toEqual({ status: 400, message: "Widget Name should not exceed 24 characters" });
+    expect(await refused({ description: "" })).toEqual({ status: 400, message: "Please fill in Widget Description" });
+    expect(await refused({ description: " Lead" })).toEqual({ status: 400, message: LEADING_SPACE_MESSAGE });
+    expect(await refused({ description: "x" })).toEqual({ status: 400, message: "Widget Description should be at least 2 characters" });
+    expect(await refused({ description: "x".repeat(201) })).toEqual({ status: 400, message: "Widget Description should not exceed 200 characters" });
+    const made = ok(await post(world.people.member, "dashboard/widgets/create", widget(dashboardId, { name: "x".repeat(24), description: "y".repeat(200) })));
+    expect(made.name).toBe("x".repeat(24));
+  });
+
+  it("creates, edits, duplicates, moves, resizes and deletes widgets; viewers read, editors arrange", async () => {
+    const { member, admin, guest } = world.people;
+    const { dashboardId } = await newDashboard(member, { visibility: "PRIVATE" });
+    const first = ok(await post(member, "dashboard/widgets/create", widget(dashboardId, { name: "First" })));
+    const second = ok(await post(member, "dashboard/widgets/create", widget(dashboardId, { name: "Second", kind: "bars", groupBy: "priority", size: "wide" })));
+    expect(second).toMatchObject({ kind: "bars", groupBy: "priority", size: "wide", teamIds: [], statusCategories: [] });
+    const order = async () => (ok(await get(member, "dashboard/widgets/list", { dashboardId })) as Loose[]).map((row) => row.name);
+    expect(await order()).toEqual(["First", "Second"]);
+
+    expect(ok(await post(member, "dashboard/widgets/move", { widgetId: second.widgetId, direction: "up" })).order).toEqual([second.widgetId, first.widgetId]);
+    expect(failure(await post(member, "dashboard/widgets/move", { widgetId: second.widgetId, direction: "up" }))).toEqual({ status: 409, message: WIDGET_AT_EDGE });
+    const copy = ok(await post(member, "dashboard/widgets/duplicate", { widgetId: second.widgetId }));
+    expect(await order()).toEqual(["Second", "Second", "First"]);
+    ok(await post(member, "dashboard/widgets/update", { widgetId: copy.widgetId, name: "Copy", description: "A copy", kind: "donut" }));
+    expect(ok(await post(member, "dashboard/widgets/resize", { widgetId: first.widgetId, size: "wide" })).size).toBe("wide");
+    expect(await order()).toEqual(["Second", "Copy", "First"]);
+    ok(await post(member, "dashboard/widgets/delete", { widgetId: copy.widgetId }));
+    expect(await order()).toEqual(["Second", "First"]);
+    expect(failure(await post(member, "dashboard/widgets/delete", { widgetId: copy.widgetId }))).toEqual({ status: 404, message: WIDGET_NOT_FOUND });
+
+    // Invited as a viewer: reads the widgets and their numbers, changes nothing; as an editor: arranges.
+    ok(await post(member, "invite/privateDashboardInvite", { dashboardId, users: [guest.email], role: "VIEWER" }));
+    expect(ok(await get(guest, "dashboard/widgets/chart", { widgetId: first.widgetId })).data.kind).toBe("number");
+    expect(failure(await post(guest, "dashboard/widgets/move", { widgetId: first.widgetId, direction: "up" }))).toEqual({ status: 403, message: PERMISSION_DENIED });
+    expect(failure(await post(admin, "dashboard/widgets/move", { widgetId: first.widgetId, direction: "up" }))).toEqual({ status: 404, message: WIDGET_NOT_FOUND });
+    ok(await post(member, "dashboard/users/update", { dashboardId, userId: guest.userId, role: "EDITOR" }));
+    ok(await post(guest, "dashboard/widgets/move", { widgetId: first.widgetId, direction: "up" }));
+    expect(await order()).toEqual(["First", "Second"]);
+    expect(failure(await post(guest, "invite/privateDashboardInvite", { dashboardId, users: [admin.email] }))).toEqual({ status: 403, message: PERMISSION_DENIED });
+  });
+});
+
+describe("numbers follow the viewer", () => {
+  it("bob never counts, names or lists Board planning's tasks on ada's dashboard; ada does", async () => {
+    const { ada, bob } = world.people;
+    const { dashboardId } = await newDashboard(ada, { name: "Product numbers" });
+    const scope = { teamIds: [product.teamId] };
+    const count = ok(await post(ada, "dashboard/widgets/create", widget(dashboardId, { name: "Count", ...scope })));
+    const byProject = ok(await post(ada, "dashboard/widgets/create", widget(dashboardId, { name: "By project", kind: "bars", groupBy: "project", ...scope })));
+    const byStatus = ok(await post(ada, "dashboard/widgets/create", widget(dashboardId, { name: "By status", kind: "bars", groupBy: "status", ...scope })));
+    const list = ok(await post(ada, "dashboard/widgets/create", widget(dashboardId, { name: "List", kind: "taskList", ...scope })));
+    const overdue = ok(await post(ada, "dashboard/widgets/create", widget(dashboardId, { name: "Overdue", kind: "overdue", ...scope })));
+    const workload = ok(await post(ada, "dashboard/widgets/create", widget(dashboardId, { name: "Workload", kind: "workload", ...scope })));
+    const progress = ok(await post(ada, "dashboard/widgets/create", widget(dashboardId, { name: "Progress", kind: "progress", ...scope })));
+
+    expect((await chart(ada, count.widgetId)).value).toBe(5);
+    expect((await chart(bob, count.widgetId)).value).toBe(2);
+    expect((await chart(ada, byProject.widgetId)).rows.map((row: Loose) => [row.label, row.value])).toEqual([["Board planning", 3], ["Website", 2]]);
+    expect((await chart(bob, byProject.widgetId)).rows.map((row: Loose) => [row.label, row.value])).toEqual([["Website", 2]]);
+    expect((await chart(bob, byStatus.widgetId)).rows.map((row: Loose) => [row.label, row.value])).toEqual([["Done", 1], ["To Do", 1]]);
+    expect((await chart(ada, byStatus.widgetId)).rows.map((row: Loose) => [row.label, row.value])).toEqual([["To Do", 3], ["Done", 2]]);
+    const bobsList = await chart(bob, list.widgetId);
+    expect(bobsList.total).toBe(2);
+    expect(bobsList.tasks.map((task: Loose) => task.projectName)).toEqual(["Website", "Website"]);
+    expect((await chart(ada, list.widgetId)).tasks.map((task: Loose) => task.taskId)).toEqual(expect.arrayContaining(product.boardTasks));
+    expect((await chart(bob, overdue.widgetId)).rows).toEqual([{ key: product.website, label: "Website", value: 1 }]);
+    expect((await chart(ada, overdue.widgetId)).total).toBe(3);
+    // bob is assigned a Board planning task: his own workload does not show it to him either.
+    expect((await chart(bob, workload.widgetId)).rows).toEqual([]);
+    expect((await chart(ada, workload.widgetId)).rows).toEqual([{ key: bob.userId, label: expect.any(String), value: 1 }]);
+    expect((await chart(bob, progress.widgetId)).rows.map((row: Loose) => [row.label, row.done, row.total])).toEqual([["Website", 1, 2]]);
+
+    // The whole page in one call: the same numbers for bob.
+    const page = ok(await get(bob, "dashboard/board", { dashboardId, today: "2026-06-15" }));
+    expect(page.widgets.map((row: Loose) => row.data.kind)).toEqual(["number", "bars", "bars", "taskList", "overdue", "workload", "progress"]);
+    expect(page.widgets[0].data.value).toBe(2);
+    expect(JSON.stringify(page)).not.toContain("Board planning");
+    expect(page.options).toBeNull();
+  });
+
+  it("filters by status category, priority and assignee, and draws a burn-up of created against completed", async () => {
+    const { member } = world.people;
+    const [done] = await addTasks(world, world.publicProject, [{ name: "Finished", status: 2 }, { name: "Urgent one" }]);
+    await inAcme((sql) => sql.exec("UPDATE tasks SET priority = 'URGENT' WHERE name = 'Urgent one' AND project_id = ?", world.publicProject.id));
+    await assign(done, member);
+    const { dashboardId } = await newDashboard(member);
+    const scope = { projectIds: [world.publicProject.id] };
+    const doneOnly = ok(await post(member, "dashboard/widgets/create", widget(dashboardId, { ...scope, statusCategories: ["DONE", "CLOSED"] })));
+    const urgent = ok(await post(member, "dashboard/widgets/create", widget(dashboardId, { ...scope, priorities: ["URGENT"] })));
+    const mine = ok(await post(member, "dashboard/widgets/create", widget(dashboardId, { ...scope, assigneeIds: [member.userId] })));
+    const donut = ok(await post(member, "dashboard/widgets/create", widget(dashboardId, { ...scope, kind: "donut" })));
+    const burnup = ok(await post(member, "dashboard/widgets/create", widget(dashboardId, { ...scope, kind: "burnup", interval: "day" })));
+    expect((await chart(member, doneOnly.widgetId)).value).toBe(1);
+    expect((await chart(member, urgent.widgetId)).value).toBe(1);
+    expect((await chart(member, mine.widgetId)).value).toBe(1);
+    expect((await chart(member, donut.widgetId)).rows.map((row: Loose) => [row.label, row.value])).toEqual([["To do", 2], ["Done", 1]]);
+    const today = new Date().toISOString().slice(0, 10);
+    const points = ok(await get(member, "dashboard/widgets/chart", { widgetId: burnup.widgetId, today })).data.points;
+    expect(points).toHaveLength(14);
+    expect(points.at(-1)).toEqual({ date: today, created: 3, completed: 1 });
+    // Archived tasks leave every number.
+    await inAcme((sql) => sql.exec("UPDATE tasks SET hidden_in = 'archive' WHERE id = ?", done));
+    expect((await chart(member, doneOnly.widgetId)).value).toBe(0);
+  });
+});
+
+describe("privateDashboardInvite and the dashboard's people", () => {
+  it("adds members by e-mail or name, refuses unknown people, and lets the owner change roles and remove them", async () => {
+    const { member, admin, outsider, tenantGuest } = world.people;
+    const { dashboardId } = await newDashboard(member, { visibility: "PRIVATE" });
+    // By name: "First Last", one active member of that name.
+    await inAcme((sql) => sql.exec("UPDATE members SET first_name = 'Adam', last_name = 'Admin' WHERE user_id = ?", admin.userId));
+    const adminName = "adam  admin";
+    const invited = ok(await post(member, "invite/privateDashboardInvite", { dashboardId, users: [adminName, tenantGuest.email], role: "EDITOR" }));
+    expect(invited.people.map((person: Loose) => [person.userId, person.role]).sort()).toEqual(
+      [[admin.userId, "EDITOR"], [tenantGuest.userId, "VIEWER"]].sort(),
+    );
+    const refused = failure(await post(member, "invite/privateDashboardInvite", { dashboardId, users: ["nobody@nowhere.test"] }));
+    expect(refused).toEqual({ status: 404, message: "This person is not a member of the organisation: nobody@nowhere.test" });
+    expect(ok(await get(admin, "dashboard/metadata", { dashboardId })).myRole).toBe("EDITOR");
+    expect(ok(await get(tenantGuest, "dashboard/metadata", { dashboardId })).myRole).toBe("VIEWER");
+    ok(await post(member, "dashboard/users/update", { dashboardId, userId: admin.userId, role: "VIEWER" }));
+    expect(ok(await get(admin, "dashboard/metadata", { dashboardId })).canEdit).toBe(false);
+    ok(await post(member, "dashboard/users/remove", { dashboardId, userId: admin.userId }));
+    expect(failure(await get(admin, "dashboard/metadata", { dashboardId }))).toEqual({ status: 404, message: DASHBOARD_NOT_FOUND });
+    expect(failure(await post(member, "dashboard/users/remove", { dashboardId, userId: outsider.userId }))).toMatchObject({ status: 404 });
+    expect(failure(await post(outsider, "invite/privateDashboardInvite", { dashboardId, users: [outsider.email] }))).toEqual({ status: 404, message: DASHBOARD_NOT_FOUND });
+  });
+});
+
+describe("the plan's cap of dashboards", () => {
+  it("answers 402 with the limit's message past the cap, for a new dashboard and for a copy", async () => {
+    const { member } = world.people;
+    const used = await inAcme((sql) => sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM dashboards").one().n);
+    await setPlanLimits({ dashboardsPerTenant: used + 1 });
+    try {
+      const last = await newDashboard(member, { name: "The last one" });
+      const refusal = { status: 402, message: PLAN_LIMIT_MESSAGES.dashboardsPerTenant };
+      expect(failure(await post(member, "dashboard/create", { name: "One more" }))).toEqual(refusal);
+      expect(failure(await post(member, "dashboard/duplicate", { dashboardId: last.dashboardId }))).toEqual(refusal);
+      ok(await post(member, "dashboard/delete", { dashboardId: last.dashboardId }));
+      ok(await post(member, "dashboard/create", { name: "Fits again" }));
+    } finally {
+      await setPlanLimits({});
+    }
+  });
+});

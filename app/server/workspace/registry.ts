@@ -4,6 +4,7 @@ import { attachments } from "./aggregates/attachments";
 import { columns } from "./aggregates/columns";
 import { conversations } from "./aggregates/conversations";
 import { dependencies } from "./aggregates/dependencies";
+import { projectExports } from "./aggregates/exports";
 import { folders } from "./aggregates/folders";
 import { holidays } from "./aggregates/holidays";
 import { invites } from "./aggregates/invites";
@@ -11,6 +12,7 @@ import { kanban } from "./aggregates/kanban";
 import { members } from "./aggregates/members";
 import { notifications } from "./aggregates/notifications";
 import { projects } from "./aggregates/projects";
+import { projectImport } from "./aggregates/projectImport";
 import { search } from "./aggregates/search";
 import { sessions } from "./aggregates/sessions";
 import { statuses } from "./aggregates/statuses";
@@ -23,6 +25,7 @@ import type { Registry } from "./operations";
 import { auditLog } from "./readModels/auditLog";
 import { gantt } from "./readModels/gantt";
 import { myspace } from "./readModels/myspace";
+import { projectExport } from "./readModels/projectExport";
 import { teamSummary } from "./readModels/teamSummary";
 
 /**
@@ -49,10 +52,12 @@ export const AGGREGATES = [
   kanban,
   search,
   archive,
+  projectExports,
+  projectImport,
 ] as const;
 
 /** Read models (readModels/<name>/): queries over the aggregates' tables, with no data or commands of their own. */
-export const READ_MODELS = [myspace, teamSummary, gantt, auditLog] as const;
+export const READ_MODELS = [myspace, teamSummary, gantt, auditLog, projectExport] as const;
 
 /** Registered only when the Worker runs with its development flag (`DEVELOPMENT = "true"`). */
 export const DEVELOPMENT_ONLY = [workSeed] as const;

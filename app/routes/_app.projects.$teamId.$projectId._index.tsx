@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { ExportForm } from "~/components/exports/ExportForm";
 import { ValueCell, type CellColumn } from "~/components/columns/ValueCell";
 import type { ColumnCellRenderer } from "~/components/list/columnSlot";
 import { ListView } from "~/components/list/ListView";
@@ -53,6 +54,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function ProjectList() {
   const { list, message, thread, files } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
   if (!list) return <ViewUnavailable message={message} />;
   return (
     <section aria-labelledby="list-title" className="p-4">
@@ -60,11 +62,14 @@ export default function ProjectList() {
         <h2 id="list-title" className="text-xl font-semibold">
           {list.project.name} <span className="text-sm font-normal text-slate-500">· List</span>
         </h2>
-        {list.canEdit ? (
-          <Link to="columns" className="text-sm font-medium text-brand-700 hover:underline">
-            Manage columns
-          </Link>
-        ) : null}
+        <div className="flex items-center gap-3">
+          {list.canEdit ? (
+            <Link to="columns" className="text-sm font-medium text-brand-700 hover:underline">
+              Manage columns
+            </Link>
+          ) : null}
+          <ExportForm projectId={list.project.id} search={search} />
+        </div>
       </div>
       <ItemFilesProvider files={files}>
         <ListView list={list} renderColumnCell={columnCell(list.people)} thread={thread} />

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { INTENT_FIELD } from "~/components/forms";
 import { NEW_FOLDER_INTENT, NewFolderForm } from "~/components/folders/NewFolderForm";
 import { NEW_PROJECT_INTENT, NewProjectForm } from "~/components/projects/NewProjectForm";
+import { ImportProjectForm } from "~/components/exports/ImportProjectForm";
 import type { ApiClient } from "~/server/api/client";
 import { FOLDER_INTENTS, projectPath, SecondPanel } from "~/components/projects/SecondPanel";
 import { apiResult, failureReply } from "~/lib/api-result";
@@ -98,6 +99,9 @@ export default function ProjectsLayout() {
             </Disclosure>
             <Disclosure title="New folder" open={resultOf(NEW_FOLDER_INTENT) !== undefined}>
               <NewFolderForm teams={panel.teams} action={PROJECTS_PATH} lastResult={resultOf(NEW_FOLDER_INTENT)} />
+            </Disclosure>
+            <Disclosure title="Import project" open={false}>
+              <ImportProjectForm teams={panel.teams} idPrefix="import-panel" />
             </Disclosure>
           </>
         ) : null}

@@ -1,5 +1,16 @@
+import { MAX_IMPORT_BYTES } from "~/schemas/exports";
+
 /** No request body may be larger (a profile picture of 2 MiB with its form around it fits). */
 export const MAX_REQUEST_BYTES = 4 * 1024 * 1024;
 
 /** JSON bodies of /api/v2 calls (signed picture uploads carry their own limit). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/**
+ * A Meridian project file being imported (issue 19, decision 0047) may be larger than other
+ * requests: its form page and its API call take the file and a little around it.
+ */
+export const IMPORT_API_PATH = "/api/v2/project/importProject";
+export const IMPORT_PAGE_PATH = "/projects/import";
+export const MAX_IMPORT_REQUEST_BYTES = MAX_IMPORT_BYTES + 64 * 1024;
+export const takesProjectFile = (pathname: string) => pathname === IMPORT_API_PATH || pathname === IMPORT_PAGE_PATH;

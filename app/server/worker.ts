@@ -12,7 +12,7 @@ import { loadConfig } from "./config";
 import { findTenantBySubdomain } from "./directory/tenants";
 import type { Env } from "./env";
 import { withErrorBoundary } from "./errorBoundary";
-import { MAX_REQUEST_BYTES } from "./limits";
+import { MAX_IMPORT_REQUEST_BYTES, MAX_REQUEST_BYTES, takesProjectFile } from "./limits";
 import { csrfRefusal, isApiPath, tooLarge } from "./refusals";
 import { withSecurityHeaders } from "./securityHeaders";
 import { instrumentStorage } from "./telemetry/storage";
@@ -29,7 +29,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, { url, i
   // Checked before anything reads the body (the CSRF check reads form posts). Attachments' uploads
   // stream their bodies and check their own CSRF token (uploads/attachmentPaths.ts).
   const streamedUpload = isApi && isAttachmentUploadPath(url.pathname);
-  const maxBytes = streamedUpload ? MAX_ATTACHMENT_REQUEST_BYTES : MAX_REQUEST_BYTES;
+  const maxBytes = streamedUpload ? MAX_ATTACHMENT_REQUEST_BYTES : takesProjectFile(url.pathname) ? MAX_IMPORT_REQUEST_BYTES : MAX_REQUEST_BYTES;
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return tooLarge(isApi);
   // The development collectors take telemetry from any page (a beacon carries no CSRF header) and act on no session.
   if (!isCollectorPath(url.pathname) && !streamedUpload && !(await passesCsrf(request, { page: !isApi }))) {

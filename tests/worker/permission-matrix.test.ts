@@ -5,6 +5,7 @@ import { attachmentRows } from "./permission-matrix/attachments";
 import { auditLogRows } from "./permission-matrix/auditLog";
 import { conversationRows } from "./permission-matrix/conversations";
 import { dashboardRows } from "./permission-matrix/dashboard";
+import { downloadRows } from "./permission-matrix/download";
 import { folderRows } from "./permission-matrix/folder";
 import { kanbanRows } from "./permission-matrix/kanban";
 import { myspaceRows } from "./permission-matrix/myspace";
@@ -24,7 +25,7 @@ import { buildWorld, call, inAcme } from "./work/world";
  * effectiveWorkRole or canWork would otherwise pass both sides).
  * Other groups append their rows in permission-matrix/<group>.ts.
  */
-const ROWS: MatrixRow[] = [...teamRows, ...projectRows, ...folderRows, ...taskRows, ...myspaceRows, ...teamSummaryRows, ...kanbanRows, ...tenantRows, ...archiveRows, ...auditLogRows, ...attachmentRows, ...conversationRows, ...dashboardRows];
+const ROWS: MatrixRow[] = [...teamRows, ...projectRows, ...folderRows, ...taskRows, ...myspaceRows, ...teamSummaryRows, ...kanbanRows, ...tenantRows, ...archiveRows, ...auditLogRows, ...attachmentRows, ...conversationRows, ...dashboardRows, ...downloadRows];
 
 const world = await buildWorld();
 const { ada, tenantAdmin, owner, admin, member, guest, tenantGuest, outsider } = world.people;

@@ -92,6 +92,9 @@ const INPUTS: Record<string, (w: World) => Record<string, unknown>> = {
   // The board computes every widget of the dashboard: each kind, each bar grouping, with and without filters.
   "dashboardCharts.board": () => ({ dashboardId: dashboard.dashboardId }),
   "dashboardCharts.chart": () => ({ widgetId: widgetIds[3] }),
+  // An export reads everything a JSON file holds: archived items, descriptions, conversations and files.
+  "projectExport.head": () => ({ archived: true, details: true }),
+  "projectExport.tasks": () => ({ archived: true, details: true, filters: {}, limit: 50 }),
 };
 /** Each query runs for a team member (the visibility conditions) and for a tenant admin (who sees everything). */
 const callers = (w: World): Agent[] => [w.people.member, w.people.tenantAdmin];

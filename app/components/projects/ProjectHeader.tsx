@@ -1,6 +1,7 @@
 import { Form, NavLink, useFetcher, useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CsrfField } from "~/components/CsrfField";
+import { ExportForm } from "~/components/exports/ExportForm";
 import { INTENT_FIELD } from "~/components/forms";
 import type { ApiData } from "~/lib/api-result";
 import { ANALYTICS_EVENTS, track } from "~/lib/analytics/events";
@@ -123,7 +124,10 @@ export function ProjectTitle({ meta, path }: { meta: ProjectMeta; path: string }
           <ProgressBar progress={progress} />
         </div>
       </div>
-      <PinButton projectId={meta.projectId} pinned={meta.pinned} />
+      <div className="flex items-start gap-2">
+        <ExportForm projectId={meta.projectId} />
+        <PinButton projectId={meta.projectId} pinned={meta.pinned} />
+      </div>
       <nav aria-label="Views" className="basis-full">
         <ul className="flex gap-4 border-b border-slate-200 text-sm">
           {PROJECT_VIEWS.map((view) => (

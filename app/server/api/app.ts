@@ -3,8 +3,9 @@ import { except } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
 import { resolveHost } from "~/lib/host";
+import { IMPORT_TOO_LARGE } from "~/schemas/exports";
 import { loadConfig } from "../config";
-import { MAX_JSON_BODY_BYTES } from "../limits";
+import { IMPORT_API_PATH, MAX_IMPORT_REQUEST_BYTES, MAX_JSON_BODY_BYTES } from "../limits";
 import { annotateSpan } from "../telemetry/spans";
 import { isAttachmentUploadPath } from "../uploads/attachmentPaths";
 import { UPLOAD_PATH } from "../uploads/signedUrl";
@@ -15,6 +16,7 @@ import { viewerMemoOf } from "./core/viewerMemo";
 import { auditLogApi } from "./groups/auditLog";
 import { dashboardApi, dashboardInviteApi } from "./groups/dashboard";
 import { devApi } from "./groups/dev";
+import { downloadApi } from "./groups/download";
 import { faqsApi } from "./groups/faqs";
 import { feedbackApi } from "./groups/feedback";
 import { folderApi } from "./groups/folder";
@@ -48,11 +50,14 @@ app.use("*", async (c, next) => {
   }
 });
 
+// A project file being imported is a larger JSON body than any other call's.
+app.use(IMPORT_API_PATH.slice(API_PREFIX.length), bodyLimit({ maxSize: MAX_IMPORT_REQUEST_BYTES, onError: (c) => fail(c, 413, IMPORT_TOO_LARGE) }), jsonDepthLimit);
+
 app.use(
   "*",
   except(
-    // Signed picture uploads and attachments' uploads carry their own limits.
-    (c) => c.req.path === UPLOAD_PATH || isAttachmentUploadPath(c.req.path),
+    // Signed picture uploads and attachments' uploads carry their own limits, and so does an import.
+    (c) => c.req.path === UPLOAD_PATH || isAttachmentUploadPath(c.req.path) || c.req.path === IMPORT_API_PATH,
     bodyLimit({
       maxSize: MAX_JSON_BODY_BYTES,
       onError: (c) => fail(c, 413, "Request body is too large"),
@@ -80,7 +85,8 @@ export const apiRoutes = app
   .route("/teamSummary", teamSummaryApi)
   .route("/kanban", kanbanApi)
   .route("/auditLog", auditLogApi)
-  .route("/dashboard", dashboardApi);
+  .route("/dashboard", dashboardApi)
+  .route("/download", downloadApi);
 
 app.doc31("/openapi.json", {
   openapi: "3.1.0",

@@ -5,6 +5,7 @@ import { columns } from "./aggregates/columns";
 import { conversations } from "./aggregates/conversations";
 import { dashboards } from "./aggregates/dashboards";
 import { dependencies } from "./aggregates/dependencies";
+import { projectExports } from "./aggregates/exports";
 import { folders } from "./aggregates/folders";
 import { holidays } from "./aggregates/holidays";
 import { invites } from "./aggregates/invites";
@@ -12,6 +13,7 @@ import { kanban } from "./aggregates/kanban";
 import { members } from "./aggregates/members";
 import { notifications } from "./aggregates/notifications";
 import { projects } from "./aggregates/projects";
+import { projectImport } from "./aggregates/projectImport";
 import { search } from "./aggregates/search";
 import { sessions } from "./aggregates/sessions";
 import { statuses } from "./aggregates/statuses";
@@ -25,6 +27,7 @@ import { auditLog } from "./readModels/auditLog";
 import { dashboardCharts } from "./readModels/dashboardCharts";
 import { gantt } from "./readModels/gantt";
 import { myspace } from "./readModels/myspace";
+import { projectExport } from "./readModels/projectExport";
 import { teamSummary } from "./readModels/teamSummary";
 
 /**
@@ -52,10 +55,12 @@ export const AGGREGATES = [
   kanban,
   search,
   archive,
+  projectExports,
+  projectImport,
 ] as const;
 
 /** Read models (readModels/<name>/): queries over the aggregates' tables, with no data or commands of their own. */
-export const READ_MODELS = [myspace, teamSummary, gantt, auditLog, dashboardCharts] as const;
+export const READ_MODELS = [myspace, teamSummary, gantt, auditLog, dashboardCharts, projectExport] as const;
 
 /** Registered only when the Worker runs with its development flag (`DEVELOPMENT = "true"`). */
 export const DEVELOPMENT_ONLY = [workSeed] as const;

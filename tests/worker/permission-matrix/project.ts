@@ -14,6 +14,19 @@ const freshProject = (visibility: "public" | "private", rest: Record<string, unk
 const onFreshColumn = (rest: Record<string, unknown>) =>
   onFreshProject("public", async (p) => ({ columnId: await plantColumn(p.id), ...rest }));
 
+/** The least Meridian project file: one group, one task. */
+const MATRIX_FILE = {
+  format: "meridian-project",
+  version: 1,
+  exportedAt: "2026-11-25T10:00:00Z",
+  project: { name: "Matrix import", visibility: "PUBLIC" },
+  statuses: [],
+  columns: [],
+  groups: [{ key: "g1", name: "Group" }],
+  tasks: [{ key: "t1", group: "g1", parent: null, name: "Task", status: null, priority: null, startDate: null, dueDate: null, assignees: [], description: null, values: {} }],
+  dependencies: [],
+};
+
 const projects: MatrixRow[] = [
   { call: "project/getAllProject", method: "GET", action: "work:read", arrange: onWorldTeam((w) => ({ teamId: w.teamId })) },
   {
@@ -21,6 +34,12 @@ const projects: MatrixRow[] = [
     method: "POST",
     action: "work:structure",
     arrange: onFreshTeam((t) => ({ teamId: t.teamId, name: "Matrix private" })),
+  },
+  {
+    call: "project/importProject",
+    method: "POST",
+    action: "work:structure",
+    arrange: onFreshTeam((t) => ({ teamId: t.teamId, file: MATRIX_FILE })),
   },
   {
     call: "project/createPublicProject",

@@ -18,6 +18,7 @@ import { signedUploadUrl, UPLOAD_URL_TTL_MS, verifyUploadUrl } from "~/server/up
 import { SNIFF_BYTES, sniffType } from "~/server/uploads/sniff";
 import { chunksOf, putKnownLength, putUnknownLength, readHead, reassembled, UploadStreamError } from "~/server/uploads/stream";
 import type { AttachmentView } from "~/server/workspace/aggregates/attachments/view";
+import { disposition } from "../../core/disposition";
 import { ApiError, fail, ok, type ErrorStatus } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
@@ -48,12 +49,6 @@ const shown = (key: AttachmentItemKey) => (view: AttachmentView) => ({ ...view, 
 /** Gives an unfinished upload's reservation back (its object, if any, goes with it); never fails the answer. */
 async function discard(c: Ctx, attachmentId: string) {
   await runCommand(c, { name: "attachments.discard", input: { attachmentId } }).catch(() => undefined);
-}
-
-/** `filename` for every browser and `filename*` with the exact (UTF-8) name. */
-function disposition(kind: "inline" | "attachment", name: string) {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, "_");
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
 const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";

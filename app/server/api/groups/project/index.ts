@@ -4,6 +4,7 @@ import { conversationCalls } from "../conversations";
 import { columnsApi } from "./columns";
 import { dependenciesApi } from "./dependencies";
 import { ganttApi } from "./gantt";
+import { importApi } from "./import";
 import { listApi } from "./list";
 import { projectsApi } from "./projects";
 import { taskGroupsApi } from "./taskGroups";
@@ -16,5 +17,6 @@ export const projectApi = createRouter()
   .route("/", listApi)
   .route("/", dependenciesApi)
   .route("/", ganttApi)
+  .route("/", importApi)
   .route("/taskGroups", conversationCalls("groupId", "project"))
   .route("/taskGroups", attachmentCalls("groupId", "project"));

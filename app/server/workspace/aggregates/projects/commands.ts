@@ -59,7 +59,7 @@ const about = (project: Pick<Created, "projectId" | "teamId">) => ({
  * team's working projects count, archived and binned ones take no slot
  * (restoring one is held to the same cap, archive/store.ts `requireRoomToRestore`).
  */
-function addProject({ sql, now, viewer }: MemberContext, project: Omit<NewProject, "id" | "owner_id">) {
+export function addProject({ sql, now, viewer }: MemberContext, project: Omit<NewProject, "id" | "owner_id">) {
   requireWithinPlanLimit(sql, "projectsPerTeam", workingProjectCount(sql, project.team_id));
   const id = crypto.randomUUID();
   const ownerId = viewer.member.userId;

@@ -59,11 +59,19 @@ function decodeCursor(cursor: string): Cursor {
   throw new WorkspaceFailure(400, INVALID_CURSOR);
 }
 
-export type WindowOptions = Filters & { sort?: ListSort; dir?: "asc" | "desc"; limit?: number };
+/** `archived`: archived tasks too (an export that asks for them); the bin's never. */
+export type WindowOptions = Filters & { sort?: ListSort; dir?: "asc" | "desc"; limit?: number; archived?: boolean };
 
-const groupRows = (groupId: string, filters: Filters) => {
+/** What a working view shows, or with `archived` the archive's rows too. */
+export const HIDDEN_CLAUSE = (archived = false, alias = "t") =>
+  archived ? `(${alias}.hidden_in IS NULL OR ${alias}.hidden_in = 'archive')` : `${alias}.hidden_in IS NULL`;
+
+const groupRows = (groupId: string, filters: Filters, archived = false) => {
   const { where, params } = filterClause(filters);
-  return { base: `FROM tasks t WHERE t.group_id = ? AND t.parent_id IS NULL AND t.hidden_in IS NULL${where}`, baseParams: [groupId, ...params] };
+  return {
+    base: `FROM tasks t WHERE t.group_id = ? AND t.parent_id IS NULL AND ${HIDDEN_CLAUSE(archived)}${where}`,
+    baseParams: [groupId, ...params],
+  };
 };
 
 /** How many top-level tasks of a group pass the filters (a group whose rows the window leaves out). */
@@ -76,10 +84,20 @@ export function groupCount(sql: SqlStorage, groupId: string, filters: Filters): 
 type Page = { rows: TaskRow[]; total: number; nextCursor: string | null };
 
 export function groupWindow(sql: SqlStorage, groupId: string, options: WindowOptions, after: { cursor?: string; fromTaskId?: string }): Page {
+  return { ...groupRowsAfter(sql, groupId, options, after), total: groupCount(sql, groupId, options) };
+}
+
+/** A group's page without its count: an export reads every page, and a count would read the group again each time. */
+export function groupRowsAfter(
+  sql: SqlStorage,
+  groupId: string,
+  options: WindowOptions,
+  after: { cursor?: string; fromTaskId?: string },
+): Omit<Page, "total"> {
   const { sort = "manual", dir = "asc", limit = LIST_LIMIT_DEFAULT } = options;
   const expression = sort === "manual" ? "t.position" : SORT_EXPRESSIONS[sort];
   const order = dir === "desc" && sort !== "manual" ? "DESC" : "ASC";
-  const { base, baseParams } = groupRows(groupId, options);
+  const { base, baseParams } = groupRows(groupId, options, options.archived);
 
   let seek = "";
   let seekParams: unknown[] = [];
@@ -97,13 +115,11 @@ export function groupWindow(sql: SqlStorage, groupId: string, options: WindowOpt
       ...baseParams, ...seekParams, limit + 1,
     )
     .toArray();
-  const total = groupCount(sql, groupId, options);
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
   const last = page[page.length - 1];
   return {
     rows: page.map(({ sort_value: _sortValue, ...row }) => row),
-    total,
     nextCursor: more && last ? encodeCursor([last.sort_value, last.position, last.id]) : null,
   };
 }

@@ -1,0 +1,65 @@
+import { EXPORT_FORMAT_NAMES, EXPORT_FORMATS } from "~/schemas/exports";
+
+/** Where a project's data is downloaded from (download/projectData): a plain GET, so the file arrives with or without JavaScript. */
+export const PROJECT_DATA_PATH = "/api/v2/download/projectData";
+
+/** The List's filters and sort an export can take along (the List's query string). */
+const LIST_PARAMS = ["status", "assignee", "priority", "dueFrom", "dueTo", "q", "sort", "dir"] as const;
+
+const field = "rounded border border-slate-300 px-2 py-1 text-sm";
+
+/**
+ * "Export": a project's data as CSV, XLSX or JSON (issue 19 §1). From the project's menu it is the
+ * whole project; from the List view (`search`: its query string) the rows its filters let through,
+ * in its sort, unless the member asks for the whole project. A native form (not Remix's): the
+ * browser downloads the answer as the attachment it is.
+ */
+export function ExportForm({ projectId, search }: { projectId: string; search?: string }) {
+  const params = new URLSearchParams(search ?? "");
+  const filters = LIST_PARAMS.filter((name) => params.get(name)).map((name) => [name, params.get(name)!] as const);
+  const id = search === undefined ? "export-project" : "export-list";
+  return (
+    <details className="relative">
+      <summary className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50">Export</summary>
+      <form
+        method="get"
+        action={PROJECT_DATA_PATH}
+        aria-label={search === undefined ? "Export the project" : "Export the list"}
+        className="absolute right-0 z-20 mt-1 flex w-64 flex-col gap-2 rounded-md bg-white p-3 text-sm shadow-lg ring-1 ring-slate-200"
+      >
+        <input type="hidden" name="projectId" value={projectId} />
+        {filters.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <label className="flex flex-col gap-1" htmlFor={`${id}-format`}>
+          Format
+          <select id={`${id}-format`} name="format" defaultValue="csv" className={field}>
+            {EXPORT_FORMATS.map((format) => (
+              <option key={format} value={format}>
+                {EXPORT_FORMAT_NAMES[format]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {search !== undefined ? (
+          <label className="flex flex-col gap-1" htmlFor={`${id}-rows`}>
+            Rows
+            <select id={`${id}-rows`} name="rows" defaultValue={filters.length ? "filtered" : "all"} className={field}>
+              <option value="filtered">The rows shown (filters and sort)</option>
+              <option value="all">The whole project</option>
+            </select>
+          </label>
+        ) : (
+          <input type="hidden" name="rows" value="all" />
+        )}
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="archived" value="true" />
+          Include archived items
+        </label>
+        <button type="submit" className="rounded bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">
+          Download
+        </button>
+      </form>
+    </details>
+  );
+}

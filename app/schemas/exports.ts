@@ -1,0 +1,50 @@
+import * as z from "zod";
+import { optionalParam, workId } from "./fields";
+import { ListQuerySchema } from "./task";
+
+/** Exports and imports of project data (issue 19, decision 0047): the calls' inputs, shared by the API and the forms. */
+export const EXPORT_FORMATS = ["csv", "xlsx", "json"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const EXPORT_FORMAT_NAMES: Record<ExportFormat, string> = { csv: "CSV", xlsx: "Excel (XLSX)", json: "JSON (Meridian project file)" };
+
+/** Which rows: the whole project, or those the List's filters let through, in its sort. */
+export const EXPORT_ROWS = ["all", "filtered"] as const;
+export type ExportRows = (typeof EXPORT_ROWS)[number];
+
+/** A box that is absent when unticked: "true" or "on" ticks it. */
+const tick = z.preprocess((value) => value === true || value === "true" || value === "on" || value === "1", z.boolean());
+
+const { status, assignee, priority, dueFrom, dueTo, q, sort, dir } = ListQuerySchema.shape;
+const ListFilters = z.object({ status, assignee, priority, dueFrom, dueTo, q, sort, dir });
+export type ExportFilters = z.infer<typeof ListFilters>;
+
+/** download/projectData: a project's tasks as CSV, XLSX or JSON, as a file. */
+export const ProjectDataSchema = ListFilters.extend({
+  projectId: workId("project"),
+  format: z.enum(EXPORT_FORMATS, { error: "Choose CSV, XLSX or JSON" }),
+  rows: optionalParam(z.enum(EXPORT_ROWS)).default("all"),
+  archived: optionalParam(tick).default(false),
+});
+export type ProjectDataQuery = z.output<typeof ProjectDataSchema>;
+
+/** The largest file an import takes: a project of some 20,000 tasks. */
+export const MAX_IMPORT_BYTES = 16 * 1024 * 1024;
+export const IMPORT_TOO_LARGE = `The file is too large to import (at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB)`;
+export const IMPORT_FILE_REQUIRED = "Please choose a Meridian project file (.json)";
+export const IMPORT_NOT_JSON = "This file is not JSON: choose a Meridian project file (.json) exported from a project";
+
+/** project/importProject: a new project in a team (and folder) from a Meridian project file; `name` replaces the file's. */
+export const ImportProjectSchema = z.object({
+  teamId: workId("team"),
+  folderId: workId("folder").optional(),
+  name: z.string().trim().min(2, "Project Name Should not be empty.").max(200).optional(),
+  /** The file, read as JSON; checked whole (lib/exports/projectJson.ts) before anything is written. */
+  file: z.unknown(),
+});
+export type ImportProjectInput = z.infer<typeof ImportProjectSchema>;
+
+/** The import form's fields besides the file (a form without JavaScript posts them as strings). */
+export const ImportProjectFormSchema = z.object({
+  teamId: workId("team"),
+  name: z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().min(2, "Project Name Should not be empty.").max(200).optional()),
+});

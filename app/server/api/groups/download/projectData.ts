@@ -1,0 +1,162 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { csvHead, csvLines, CSV_TYPE } from "~/lib/exports/csv";
+import { DEPENDENCY_COLUMNS, dependencyRow, tableColumns, tableRow, type Cell } from "~/lib/exports/table";
+import { excelDateFormat, xlsxBlob, XLSX_TYPE } from "~/lib/exports/xlsx";
+import { ProjectDataSchema, type ExportFormat, type ProjectDataQuery } from "~/schemas/exports";
+import type { FileDependency, FileTask } from "~/lib/exports/projectJson";
+import { disposition } from "../../core/disposition";
+import { ErrorEnvelope } from "../../core/envelope";
+import { runCommand, runQuery } from "../../core/session";
+import type { ApiEnv } from "../../core/types";
+import { Records } from "./records";
+
+/**
+ * download/projectData (spec §7, issue 19 §1): a project's tasks as a file. The export is recorded
+ * first (exports.record, the activity log; it refuses what the caller cannot read, 404 like a
+ * missing project), then read through the projectExport queries a page at a time: CSV and JSON
+ * are streamed as the pages arrive, XLSX is written once its rows are in (the writer needs them
+ * all). Only cells are held, never the whole project's rows at once from the workspace.
+ */
+export const JSON_TYPE = "application/json; charset=utf-8";
+const TYPES: Record<ExportFormat, string> = { csv: CSV_TYPE, xlsx: XLSX_TYPE, json: JSON_TYPE };
+
+/** "Website relaunch 2026-12-01.csv": the project's name made safe for every file system, and the day. */
+export function exportFileName(projectName: string, format: ExportFormat | "pdf", day = new Date()) {
+  const printable = [...projectName].map((char) => (char.charCodeAt(0) < 32 ? " " : char)).join("");
+  const safe = printable.replace(/[\\/:*?"<>|]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 100) || "project";
+  return `${safe} ${day.toISOString().slice(0, 10)}.${format}`;
+}
+
+export const projectDataRoute = createRoute({
+  method: "get",
+  path: "/projectData",
+  summary: "A project's tasks as a CSV, XLSX or JSON file (the whole project, or the List's filtered and sorted rows; archived items optionally)",
+  tags: ["download"],
+  request: { query: ProjectDataSchema },
+  responses: {
+    200: {
+      description: "The file, as an attachment",
+      content: {
+        [CSV_TYPE]: { schema: z.string() },
+        [XLSX_TYPE]: { schema: z.string().describe("binary") },
+        [JSON_TYPE]: { schema: z.object({}).passthrough().describe("docs/formats/meridian-project.v1.schema.json") },
+      },
+    },
+    404: { description: "No such project, or not one the caller may read", content: { "application/json": { schema: ErrorEnvelope } } },
+    400: { description: "Invalid input", content: { "application/json": { schema: ErrorEnvelope } } },
+  },
+});
+
+type Reader = {
+  records: Records;
+  /** Each page of tasks as file records, until the last. */
+  pages(): AsyncGenerator<FileTask[]>;
+  /** Each page of dependencies between exported tasks. */
+  dependencies(): AsyncGenerator<FileDependency[]>;
+};
+
+/** The export's reads, as the caller: the head, then pages of tasks, then pages of dependencies. */
+async function reader(c: Context<ApiEnv>, query: ProjectDataQuery): Promise<Reader> {
+  const { projectId, archived } = query;
+  const filtered = query.rows === "filtered";
+  const details = query.format === "json";
+  const { data: head } = await runQuery(c, { name: "projectExport.head", input: { projectId, archived, details } });
+  const records = new Records(head, new URL(c.req.url).origin);
+  const filters = filtered ? { status: query.status, assignee: query.assignee, priority: query.priority, dueFrom: query.dueFrom, dueTo: query.dueTo, q: query.q, sort: query.sort, dir: query.dir } : {};
+  return {
+    records,
+    async *pages() {
+      let cursor: string | undefined;
+      do {
+        const { data } = await runQuery(c, { name: "projectExport.tasks", input: { projectId, archived, details, filters, cursor } });
+        yield records.tasks(data);
+        cursor = data.nextCursor ?? undefined;
+      } while (cursor);
+    },
+    async *dependencies() {
+      let afterRow: number | undefined;
+      do {
+        const { data } = await runQuery(c, { name: "projectExport.dependencies", input: { projectId, afterRow } });
+        yield data.dependencies.map((link) => records.dependency(link)).filter((link): link is FileDependency => link !== null);
+        afterRow = data.nextRow ?? undefined;
+      } while (afterRow !== undefined);
+    },
+  };
+}
+
+const encoder = new TextEncoder();
+
+/** A body that pulls its next chunk only when the client has taken the last one. */
+function streamOf(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    async pull(controller) {
+      try {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+}
+
+async function* csvChunks({ records, pages }: Reader, archived: boolean) {
+  const shape = { columns: records.columns(), archived };
+  const columns = tableColumns(shape);
+  yield csvHead(columns);
+  const context = { ...shape, groupName: records.groupName, taskName: records.taskName };
+  for await (const tasks of pages()) yield csvLines(tasks.map((task) => tableRow(task, context)));
+}
+
+async function* jsonChunks({ records, pages, dependencies }: Reader, filtered: boolean) {
+  const preamble = JSON.stringify(records.preamble(filtered));
+  yield `${preamble.slice(0, -1)},"tasks":[`;
+  let first = true;
+  for await (const tasks of pages()) {
+    if (tasks.length === 0) continue;
+    yield `${first ? "" : ","}${tasks.map((task) => JSON.stringify(task)).join(",")}`;
+    first = false;
+  }
+  yield `],"dependencies":[`;
+  first = true;
+  for await (const links of dependencies()) {
+    if (links.length === 0) continue;
+    yield `${first ? "" : ","}${links.map((link) => JSON.stringify(link)).join(",")}`;
+    first = false;
+  }
+  yield "]}";
+}
+
+async function xlsxFile({ records, pages, dependencies }: Reader, archived: boolean): Promise<Blob> {
+  const shape = { columns: records.columns(), archived };
+  const context = { ...shape, groupName: records.groupName, taskName: records.taskName };
+  const rows: Cell[][] = [];
+  for await (const tasks of pages()) for (const task of tasks) rows.push(tableRow(task, context));
+  const links: Cell[][] = [];
+  for await (const page of dependencies()) for (const link of page) links.push(dependencyRow(link, { task: records.taskByKey }));
+  return xlsxBlob({
+    tasks: { columns: tableColumns(shape), rows },
+    dependencies: { columns: DEPENDENCY_COLUMNS, rows: links },
+    dateFormat: excelDateFormat(records.head.dateFormat),
+  });
+}
+
+export async function projectData(c: Context<ApiEnv>, query: ProjectDataQuery): Promise<Response> {
+  const { projectId, format, archived } = query;
+  await runCommand(c, { name: "exports.record", input: { projectId, format, rows: query.rows, archived } });
+  const read = await reader(c, query);
+  const headers = {
+    "Content-Type": TYPES[format],
+    "Content-Disposition": disposition("attachment", exportFileName(read.records.head.project.name, format)),
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (format === "xlsx") return new Response(await xlsxFile(read, archived), { headers });
+  const body = format === "csv" ? csvChunks(read, archived) : jsonChunks(read, query.rows === "filtered");
+  return new Response(streamOf(body), { headers });
+}

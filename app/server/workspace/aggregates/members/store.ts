@@ -1,13 +1,32 @@
 import type { MemberCopy, MemberProfile, ProfileChange, ProfileDetails } from "../../types";
 
-/** Writes the directory's view of a member into this tenant's copy, re-activating it. */
+/**
+ * Writes the directory's view of a member into this tenant's copy. A member already here keeps
+ * the role and state this workspace holds (the one source of truth for them, decision record 46);
+ * a new one starts with the directory's role, active.
+ */
 export function upsertMember(sql: SqlStorage, member: MemberCopy, now: number) {
   sql.exec(
     `INSERT INTO members (user_id, email, first_name, last_name, image_key, role, role_name, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (user_id) DO UPDATE SET email = excluded.email, first_name = excluded.first_name,
-       last_name = excluded.last_name, image_key = excluded.image_key, role = excluded.role,
-       role_name = excluded.role_name, status = 'ACTIVE', updated_at = excluded.updated_at`,
+       last_name = excluded.last_name, image_key = excluded.image_key, updated_at = excluded.updated_at`,
+    member.userId,
+    member.email,
+    member.firstName,
+    member.lastName,
+    member.imageKey,
+    member.role,
+    member.roleName,
+    now,
+  );
+}
+
+/** Adds a member this workspace does not hold yet (active, with the directory's role); one it holds stays as it is. */
+export function enrolMember(sql: SqlStorage, member: MemberCopy, now: number) {
+  sql.exec(
+    `INSERT INTO members (user_id, email, first_name, last_name, image_key, role, role_name, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO NOTHING`,
     member.userId,
     member.email,
     member.firstName,
@@ -81,6 +100,11 @@ const toMember = (row: MemberRow): MemberCopy => ({
   role: row.role,
   roleName: row.role_name,
 });
+
+/** Whether this workspace holds the person as deactivated (issue 20 §1): they may not sign in here. */
+export function isDeactivated(sql: SqlStorage, userId: string): boolean {
+  return sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM members WHERE user_id = ? AND status = 'DEACTIVATED'", userId).one().n > 0;
+}
 
 /** An active member of this tenant. */
 export function findMember(sql: SqlStorage, userId: string): MemberCopy | null {

@@ -8,6 +8,7 @@ const SETTINGS_PAGES = [
   { to: "/settings/mail", label: "Mail" },
   { to: "/settings/storage", label: "Plan & storage" },
   { to: "/settings/users", label: "Users", permission: "settings:users" },
+  { to: "/settings/audit-log", label: "Audit log", permission: "settings:users" },
   { to: "/settings/invites", label: "Invites", permission: "invite:send" },
   { to: "/settings/feedback", label: "Feedback", permission: "feedback:read" },
 ] as const;

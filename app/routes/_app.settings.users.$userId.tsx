@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type * as z from "zod";
 import { CsrfField } from "~/components/CsrfField";
+import { FILTER_CONTROL_CLASS } from "~/components/FilterSelect";
 import { FormErrors, INTENT_FIELD } from "~/components/forms";
 import { useIsSubmitting } from "~/components/useSchemaForm";
 import { apiResult } from "~/lib/api-result";
@@ -66,7 +67,6 @@ type Profile = Awaited<ReturnType<typeof loader>>["profile"];
 type Receiver = Awaited<ReturnType<typeof loader>>["receivers"][number];
 
 const BUTTON = "rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-70";
-const CONTROL = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
 
 export default function UserProfile() {
   const { profile, receivers, confirming } = useLoaderData<typeof loader>();
@@ -102,7 +102,7 @@ export default function UserProfile() {
           <ActionForm intent="changeRole" label="Change role">
             <label className="flex flex-col gap-1 text-sm">
               Tenant role
-              <select name="role" defaultValue={profile.role} className={CONTROL}>
+              <select name="role" defaultValue={profile.role} className={FILTER_CONTROL_CLASS}>
                 {roles.map((role) => (
                   <option key={role.name} value={role.name}>
                     {role.displayName}
@@ -119,7 +119,7 @@ export default function UserProfile() {
             <ReceiverSelect receivers={receivers} />
             <label className="flex flex-col gap-1 text-sm">
               What to transfer
-              <select name="scope" defaultValue="BOTH" className={CONTROL}>
+              <select name="scope" defaultValue="BOTH" className={FILTER_CONTROL_CLASS}>
                 <option value="BOTH">Teams and projects</option>
                 <option value="TEAM">Teams only</option>
                 <option value="PROJECTS">Projects only</option>
@@ -230,7 +230,7 @@ function ReceiverSelect({ receivers, label = "New owner" }: { receivers: Receive
   return (
     <label className="flex flex-col gap-1 text-sm">
       {label}
-      <select name="toUserId" defaultValue="" className={CONTROL} required>
+      <select name="toUserId" defaultValue="" className={FILTER_CONTROL_CLASS} required>
         <option value="">Choose a member</option>
         {receivers.map((receiver) => (
           <option key={receiver.userId} value={receiver.userId}>

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { FILTER_CONTROL_CLASS, FilterSelect } from "~/components/FilterSelect";
 import { apiResult } from "~/lib/api-result";
 import { ROLE_DETAILS } from "~/lib/permissions";
 import { MEMBER_STATUSES, USERS_PAGE, withoutEmptyValues } from "~/schemas/administration";
@@ -52,7 +53,6 @@ export default function UsersSettings() {
 
 type ScreenData = Extract<NonNullable<Awaited<ReturnType<typeof loader>>>, { allowed: true }>;
 
-const CONTROL = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
 
 function UsersScreen({ filters, page, teams }: ScreenData) {
   const location = useLocation();
@@ -68,41 +68,17 @@ function UsersScreen({ filters, page, teams }: ScreenData) {
       <Form method="get" action={USERS_PATH} role="search" aria-label="Filter users" className="mt-6 flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
         <label className="flex flex-col gap-1 text-sm">
           Name or e-mail
-          <input name="search" type="search" defaultValue={filters.search ?? ""} maxLength={40} className={CONTROL} />
+          <input name="search" type="search" defaultValue={filters.search ?? ""} maxLength={40} className={FILTER_CONTROL_CLASS} />
         </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Role
-          <select name="role" defaultValue={filters.role ?? ""} className={CONTROL}>
-            <option value="">Any role</option>
-            {ROLE_DETAILS.map((role) => (
-              <option key={role.name} value={role.name}>
-                {role.displayName}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Team
-          <select name="teamId" defaultValue={filters.teamId ?? ""} className={CONTROL}>
-            <option value="">Any team</option>
-            {teams.map((team) => (
-              <option key={team.teamId} value={team.teamId}>
-                {team.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          State
-          <select name="status" defaultValue={filters.status ?? ""} className={CONTROL}>
-            <option value="">Active or deactivated</option>
-            {MEMBER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_NAMES[status]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="Role" name="role" value={filters.role} anyLabel="Any role" choices={ROLE_DETAILS.map((role) => ({ value: role.name, label: role.displayName }))} />
+        <FilterSelect label="Team" name="teamId" value={filters.teamId} anyLabel="Any team" choices={teams.map((team) => ({ value: team.teamId, label: team.name }))} />
+        <FilterSelect
+          label="State"
+          name="status"
+          value={filters.status}
+          anyLabel="Active or deactivated"
+          choices={MEMBER_STATUSES.map((status) => ({ value: status, label: STATUS_NAMES[status] }))}
+        />
         <button type="submit" className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700" aria-busy={loading || undefined}>
           {loading ? "Filtering…" : "Filter"}
         </button>

@@ -1,11 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
 import { expectToast, hostOf, logIn } from "./helpers";
 import { memberOfAcme } from "./workspaceSeed";
 
 /**
  * Settings › Users (issue 20 §1, decision record 46), with JavaScript on and off: ada makes cy an
  * admin, hands bob's team and project over to herself and deactivates him (his open session is
- * thrown out and acme refuses his login), then reactivates him, so the demo people end as they began.
+ * thrown out and acme refuses his login), then reactivates him, so the demo people end as they began;
+ * the audit log shows and exports those acts.
  */
 const USERS = `${hostOf("acme")}/settings/users`;
 
@@ -27,7 +29,7 @@ async function submit(page: Page, panel: string, button: string, toast: string) 
 }
 
 test("ada makes cy an admin, deactivates bob after handing his work over, and reactivates him", async ({ page, browser, javaScriptEnabled }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const bob = await memberOfAcme("bob@acme.test");
   const { teamId } = await bob.call<{ teamId: string }>("team/create", { name: `Bob's corner ${javaScriptEnabled ? "on" : "off"}` });
   await bob.call("project/createPublicProject", { teamId, name: "Bob's plans" });
@@ -80,6 +82,21 @@ test("ada makes cy an admin, deactivates bob after handing his work over, and re
     await submit(page, "Reactivate", "Reactivate", "User reactivated.");
     await expect(page.getByRole("heading", { level: 1 })).not.toContainText("(deactivated)");
     await logIn(bobPage, "bob@acme.test");
+  });
+  await test.step("the audit log shows the role changes, the transfer, the deactivation and the reactivation, and exports them", async () => {
+    await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Audit log" }).click();
+    await page.getByLabel("Kind").selectOption("member");
+    await page.getByRole("button", { name: "Filter" }).click();
+    const log = page.getByRole("table", { name: "Audit log" });
+    for (const action of ["reactivated", "deactivated", "ownership transferred", "role changed"]) {
+      await expect(log.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
+    }
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toBe("audit-log.csv");
+    const csv = await readFile(await download.path(), "utf8");
+    expect(csv).toMatch(/^time,person,action,kind,item,project,detail\r?\n/);
+    expect(csv).toContain("Ada Lovelace,reactivated,member,");
+    expect(csv).toContain("Ada Lovelace,deactivated,member,");
   });
   await bobContext.close();
 });

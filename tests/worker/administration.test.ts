@@ -5,7 +5,7 @@ import { NOT_A_MEMBER } from "~/server/api/groups/user/login";
 import { PERMISSION_DENIED } from "~/lib/permissions";
 import { findTenantBySubdomain } from "~/server/directory/tenants";
 import { createUser } from "./profileHelpers";
-import { get, GUS, json, login, origin, redeem, redirectToken, seed } from "./helpers";
+import { BOB, get, GUS, json, login, origin, redeem, redirectToken, seed, signIn } from "./helpers";
 import { agentFor, call, inAcme, newAgent, type Agent } from "./work/world";
 
 /**
@@ -202,5 +202,22 @@ describe("who reaches the administration", () => {
     const guests = (await call(ada, "GET", "settings/getUsersProfile", { role: "GUEST", limit: 100 })).body.data as { users: Array<{ role: string }> };
     expect(guests.users.length).toBeGreaterThan(0);
     expect(new Set(guests.users.map((user) => user.role))).toEqual(new Set(["GUEST"]));
+  });
+});
+
+describe("the audit log's export (Settings › Audit log)", () => {
+  it("gives a tenant admin the filtered log as CSV with the administrative acts, and a member 403", async () => {
+    const person = await newAgent("MEMBER");
+    expect((await admin(ada, "changeRole", { userId: person.userId, role: "GUEST" })).status).toBe(200);
+    const { cookie } = await signIn("acme", "ada@acme.test");
+    const exported = await get(`${origin("acme")}/settings/audit-log.csv?itemType=member&actorId=`, { cookie });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-type")).toContain("text/csv");
+    const csv = await exported.text();
+    expect(csv.split("\r\n")[0]).toBe("time,person,action,kind,item,project,detail");
+    expect(csv).toContain(`Ada Lovelace,role_changed,member,${person.userId},,from: MEMBER; to: GUEST`);
+    expect(csv).not.toMatch(/,task,/);
+    const member = await signIn("acme", BOB);
+    expect((await get(`${origin("acme")}/settings/audit-log.csv`, { cookie: member.cookie })).status).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import { ROLE_DETAILS, type Role } from "~/lib/permissions";
+import { toMember, type MemberRow } from "./store";
 import type { MemberStatus, UsersQuery } from "~/schemas/administration";
 import type { TransferScope } from "~/schemas/team";
 import { setTeamOwner, teamRoleOf, transferTeamProjects, upsertTeamMember } from "../teams/store";
@@ -8,29 +9,11 @@ import { setTeamOwner, teamRoleOf, transferTeamProjects, upsertTeamMember } from
  * table is the one source of truth for a person's tenant role and state here (decision record 46);
  * the directory's membership row is a projection the API writes after each change.
  */
-export type AdminMemberRow = {
-  user_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  image_key: string | null;
-  role: Role;
-  role_name: string;
-  status: MemberStatus;
-};
+export type AdminMemberRow = MemberRow & { status: MemberStatus };
 
 const COLUMNS = "m.user_id, m.email, m.first_name, m.last_name, m.image_key, m.role, m.role_name, m.status";
 
-export const memberListView = (row: AdminMemberRow) => ({
-  userId: row.user_id,
-  email: row.email,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  imageKey: row.image_key,
-  role: row.role,
-  roleName: row.role_name,
-  status: row.status,
-});
+export const memberListView = (row: AdminMemberRow) => ({ ...toMember(row), status: row.status });
 
 /** A page of the tenant's people by name (limit and skip), with the filters that are set. */
 export function listUsers(sql: SqlStorage, query: UsersQuery, limit: number) {

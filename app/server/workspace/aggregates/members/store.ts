@@ -1,16 +1,10 @@
 import type { MemberCopy, MemberProfile, ProfileChange, ProfileDetails } from "../../types";
 
-/**
- * Writes the directory's view of a member into this tenant's copy. A member already here keeps
- * the role and state this workspace holds (the one source of truth for them, decision record 46);
- * a new one starts with the directory's role, active.
- */
-export function upsertMember(sql: SqlStorage, member: MemberCopy, now: number) {
+/** Inserts a member this workspace does not hold; `onConflict` says what happens to one it holds. */
+function insertMember(sql: SqlStorage, member: MemberCopy, now: number, onConflict: string) {
   sql.exec(
     `INSERT INTO members (user_id, email, first_name, last_name, image_key, role, role_name, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET email = excluded.email, first_name = excluded.first_name,
-       last_name = excluded.last_name, image_key = excluded.image_key, updated_at = excluded.updated_at`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) ${onConflict}`,
     member.userId,
     member.email,
     member.firstName,
@@ -22,21 +16,22 @@ export function upsertMember(sql: SqlStorage, member: MemberCopy, now: number) {
   );
 }
 
-/** Adds a member this workspace does not hold yet (active, with the directory's role); one it holds stays as it is. */
-export function enrolMember(sql: SqlStorage, member: MemberCopy, now: number) {
-  sql.exec(
-    `INSERT INTO members (user_id, email, first_name, last_name, image_key, role, role_name, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO NOTHING`,
-    member.userId,
-    member.email,
-    member.firstName,
-    member.lastName,
-    member.imageKey,
-    member.role,
-    member.roleName,
+/**
+ * Writes the directory's view of a member into this tenant's copy. A member already here keeps
+ * the role and state this workspace holds (the one source of truth for them, decision record 46);
+ * a new one starts with the directory's role, active.
+ */
+export const upsertMember = (sql: SqlStorage, member: MemberCopy, now: number) =>
+  insertMember(
+    sql,
+    member,
     now,
+    `DO UPDATE SET email = excluded.email, first_name = excluded.first_name, last_name = excluded.last_name,
+       image_key = excluded.image_key, updated_at = excluded.updated_at`,
   );
-}
+
+/** Adds a member this workspace does not hold yet (active, with the directory's role); one it holds stays as it is. */
+export const enrolMember = (sql: SqlStorage, member: MemberCopy, now: number) => insertMember(sql, member, now, "DO NOTHING");
 
 /** Copies a member's profile details; absent members stay absent. */
 export function updateProfileDetails(sql: SqlStorage, userId: string, details: ProfileDetails) {
@@ -69,7 +64,7 @@ export function applyProfileChange(sql: SqlStorage, userId: string, change: Prof
   updateProfileDetails(sql, userId, details);
 }
 
-type MemberRow = {
+export type MemberRow = {
   user_id: string;
   email: string;
   first_name: string;
@@ -91,7 +86,7 @@ type MemberProfileRow = MemberRow & {
 
 const MEMBER_COLUMNS = "user_id, email, first_name, last_name, image_key, role, role_name";
 
-const toMember = (row: MemberRow): MemberCopy => ({
+export const toMember = (row: MemberRow): MemberCopy => ({
   userId: row.user_id,
   email: row.email,
   firstName: row.first_name,

@@ -7,6 +7,8 @@ const SETTINGS_PAGES = [
   { to: SETTINGS_HOME_PATH, label: "Profile" },
   { to: "/settings/mail", label: "Mail" },
   { to: "/settings/storage", label: "Plan & storage" },
+  { to: "/settings/users", label: "Users", permission: "settings:users" },
+  { to: "/settings/audit-log", label: "Audit log", permission: "settings:users" },
   { to: "/settings/invites", label: "Invites", permission: "invite:send" },
   { to: "/settings/feedback", label: "Feedback", permission: "feedback:read" },
 ] as const;

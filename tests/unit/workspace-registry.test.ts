@@ -31,6 +31,7 @@ describe("the workspace registry", () => {
       "conversations.unsubscribe",
       "invites.accept",
       "members.applyProfileChange",
+      "members.enrol",
       "sessions.endAll",
       "sessions.open",
       "subscription.apply",

@@ -13,6 +13,7 @@ import { projectRows } from "./permission-matrix/project";
 import { taskRows } from "./permission-matrix/task";
 import { teamRows } from "./permission-matrix/team";
 import { teamSummaryRows } from "./permission-matrix/teamSummary";
+import { settingsRows } from "./permission-matrix/settings";
 import { tenantRows } from "./permission-matrix/tenant";
 import type { MatrixRow, Target } from "./permission-matrix/row";
 import { get, origin } from "./helpers";
@@ -25,7 +26,7 @@ import { buildWorld, call, inAcme } from "./work/world";
  * effectiveWorkRole or canWork would otherwise pass both sides).
  * Other groups append their rows in permission-matrix/<group>.ts.
  */
-const ROWS: MatrixRow[] = [...teamRows, ...projectRows, ...folderRows, ...taskRows, ...myspaceRows, ...teamSummaryRows, ...kanbanRows, ...tenantRows, ...archiveRows, ...auditLogRows, ...attachmentRows, ...conversationRows, ...dashboardRows, ...downloadRows];
+const ROWS: MatrixRow[] = [...teamRows, ...projectRows, ...folderRows, ...taskRows, ...myspaceRows, ...teamSummaryRows, ...kanbanRows, ...tenantRows, ...archiveRows, ...auditLogRows, ...attachmentRows, ...conversationRows, ...dashboardRows, ...downloadRows, ...settingsRows];
 
 const world = await buildWorld();
 const { ada, tenantAdmin, owner, admin, member, guest, tenantGuest, outsider } = world.people;

@@ -95,6 +95,9 @@ const INPUTS: Record<string, (w: World) => Record<string, unknown>> = {
   // An export reads everything a JSON file holds: archived items, descriptions, conversations and files.
   "projectExport.head": () => ({ archived: true, details: true }),
   "projectExport.tasks": () => ({ archived: true, details: true, filters: {}, limit: 50 }),
+  // Settings › Users (decision record 46): one person, and the list by state (the team filter is the common input's).
+  "members.view": (w) => ({ userId: w.people.member.userId }),
+  "members.forTransfer": (w) => ({ userId: w.people.member.userId }),
 };
 /** Each query runs for a team member (the visibility conditions) and for a tenant admin (who sees everything). */
 const callers = (w: World): Agent[] => [w.people.member, w.people.tenantAdmin];

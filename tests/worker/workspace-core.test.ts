@@ -234,7 +234,7 @@ describe("opening a session", () => {
       name: "sessions.open",
       input: { tenant, member, tenants },
     });
-    const again = await typedWorkspace(tenantStub("acme")).query(opened.token, { name: "sessions.viewer", input: {} });
+    const again = await typedWorkspace(tenantStub("acme")).query(opened.token!, { name: "sessions.viewer", input: {} });
     expect(again).toMatchObject({ ok: true, data: { member: { email: BOB } } });
     const signedIn = await runInDurableObject(tenantStub("acme"), async (_instance, state) =>
       state.storage.sql.exec("SELECT actor_id, item_id FROM activity WHERE verb = 'signed_in' ORDER BY id DESC LIMIT 1").one(),

@@ -21,6 +21,7 @@ import { faqsApi } from "./groups/faqs";
 import { feedbackApi } from "./groups/feedback";
 import { folderApi } from "./groups/folder";
 import { notificationsApi } from "./groups/notifications";
+import { settingsApi } from "./groups/settings";
 import { subscriptionApi } from "./groups/subscription";
 import { inviteApi } from "./groups/invite";
 import { kanbanApi } from "./groups/kanban";
@@ -86,7 +87,8 @@ export const apiRoutes = app
   .route("/kanban", kanbanApi)
   .route("/auditLog", auditLogApi)
   .route("/dashboard", dashboardApi)
-  .route("/download", downloadApi);
+  .route("/download", downloadApi)
+  .route("/settings", settingsApi);
 
 app.doc31("/openapi.json", {
   openapi: "3.1.0",

@@ -2,7 +2,7 @@ import { workspaceStub } from "../api/core/workspace";
 import { hashPassword } from "../auth/password";
 import type { Env } from "../env";
 import { findTenantBySubdomain, insertMembershipStatement, insertTenantStatement } from "./tenants";
-import type { Role } from "~/lib/permissions";
+import { ROLE_DETAILS, type Role } from "~/lib/permissions";
 import { findUserByEmail, insertUserStatements } from "./users";
 
 /** The demo organisations and people that `npm start` creates (README). */
@@ -58,6 +58,11 @@ export async function seedDemoData(env: Env) {
       statements.push(insertMembershipStatement(db, tenantIds[membership.subdomain], userId, membership.role));
     }
     await db.batch(statements);
+    for (const { subdomain, role } of demo.memberships) {
+      const roleName = ROLE_DETAILS.find((detail) => detail.name === role)!.displayName;
+      const member = { userId, email: demo.email, firstName: demo.firstName, lastName: demo.lastName, imageKey: null, role, roleName };
+      await workspaceStub(env, subdomain).system({ name: "members.enrol", input: { members: [member] } });
+    }
   }
   return { tenants: DEMO_TENANTS.length, users: DEMO_USERS.length };
 }

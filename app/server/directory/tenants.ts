@@ -69,3 +69,13 @@ export function insertMembershipStatement(
     )
     .bind(tenantId, userId, now, role);
 }
+
+/**
+ * A membership's role and state as the tenant's workspace now holds them (decision record 46:
+ * the workspace decides, this row follows, for the login form and the tenant list).
+ */
+export function setMembershipStatement(db: D1Database, tenantId: string, userId: string, role: Role, status: "ACTIVE" | "DEACTIVATED") {
+  return db
+    .prepare("UPDATE memberships SET role_id = (SELECT id FROM roles WHERE name = ?), status = ? WHERE tenant_id = ? AND user_id = ?")
+    .bind(role, status, tenantId, userId);
+}

@@ -128,6 +128,7 @@ export const loginApi = createRouter()
       name: "sessions.open",
       input: { tenant, member, tenants, profile: details, invites, replacing: credentials(c)?.token },
     });
+    if (opened.token === null) throw new ApiError(403, NOT_A_MEMBER);
     c.header("set-cookie", sessionCookie.serialize(c.req.raw, opened.token), { append: true });
     for (const cookie of domainLoginCookies(c.req.raw, c.get("config").baseDomain, tenant.subdomain)) {
       c.header("set-cookie", cookie, { append: true });

@@ -1,13 +1,10 @@
 import type { MemberCopy, MemberProfile, ProfileChange, ProfileDetails } from "../../types";
 
-/** Writes the directory's view of a member into this tenant's copy, re-activating it. */
-export function upsertMember(sql: SqlStorage, member: MemberCopy, now: number) {
+/** Inserts a member this workspace does not hold; `onConflict` says what happens to one it holds. */
+function insertMember(sql: SqlStorage, member: MemberCopy, now: number, onConflict: string) {
   sql.exec(
     `INSERT INTO members (user_id, email, first_name, last_name, image_key, role, role_name, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET email = excluded.email, first_name = excluded.first_name,
-       last_name = excluded.last_name, image_key = excluded.image_key, role = excluded.role,
-       role_name = excluded.role_name, status = 'ACTIVE', updated_at = excluded.updated_at`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) ${onConflict}`,
     member.userId,
     member.email,
     member.firstName,
@@ -18,6 +15,23 @@ export function upsertMember(sql: SqlStorage, member: MemberCopy, now: number) {
     now,
   );
 }
+
+/**
+ * Writes the directory's view of a member into this tenant's copy. A member already here keeps
+ * the role and state this workspace holds (the one source of truth for them, decision record 46);
+ * a new one starts with the directory's role, active.
+ */
+export const upsertMember = (sql: SqlStorage, member: MemberCopy, now: number) =>
+  insertMember(
+    sql,
+    member,
+    now,
+    `DO UPDATE SET email = excluded.email, first_name = excluded.first_name, last_name = excluded.last_name,
+       image_key = excluded.image_key, updated_at = excluded.updated_at`,
+  );
+
+/** Adds a member this workspace does not hold yet (active, with the directory's role); one it holds stays as it is. */
+export const enrolMember = (sql: SqlStorage, member: MemberCopy, now: number) => insertMember(sql, member, now, "DO NOTHING");
 
 /** Copies a member's profile details; absent members stay absent. */
 export function updateProfileDetails(sql: SqlStorage, userId: string, details: ProfileDetails) {
@@ -50,7 +64,7 @@ export function applyProfileChange(sql: SqlStorage, userId: string, change: Prof
   updateProfileDetails(sql, userId, details);
 }
 
-type MemberRow = {
+export type MemberRow = {
   user_id: string;
   email: string;
   first_name: string;
@@ -72,7 +86,7 @@ type MemberProfileRow = MemberRow & {
 
 const MEMBER_COLUMNS = "user_id, email, first_name, last_name, image_key, role, role_name";
 
-const toMember = (row: MemberRow): MemberCopy => ({
+export const toMember = (row: MemberRow): MemberCopy => ({
   userId: row.user_id,
   email: row.email,
   firstName: row.first_name,
@@ -81,6 +95,11 @@ const toMember = (row: MemberRow): MemberCopy => ({
   role: row.role,
   roleName: row.role_name,
 });
+
+/** Whether this workspace holds the person as deactivated (issue 20 §1): they may not sign in here. */
+export function isDeactivated(sql: SqlStorage, userId: string): boolean {
+  return sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM members WHERE user_id = ? AND status = 'DEACTIVATED'", userId).one().n > 0;
+}
 
 /** An active member of this tenant. */
 export function findMember(sql: SqlStorage, userId: string): MemberCopy | null {

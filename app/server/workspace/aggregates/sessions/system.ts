@@ -3,7 +3,7 @@ import type { TenantRecord } from "../../../directory/types";
 import { defineSystem } from "../../operations";
 import type { MemberCopy, ProfileDetails, TenantSummary } from "../../types";
 import { replaceInvites, type InviteCopy } from "../invites/store";
-import { updateProfileDetails, upsertMember } from "../members/store";
+import { isDeactivated, updateProfileDetails, upsertMember } from "../members/store";
 import { upsertTenant } from "../tenant/store";
 import { deleteSession, deleteSessionsOfUser, insertSession } from "./store";
 
@@ -39,14 +39,16 @@ export const sessionSystem = {
     },
     handler: ({ sql, now }, input: OpenSessionInput, { token, tokenHash, replacingHash }) => {
       const { tenant, member, tenants, profile, invites } = input;
+      // A member deactivated here gets no session, whatever the directory's copy says (decision record 46).
+      if (isDeactivated(sql, member.userId)) return { token: null, expiresAt: 0 };
       upsertTenant(sql, tenant);
       upsertMember(sql, member, now);
       if (profile) updateProfileDetails(sql, member.userId, profile);
       if (invites) replaceInvites(sql, invites);
       if (replacingHash) deleteSession(sql, replacingHash);
-      return { token, expiresAt: insertSession(sql, tokenHash, member.userId, tenants, now) };
+      return { token: token as string | null, expiresAt: insertSession(sql, tokenHash, member.userId, tenants, now) };
     },
-    activity: ({ member }) => ({
+    activity: ({ member }, { token }) => token === null ? undefined : ({
       actorId: member.userId,
       verb: "signed_in",
       itemType: "member",

@@ -1,0 +1,124 @@
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { FILTER_CONTROL_CLASS, FilterSelect } from "~/components/FilterSelect";
+import { apiResult } from "~/lib/api-result";
+import { AUDIT_KINDS, auditFiltersOf, describeDetail } from "~/lib/auditLog";
+
+export const meta: MetaFunction = () => [{ title: "Audit log · Settings · Meridian" }];
+
+const AUDIT_PATH = "/settings/audit-log";
+const PAGE = 50;
+
+/** Settings › Audit log (issue 20 §4): the organisation's activity, filtered by person, kind and days, a page at a time. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const filters = auditFiltersOf(params);
+  const cursor = params.get("cursor") ?? "";
+  const [entries, people] = await Promise.all([
+    context.api.auditLog.list.$get({ query: { ...filters, limit: String(PAGE), ...(cursor ? { cursor } : {}) } }).then(apiResult),
+    context.api.settings.getUsersProfile.$get({ query: { limit: "100" } }).then(apiResult),
+  ]);
+  if (!entries.ok) return { allowed: false as const, message: entries.message, status: entries.status };
+  return {
+    allowed: true as const,
+    filters,
+    entries: entries.data.items,
+    nextCursor: entries.data.nextCursor,
+    paged: cursor !== "",
+    people: people.ok ? people.data.users.map((user) => ({ userId: user.userId, name: `${user.firstName} ${user.lastName}` })) : [],
+  };
+}
+
+export default function AuditLog() {
+  const screen = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="audit-title" className="max-w-5xl">
+      <h1 id="audit-title" className="text-xl font-semibold">
+        Audit log
+      </h1>
+      {screen.allowed ? (
+        <AuditScreen {...screen} />
+      ) : (
+        <p className="mt-6 rounded-md border border-slate-200 bg-white p-4 text-slate-600">{screen.message}</p>
+      )}
+    </section>
+  );
+}
+
+type ScreenData = Extract<Awaited<ReturnType<typeof loader>>, { allowed: true }>;
+
+
+function AuditScreen({ filters, entries, nextCursor, paged, people }: ScreenData) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === AUDIT_PATH;
+  const query = new URLSearchParams(filters);
+  const filtered = query.size > 0;
+  return (
+    <>
+      <Form method="get" action={AUDIT_PATH} role="search" aria-label="Filter the audit log" className="mt-6 flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
+        <FilterSelect label="Person" name="actorId" value={filters.actorId} anyLabel="Anyone" choices={people.map((person) => ({ value: person.userId, label: person.name }))} />
+        <FilterSelect label="Kind" name="itemType" value={filters.itemType} anyLabel="Any kind" choices={AUDIT_KINDS.map((kind) => ({ value: kind, label: kind.replace("_", " ") }))} />
+        <label className="flex flex-col gap-1 text-sm">
+          From
+          <input type="date" name="from" defaultValue={filters.from ?? ""} className={FILTER_CONTROL_CLASS} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          To
+          <input type="date" name="to" defaultValue={filters.to ?? ""} className={FILTER_CONTROL_CLASS} />
+        </label>
+        <button type="submit" aria-busy={loading || undefined} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
+          {loading ? "Filtering…" : "Filter"}
+        </button>
+        {filtered ? (
+          <Link to={AUDIT_PATH} className="px-2 py-1.5 text-sm text-brand-700 underline">
+            Clear filters
+          </Link>
+        ) : null}
+        <a href={`${AUDIT_PATH}.csv${filtered ? `?${query}` : ""}`} download className="ml-auto rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+          Export CSV
+        </a>
+      </Form>
+      {entries.length === 0 ? (
+        <p className="mt-6 text-sm text-slate-500">{filtered ? "Nothing matches these filters." : "Nothing has happened yet."}</p>
+      ) : (
+        <table aria-label="Audit log" className="mt-6 w-full rounded-lg bg-white text-left text-sm ring-1 ring-slate-200">
+          <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
+            <tr>
+              <th scope="col" className="px-3 py-2">When (UTC)</th>
+              <th scope="col" className="px-3 py-2">Person</th>
+              <th scope="col" className="px-3 py-2">Action</th>
+              <th scope="col" className="px-3 py-2">Kind</th>
+              <th scope="col" className="px-3 py-2">Detail</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {entries.map((entry) => (
+              <tr key={entry.activityId}>
+                <td className="whitespace-nowrap px-3 py-2 text-slate-600">{new Date(entry.createdAt).toISOString().slice(0, 16).replace("T", " ")}</td>
+                <td className="px-3 py-2">{entry.actor?.name ?? "System"}</td>
+                <td className="px-3 py-2">{entry.verb.replaceAll("_", " ")}</td>
+                <td className="px-3 py-2">{entry.itemType.replaceAll("_", " ")}</td>
+                <td className="px-3 py-2 text-slate-600">
+                  {entry.projectName ? `${entry.projectName} · ` : ""}
+                  {describeDetail(entry.detail)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <nav aria-label="Pages of the audit log" className="mt-4 flex gap-3 text-sm">
+        {paged ? (
+          <Link to={`${AUDIT_PATH}${filtered ? `?${query}` : ""}`} className="text-brand-700 underline">
+            Newest
+          </Link>
+        ) : null}
+        {nextCursor ? (
+          <Link to={`${AUDIT_PATH}?${new URLSearchParams({ ...filters, cursor: nextCursor })}`} className="text-brand-700 underline">
+            Older entries
+          </Link>
+        ) : null}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { MatrixRow } from "./row";
+import { call, newAgent } from "../work/world";
+
+/**
+ * Settings › Users (issue 20 §1, decision record 46): the tenant's admins and super admins only.
+ * Each change acts on a fresh person, so that no cell sees another's change.
+ */
+const admins = (call: string, method: "GET" | "POST", arrange: MatrixRow["arrange"]): MatrixRow => ({
+  call: `settings/${call}`,
+  method,
+  permission: "settings:users",
+  arrange,
+});
+
+export const settingsRows: MatrixRow[] = [
+  admins("getUsersProfile", "GET", async () => ({ input: { limit: 5, status: "" } })),
+  admins("getViewProfile", "GET", async (world) => ({ input: { userId: world.people.member.userId } })),
+  admins("getUsersForTransfer", "GET", async (world) => ({ input: { userId: world.people.member.userId } })),
+  admins("changeRole", "POST", async () => ({ input: { userId: (await newAgent("MEMBER")).userId, role: "ADMIN" } })),
+  admins("deactivateUser", "POST", async () => ({ input: { userId: (await newAgent("MEMBER")).userId } })),
+  admins("reactivateUser", "POST", async (world) => {
+    const person = await newAgent("MEMBER");
+    await call(world.people.ada, "POST", "settings/deactivateUser", { userId: person.userId });
+    return { input: { userId: person.userId } };
+  }),
+  admins("transferOwnership", "POST", async (world) => {
+    const owner = await newAgent("MEMBER");
+    await call(owner, "POST", "team/create", { name: "Matrix transfer" });
+    return { input: { userId: owner.userId, toUserId: world.people.member.userId, scope: "TEAM" } };
+  }),
+];

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { CsrfField } from "~/components/CsrfField";
 import { SMALL_BUTTON } from "~/components/ConfirmDeleteBox";
 import { INTENT_FIELD } from "~/components/forms";
+import { ConfirmDelete } from "~/components/dashboards/ConfirmDelete";
 import { IntentButton } from "~/components/dashboards/IntentButton";
 import { useIsSubmitting } from "~/components/useSchemaForm";
 import { dashboardListIntents } from "~/intents/dashboards.server";
@@ -127,15 +128,12 @@ export default function Dashboards() {
                 ) : null}
               </div>
               {confirming === dashboard.dashboardId && dashboard.canManage ? (
-                <div role="group" aria-label={`Delete ${dashboard.name}?`} className="flex flex-col gap-2 rounded border border-red-200 bg-red-50 p-2 text-sm">
-                  <p>Delete “{dashboard.name}” and its widgets? This cannot be undone.</p>
-                  <div className="flex gap-2">
-                    <IntentButton intent="deleteDashboard" fields={{ dashboardId: dashboard.dashboardId }} label="Yes, delete" className="rounded bg-red-700 px-3 py-1 text-xs font-medium text-white hover:bg-red-800" />
-                    <Link to="." className={SMALL_BUTTON} preventScrollReset>
-                      Cancel
-                    </Link>
-                  </div>
-                </div>
+                <ConfirmDelete
+                  label={`Delete ${dashboard.name}?`}
+                  question={`Delete “${dashboard.name}” and its widgets? This cannot be undone.`}
+                  intent="deleteDashboard"
+                  fields={{ dashboardId: dashboard.dashboardId }}
+                />
               ) : null}
             </li>
           ))}

@@ -4,6 +4,7 @@ import { CsrfField } from "~/components/CsrfField";
 import { SMALL_BUTTON } from "~/components/ConfirmDeleteBox";
 import { INTENT_FIELD } from "~/components/forms";
 import { ChartView } from "~/components/dashboards/ChartView";
+import { ConfirmDelete } from "~/components/dashboards/ConfirmDelete";
 import { IntentButton } from "~/components/dashboards/IntentButton";
 import { WidgetForm, type FormFailure } from "~/components/dashboards/WidgetForm";
 import type { Board, BoardWidget } from "~/components/dashboards/types";
@@ -86,15 +87,12 @@ export default function DashboardPage() {
         </div>
       </header>
       {params.get("confirm") === "delete" && dashboard.canManage ? (
-        <div role="group" aria-label="Delete this dashboard?" className="flex flex-col gap-2 rounded border border-red-200 bg-red-50 p-3 text-sm">
-          <p>Delete “{dashboard.name}” with its {widgets.length} widgets? This cannot be undone.</p>
-          <div className="flex gap-2">
-            <IntentButton intent="deleteDashboard" fields={{ dashboardId: id }} label="Yes, delete" className="rounded bg-red-700 px-3 py-1 text-xs font-medium text-white" />
-            <Link to="." className={SMALL_BUTTON}>
-              Cancel
-            </Link>
-          </div>
-        </div>
+        <ConfirmDelete
+          label="Delete this dashboard?"
+          question={`Delete “${dashboard.name}” with its ${widgets.length} widgets? This cannot be undone.`}
+          intent="deleteDashboard"
+          fields={{ dashboardId: id }}
+        />
       ) : null}
       {dashboard.canManage ? <Settings board={board} /> : null}
       {dashboard.canManage || people.length ? <People board={board} /> : null}
@@ -158,15 +156,7 @@ function WidgetCard({ widget, board, first, last, failure, confirming }: { widge
             </div>
           </details>
           {confirming ? (
-            <div role="group" aria-label={`Delete ${widget.name}?`} className="flex w-full flex-col gap-2 rounded border border-red-200 bg-red-50 p-2 text-sm">
-              <p>Delete the widget “{widget.name}”?</p>
-              <div className="flex gap-2">
-                <IntentButton intent="deleteWidget" fields={fields} label="Yes, delete" className="rounded bg-red-700 px-3 py-1 text-xs font-medium text-white" />
-                <Link to="." className={SMALL_BUTTON} preventScrollReset>
-                  Cancel
-                </Link>
-              </div>
-            </div>
+            <ConfirmDelete label={`Delete ${widget.name}?`} question={`Delete the widget “${widget.name}”?`} intent="deleteWidget" fields={fields} />
           ) : null}
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { FORMULA_START } from "./exports/csv";
 import Papa from "papaparse";
 
 /** Settings › Audit log (issue 20 §4): the filters the page and its CSV export share, and the CSV itself. */
@@ -44,6 +45,6 @@ export function auditCsv(entries: readonly AuditEntry[]): string {
       project: entry.projectName ?? "",
       detail: describeDetail(entry.detail),
     })),
-    { escapeFormulae: true, columns: ["time", "person", "action", "kind", "item", "project", "detail"] },
+    { escapeFormulae: FORMULA_START, columns: ["time", "person", "action", "kind", "item", "project", "detail"] },
   );
 }

@@ -20,6 +20,12 @@ describe("CSV", () => {
     expect(parse(csv).data.map((row) => row[0])).toEqual(["'=1+1", "'+SUM(A1)", "'-2+3", "'@cmd", "'\t=x", "'\r=x", "plain", "a=b"]);
   });
 
+  it("defuses a formula followed by a line break, and full-width signs (papaparse's own test misses both)", () => {
+    const cells = ['=HYPERLINK("https://evil.test","x")\nsecond line', "\n=1+1", "＝1+1", "line\n=1+1"];
+    const csv = csvLines(cells.map((cell) => [cell]));
+    expect(parse(csv).data.map((row) => row[0])).toEqual([`'${cells[0]}`, `'${cells[1]}`, `'${cells[2]}`, "line\n=1+1"]);
+  });
+
   it("writes numbers and booleans as they are: a negative amount is not a formula", () => {
     expect(csvLines([[-12.5, true, false, null]])).toBe("-12.5,true,false,\r\n");
   });

@@ -111,6 +111,7 @@ describe("tenant roles", () => {
     expect(superAdmin).toMatchObject({ status: 403, body: { error: { message: ADMIN_MESSAGES.onlySuperAdminMakesSuperAdmin } } });
     expect((await admin(tenantAdmin, "changeRole", { userId: ada.userId, role: "MEMBER" })).status).toBe(403);
     expect((await admin(tenantAdmin, "deactivateUser", { userId: ada.userId })).status).toBe(403);
+    expect((await admin(tenantAdmin, "transferOwnership", { userId: ada.userId, toUserId: tenantAdmin.userId, scope: "BOTH" })).status).toBe(403);
     expect((await admin(tenantAdmin, "changeRole", { userId: person.userId, role: "MEMBER" })).body.data).toMatchObject({ role: "MEMBER" });
     // The new role holds at the person's next sign-in (the workspace decides, the directory follows).
     const again = await agentFor(person.email);

@@ -13,7 +13,12 @@ export const CSV_TYPE = "text/csv; charset=utf-8";
 const BOM = "\uFEFF";
 const NEWLINE = "\r\n";
 
-const OPTIONS = { escapeFormulae: true, newline: NEWLINE, header: false, quotes: false } as const;
+/**
+ * papaparse's own `escapeFormulae: true` tests /^[=+\-@\t\r].*$/, which a cell with a line break
+ * after its formula does not match (PapaParse PR #1149): only the first character decides here.
+ */
+export const FORMULA_START = /^[=+\-@\t\r\n＝＋－＠]/;
+const OPTIONS = { escapeFormulae: FORMULA_START, newline: NEWLINE, header: false, quotes: false } as const;
 
 const unparse = (rows: Cell[][]) => (rows.length === 0 ? "" : Papa.unparse(rows, OPTIONS) + NEWLINE);
 

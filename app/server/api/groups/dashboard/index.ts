@@ -13,6 +13,7 @@ import {
   WidgetIdSchema,
 } from "~/schemas/dashboard";
 import { optionalParam } from "~/schemas/fields";
+import { day } from "~/schemas/myspace";
 import type { CommandOutput, QueryOutput } from "~/server/workspace/surface";
 import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
@@ -28,7 +29,7 @@ import { runCommand, runQuery } from "../../core/session";
 const tags: [string] = ["dashboard"];
 const shape = <T>(name: string) => z.custom<T>(() => true).openapi(name, { type: "object" });
 
-const Today = z.object({ today: optionalParam(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please send today as YYYY-MM-DD")) });
+const Today = z.object({ today: optionalParam(day()) });
 const ChartInput = WidgetIdSchema.extend(Today.shape);
 const BoardInput = DashboardIdSchema.extend(Today.shape);
 

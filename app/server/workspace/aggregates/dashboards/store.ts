@@ -36,7 +36,9 @@ export const findWidget = (sql: SqlStorage, id: string) => sql.exec<WidgetRow>("
  * but guests, who see only what they were invited to, and never above viewer.
  */
 export function dashboardRoleOf(sql: SqlStorage, dashboard: DashboardRow, member: { userId: string; role: Role }): DashboardRole | "OWNER" | null {
-  if (dashboard.owner_id === member.userId || seesEverything(member.role)) return "OWNER";
+  if (seesEverything(member.role)) return "OWNER";
+  // A guest never above viewer, even on a dashboard made before they became a guest (it still reads as theirs).
+  if (dashboard.owner_id === member.userId) return member.role === "GUEST" ? "VIEWER" : "OWNER";
   const invited = sql
     .exec<{ role: DashboardRole }>("SELECT role FROM dashboard_members WHERE dashboard_id = ? AND user_id = ?", dashboard.id, member.userId)
     .toArray()[0]?.role;

@@ -77,13 +77,13 @@ export function pullBackAfter(context: MemberContext, project: ProjectRow, taskI
  * After a team's holidays changed: in each of its working projects that auto-schedules, every chain is
  * pushed off the days that stopped being working days, from its first tasks (which keep their dates).
  */
-export function scheduleAfterHolidays(context: MemberContext, teamId: string): Move[] {
+export function scheduleAfterHolidays(context: MemberContext, teamId: string): Array<{ project: ProjectRow; moves: Move[] }> {
   return autoScheduledProjects(context.sql, teamId).flatMap((project) => {
     const heads = chainHeads(context.sql, project.id);
     if (heads.length === 0) return [];
     const chain = chainAfter(context.sql, project, heads);
     const moves = pushSuccessors(heads, chain.tasks, chain.links, chain.calendar);
     apply(context, project, chain, moves, { because: "holidays" });
-    return moves;
+    return [{ project, moves }];
   });
 }

@@ -1,3 +1,4 @@
+import { projectRole } from "../../access";
 import { defineCommand } from "../../operations";
 import { scheduleAfterHolidays } from "../dependencies/schedule";
 import { holidaysOf, replaceHolidays, type Holiday } from "./store";
@@ -9,14 +10,17 @@ export const holidayCommands = {
     handler: (context, { holidays }: { teamId: string; holidays: Holiday[] }) => {
       const { sql, target: { team } } = context;
       replaceHolidays(sql, team.id, [...holidays].sort((a, b) => a.day.localeCompare(b.day)));
-      return { teamId: team.id, holidays: holidaysOf(sql, team.id), rescheduled: scheduleAfterHolidays(context, team.id) };
+      const scheduled = scheduleAfterHolidays(context, team.id);
+      // The moves are told only for the projects the team's admin sees (a private project's tasks move too, unnamed).
+      const rescheduled = scheduled.flatMap(({ project, moves }) => (projectRole(context, project) === null ? [] : moves));
+      return { teamId: team.id, holidays: holidaysOf(sql, team.id), rescheduled, movedInAll: scheduled.reduce((n, { moves }) => n + moves.length, 0) };
     },
     activity: (_input, output) => ({
       verb: "holidays_changed",
       itemType: "team",
       itemId: output.teamId,
       teamId: output.teamId,
-      detail: { count: output.holidays.length, rescheduled: output.rescheduled.length },
+      detail: { count: output.holidays.length, rescheduled: output.movedInAll },
     }),
   }),
 };

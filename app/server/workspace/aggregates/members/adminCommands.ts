@@ -105,7 +105,7 @@ export const memberAdminCommands = {
     permission: "settings:users",
     handler: (context, { userId, toUserId, scope }: { userId: string; toUserId: string; scope: TransferScope }) => {
       const { sql, now } = context;
-      requireMember(sql, userId);
+      requireRankFor(context, requireMember(sql, userId));
       requireReceiver(sql, userId, toUserId);
       const moved = transferOwned(sql, userId, toUserId, scope, now);
       if (moved.teams + moved.projects === 0) throw new WorkspaceFailure(409, ADMIN_MESSAGES.nothingToTransfer);

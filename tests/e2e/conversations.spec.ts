@@ -68,6 +68,7 @@ async function mailAbout(to: string, taskName: string) {
 }
 
 test("ada mentions bob on a task; bob is notified in the app and by mail, opens the message and replies; ada edits, reacts, deletes; gia comments", async ({ page, browser, javaScriptEnabled }) => {
+  test.setTimeout(90_000); // four people sign in and some twenty page loads: about 30 s on an idle machine
   const { url, taskId, taskName } = await seedTeam();
   await logIn(page, "ada@acme.test");
   await page.goto(`${url}?taskId=${taskId}`);

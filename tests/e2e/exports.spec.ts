@@ -76,10 +76,11 @@ test("ada exports Website relaunch as CSV, XLSX and JSON and imports the JSON as
   await page.getByRole("link", { name: `Open ${name}` }).click();
   await expect(page.getByRole("heading", { name: new RegExp(`${name} · List`) })).toBeVisible();
 
-  // The copy goes to the bin again, so the next run (JavaScript off) has the same room.
+  // The copy goes, bin and all, so the next run (JavaScript off) has the same room and other specs' searches find no second copy.
   const projectId = new URL(page.url()).pathname.split("/").at(-1)!;
   const { accessToken } = await apiSession("acme", "ada@acme.test");
   expect((await apiCall("acme", "/api/v2/project/delete", { projectId }, { accesstoken: accessToken })).statusCode).toBe(200);
+  expect((await apiCall("acme", "/api/v2/team/permanentDelete", { type: "project", ids: [projectId] }, { accesstoken: accessToken })).statusCode).toBe(200);
 });
 
 test("an import of a file that is not a project file lists what is wrong and makes nothing", async ({ page }) => {

@@ -17,21 +17,26 @@ export const groupView = (group: TaskGroupRow): GroupView => ({
 });
 
 /** Rows as views, with their assignees, values and subtask counts in three indexed statements. */
+/** A task's own fields as every reader gets them (the List's views, the export). */
+export const taskFields = (row: TaskRow) => ({
+  id: row.id,
+  groupId: row.group_id,
+  parentId: row.parent_id,
+  name: row.name,
+  statusId: row.status_id,
+  priority: row.priority as Priority | null,
+  startDate: row.start_date,
+  dueDate: row.due_date,
+});
+
 export function taskViews(sql: SqlStorage, rows: readonly TaskRow[]): TaskView[] {
   const ids = rows.map((row) => row.id);
   const assignees = assigneesOf(sql, ids);
   const values = valuesOf(sql, ids);
   const counts = subtaskCounts(sql, rows.filter((row) => row.parent_id === null).map((row) => row.id));
   return rows.map((row) => ({
-    id: row.id,
+    ...taskFields(row),
     projectId: row.project_id,
-    groupId: row.group_id,
-    parentId: row.parent_id,
-    name: row.name,
-    statusId: row.status_id,
-    priority: row.priority as Priority | null,
-    startDate: row.start_date,
-    dueDate: row.due_date,
     position: row.position,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -1,6 +1,5 @@
 import type { ColumnConfig, ColumnType } from "~/lib/columns";
 import type { WorkRole } from "~/lib/permissions";
-import type { Priority } from "~/schemas/task";
 import type { ExportFilters } from "~/schemas/exports";
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from "../../keysetCursor";
 import { defineQuery, WorkspaceFailure, type TargetContext } from "../../operations";
@@ -8,6 +7,7 @@ import { assigneesOf, statusesOfTeam, valuesOf, type TaskGroupRow, type TaskRow 
 import { listColumns } from "../../aggregates/columns/store";
 import { findTeam } from "../../aggregates/teams/store";
 import { findMemberProfile } from "../../aggregates/members/store";
+import { taskFields } from "../../aggregates/tasks/views";
 import { groupRowsAfter, HIDDEN_CLAUSE } from "../../aggregates/tasks/window";
 import { IN_IDS, idList } from "../../sql";
 import { dependenciesAfter, discussionsOf, peopleByIds, peopleOfDiscussion, type Discussion } from "./store";
@@ -149,14 +149,7 @@ function tasksPage(context: TargetContext<"project">, input: TasksInput) {
     const discussion = discussions.get(row.id) ?? noDiscussion;
     mentioned.push(...peopleOfDiscussion(discussion));
     return {
-      id: row.id,
-      groupId: row.group_id,
-      parentId: row.parent_id,
-      name: row.name,
-      statusId: row.status_id,
-      priority: row.priority as Priority | null,
-      startDate: row.start_date,
-      dueDate: row.due_date,
+      ...taskFields(row),
       archived: row.hidden_in === "archive",
       assigneeIds: taskAssignees,
       values: taskValues,

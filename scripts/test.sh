@@ -4,7 +4,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false
 bash scripts/setup.sh --browser
-step() { echo; echo "━━ $1"; }
+started=$SECONDS; last=""
+took() { echo "   ($(( SECONDS - last )) s)"; }
+step() { if [ -n "$last" ]; then took; fi; last=$SECONDS; echo; echo "━━ $1"; }
 step "build";       npx remix build
 step "typecheck";   npx tsc --noEmit
 step "lint";        npx eslint . --max-warnings=0
@@ -12,4 +14,4 @@ step "unit";        npx vitest run --project unit
 step "worker";      npx vitest run --project worker
 step "faults";      npm run test:faults
 step "browser";     npx playwright test
-echo; echo "All checks passed."
+took; echo; echo "All checks passed in $(( SECONDS - started )) s."

@@ -38,6 +38,8 @@ export function withSecurityHeaders(
   response: Response,
   options: { nonce: string; url: URL; baseDomain: string; connectTo?: readonly string[] },
 ): Response {
+  // A WebSocket's upgrade carries its socket, which a copy would lose; it has no content to guard.
+  if (response.status === 101) return response;
   const secured = withMutableHeaders(response);
   const headers = secured.headers;
   headers.set("X-Content-Type-Options", "nosniff");

@@ -25,6 +25,7 @@ import { settingsApi } from "./groups/settings";
 import { subscriptionApi } from "./groups/subscription";
 import { inviteApi } from "./groups/invite";
 import { kanbanApi } from "./groups/kanban";
+import { liveApi } from "./groups/live";
 import { projectApi } from "./groups/project";
 import { taskApi } from "./groups/task";
 import { teamApi } from "./groups/team";
@@ -88,7 +89,8 @@ export const apiRoutes = app
   .route("/auditLog", auditLogApi)
   .route("/dashboard", dashboardApi)
   .route("/download", downloadApi)
-  .route("/settings", settingsApi);
+  .route("/settings", settingsApi)
+  .route("/live", liveApi);
 
 app.doc31("/openapi.json", {
   openapi: "3.1.0",

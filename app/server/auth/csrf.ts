@@ -20,7 +20,7 @@ export function ensureCsrfToken(request: Request): { token: string; setCookie?: 
 }
 
 /** `Origin: null` (a sandboxed frame, a data: URL, a redirect across origins) is nobody's page of ours. */
-function sameOrigin(request: Request): boolean {
+export function sameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (origin) return origin === new URL(request.url).origin;
   const fetchSite = request.headers.get("sec-fetch-site");

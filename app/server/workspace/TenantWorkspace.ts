@@ -5,6 +5,8 @@ import { drainSearchIndex } from "./aggregates/search/indexer";
 import { WorkspaceCore } from "./core";
 import { nextEffectAt, runDueEffects } from "./effects/queue";
 import { effectRunner } from "./effects/runners";
+import { LiveHub } from "./live/hub";
+import { LIVE_TOKEN_HEADER, openSocket } from "./live/open";
 import { migrate } from "./migrations";
 import { registryFor } from "./registry";
 import type {
@@ -28,6 +30,7 @@ import type { Outcome } from "./types";
  */
 export class TenantWorkspace extends DurableObject<Env> implements WorkspaceSurface {
   private readonly core: WorkspaceCore;
+  private readonly live: LiveHub;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -40,7 +43,8 @@ export class TenantWorkspace extends DurableObject<Env> implements WorkspaceSurf
       if (due !== null && (await ctx.storage.getAlarm()) === null) await ctx.storage.setAlarm(due);
     });
     // The work generator is registered only with the development flag (decision record 41).
-    this.core = new WorkspaceCore(ctx.storage, registryFor(loadConfig(env).development));
+    this.live = new LiveHub(ctx);
+    this.core = new WorkspaceCore(ctx.storage, registryFor(loadConfig(env).development), this.live);
   }
 
   /** A read as the session's member; the outcome carries the viewer too. */
@@ -63,6 +67,27 @@ export class TenantWorkspace extends DurableObject<Env> implements WorkspaceSurf
     await runDueEffects(this.ctx.storage.sql, effectRunner(this.env), Date.now());
     const next = [nextDueAt, nextEffectAt(this.ctx.storage.sql, Date.now())].filter((at): at is number => at !== null);
     if (next.length > 0) await this.ctx.storage.setAlarm(Math.min(...next));
+  }
+
+  /**
+   * A page's live socket (issue 21): the Worker's live route forwards the upgrade with the session's
+   * token; the member is checked through the core like any read.
+   */
+  async fetch(request: Request): Promise<Response> {
+    const token = request.headers.get(LIVE_TOKEN_HEADER) ?? "";
+    return openSocket(request, this.live, (input) => this.core.query(token, { name: "live.connect", input }));
+  }
+
+  webSocketMessage(socket: WebSocket, message: string | ArrayBuffer) {
+    this.live.received(socket, message);
+  }
+
+  webSocketClose(socket: WebSocket) {
+    this.live.closed(socket);
+  }
+
+  webSocketError(socket: WebSocket) {
+    this.live.closed(socket);
   }
 
   /** Identity work for the directory that has no session (yet): trusted Worker code only. */

@@ -6,6 +6,7 @@ import { confirms, keepLinksWithinProjects } from "./aggregates/dependencies/cro
 import { enqueueEffects, nextEffectAt } from "./effects/queue";
 import { isQueued, type Effect } from "./effects/types";
 import { drainSearchIndex } from "./aggregates/search/indexer";
+import type { Committed, LiveHub } from "./live/hub";
 import {
   WorkspaceFailure,
   type Access,
@@ -41,13 +42,15 @@ function lookUp<D>(operations: Readonly<Record<string, D>>, name: string): D {
  * resource it declares it acts on and checking the member's role there, a command together with
  * the settling of moved tasks' dependencies (dependencies/crossing.ts), its activity entry, its
  * queued effects and the search index's catch-up (search/indexer.ts) → after the commit, wake
- * the alarm for its effects (effects/) → answer an outcome. A thrown
+ * the alarm for its effects (effects/) and tell the live sockets that may see it (live/hub.ts) →
+ * answer an outcome. A thrown
  * error rolls the transaction back; a WorkspaceFailure becomes a failed outcome.
  */
 export class WorkspaceCore {
   constructor(
     private readonly storage: DurableObjectStorage,
     private readonly registry: Registry,
+    private readonly live?: LiveHub,
   ) {}
 
   async query(token: string, op: Operation): Promise<Outcome<unknown>> {
@@ -57,17 +60,24 @@ export class WorkspaceCore {
   async command(token: string, op: Operation): Promise<Outcome<unknown>> {
     const definition = lookUp(this.registry.commands, op.name);
     let effects: Effect[] = [];
+    let committed: Committed | undefined;
+    const notificationsMark = this.live?.notificationsMark() ?? null;
     const outcome = await this.asMember(token, op, definition, (output, context) => {
       const unlinked = keepLinksWithinProjects(context.sql, confirms(op.input));
       const item = withUnlinked(definition.activity(op.input, output, context), unlinked);
-      const activityId = recordActivity(context.sql, { ...item, actorId: context.viewer.member.userId }, context.now);
+      const actorId = context.viewer.member.userId;
+      const activityId = recordActivity(context.sql, { ...item, actorId }, context.now);
+      committed = { seq: activityId, item, actorId };
       effects = definition.effects?.(op.input, output, context) ?? [];
       enqueueEffects(context.sql, effects.filter(isQueued), activityId, context.now);
       const started = performance.now();
       drainSearchIndex(context.sql, context.now);
       return performance.now() - started;
     });
-    if (outcome.ok) await this.wakeFor(effects);
+    if (outcome.ok) {
+      await this.wakeFor(effects);
+      if (committed) this.live?.publish(committed, notificationsMark);
+    }
     return outcome;
   }
 
@@ -90,7 +100,7 @@ export class WorkspaceCore {
     const definition = lookUp(this.registry.system, op.name);
     const prepared = await definition.prepare?.(op.input);
     const context = { sql: this.storage.sql, now: Date.now() };
-    return this.storage.transactionSync(() => {
+    const output = this.storage.transactionSync(() => {
       const output = definition.handler(context, op.input, prepared);
       keepLinksWithinProjects(context.sql, true);
       const entry = definition.activity?.(op.input, output);
@@ -98,6 +108,9 @@ export class WorkspaceCore {
       drainSearchIndex(context.sql, context.now);
       return output;
     });
+    // Identity work may end sessions (a password reset, a member leaving): their sockets close.
+    this.live?.sweep();
+    return output;
   }
 
   private async asMember(

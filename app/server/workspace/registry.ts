@@ -10,6 +10,7 @@ import { folders } from "./aggregates/folders";
 import { holidays } from "./aggregates/holidays";
 import { invites } from "./aggregates/invites";
 import { kanban } from "./aggregates/kanban";
+import { live } from "./aggregates/live";
 import { members } from "./aggregates/members";
 import { notifications } from "./aggregates/notifications";
 import { projects } from "./aggregates/projects";
@@ -57,6 +58,7 @@ export const AGGREGATES = [
   archive,
   projectExports,
   projectImport,
+  live,
 ] as const;
 
 /** Read models (readModels/<name>/): queries over the aggregates' tables, with no data or commands of their own. */

@@ -61,3 +61,9 @@ export function projectsSeenBy(member: { userId: string; role: Role }, alias: st
 export function peopleWhoSee(project: ProjectRow): { ids: string; params: unknown[] } {
   return { ids: [...WAYS_IN.map((way) => way.people), ADMINS].join(" UNION "), params: WAYS_IN.flatMap((way) => way.peopleParams(project)) };
 }
+
+/** The user ids of everyone who sees the team (its members and the tenant's admins), as a subquery with its parameter. */
+export const peopleWhoSeeTeam = (teamId: string): { ids: string; params: unknown[] } => ({
+  ids: `SELECT user_id FROM team_members WHERE team_id = ? UNION ${ADMINS}`,
+  params: [teamId],
+});

@@ -21,9 +21,12 @@ export async function inEveryWorkspaceOf(
   await Promise.all(memberships.map(({ tenant }) => work(workspaceStub(env, tenant.subdomain), tenant)));
 }
 
-/** The tenant workspace behind the request's host; only tenant hosts have one. */
-export function workspace(c: Context<ApiEnv>) {
+/** The Durable Object behind the request's host as it is, for what is not an operation (a live socket's upgrade); only tenant hosts have one. */
+export function workspaceObject(c: Context<ApiEnv>) {
   const host = c.get("host");
   if (host.kind !== "tenant") throw new ApiError(404, "Not found");
-  return workspaceStub(c.env, host.subdomain);
+  return c.env.TENANT.get(c.env.TENANT.idFromName(host.subdomain));
 }
+
+/** The tenant workspace behind the request's host; only tenant hosts have one. */
+export const workspace = (c: Context<ApiEnv>) => typedWorkspace(workspaceObject(c));

@@ -1,0 +1,36 @@
+import { requireProject } from "../../access";
+import { defineQuery, type MemberContext } from "../../operations";
+import { projectsSeenBy } from "../../visibility";
+
+export type LiveConnectInput = { projectId: string | null; since: number | null };
+
+/** Beyond this many changes since a page's last, it reloads its data without asking which ones it may see. */
+const CATCH_UP_SCAN = 500;
+
+/** Whether any change the member may see (of the project, when the page shows one) came after `since`. */
+function missedSince({ sql, viewer }: MemberContext, since: number, latest: number, projectId: string | null) {
+  if (latest <= since) return false;
+  if (latest - since > CATCH_UP_SCAN) return true;
+  if (projectId) return sql.exec("SELECT 1 FROM activity WHERE id > ? AND project_id = ? LIMIT 1", since, projectId).toArray().length > 0;
+  const seen = projectsSeenBy(viewer.member, "p");
+  return (
+    sql.exec(`SELECT 1 FROM activity a JOIN projects p ON p.id = a.project_id WHERE a.id > ? AND ${seen.where} LIMIT 1`, since, ...seen.params).toArray()
+      .length > 0
+  );
+}
+
+export const liveQueries = {
+  /** Opening a socket: the page's project must be one the member sees (404 as for reads). */
+  "live.connect": defineQuery({
+    permission: "signed-in",
+    handler: (context, { projectId, since }: LiveConnectInput) => {
+      if (projectId) requireProject(context, projectId, "work:read");
+      const { member } = context.viewer;
+      const seq = context.sql.exec<{ seq: number | null }>("SELECT MAX(id) AS seq FROM activity").one().seq ?? 0;
+      return {
+        listener: { userId: member.userId, name: `${member.firstName} ${member.lastName}`, sessionHash: context.sessionHash, projectId, editingTaskId: null },
+        hello: { type: "hello" as const, seq, missed: since !== null && missedSince(context, since, seq, projectId), userId: member.userId },
+      };
+    },
+  }),
+};

@@ -2,6 +2,8 @@ import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { SET_COLUMN_VALUE } from "~/components/columns/intents";
 import { KANBAN_INTENTS } from "~/components/kanban/intents";
 import { CONVERSATION_INTENTS } from "~/lib/conversationForms";
+import { liveReloads } from "~/lib/live/liveRevalidation";
+import type { LiveScope } from "~/lib/live/relevance";
 import { TASK_INTENTS } from "~/lib/taskForms";
 
 /**
@@ -12,7 +14,8 @@ import { TASK_INTENTS } from "~/lib/taskForms";
  * projects panel (teams, folders, projects, pins) and the project's header
  * show none of it; the header's one number that moves, the project's progress,
  * comes with the view's own answer (useViewProgress). Any other post, and
- * every navigation, re-fetches as Remix would.
+ * every navigation, re-fetches as Remix would. A live update (someone else's change) reloads only
+ * the layouts its scope names (lib/live/liveRevalidation.ts).
  */
 const WORK_INTENTS: ReadonlySet<string> = new Set<string>([...TASK_INTENTS, ...Object.values(KANBAN_INTENTS), SET_COLUMN_VALUE, ...CONVERSATION_INTENTS]);
 
@@ -23,23 +26,29 @@ function workIntent({ formMethod, formData }: ShouldRevalidateFunctionArgs): str
   return typeof intent === "string" && WORK_INTENTS.has(intent) ? intent : null;
 }
 
+/** A layout's rule, after the live revalidation's scope (which decides while one runs). */
+const liveAware =
+  (scope: LiveScope, decide: (args: ShouldRevalidateFunctionArgs) => boolean) =>
+  (args: ShouldRevalidateFunctionArgs): boolean =>
+    liveReloads(scope, args) ?? decide(args);
+
 const sameParams = ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs, names: readonly string[]) =>
   names.every((name) => currentParams[name] === nextParams[name]);
 
 /** The shell (`_app`): its data reads the query too (an open subscription modal, the feedback form). */
-export function shellRevalidates(args: ShouldRevalidateFunctionArgs): boolean {
+export const shellRevalidates = liveAware("shell", (args) => {
   if (workIntent(args) && args.currentUrl.search === args.nextUrl.search) return false;
   return args.defaultShouldRevalidate;
-}
+});
 
 /** The projects panel (`_app.projects`): teams, folders and projects, none of them a task. */
-export function projectsPanelRevalidates(args: ShouldRevalidateFunctionArgs): boolean {
+export const projectsPanelRevalidates = liveAware("panel", (args) => {
   if (workIntent(args)) return false;
   return args.defaultShouldRevalidate;
-}
+});
 
 /** The project's header (the project route): its name, members and settings (its progress comes with each view). */
-export function projectHeaderRevalidates(args: ShouldRevalidateFunctionArgs): boolean {
+export const projectHeaderRevalidates = liveAware("header", (args) => {
   if (workIntent(args) && sameParams(args, ["teamId", "projectId"])) return false;
   return args.defaultShouldRevalidate;
-}
+});

@@ -1,4 +1,5 @@
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { LiveUpdates } from "~/components/live/LiveUpdates";
 import { AppHeader } from "~/components/shell/AppHeader";
 import { FeedbackOverlay, FeedbackSideButton } from "~/components/shell/Feedback";
 import { LeftPanel } from "~/components/shell/LeftPanel";
@@ -16,20 +17,23 @@ export const shouldRevalidate: ShouldRevalidateFunction = shellRevalidates;
 export default function AppShell() {
   const shell = useLoaderData<typeof loader>();
   const supportEmail = useRootData()?.config.supportEmail ?? "";
+  // Live updates wrap the page: its views and panels read presence (components/live/).
   return (
-    <div className="flex h-full flex-col">
-      <AppHeader shell={shell} />
-      <div className="flex min-h-0 flex-1">
-        <LeftPanel />
-        <main id="main" className="min-w-0 flex-1 overflow-auto p-6">
-          <Outlet />
-        </main>
+    <LiveUpdates>
+      <div className="flex h-full flex-col">
+        <AppHeader shell={shell} />
+        <div className="flex min-h-0 flex-1">
+          <LeftPanel />
+          <main id="main" className="min-w-0 flex-1 overflow-auto p-6">
+            <Outlet />
+          </main>
+        </div>
+        <FeedbackSideButton />
+        {shell.feedbackOpen ? <FeedbackOverlay /> : null}
+        {shell.subscriptionModal ? (
+          <SubscriptionModal data={shell.subscriptionModal} tenantId={shell.organization.tenantId} currentPlanId={shell.plan.planId} supportEmail={supportEmail} />
+        ) : null}
       </div>
-      <FeedbackSideButton />
-      {shell.feedbackOpen ? <FeedbackOverlay /> : null}
-      {shell.subscriptionModal ? (
-        <SubscriptionModal data={shell.subscriptionModal} tenantId={shell.organization.tenantId} currentPlanId={shell.plan.planId} supportEmail={supportEmail} />
-      ) : null}
-    </div>
+    </LiveUpdates>
   );
 }

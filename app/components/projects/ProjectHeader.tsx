@@ -1,6 +1,7 @@
 import { Form, NavLink, useFetcher, useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CsrfField } from "~/components/CsrfField";
+import { ProjectPresence } from "~/components/live/Presence";
 import { ExportForm } from "~/components/exports/ExportForm";
 import { INTENT_FIELD } from "~/components/forms";
 import type { ApiData } from "~/lib/api-result";
@@ -125,6 +126,7 @@ export function ProjectTitle({ meta, path }: { meta: ProjectMeta; path: string }
         </div>
       </div>
       <div className="flex items-start gap-2">
+        <ProjectPresence />
         <ExportForm projectId={meta.projectId} />
         <PinButton projectId={meta.projectId} pinned={meta.pinned} />
       </div>

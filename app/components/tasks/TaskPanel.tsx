@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { AttachmentsSection } from "../attachments/AttachmentsSection";
 import { fileDropProps, useUploads, type Uploads } from "../attachments/useUploads";
 import { ConversationsTab } from "../conversations/ConversationsTab";
+import { useLive } from "../live/LiveUpdates";
+import { EditingNotice } from "../live/Presence";
 import { PanelTabs } from "../conversations/PanelTabs";
 import type { ThreadView } from "../conversations/types";
 import { ALL_THREAD_PARAMS, CONVERSATIONS_TAB, THREAD_PARAMS } from "~/lib/conversationForms";
@@ -32,6 +34,13 @@ export function TaskPanel({ task, context, groups, renderColumnCell, thread = nu
   // Files dropped onto the panel, or an image pasted in it, attach to the task (issue 17 §3).
   const uploads = useUploads({ type: "task", id: task.id }, { refresh: true });
   const [dragging, setDragging] = useState(false);
+  // Whoever can edit the task and has its panel open shows as editing it to the others on the project (issue 21).
+  const { setEditing } = useLive();
+  useEffect(() => {
+    if (!context.canEdit) return;
+    setEditing(task.id);
+    return () => setEditing(null);
+  }, [task.id, context.canEdit, setEditing]);
   // A link to a message focuses the message instead (ConversationsTab).
   useEffect(() => {
     if (!linked) headingRef.current?.focus();
@@ -51,6 +60,7 @@ export function TaskPanel({ task, context, groups, renderColumnCell, thread = nu
           Close<span className="sr-only"> task panel</span>
         </Link>
       </div>
+      <EditingNotice taskId={task.id} />
       {task.parentId ? (
         <Link to={withParams(search, otherTask(task.parentId))} className="text-sm text-brand-700 hover:underline">
           ← Parent task

@@ -29,7 +29,7 @@ export type LiveChange = {
 export type LivePresence = {
   type: "presence";
   projectId: string;
-  viewers: { userId: string; name: string; editingTaskId: string | null }[];
+  viewers: { userId: string; firstName: string; lastName: string; editingTaskId: string | null }[];
 };
 
 /** The socket's first message: the newest change now, and whether the page missed any it may see since `since`. */

@@ -93,8 +93,8 @@ export async function traceRequest(request: Request, { config, ctx, local }: Tra
   try {
     const response = await runInScope({ trace: requestTrace, span: root }, answer);
     root.setAttributes({ "http.response.status_code": response.status }).end(response.status >= 500);
-    // The browser's page-load span joins this trace (Performance API: serverTiming).
-    response.headers.append("Server-Timing", `traceparent;desc="${traceparentOf(root.spanContext())}"`);
+    // The browser's page-load span joins this trace (Performance API: serverTiming); a WebSocket's upgrade has no page.
+    if (response.status !== 101) response.headers.append("Server-Timing", `traceparent;desc="${traceparentOf(root.spanContext())}"`);
     return response;
   } catch (error) {
     root.end(true);

@@ -5,7 +5,7 @@ import { findProject } from "../aggregates/projects/store";
 import { peopleWhoSee, peopleWhoSeeTeam } from "../visibility";
 
 /** Who a socket belongs to, kept with it across hibernation (serializeAttachment). */
-export type Listener = { userId: string; name: string; sessionHash: string; projectId: string | null; editingTaskId: string | null };
+export type Listener = { userId: string; firstName: string; lastName: string; sessionHash: string; projectId: string | null; editingTaskId: string | null };
 
 /** A committed command, as the core hands it over: its activity entry and who acted. */
 export type Committed = { seq: number; item: ActivityItem; actorId: string };
@@ -174,7 +174,8 @@ export class LiveHub {
     const viewers = new Map<string, LivePresence["viewers"][number]>();
     for (const { who } of present) {
       const seen = viewers.get(who.userId);
-      viewers.set(who.userId, { userId: who.userId, name: who.name, editingTaskId: seen?.editingTaskId ?? who.editingTaskId });
+      const { userId, firstName, lastName } = who;
+      viewers.set(userId, { userId, firstName, lastName, editingTaskId: seen?.editingTaskId ?? who.editingTaskId });
     }
     const presence: LivePresence = { type: "presence", projectId, viewers: [...viewers.values()] };
     for (const { socket } of present) send(socket, presence);

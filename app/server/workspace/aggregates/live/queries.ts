@@ -28,7 +28,7 @@ export const liveQueries = {
       const { member } = context.viewer;
       const seq = context.sql.exec<{ seq: number | null }>("SELECT MAX(id) AS seq FROM activity").one().seq ?? 0;
       return {
-        listener: { userId: member.userId, name: `${member.firstName} ${member.lastName}`, sessionHash: context.sessionHash, projectId, editingTaskId: null },
+        listener: { userId: member.userId, firstName: member.firstName, lastName: member.lastName, sessionHash: context.sessionHash, projectId, editingTaskId: null },
         hello: { type: "hello" as const, seq, missed: since !== null && missedSince(context, since, seq, projectId), userId: member.userId },
       };
     },

@@ -35,6 +35,8 @@ export default defineConfig({
           include: ["tests/worker/**/*.test.ts"],
           // argon2 hashing dominates these tests; a busy machine must not turn slowness into failure.
           testTimeout: 20_000,
+          // Fixtures that sign people in (buildWorld) hash passwords too: a loaded CI machine took over 10 s.
+          hookTimeout: 60_000,
           setupFiles: ["./tests/worker/setup.ts"],
         },
       },

@@ -250,7 +250,7 @@ export async function measureConversations(port, headers) {
 /** Only the conversation rows (npm run bench:work with BENCH_WORK_ONLY=conversations). */
 export const measureConversationsAlone = async (port) => measureConversations(port, await memberHeaders(port));
 
-async function seed(port, teamName, project) {
+export async function seed(port, teamName, project) {
   const answer = await request(port, HOST, "/api/v2/dev/seedWork", {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -270,7 +270,7 @@ async function measureAll(port, headers, project) {
  * Seeds the small project and measures, then the large one and measures again: the member's
  * my-space grows from 100 assigned tasks to 2,100. Answers rows for the bench's table.
  */
-async function memberHeaders(port) {
+export async function memberHeaders(port) {
   const cookies = await signIn(port, MEMBER);
   const token = /meridian-session=([^;]+)/.exec(cookies)?.[1];
   if (!token) throw new Error("no session cookie for the bench member");

@@ -13,7 +13,6 @@ export type Committed = { seq: number; item: ActivityItem; actorId: string };
 type Open = { socket: WebSocket; who: Listener };
 
 const projectTag = (projectId: string) => `project:${projectId}`;
-const listenerOf = (socket: WebSocket) => socket.deserializeAttachment() as Listener;
 
 function send(socket: WebSocket, message: LiveMessage) {
   try {
@@ -34,7 +33,21 @@ const OVERWRITE_LOOKBACK = 50;
  * notification. Sockets whose session ended are closed first. With no socket open, it costs one call.
  */
 export class LiveHub {
+  /** Each socket's listener, read from its attachment once per waking of the object. */
+  private readonly listeners = new WeakMap<WebSocket, Listener>();
+
   constructor(private readonly ctx: DurableObjectState) {}
+
+  private listenerOf(socket: WebSocket): Listener {
+    let who = this.listeners.get(socket);
+    if (!who) this.listeners.set(socket, (who = socket.deserializeAttachment() as Listener));
+    return who;
+  }
+
+  private remember(socket: WebSocket, who: Listener) {
+    socket.serializeAttachment(who);
+    this.listeners.set(socket, who);
+  }
 
   private get sql() {
     return this.ctx.storage.sql;
@@ -42,7 +55,7 @@ export class LiveHub {
 
   accept(socket: WebSocket, who: Listener, hello: LiveHello) {
     this.ctx.acceptWebSocket(socket, who.projectId ? [projectTag(who.projectId)] : []);
-    socket.serializeAttachment(who);
+    this.remember(socket, who);
     send(socket, hello);
     if (who.projectId) this.sendPresence(who.projectId);
   }
@@ -53,8 +66,17 @@ export class LiveHub {
     return this.sql.exec<{ last: number | null }>("SELECT MAX(rowid) AS last FROM notifications").one().last ?? 0;
   }
 
-  /** After a command committed: its change to those who see it, the bell to those it notified. */
+  /**
+   * After a command committed: its change to those who see it, the bell to those it notified. It runs
+   * once the command has answered (a macrotask later), so the command's caller does not wait for the
+   * sockets; a change lost to a crash in between is caught up by the pages' reconnect.
+   */
   publish(committed: Committed, notificationsMark: number | null) {
+    if (this.ctx.getWebSockets().length === 0) return;
+    setTimeout(() => this.deliver(committed, notificationsMark), 0);
+  }
+
+  private deliver(committed: Committed, notificationsMark: number | null) {
     const open = this.sweep();
     if (open.length === 0) return;
     const audience = this.audienceOf(committed.item);
@@ -74,7 +96,7 @@ export class LiveHub {
   sweep(): Open[] {
     const sockets = this.ctx.getWebSockets();
     if (sockets.length === 0) return [];
-    const open = sockets.map((socket) => ({ socket, who: listenerOf(socket) }));
+    const open = sockets.map((socket) => ({ socket, who: this.listenerOf(socket) }));
     const hashes = [...new Set(open.map(({ who }) => who.sessionHash))];
     const live = new Set(
       this.sql
@@ -94,7 +116,7 @@ export class LiveHub {
 
   /** A page's message: the task it has open for editing (one of its project's), shown to the others as presence. */
   received(socket: WebSocket, data: string | ArrayBuffer) {
-    const who = listenerOf(socket);
+    const who = this.listenerOf(socket);
     let message: LiveClientMessage;
     try {
       message = JSON.parse(typeof data === "string" ? data : new TextDecoder().decode(data)) as LiveClientMessage;
@@ -104,12 +126,12 @@ export class LiveHub {
     if (message?.type !== "editing" || !who.projectId) return;
     const taskId = typeof message.taskId === "string" && this.isTaskOf(message.taskId, who.projectId) ? message.taskId : null;
     if (taskId === who.editingTaskId) return;
-    socket.serializeAttachment({ ...who, editingTaskId: taskId });
+    this.remember(socket, { ...who, editingTaskId: taskId });
     this.sendPresence(who.projectId);
   }
 
   closed(socket: WebSocket) {
-    const { projectId } = listenerOf(socket);
+    const { projectId } = this.listenerOf(socket);
     if (projectId) this.sendPresence(projectId, [socket]);
   }
 
@@ -170,7 +192,7 @@ export class LiveHub {
     if (sockets.length === 0) return;
     const project = findProject(this.sql, projectId);
     const allowed = this.usersIn(project ? peopleWhoSee(project) : null);
-    const present = sockets.map((socket) => ({ socket, who: listenerOf(socket) })).filter(({ who }) => allowed.has(who.userId));
+    const present = sockets.map((socket) => ({ socket, who: this.listenerOf(socket) })).filter(({ who }) => allowed.has(who.userId));
     const viewers = new Map<string, LivePresence["viewers"][number]>();
     for (const { who } of present) {
       const seen = viewers.get(who.userId);

@@ -117,16 +117,15 @@ export default function CommandPalette({ shell, onClose }: { shell: PaletteShell
 
   return (
     <Modal title="Command palette" hideTitle onClose={onClose} maxWidthClass="max-w-xl">
-      <Command label="Command palette" shouldFilter={false} loop vimBindings={false} className="flex flex-col gap-2">
+      <Command label="Search or jump to" shouldFilter={false} loop vimBindings={false} className="flex flex-col gap-2">
         <Command.Input
           ref={input}
           value={query}
           onValueChange={setQuery}
           placeholder="Search or jump to…"
-          aria-label="Search or jump to"
           className="mr-8 rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none"
         />
-        <Command.List className="max-h-[60vh] overflow-y-auto" aria-label="Commands and results">
+        <Command.List className="max-h-[60vh] overflow-y-auto">
           {busy ? <Command.Loading>Searching…</Command.Loading> : null}
           <Command.Empty className="px-2 py-6 text-center text-sm text-slate-600">{busy ? "Searching…" : "Nothing found."}</Command.Empty>
           {shownRecent.length > 0 ? (
@@ -134,7 +133,7 @@ export default function CommandPalette({ shell, onClose }: { shell: PaletteShell
               {shownRecent.map((item) => (
                 <Command.Item key={`recent:${item.href}`} value={`recent:${item.href}`} onSelect={() => open(item)} className={ITEM_CLASS}>
                   <span className="min-w-0 flex-1 truncate">{item.label}</span>
-                  <span className="text-xs text-slate-500">{item.kind}</span>
+                  <span className="text-xs text-slate-600">{item.kind}</span>
                 </Command.Item>
               ))}
             </Command.Group>
@@ -149,7 +148,7 @@ export default function CommandPalette({ shell, onClose }: { shell: PaletteShell
                   className={ITEM_CLASS}
                 >
                   <SearchHitContent group={group} hit={hit} />
-                  <span className="shrink-0 text-xs text-slate-500">{SEARCH_GROUP_LABELS[group]}</span>
+                  <span className="shrink-0 text-xs text-slate-600">{SEARCH_GROUP_LABELS[group]}</span>
                 </Command.Item>
               ))}
             </Command.Group>
@@ -159,7 +158,7 @@ export default function CommandPalette({ shell, onClose }: { shell: PaletteShell
               {shownCommands.map((command) => (
                 <Command.Item key={command.id} value={command.id} onSelect={command.run} className={ITEM_CLASS}>
                   <span className="min-w-0 flex-1 truncate">{command.label}</span>
-                  <span className="text-xs text-slate-500">{command.kind}</span>
+                  <span className="text-xs text-slate-600">{command.kind}</span>
                 </Command.Item>
               ))}
             </Command.Group>

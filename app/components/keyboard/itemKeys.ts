@@ -52,17 +52,27 @@ export function neighbourOf(item: HTMLElement, selector: string): HTMLElement | 
 /**
  * Focuses one of an item's own controls (not a nested subtask's) and, when
  * it changes, says what it became; `picker` opens a date or select picker
- * where the browser allows it.
+ * where the browser allows it, `back` returns to the item once it changed.
  */
-export function focusControl(item: HTMLElement, selector: string, announce: Announce, said: (control: HTMLInputElement | HTMLSelectElement) => string | null, picker = false) {
+export function focusControl(
+  item: HTMLElement,
+  selector: string,
+  announce: Announce,
+  said: (control: HTMLInputElement | HTMLSelectElement) => string | null,
+  { picker = false, back = false }: { picker?: boolean; back?: boolean } = {},
+) {
   const control = (item.querySelector(`:scope > div ${selector}`) ?? item.querySelector(selector)) as HTMLInputElement | HTMLSelectElement | null;
   if (!control || control.disabled) return announce("You cannot edit this task.");
   const onChange = () => {
     const message = said(control);
     if (message) announce(message);
+    // A choice made (a status), the focus goes back to the task for the next key.
+    if (back) focusItem(item);
   };
-  control.addEventListener("change", onChange, { once: true });
-  control.addEventListener("blur", () => setTimeout(() => control.removeEventListener("change", onChange), 0), { once: true });
+  // Every `input` until the field is left (a date typed digit by digit changes more than once). Not
+  // `change`: React has by then put a controlled field's old value back until its post is sent.
+  control.addEventListener("input", onChange);
+  control.addEventListener("blur", () => setTimeout(() => control.removeEventListener("input", onChange), 0), { once: true });
   control.focus();
   if (control instanceof HTMLInputElement && control.type === "text") control.select();
   if (picker) {

@@ -60,8 +60,12 @@ export function useListKeys() {
     open: (item) => navigate(withParams(search, { taskId: taskIdOf(item), confirmDelete: null }), { preventScrollReset: true }),
     edit: (item, announce) => focusControl(item, 'input[name="name"]', announce, () => null),
     status: (item, announce) =>
-      focusControl(item, 'select[name="statusId"]', announce, (control) => `Status set to ${(control as HTMLSelectElement).selectedOptions[0]?.text ?? "none"}`, true),
-    due: (item, announce) => focusControl(item, 'input[name="dueDate"]', announce, (control) => (control.value ? `Due date set to ${control.value}` : "Due date cleared"), true),
+      focusControl(item, 'select[name="statusId"]', announce, (control) => `Status set to ${(control as HTMLSelectElement).selectedOptions[0]?.text ?? "none"}`, {
+        picker: true,
+        back: true,
+      }),
+    // The date is typed in its field (a picker left open would take its own value back).
+    due: (item, announce) => focusControl(item, 'input[name="dueDate"]', announce, (control) => (control.value ? `Due date set to ${control.value}` : "Due date cleared")),
     // The row's own assignees form, sent through its own fetcher: the cell shows the change at once.
     assign: (item, announce) => {
       const select = item.querySelector(':scope > div select[name="assigneeIds"]') as HTMLSelectElement | null;
@@ -133,7 +137,7 @@ export function useGanttKeys() {
       details.open = true;
       const form = details.querySelector("form");
       form?.addEventListener("submit", () => announce("Dates saved."), { once: true });
-      focusControl(item, 'input[name="dueDate"]', announce, () => null, true);
+      focusControl(item, 'input[name="dueDate"]', announce, () => null);
     },
   });
 }

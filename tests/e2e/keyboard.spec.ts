@@ -30,7 +30,7 @@ test("without JavaScript the pages carry no palette, overlay or announcer", asyn
 
 test("the palette finds a task through the search and opens it; it is first among the recent items then", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "the palette needs JavaScript");
-  const name = `Quokkapal ${Date.now()}`;
+  const name = `Narwhalkey ${Date.now()}`;
   const { url, taskIds } = await seedProject([name], "Palette work");
   await logIn(page, "ada@acme.test");
   await hydrated(page);
@@ -51,6 +51,13 @@ test("the palette finds a task through the search and opens it; it is first amon
   await expect(palette).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`${url.replace(/^https?:\/\/[^/]+/, "")}\\?.*taskId=${taskIds[0]}`));
   await expect(page.getByRole("heading", { name: `Task: ${name}` })).toBeVisible();
+
+  // On a project's page: create a task in it (the List's own add-task box).
+  await page.keyboard.press("Control+k");
+  await box.fill("create");
+  await page.keyboard.press("Enter");
+  await expect(palette).toBeHidden();
+  await expect(page.getByLabel("New task in Backlog")).toBeFocused();
 
   // Opened again: the task leads the recent items, and Enter opens a screen.
   await page.keyboard.press("Control+k");

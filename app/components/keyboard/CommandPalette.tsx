@@ -92,7 +92,8 @@ export default function CommandPalette({ shell, onClose }: { shell: PaletteShell
               run: () => {
                 onClose();
                 if (location.pathname !== project) navigate(project);
-                focusNewTask();
+                // After the dialog has closed and given the focus back to where it was.
+                requestAnimationFrame(() => focusNewTask());
               },
             },
           ]

@@ -201,11 +201,16 @@ test("every shortcut in the help overlay does what it says", async ({ page, java
   await page.reload();
   await expect(column("In Progress").getByRole("listitem", { name: first })).toBeVisible();
 
-  // On the Gantt: j and Enter open the task.
+  // On the Gantt: j, d opens the row's dates at the due date, Escape goes back, Enter opens the task.
   await page.goto(`${url}/gantt`);
   await hydrated(page);
+  const ganttRow = page.locator("main li[data-task-id]").first();
   await page.keyboard.press("j");
-  await expect(page.locator("main li[data-task-id]").first()).toBeFocused();
+  await expect(ganttRow).toBeFocused();
+  await page.keyboard.press("d");
+  await expect(ganttRow.locator('input[name="dueDate"]')).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(ganttRow).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/taskId=/);
 });

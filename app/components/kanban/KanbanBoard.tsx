@@ -79,6 +79,7 @@ export function KanbanBoard({ board, projectPath }: { board: BoardData; projectP
   // The keys (issue 21 §2): m and Shift+M move a card to the top of the next or previous column.
   useBoardKeys({
     projectPath,
+    canEdit: board.canEdit,
     columns: board.columns,
     assigneesOf: (taskId) => Object.values(state).flatMap((column) => column.cards).find((card) => card.id === taskId)?.assigneeIds ?? null,
     canAssign: (userId) => people.has(userId),

@@ -84,6 +84,8 @@ const visible = (element: HTMLElement) => element.getClientRects().length > 0;
 function runItemAction(shortcut: Shortcut, target: HTMLElement | null, remembered: { current: HTMLElement | null }, announce: (text: string) => void): boolean {
   const adapter = activeItems();
   if (!adapter || !shortcut.views?.includes(adapter.view)) return false;
+  // A card or row lifted for a keyboard drag (dnd-kit's handle, pressed): its arrows are the drag's.
+  if (target?.closest('[aria-roledescription][aria-pressed="true"]')) return false;
   const action = shortcut.action as ItemAction;
   const focused = target?.closest<HTMLElement>(adapter.selector) ?? null;
   const current = focused ?? (remembered.current?.isConnected ? remembered.current : null);

@@ -41,8 +41,9 @@ function useTaskPost(key: string): Post {
 
 type Post = (fields: Record<string, string | string[]>) => void;
 
-function archive(post: Post, selector: string) {
+function archive(post: Post, selector: string, canEdit: (item: HTMLElement) => boolean) {
   return (item: HTMLElement, announce: Announce) => {
+    if (!canEdit(item)) return announce("You cannot edit this task.");
     const next = neighbourOf(item, selector);
     post({ intent: "archiveTask", taskId: taskIdOf(item) });
     if (next) focusItem(next);
@@ -76,12 +77,14 @@ export function useListKeys() {
       submit(form, { method: "post", navigate: false, fetcherKey: `task-${taskIdOf(item)}-assignees`, preventScrollReset: true });
       announce("Assigned to you.");
     },
-    archive: archive(post, LIST_ITEMS),
+    // A row the member may not edit has its name field disabled.
+    archive: archive(post, LIST_ITEMS, (item) => item.querySelector<HTMLInputElement>(':scope > div input[name="name"]')?.disabled === false),
   });
 }
 
 type BoardKeys = {
   projectPath: string;
+  canEdit: boolean;
   /** The columns' keys and labels, in order. */
   columns: Array<{ key: string; label: string }>;
   assigneesOf: (taskId: string) => string[] | null;
@@ -90,11 +93,12 @@ type BoardKeys = {
   move: (taskId: string, from: string, to: string) => void;
 };
 
-export function useBoardKeys({ projectPath, columns, assigneesOf, canAssign, move }: BoardKeys) {
+export function useBoardKeys({ projectPath, canEdit, columns, assigneesOf, canAssign, move }: BoardKeys) {
   const navigate = useNavigate();
   const me = useShellData()?.userDetails.userId ?? "";
   const post = useTaskPost("keyboard-board");
   const step = (by: number) => (item: HTMLElement, announce: Announce) => {
+    if (!canEdit) return announce("You cannot move this card.");
     const taskId = taskIdOf(item);
     const from = item.dataset.column ?? "";
     const at = columns.findIndex((column) => column.key === from);
@@ -115,12 +119,12 @@ export function useBoardKeys({ projectPath, columns, assigneesOf, canAssign, mov
     assign: (item, announce) => {
       const taskId = taskIdOf(item);
       const assignees = assigneesOf(taskId);
-      if (!assignees || !canAssign(me)) return announce("You cannot be assigned to this task.");
+      if (!assignees || !canEdit || !canAssign(me)) return announce("You cannot be assigned to this task.");
       if (assignees.includes(me)) return announce("Already assigned to you.");
       post({ intent: "updateTask", taskId, assigneesSent: "1", assigneeIds: [...assignees, me] });
       announce("Assigned to you.");
     },
-    archive: archive(post, BOARD_ITEMS),
+    archive: archive(post, BOARD_ITEMS, () => canEdit),
   });
 }
 

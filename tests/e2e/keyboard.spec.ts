@@ -196,6 +196,7 @@ test("every shortcut in the help overlay does what it says", async ({ page, java
   await page.keyboard.press("Shift+M");
   await expect(announcer(page)).toHaveText(`Moved ${first} to In Progress.`);
   await expect(column("In Progress").getByRole("listitem", { name: first })).toBeVisible();
+  await expect(card).toBeFocused();
   await page.keyboard.press("i");
   await expect(announcer(page)).toHaveText("Already assigned to you.");
   await page.reload();

@@ -127,8 +127,8 @@ export default function CommandPalette({ shell, onClose }: { shell: PaletteShell
           className="mr-8 rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none"
         />
         <Command.List className="max-h-[60vh] overflow-y-auto">
-          {busy ? <Command.Loading>Searching…</Command.Loading> : null}
-          <Command.Empty className="px-2 py-6 text-center text-sm text-slate-600">{busy ? "Searching…" : "Nothing found."}</Command.Empty>
+          {busy ? <Command.Loading className="px-2 py-1 text-sm text-slate-600">Searching…</Command.Loading> : null}
+          {busy ? null : <Command.Empty className="px-2 py-6 text-center text-sm text-slate-600">Nothing found.</Command.Empty>}
           {shownRecent.length > 0 ? (
             <Command.Group heading="Recent" className={GROUP_CLASS}>
               {shownRecent.map((item) => (

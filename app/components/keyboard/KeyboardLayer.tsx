@@ -5,8 +5,21 @@ import type { ShellData } from "~/lib/shell";
 import { activeItems, focusItem } from "./itemKeys";
 import { keyLabel, SHORTCUTS, shortcutFor, VIEW_NAMES, type ItemAction, type Shortcut } from "./shortcuts";
 
-/** The palette's code loads when it is first opened (the page weight is measured). */
-const CommandPalette = lazy(() => import("./CommandPalette"));
+/**
+ * The palette's code loads when it is first opened (the page weight is measured); when it cannot
+ * load (offline, a new deploy), a dialog says so instead of the page's error screen.
+ */
+const CommandPalette = lazy(() => import("./CommandPalette").catch(() => ({ default: PaletteUnavailable })));
+
+export const PALETTE_UNAVAILABLE = "The command palette could not load. Check your connection, then reload the page.";
+
+function PaletteUnavailable({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal title="Command palette" onClose={onClose}>
+      <p className="mt-2 text-sm text-slate-700">{PALETTE_UNAVAILABLE}</p>
+    </Modal>
+  );
+}
 
 export type PaletteShell = Pick<ShellData, "organization" | "tenantDetails" | "subdomain" | "userDetails">;
 
@@ -80,6 +93,13 @@ function openSearch() {
 
 const visible = (element: HTMLElement) => element.getClientRects().length > 0;
 
+/** The item last moved to, or the one drawn again in its place (a card moved to another column). */
+function stillShown(item: HTMLElement | null, selector: string): HTMLElement | null {
+  if (!item || item.isConnected) return item;
+  const same = (other: HTMLElement) => (item.id ? other.id === item.id : other.dataset.taskId === item.dataset.taskId);
+  return Array.from(document.querySelectorAll<HTMLElement>(selector)).find(same) ?? null;
+}
+
 /** One item key on the view on screen; false when it does not apply there (the key then does what it did before). */
 function runItemAction(shortcut: Shortcut, target: HTMLElement | null, remembered: { current: HTMLElement | null }, announce: (text: string) => void): boolean {
   const adapter = activeItems();
@@ -88,7 +108,7 @@ function runItemAction(shortcut: Shortcut, target: HTMLElement | null, remembere
   if (target?.closest('[aria-roledescription][aria-pressed="true"]')) return false;
   const action = shortcut.action as ItemAction;
   const focused = target?.closest<HTMLElement>(adapter.selector) ?? null;
-  const current = focused ?? (remembered.current?.isConnected ? remembered.current : null);
+  const current = focused ?? stillShown(remembered.current, adapter.selector);
   // Escape in one of an item's fields (after the field's own Escape): back to the item.
   if (action === "leave") {
     if (!focused || target === focused) return false;

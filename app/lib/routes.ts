@@ -1,5 +1,7 @@
 /** Route rules of spec §2, shared by loaders and the shell. */
 
+import { can, type Role } from "./permissions";
+
 export const PAGE_NAMES = {
   login: "login_page",
   signup: "website_landing_page",
@@ -10,6 +12,20 @@ export const PAGE_NAMES = {
 
 export const MY_SPACE_PATH = "/my-space";
 export const SETTINGS_HOME_PATH = "/settings/profile/details";
+
+/** The pages of Settings (its section navigation, the command palette's screens); some need a permission. */
+export const SETTINGS_PAGES = [
+  { to: SETTINGS_HOME_PATH, label: "Profile" },
+  { to: "/settings/mail", label: "Mail" },
+  { to: "/settings/storage", label: "Plan & storage" },
+  { to: "/settings/users", label: "Users", permission: "settings:users" },
+  { to: "/settings/audit-log", label: "Audit log", permission: "settings:users" },
+  { to: "/settings/invites", label: "Invites", permission: "invite:send" },
+  { to: "/settings/feedback", label: "Feedback", permission: "feedback:read" },
+] as const;
+
+/** The settings pages a member of `role` may open. */
+export const settingsPagesOf = (role: Role | undefined) => SETTINGS_PAGES.filter((page) => !("permission" in page) || (role !== undefined && can(role, page.permission)));
 
 const MARKETING_PAGES = ["", "why-meridian", "pricing"];
 const MARKETING_FRAGMENTS = ["blogs", "template", "solutions"];

@@ -1,6 +1,7 @@
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { LiveUpdates } from "~/components/live/LiveUpdates";
 import { AppHeader } from "~/components/shell/AppHeader";
+import { KeyboardShortcuts } from "~/components/keyboard/KeyboardLayer";
 import { FeedbackOverlay, FeedbackSideButton } from "~/components/shell/Feedback";
 import { LeftPanel } from "~/components/shell/LeftPanel";
 import { SubscriptionModal } from "~/components/subscription/SubscriptionModal";
@@ -29,6 +30,7 @@ export default function AppShell() {
           </main>
         </div>
         <FeedbackSideButton />
+        <KeyboardShortcuts shell={shell} />
         {shell.feedbackOpen ? <FeedbackOverlay /> : null}
         {shell.subscriptionModal ? (
           <SubscriptionModal data={shell.subscriptionModal} tenantId={shell.organization.tenantId} currentPlanId={shell.plan.planId} supportEmail={supportEmail} />

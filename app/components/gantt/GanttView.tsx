@@ -27,6 +27,7 @@ import { useEditFetcher } from "../tasks/useEditFetcher";
 import { ChartBackground, HEADER_HEIGHT, TimeScale } from "./TimeAxis";
 import { KEYS_HELP_ID, TaskBar } from "./TaskBar";
 import { PANE_WIDTH, PaneRow } from "./TaskPane";
+import { useGanttKeys } from "../keyboard/viewKeys";
 import { datesFetcherKey, type ChartRow, type GanttData, type GanttDependency, type GanttRow } from "./types";
 
 /** The intent of drawing a dependency (the route's action creates it with project/dependency/create). */
@@ -43,6 +44,7 @@ type Props = { gantt: GanttData; zoom: Zoom; critical: boolean; today: string };
 export function GanttView({ gantt, zoom, critical, today }: Props) {
   const { search, pathname } = useLocation();
   const hydrated = useHydrated();
+  useGanttKeys();
   const pages = useLoadedPages(gantt, pathname, search);
   const items = useMemo(() => chartRows(pages.rows, gantt.canEdit, pages.nextCursor !== null), [pages.rows, gantt.canEdit, pages.nextCursor]);
   const { tops, height } = useMemo(() => rowTops(items.map((item) => item.kind)), [items]);

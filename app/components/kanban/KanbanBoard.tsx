@@ -15,6 +15,7 @@ import { useHydrated } from "~/components/useHydrated";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { useRootData } from "~/lib/rootData";
+import { useBoardKeys } from "../keyboard/viewKeys";
 import { BOARD_INSTRUCTIONS, boardAnnouncements, type DragData } from "./announcements";
 import { BoardSettings } from "./BoardSettings";
 import { placementAt, stateOf, withMove, withPage, type BoardState } from "./boardState";
@@ -62,13 +63,28 @@ export function KanbanBoard({ board, projectPath }: { board: BoardData; projectP
     // Within a column a card dropped on a lower card goes after it; anywhere else, before the card it is dropped on; on the column, last.
     const movingDown = from === to && cards.findIndex((card) => card.id === taskId) < cards.findIndex((card) => card.id === overId);
     const index = overId ? others.findIndex((card) => card.id === overId) + (movingDown ? 1 : 0) : others.length;
+    move(taskId, from, to, index);
+  };
+
+  /** A card to `index` of a column's cards (without it): shown at once, then posted. */
+  const move = (taskId: string, from: string, to: string, index: number) => {
     setState(withMove(state, taskId, from, to, index));
-    const place = placementAt(cards, taskId, index);
+    const place = placementAt(state[to].cards, taskId, index);
     fetcher.submit(
       { intent: KANBAN_INTENTS.moveCard, board: choiceValue(board), taskId, from, to, ...place, [VIA_FETCHER]: "1", [CSRF_FIELD]: csrfToken },
       { method: "post" },
     );
   };
+
+  // The keys (issue 21 §2): m and Shift+M move a card to the top of the next or previous column.
+  useBoardKeys({
+    projectPath,
+    canEdit: board.canEdit,
+    columns: board.columns,
+    assigneesOf: (taskId) => Object.values(state).flatMap((column) => column.cards).find((card) => card.id === taskId)?.assigneeIds ?? null,
+    canAssign: (userId) => people.has(userId),
+    move: (taskId, from, to) => move(taskId, from, to, 0),
+  });
 
   const draggable = hydrated && board.canEdit;
   const columns = (

@@ -36,6 +36,8 @@ export function KanbanCard({ card, column, context, draggable, previousId, nextI
       ref={sortable.setNodeRef}
       style={style}
       data-dragging={sortable.isDragging || undefined}
+      data-task-id={card.id}
+      data-column={column}
       aria-label={card.name}
       className="rounded-md bg-white p-3 shadow-sm ring-1 ring-slate-200 data-[dragging]:opacity-60"
     >

@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { GroupPanel } from "../conversations/GroupPanel";
+import { useListKeys } from "../keyboard/viewKeys";
 import type { ThreadView } from "../conversations/types";
 import { TaskPanel } from "../tasks/TaskPanel";
 import { AddItemForm } from "../tasks/AddItemForm";
@@ -25,6 +26,7 @@ export function ListView({ list, renderColumnCell = plainColumnCell, thread = nu
   const context = { statuses: list.statuses, people: list.people, columns: list.columns, canEdit: list.canEdit };
   // A task group's panel (taskGroupId, issue 17): its conversations; a task's panel wins when both are asked for.
   const openGroup = !list.openTask && thread?.item.type === "taskGroup" ? list.groups.find((group) => group.id === thread.item.id) : undefined;
+  useListKeys();
 
   // groupId, taskId and scrollTaskId bring their item into view.
   useEffect(() => {

@@ -5,7 +5,7 @@ import { Popover } from "~/components/Popover";
 import { PopupMenu } from "~/components/PopupMenu";
 import { Icon } from "~/components/Icon";
 
-const LOGOUT_FORM_ID = "logout-form";
+export const LOGOUT_FORM_ID = "logout-form";
 
 /** The avatar and its menu, whose only entry is Logout: a real form, so it works without JavaScript. */
 export function UserMenu({ member }: { member: AvatarMember }) {

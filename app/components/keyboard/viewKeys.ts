@@ -1,0 +1,147 @@
+import { useLocation, useNavigate, useSubmit } from "@remix-run/react";
+import { useEditFetcher } from "~/components/tasks/useEditFetcher";
+import { withParams } from "~/components/list/listUrl";
+import { VIA_FETCHER } from "~/intents/fetcher";
+import { CSRF_FIELD } from "~/lib/csrf";
+import { useRootData } from "~/lib/rootData";
+import { useShellData } from "~/lib/shell";
+import { focusControl, focusItem, neighbourOf, useItemKeys, type Announce } from "./itemKeys";
+import { projectOfPath } from "./newTask";
+
+/**
+ * What the item keys do on each view (issue 21 §2), through the forms, intents
+ * and fetchers the mouse uses: the List's own cell forms (updateTask), its
+ * archiveTask intent, the board's moveCard. No new server operation.
+ */
+
+/** The List's rows (tasks and subtasks, in the order shown): `li#task-{id}`. */
+export const LIST_ITEMS = 'main li[id^="task-"]';
+/** The board's cards. */
+export const BOARD_ITEMS = "main li[data-task-id][data-column]";
+/** The Gantt's task rows. */
+export const GANTT_ITEMS = "main li[data-task-id]";
+
+const taskIdOf = (item: HTMLElement) => item.dataset.taskId ?? item.id.replace(/^task-/, "");
+const nameOf = (item: HTMLElement) => item.getAttribute("aria-label") ?? "the task";
+
+/** A post of the List's task intents (the List route's action) from any of the project's views, as a fetcher. */
+function useTaskPost(key: string): Post {
+  const { fetcher } = useEditFetcher(key);
+  const csrf = useRootData()?.csrfToken ?? "";
+  const { pathname } = useLocation();
+  const project = projectOfPath(pathname);
+  return (fields: Record<string, string | string[]>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...fields, [VIA_FETCHER]: "1", [CSRF_FIELD]: csrf })) {
+      for (const each of Array.isArray(value) ? value : [value]) form.append(name, each);
+    }
+    fetcher.submit(form, { method: "post", action: `${project}?index`, preventScrollReset: true });
+  };
+}
+
+type Post = (fields: Record<string, string | string[]>) => void;
+
+function archive(post: Post, selector: string, canEdit: (item: HTMLElement) => boolean) {
+  return (item: HTMLElement, announce: Announce) => {
+    if (!canEdit(item)) return announce("You cannot edit this task.");
+    const next = neighbourOf(item, selector);
+    post({ intent: "archiveTask", taskId: taskIdOf(item) });
+    if (next) focusItem(next);
+    announce(`Archived ${nameOf(item)}. The Archive screen restores it.`);
+  };
+}
+
+export function useListKeys() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const me = useShellData()?.userDetails.userId ?? "";
+  const post = useTaskPost("keyboard-list");
+  useItemKeys("list", LIST_ITEMS, {
+    open: (item) => navigate(withParams(search, { taskId: taskIdOf(item), confirmDelete: null }), { preventScrollReset: true }),
+    edit: (item, announce) => focusControl(item, 'input[name="name"]', announce, () => null),
+    status: (item, announce) =>
+      focusControl(item, 'select[name="statusId"]', announce, (control) => `Status set to ${(control as HTMLSelectElement).selectedOptions[0]?.text ?? "none"}`, {
+        picker: true,
+        back: true,
+      }),
+    // The date is typed in its field (a picker left open would take its own value back).
+    due: (item, announce) => focusControl(item, 'input[name="dueDate"]', announce, (control) => (control.value ? `Due date set to ${control.value}` : "Due date cleared")),
+    // The row's own assignees form, sent through its own fetcher: the cell shows the change at once.
+    assign: (item, announce) => {
+      const select = item.querySelector(':scope > div select[name="assigneeIds"]') as HTMLSelectElement | null;
+      if (!select?.form || select.disabled || !Array.from(select.options).some((option) => option.value === me)) return announce("You cannot be assigned to this task.");
+      const form = new FormData(select.form);
+      if (form.getAll("assigneeIds").includes(me)) return announce("Already assigned to you.");
+      form.append("assigneeIds", me);
+      submit(form, { method: "post", navigate: false, fetcherKey: `task-${taskIdOf(item)}-assignees`, preventScrollReset: true });
+      announce("Assigned to you.");
+    },
+    // A row the member may not edit has its name field disabled.
+    archive: archive(post, LIST_ITEMS, (item) => item.querySelector<HTMLInputElement>(':scope > div input[name="name"]')?.disabled === false),
+  });
+}
+
+type BoardKeys = {
+  projectPath: string;
+  canEdit: boolean;
+  /** The columns' keys and labels, in order. */
+  columns: Array<{ key: string; label: string }>;
+  assigneesOf: (taskId: string) => string[] | null;
+  canAssign: (userId: string) => boolean;
+  /** Moves a card as a drop does (shown at once, rolled back when refused). */
+  move: (taskId: string, from: string, to: string) => void;
+};
+
+export function useBoardKeys({ projectPath, canEdit, columns, assigneesOf, canAssign, move }: BoardKeys) {
+  const navigate = useNavigate();
+  const me = useShellData()?.userDetails.userId ?? "";
+  const post = useTaskPost("keyboard-board");
+  const step = (by: number) => (item: HTMLElement, announce: Announce) => {
+    if (!canEdit) return announce("You cannot move this card.");
+    const taskId = taskIdOf(item);
+    const from = item.dataset.column ?? "";
+    const at = columns.findIndex((column) => column.key === from);
+    const to = columns[at + by];
+    if (at < 0 || !to) return announce(by > 0 ? "Already in the last column." : "Already in the first column.");
+    move(taskId, from, to.key);
+    announce(`Moved ${nameOf(item)} to ${to.label}.`);
+    // The card is drawn again in its new column: the focus follows it.
+    requestAnimationFrame(() => {
+      const moved = document.querySelector<HTMLElement>(`${BOARD_ITEMS}[data-task-id="${CSS.escape(taskId)}"]`);
+      if (moved) focusItem(moved);
+    });
+  };
+  useItemKeys("kanban", BOARD_ITEMS, {
+    open: (item) => navigate(`${projectPath}?taskId=${encodeURIComponent(taskIdOf(item))}`),
+    nextColumn: step(1),
+    previousColumn: step(-1),
+    assign: (item, announce) => {
+      const taskId = taskIdOf(item);
+      const assignees = assigneesOf(taskId);
+      if (!assignees || !canEdit || !canAssign(me)) return announce("You cannot be assigned to this task.");
+      if (assignees.includes(me)) return announce("Already assigned to you.");
+      post({ intent: "updateTask", taskId, assigneesSent: "1", assigneeIds: [...assignees, me] });
+      announce("Assigned to you.");
+    },
+    archive: archive(post, BOARD_ITEMS, () => canEdit),
+  });
+}
+
+export function useGanttKeys() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const project = projectOfPath(pathname);
+  useItemKeys("gantt", GANTT_ITEMS, {
+    open: (item) => navigate(`${project}?taskId=${encodeURIComponent(taskIdOf(item))}`),
+    // The row's Dates form (it saves with its button, or Enter in a field).
+    due: (item, announce) => {
+      const details = item.querySelector("details");
+      if (!details) return announce("You cannot edit this task.");
+      details.open = true;
+      const form = details.querySelector("form");
+      form?.addEventListener("submit", () => announce("Dates saved."), { once: true });
+      focusControl(item, 'input[name="dueDate"]', announce, () => null);
+    },
+  });
+}

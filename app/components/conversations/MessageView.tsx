@@ -53,6 +53,7 @@ export function MessageView({ message, kind }: { message: Message; kind: "conver
   return (
     <article
       id={messageAnchor(message.messageId)}
+      data-live-hold={editing || confirming || undefined}
       tabIndex={-1}
       aria-current={highlighted ? "true" : undefined}
       aria-label={message.deleted ? "Message deleted" : `${kind === "reply" ? "Reply" : "Message"} from ${author}`}

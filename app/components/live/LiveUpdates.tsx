@@ -20,6 +20,35 @@ export const useLive = () => useContext(LiveContext);
 
 /** Coalesces the events of a burst into one reload of the page's data. */
 const SETTLE_MS = 120;
+/** A reload waits this long after the reader's last click or key, so nothing changes under their hands. */
+const QUIET_MS = 1500;
+
+const EDITABLE = "input, textarea, select, [contenteditable='true']";
+
+/** Whether the reader is at work on the page: typing in a field, an editor open ([data-live-hold]), or a click or key just now. */
+function readerBusy(lastInputAt: number) {
+  if (Date.now() - lastInputAt < QUIET_MS) return true;
+  if (document.querySelector("[data-live-hold]")) return true;
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active.matches(EDITABLE);
+}
+
+/** When the reader last clicked or pressed a key on the page. */
+function useLastInput() {
+  const at = useRef(0);
+  useEffect(() => {
+    const mark = () => {
+      at.current = Date.now();
+    };
+    window.addEventListener("pointerdown", mark, true);
+    window.addEventListener("keydown", mark, true);
+    return () => {
+      window.removeEventListener("pointerdown", mark, true);
+      window.removeEventListener("keydown", mark, true);
+    };
+  }, []);
+  return at;
+}
 const RETRY_MS = [500, 1000, 2000, 5000, 10000];
 
 /** The page's own posts: when it last posted (its echo is not applied twice) and whether one is under way. */
@@ -46,6 +75,7 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
   const revalidator = useRevalidator();
   const toast = useToast();
   const { lastPostAt, busy } = usePosting();
+  const lastInputAt = useLastInput();
   const [me, setMe] = useState<string | null>(null);
   const [presence, setPresence] = useState<LivePresence | null>(null);
   const socketRef = useRef<WebSocket | null>(null);
@@ -61,16 +91,18 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
     setTick((value) => value + 1);
   }, []);
 
-  // Reload once the burst settles and nothing of the page's own is loading; the scopes pick the routes.
+  // Reload once the burst settles, nothing of the page's own is loading and the reader is not at work
+  // on it (else look again shortly); the scopes pick the routes.
   useEffect(() => {
     if (stale.current.size === 0 || busy || revalidator.state !== "idle") return;
     const timer = setTimeout(() => {
+      if (readerBusy(lastInputAt.current)) return setTick((value) => value + 1);
       beginLiveRevalidation(new Set(stale.current));
       stale.current.clear();
       revalidator.revalidate();
     }, SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [tick, busy, revalidator]);
+  }, [tick, busy, revalidator, lastInputAt]);
   useEffect(() => {
     if (revalidator.state === "idle") endLiveRevalidation();
   }, [revalidator.state]);

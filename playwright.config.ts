@@ -30,7 +30,8 @@ export default defineConfig({
   outputDir: `test-results/e2e-${E2E_PORT}`,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   globalSetup: "./tests/e2e/global-setup.ts",
-  use: { trace: "retain-on-failure", baseURL: `http://auth.${baseDomain}` },
+  // Recording a trace costs every test about a fifth of its time: CI (scripts/test.sh) records only the retry of a failure.
+  use: { trace: process.env.CI ? "on-first-retry" : "retain-on-failure", baseURL: `http://auth.${baseDomain}` },
   projects: [
     { name: "js-on", use: { ...chromium, javaScriptEnabled: true } },
     { name: "js-off", use: { ...chromium, javaScriptEnabled: false } },

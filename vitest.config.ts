@@ -7,6 +7,9 @@ const alias = { "~": path("./app"), "remix-build": path("./build/server/index.js
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default, which is one worker on a 2-core machine; a worker test file spends
+    // most of its time importing the Worker's module graph into a fresh workerd, which overlaps well with another.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false
+# As CI: one retry of a failed browser test, a trace for that retry only (playwright.config.ts).
+export CI="${CI:-true}"
 bash scripts/setup.sh --browser
 started=$SECONDS; last=""
 took() { echo "   ($(( SECONDS - last )) s)"; }

@@ -5,6 +5,22 @@ import { defineConfig } from "vitest/config";
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const alias = { "~": path("./app"), "remix-build": path("./build/server/index.js") };
 
+/**
+ * The packages the Worker imports, pre-bundled once for workerd. Each worker test file imports the
+ * Worker's module graph into a fresh runtime, one module per round trip: a package of many files
+ * costs each test file seconds. Pre-bundling also lets workerd load Remix's CommonJS runtime
+ * (turbo-stream's require() otherwise yields undefined).
+ */
+const WORKER_DEPENDENCIES = [
+  "@remix-run/cloudflare", "@remix-run/react", "react", "remix-auth", "remix-auth-form", "cookie",
+  "hono", "hono/client", "hono/body-limit", "hono/utils/http-status", "hono/route", "hono/http-exception",
+  "hono/factory", "hono/combine", "@hono/zod-openapi", "zod", "@conform-to/react", "@conform-to/zod/v4",
+  "@opentelemetry/api", "@opentelemetry/sdk-trace", "@opentelemetry/core", "@opentelemetry/resources",
+  "@opentelemetry/propagator-b3", "@opentelemetry/propagator-aws-xray", "@opentelemetry/otlp-transformer",
+  "date-fns", "d3-shape", "d3-scale", "fractional-indexing", "papaparse", "write-excel-file/universal",
+  "@tiptap/static-renderer/pm/html-string", "@tiptap/starter-kit",
+];
+
 export default defineConfig({
   test: {
     // Vitest leaves one core free by default, which is one worker on a 2-core machine; a worker test file spends
@@ -32,9 +48,7 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
-          // The Worker imports Remix's CommonJS runtime directly; pre-bundling it
-          // lets workerd load turbo-stream (its require() otherwise yields undefined).
-          deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
+          deps: { optimizer: { ssr: { enabled: true, include: WORKER_DEPENDENCIES } } },
           include: ["tests/worker/**/*.test.ts"],
           // argon2 hashing dominates these tests; a busy machine must not turn slowness into failure.
           testTimeout: 20_000,

@@ -28,7 +28,7 @@ async function submit(page: Page, panel: string, button: string, toast: string) 
   await expectToast(page, toast);
 }
 
-test("ada makes cy an admin, deactivates bob after handing his work over, and reactivates him", async ({ page, browser, javaScriptEnabled }) => {
+test("ada makes cy an admin, deactivates bob after handing his work over, and reactivates him", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }) => {
   test.setTimeout(90_000);
   const bob = await memberOfAcme("bob@acme.test");
   const { teamId } = await bob.call<{ teamId: string }>("team/create", { name: `Bob's corner ${javaScriptEnabled ? "on" : "off"}` });

@@ -67,7 +67,7 @@ async function expectHighlighted(page: Page, place: "archive" | "bin", tab: "tas
   await expect(archiveRow(page, id)).toHaveAttribute("data-highlighted", "true");
 }
 
-test("ada archives a task and bins a project, finds both in search, restores them from the highlighted rows, and deletes another for good", async ({
+test("ada archives a task and bins a project, finds both in search, restores them from the highlighted rows, and deletes another for good", { tag: "@no-js" }, async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -151,7 +151,7 @@ async function pageOf(browser: Browser, javaScriptEnabled: boolean, email: strin
   return page;
 }
 
-test("bob finds nothing of the private Board planning project, neither rows nor counts; ada does", async ({ page, browser, javaScriptEnabled }) => {
+test("bob finds nothing of the private Board planning project, neither rows nor counts; ada does", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }) => {
   await logIn(page, "bob@acme.test");
 
   await test.step("a word only Board planning has: no result for bob", async () => {

@@ -93,7 +93,7 @@ async function getAsPage(page: Page, path: string): Promise<{ status: number; he
 
 const naturalWidth = (image: Locator) => image.evaluate((element) => (element as HTMLImageElement).naturalWidth);
 
-test("ada adds a picture and a text file to a task, views and downloads them, is refused a forged file and deletes one; bob gets 404", async ({ page, javaScriptEnabled }) => {
+test("ada adds a picture and a text file to a task, views and downloads them, is refused a forged file and deletes one; bob gets 404", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   const { url, taskId, taskName } = await seedBoard();
   await logIn(page, "ada@acme.test");
   await page.goto(`${url}?taskId=${taskId}`);
@@ -168,7 +168,7 @@ test("ada adds a picture and a text file to a task, views and downloads them, is
   });
 });
 
-test("a message carries a file: ada attaches a picture to a new conversation and it shows under the message; a group's panel takes files too", async ({ page, javaScriptEnabled }) => {
+test("a message carries a file: ada attaches a picture to a new conversation and it shows under the message; a group's panel takes files too", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   const { url, taskId, taskName, groupId } = await seedBoard();
   await logIn(page, "ada@acme.test");
   await page.goto(`${url}?taskId=${taskId}&tab=conversations`);

@@ -67,7 +67,7 @@ async function mailAbout(to: string, taskName: string) {
   return mail!;
 }
 
-test("ada mentions bob on a task; bob is notified in the app and by mail, opens the message and replies; ada edits, reacts, deletes; gia comments", async ({ page, browser, javaScriptEnabled }) => {
+test("ada mentions bob on a task; bob is notified in the app and by mail, opens the message and replies; ada edits, reacts, deletes; gia comments", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }) => {
   test.setTimeout(90_000); // four people sign in and some twenty page loads: about 30 s on an idle machine
   const { url, taskId, taskName } = await seedTeam();
   await logIn(page, "ada@acme.test");
@@ -155,7 +155,7 @@ test("ada mentions bob on a task; bob is notified in the app and by mail, opens 
   });
 });
 
-test("an empty message is refused beside its form", async ({ page, javaScriptEnabled }) => {
+test("an empty message is refused beside its form", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   const { url, taskId, taskName } = await seedTeam();
   await logIn(page, "ada@acme.test");
   await page.goto(`${url}?taskId=${taskId}&tab=conversations`);
@@ -166,7 +166,7 @@ test("an empty message is refused beside its form", async ({ page, javaScriptEna
   await expect(page.locator(`#${(await box.getAttribute("aria-describedby"))!.split(" ")[0]}`)).toHaveText("Please write a message");
 });
 
-test("a task group's panel holds its conversations, opened from the group's header", async ({ page, javaScriptEnabled }) => {
+test("a task group's panel holds its conversations, opened from the group's header", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   const { url } = await seedTeam();
   await logIn(page, "ada@acme.test");
   await page.goto(url);
@@ -179,7 +179,7 @@ test("a task group's panel holds its conversations, opened from the group's head
   await expect(panel.getByRole("heading", { name: /^Conversations \(1\)/ })).toBeVisible();
 });
 
-test("the order toggle and watching are remembered", async ({ page }) => {
+test("the order toggle and watching are remembered", { tag: "@no-js" }, async ({ page }) => {
   const { url, taskId, ada } = await seedTeam();
   await ada.call("task/conversation/create", { taskId, text: "First one" });
   await ada.call("task/conversation/create", { taskId, text: "Second one" });
@@ -199,8 +199,7 @@ test("the order toggle and watching are remembered", async ({ page }) => {
   await expect(first()).toContainText("Second one");
 });
 
-test("the conversations tab has no serious accessibility violation", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "axe runs inside the page");
+test("the conversations tab has no serious accessibility violation", async ({ page }) => {
   const { url, taskId, ada } = await seedTeam();
   const { messageId } = await ada.call<{ messageId: string }>("task/conversation/create", { taskId, text: "Hello @Bob Builder" });
   await ada.call("task/reply/create", { conversationId: messageId, text: "A reply" });

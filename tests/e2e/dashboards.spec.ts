@@ -50,7 +50,7 @@ async function addWidget(page: Page, team: string, fields: { name: string; descr
   await expectToast(page, `Widget ${fields.name} added.`);
 }
 
-test("ada builds a dashboard and shares a private copy; bob sees his own numbers; gia sees it only once invited", async ({ browser, javaScriptEnabled }) => {
+test("ada builds a dashboard and shares a private copy; bob sees his own numbers; gia sees it only once invited", { tag: "@no-js" }, async ({ browser, javaScriptEnabled }) => {
   test.setTimeout(90_000);
   const { team } = await seed();
   const ada = await signedIn(browser, "ada@acme.test", javaScriptEnabled);

@@ -29,7 +29,7 @@ async function download(page: Page, format: "csv" | "xlsx" | "json"): Promise<{ 
   return { file, path: (await file.path())! };
 }
 
-test("ada exports Website relaunch as CSV, XLSX and JSON and imports the JSON as a new project", async ({ page }, testInfo) => {
+test("ada exports Website relaunch as CSV, XLSX and JSON and imports the JSON as a new project", { tag: "@no-js" }, async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   await logIn(page, "ada@acme.test");
   await page.goto(`${hostOf("acme")}/projects`);
@@ -83,7 +83,7 @@ test("ada exports Website relaunch as CSV, XLSX and JSON and imports the JSON as
   expect((await apiCall("acme", "/api/v2/team/permanentDelete", { type: "project", ids: [projectId] }, { accesstoken: accessToken })).statusCode).toBe(200);
 });
 
-test("an import of a file that is not a project file lists what is wrong and makes nothing", async ({ page }) => {
+test("an import of a file that is not a project file lists what is wrong and makes nothing", { tag: "@no-js" }, async ({ page }) => {
   await logIn(page, "ada@acme.test");
   await page.goto(`${hostOf("acme")}/projects/import`);
   const form = page.getByRole("form", { name: "Import a project" });

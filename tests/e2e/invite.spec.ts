@@ -25,7 +25,7 @@ async function inviteFromSettings(page: Page, email: string, role = "Member") {
   );
 }
 
-test("ada invites a colleague, who signs up from the invite and lands in acme's my-space", async ({ page, browser, javaScriptEnabled }) => {
+test("ada invites a colleague, who signs up from the invite and lands in acme's my-space", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }) => {
   const email = uniqueEmail("colleague");
   await logInAsAda(page);
   await inviteFromSettings(page, email);
@@ -49,7 +49,7 @@ test("ada invites a colleague, who signs up from the invite and lands in acme's 
   await close();
 });
 
-test("ada resends and cancels an invite; a cancelled link shows the invite-expired modal", async ({ page, browser, javaScriptEnabled }) => {
+test("ada resends and cancels an invite; a cancelled link shows the invite-expired modal", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }) => {
   const email = uniqueEmail("cancelled");
   await logInAsAda(page);
   await inviteFromSettings(page, email);
@@ -80,7 +80,7 @@ test("ada resends and cancels an invite; a cancelled link shows the invite-expir
   await invitee.close();
 });
 
-test("ada invites someone who already has an account: pending like any invite until they accept, then they log in to acme", async ({
+test("ada invites someone who already has an account: pending like any invite until they accept, then they log in to acme", { tag: "@no-js" }, async ({
   page,
   browser,
   javaScriptEnabled,

@@ -16,7 +16,7 @@ async function hydrated(page: Page) {
   await expect(header(page).getByRole("button", { name: "Search" })).toBeVisible();
 }
 
-test("without JavaScript the pages carry no palette, overlay or announcer", async ({ page, javaScriptEnabled }) => {
+test("without JavaScript the pages carry no palette, overlay or announcer", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, "what a browser without JavaScript gets");
   await logIn(page, "ada@acme.test");
   const { url } = await seedProject(["Keyboardless row"], "Keyless");
@@ -28,8 +28,7 @@ test("without JavaScript the pages carry no palette, overlay or announcer", asyn
   expect(await page.content()).not.toContain("keyboard-announcer");
 });
 
-test("the palette finds a task through the search and opens it; it is first among the recent items then", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "the palette needs JavaScript");
+test("the palette finds a task through the search and opens it; it is first among the recent items then", async ({ page }) => {
   const name = `Narwhalkey ${Date.now()}`;
   const { url, taskIds } = await seedProject([name], "Palette work");
   await logIn(page, "ada@acme.test");
@@ -73,8 +72,7 @@ test("the palette finds a task through the search and opens it; it is first amon
   await expect(palette).toBeHidden();
 });
 
-test("every shortcut in the help overlay does what it says", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "the shortcuts need JavaScript");
+test("every shortcut in the help overlay does what it says", async ({ page }) => {
   test.setTimeout(90_000);
   const first = `Wombat first ${Date.now()}`;
   const second = `Wombat second ${Date.now()}`;

@@ -51,7 +51,7 @@ async function signedInEmail(page: Page) {
 const sessionCookie = async (page: Page) =>
   (await page.context().cookies(acme)).find((cookie) => cookie.name === "meridian-session")?.value;
 
-test("a log-in link opened from another site asks first and signs in only when confirmed", async ({ page, browser, javaScriptEnabled }) => {
+test("a log-in link opened from another site asks first and signs in only when confirmed", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }) => {
   const link = await stolenHandOff(browser, "bob@acme.test");
   await followLinkFromAnotherSite(page, link);
 

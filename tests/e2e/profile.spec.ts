@@ -15,7 +15,7 @@ async function saveName(page: Page, firstName: string, lastName: string) {
   await expect(page.getByRole("status")).toHaveText("Your profile has been updated.");
 }
 
-test("gus renames himself on the profile page and the header shows the new initials", async ({ page }) => {
+test("gus renames himself on the profile page and the header shows the new initials", { tag: "@no-js" }, async ({ page }) => {
   await logIn(page, "gus@globex.test", "globex");
 
   await page.goto(`${globex}/settings/profile/details`);
@@ -47,7 +47,7 @@ test("gus renames himself on the profile page and the header shows the new initi
 
 });
 
-test("bob uploads a profile picture and the header shows it; other files are refused", async ({ page }) => {
+test("bob uploads a profile picture and the header shows it; other files are refused", { tag: "@no-js" }, async ({ page }) => {
   await logIn(page, "bob@acme.test");
   await page.goto(`${acme}/settings/profile/details`);
   await page.getByLabel(/Profile picture/).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
@@ -63,7 +63,7 @@ test("bob uploads a profile picture and the header shows it; other files are ref
   expect(response?.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
-test("a user changes the password on the profile page, ending in a space, and logs in with exactly it", async ({ page, browser, javaScriptEnabled }) => {
+test("a user changes the password on the profile page, ending in a space, and logs in with exactly it", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }) => {
   const email = await freshMemberOf("acme", "ada@acme.test", "Cora", "Change");
   await logIn(page, email);
   await page.goto(`${acme}/settings/profile/details`);

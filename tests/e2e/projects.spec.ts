@@ -27,7 +27,7 @@ async function teamWithBob(name: string) {
 
 const secondPanel = (page: Page) => page.getByRole("navigation", { name: "Projects" });
 
-test("ada creates a folder, a private project in it and pins it; bob does not see it", async ({ page, browser }, info) => {
+test("ada creates a folder, a private project in it and pins it; bob does not see it", { tag: "@no-js" }, async ({ page, browser }, info) => {
   const suffix = `${info.project.name} ${Date.now()}`;
   const teamName = `Launch team ${suffix}`;
   const folderName = `Plans ${suffix}`;

@@ -14,7 +14,7 @@ async function adaToken() {
   return data.accessToken as string;
 }
 
-test("ada sets the team's holidays and a project's auto-scheduling through their forms", async ({ page }, info) => {
+test("ada sets the team's holidays and a project's auto-scheduling through their forms", { tag: "@no-js" }, async ({ page }, info) => {
   const token = await adaToken();
   const asAda = (path: string, body: unknown) => apiCall("acme", `/api/v2/${path}`, body, { accesstoken: token });
   const suffix = `${info.project.name} ${Date.now()}`;

@@ -51,8 +51,6 @@ test.describe("signed-in shell as ada", () => {
   });
 
   test.describe("with JavaScript", () => {
-    test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the search box and menu keyboard handling need JavaScript");
-
   test("the search icon turns into a search box", async ({ page }) => {
     await header(page).getByRole("button", { name: "Search" }).click();
     const box = header(page).getByRole("combobox", { name: "Search" });
@@ -85,8 +83,7 @@ test.describe("signed-in shell as ada", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
   });
 
-  test("my-space has no serious or critical accessibility violations", async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "axe runs as a script inside the page");
+  test("my-space has no serious or critical accessibility violations", async ({ page }) => {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);

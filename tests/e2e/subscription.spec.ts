@@ -4,7 +4,7 @@ import { freshMemberOf, freshOrganisation, hostOf, logIn, seriousViolations } fr
 const dialog = (page: Page) => page.getByRole("dialog");
 
 test.describe("upgrading through the super admin (spec §4)", () => {
-  test("a member notifies the super admin; the super admin confirms the trial, sees the thank-you; the plan changes", async ({ browser }) => {
+  test("a member notifies the super admin; the super admin confirms the trial, sees the thank-you; the plan changes", { tag: "@no-js" }, async ({ browser }) => {
     test.slow();
     const { owner, subdomain } = await freshOrganisation();
     const member = await freshMemberOf(subdomain, owner, "Mia", "Member");
@@ -53,7 +53,7 @@ test.describe("upgrading through the super admin (spec §4)", () => {
     await ownerPage.close();
   });
 
-  test("on the last upgradeable plan the Upgrade button is disabled and says why", async ({ page }) => {
+  test("on the last upgradeable plan the Upgrade button is disabled and says why", { tag: "@no-js" }, async ({ page }) => {
     const { owner, subdomain } = await freshOrganisation();
     await logIn(page, owner, subdomain);
     await page.goto(`${hostOf(subdomain)}/my-space?subscription=upgrade&planId=premium`);
@@ -79,7 +79,7 @@ test.describe("upgrading through the super admin (spec §4)", () => {
 });
 
 test.describe("feedback", () => {
-  test("the side button opens the 500 x 428 form; sending it closes the overlay with the thank-you toast; the super admin reads it", async ({ page }) => {
+  test("the side button opens the 500 x 428 form; sending it closes the overlay with the thank-you toast; the super admin reads it", { tag: "@no-js" }, async ({ page }) => {
     const { owner, subdomain } = await freshOrganisation();
     await logIn(page, owner, subdomain);
     await page.getByRole("link", { name: "Feedback" }).click();
@@ -97,7 +97,7 @@ test.describe("feedback", () => {
     await expect(page.getByRole("cell", { name: "4 / 5" })).toBeVisible();
   });
 
-  test("a suggestion the server refuses shows the failure toast; the close button closes the overlay", async ({ page }) => {
+  test("a suggestion the server refuses shows the failure toast; the close button closes the overlay", { tag: "@no-js" }, async ({ page }) => {
     const { owner, subdomain } = await freshOrganisation();
     await logIn(page, owner, subdomain);
     await page.getByRole("link", { name: "Feedback" }).click();
@@ -116,7 +116,7 @@ test.describe("feedback", () => {
 });
 
 test.describe("the public pricing page", () => {
-  test("compares plans and reads the FAQ one item at a time, with buttons to sign up", async ({ page }) => {
+  test("compares plans and reads the FAQ one item at a time, with buttons to sign up", { tag: "@no-js" }, async ({ page }) => {
     await page.goto(`${hostOf("www")}/pricing`);
     await expect(page.getByRole("heading", { name: "Pricing", level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Get started: Free" })).toHaveAttribute("href", "/?signUp=true&from=website");
@@ -136,9 +136,7 @@ test.describe("the public pricing page", () => {
     await expect(page.getByText("A paid plan's free trial lasts its duration divided by 30")).toBeHidden();
   });
 
-  test("has no serious accessibility findings, nor the pricing and upgrade modals", async ({ page, browserName }, testInfo) => {
-    test.skip(testInfo.project.name === "js-off", "axe runs inside the page");
-    void browserName;
+  test("has no serious accessibility findings, nor the pricing and upgrade modals", async ({ page }) => {
     await page.goto(`${hostOf("www")}/pricing`);
     expect(await seriousViolations(page)).toEqual([]);
     const { owner, subdomain } = await freshOrganisation();

@@ -12,7 +12,7 @@ async function save(scope: Page | Locator, label: string, javaScriptEnabled: boo
   if (!javaScriptEnabled) await scope.getByRole("button", { name: `Save ${label}` }).first().click();
 }
 
-test("a member builds a list: group, tasks, subtask, status, reorder, side panel", async ({ page, javaScriptEnabled }) => {
+test("a member builds a list: group, tasks, subtask, status, reorder, side panel", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   await logIn(page, "ada@acme.test");
   await page.goto((await seedProject()).url);
   await expect(page.getByRole("heading", { name: "Launch · List" })).toBeVisible();
@@ -76,7 +76,7 @@ async function optionValue(page: Page, label: string, optionLabel: string) {
     .getAttribute("value") as Promise<string>;
 }
 
-test("the side panel edits a description; a refused edit says why; scrollTaskId highlights; Load more pages", async ({ page, javaScriptEnabled }) => {
+test("the side panel edits a description; a refused edit says why; scrollTaskId highlights; Load more pages", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   await logIn(page, "ada@acme.test");
   const { url, taskIds } = await seedProject(["One", "Two", "Three"]);
 
@@ -126,8 +126,7 @@ test("the side panel edits a description; a refused edit says why; scrollTaskId 
   }
 });
 
-test("rows are reordered by drag and drop", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "dragging needs JavaScript; the move buttons are the way without it");
+test("rows are reordered by drag and drop", async ({ page }) => {
   await logIn(page, "ada@acme.test");
   const { url } = await seedProject(["One", "Two", "Three"]);
   await page.goto(url);
@@ -147,8 +146,7 @@ test("rows are reordered by drag and drop", async ({ page, javaScriptEnabled }) 
   await expect(page.getByRole("list", { name: "Tasks of Backlog" }).getByRole("listitem").first()).toHaveAttribute("aria-label", "Three");
 });
 
-test("the List view with its side panel has no serious accessibility findings", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "axe runs inside the page");
+test("the List view with its side panel has no serious accessibility findings", async ({ page }) => {
   await logIn(page, "ada@acme.test");
   const { url, taskIds } = await seedProject(["One", "Two"]);
   await page.goto(`${url}?taskId=${taskIds[0]}`);

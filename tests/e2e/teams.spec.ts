@@ -9,7 +9,7 @@ async function signedInOnce(username: string) {
   expect((await apiCall("acme", "/api/v2/user/getUserDataFromToken", { token: data.redirectToken })).statusCode).toBe(200);
 }
 
-test("ada creates a team, adds a status, renames, reorders and deletes it", async ({ page, javaScriptEnabled }) => {
+test("ada creates a team, adds a status, renames, reorders and deletes it", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   const name = `Team ${Date.now().toString(36)}`;
   await logIn(page, "ada@acme.test");
   await page.goto(`${acme}/teams/new`);
@@ -62,7 +62,7 @@ test("ada creates a team, adds a status, renames, reorders and deletes it", asyn
   await expect.poll(names).toEqual(["To Do", "In Progress", "Done", "Closed"]);
 });
 
-test("ada renames a team, adds a colleague whose role she changes, and is told why a status edit failed", async ({ page }) => {
+test("ada renames a team, adds a colleague whose role she changes, and is told why a status edit failed", { tag: "@no-js" }, async ({ page }) => {
   const name = `Crew ${Date.now().toString(36)}`;
   await signedInOnce("bob@acme.test");
   await logIn(page, "ada@acme.test");

@@ -45,7 +45,7 @@ async function openList(page: Page, url: string) {
   await page.waitForLoadState("networkidle");
 }
 
-test("a newcomer builds a private project with tasks and custom columns; bob cannot see it", async ({ page, browser, javaScriptEnabled }, info) => {
+test("a newcomer builds a private project with tasks and custom columns; bob cannot see it", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }, info) => {
   test.setTimeout(150_000);
   const suffix = `${info.project.name} ${Date.now()}`;
   const teamName = `Flow team ${suffix}`;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { archiveRow, hostOf, logIn } from "./helpers";
+import { archiveRow, hostOf, signIn } from "./helpers";
 import { memberOfAcme, seedProject } from "./workspaceSeed";
 
 /**
@@ -8,7 +8,7 @@ import { memberOfAcme, seedProject } from "./workspaceSeed";
  * archive screen. The banner is server-rendered, the same HTML with JavaScript or without: no @no-js run.
  */
 test("an archived project's page shows the banner and leads to its row in the archive", async ({ page }) => {
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   const { url, projectId } = await seedProject(["Still readable"], "Shelved");
   const banner = page.getByRole("note", { name: "Archived project" });
 

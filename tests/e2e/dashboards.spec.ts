@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectToast, hostOf, logIn } from "./helpers";
+import { expectToast, hostOf, signIn } from "./helpers";
 import { addTasks, memberOfAcme, projectWithGroup } from "./workspaceSeed";
 
 /**
@@ -32,7 +32,7 @@ async function seed() {
 async function signedIn(browser: Browser, email: string, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ javaScriptEnabled });
   const page = await context.newPage();
-  await logIn(page, email);
+  await signIn(page, email);
   return { page, close: () => context.close() };
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { E2E_PORT } from "../../playwright.config";
-import { hostOf, logIn, seriousViolations } from "./helpers";
+import { hostOf, signIn, seriousViolations } from "./helpers";
 
 /**
  * The Gantt chart (issue 8 §2) on acme's demo project "Website relaunch":
@@ -18,7 +18,7 @@ test.beforeAll(() => {
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function openGantt(page: Page) {
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(`${hostOf("acme")}/projects`);
   await page.getByRole("navigation", { name: "Projects" }).getByRole("link", { name: /Website relaunch/ }).first().click();
   await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Gantt" }).click();

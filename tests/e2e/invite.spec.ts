@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, freshMemberOf, hostOf, INVITE_LINK, linkInMail, logIn, uniqueEmail } from "./helpers";
+import { DEMO_PASSWORD, freshMemberOf, hostOf, INVITE_LINK, linkInMail, signIn, uniqueEmail } from "./helpers";
 
 const acme = hostOf("acme");
 
-const logInAsAda = (page: Page) => logIn(page, "ada@acme.test");
+const logInAsAda = (page: Page) => signIn(page, "ada@acme.test");
 
 const acceptLink = (email: string) => linkInMail(email, INVITE_LINK);
 

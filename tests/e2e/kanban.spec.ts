@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { E2E_PORT } from "../../playwright.config";
-import { hostOf, logIn, seriousViolations } from "./helpers";
+import { hostOf, signIn, seriousViolations } from "./helpers";
 
 /**
  * The Kanban board (issue 8 §1) on acme's demo project "Website relaunch", with
@@ -17,7 +17,7 @@ const column = (page: Page, name: string) => page.getByRole("region", { name: ne
 const cards = (scope: Locator) => scope.getByRole("list").first().getByRole("listitem");
 
 async function openBoard(page: Page) {
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(`${hostOf("acme")}/projects`);
   await page.getByRole("link", { name: "Website relaunch" }).first().click();
   await expect(page.getByRole("heading", { name: /Website relaunch · List/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { header, logIn, searchBox, seriousViolations } from "./helpers";
+import { header, signIn, searchBox, seriousViolations } from "./helpers";
 import { seedProject } from "./workspaceSeed";
 
 /**
@@ -18,7 +18,7 @@ async function hydrated(page: Page) {
 
 test("without JavaScript the pages carry no palette, overlay or announcer", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, "what a browser without JavaScript gets");
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   const { url } = await seedProject(["Keyboardless row"], "Keyless");
   await page.goto(url);
   await expect(row(page, "Keyboardless row")).toBeVisible();
@@ -31,7 +31,7 @@ test("without JavaScript the pages carry no palette, overlay or announcer", { ta
 test("the palette finds a task through the search and opens it; it is first among the recent items then", async ({ page }) => {
   const name = `Narwhalkey ${Date.now()}`;
   const { url, taskIds } = await seedProject([name], "Palette work");
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await hydrated(page);
 
   await page.keyboard.press("Control+k");
@@ -77,7 +77,7 @@ test("every shortcut in the help overlay does what it says", async ({ page }) =>
   const first = `Wombat first ${Date.now()}`;
   const second = `Wombat second ${Date.now()}`;
   const { url } = await seedProject([first, second], "Shortcut work");
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(url);
   await hydrated(page);
   await expect(row(page, first)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectToast, logIn } from "./helpers";
+import { expectToast, signIn } from "./helpers";
 import { memberOfAcme, seedProject } from "./workspaceSeed";
 
 /**
@@ -23,7 +23,7 @@ async function sharedProject(tasks: number) {
 async function signedIn(browser: Browser, email: string, viewport = { width: 1280, height: 720 }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await logIn(page, email);
+  await signIn(page, email);
   return { context, page };
 }
 
@@ -107,7 +107,7 @@ test("without JavaScript a project page is as served: no presence, no socket", {
   await ada.page.goto(`${project.url}/kanban`);
   const sockets: string[] = [];
   page.on("websocket", (socket) => sockets.push(socket.url()));
-  await logIn(page, "bob@acme.test");
+  await signIn(page, "bob@acme.test");
   await page.goto(`${project.url}/kanban`);
   await expect(cardsOf(page, "To Do")).toHaveCount(1);
   await expect(page.getByTestId("presence")).toHaveCount(0);

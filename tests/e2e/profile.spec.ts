@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, freshMemberOf, hostOf, logIn } from "./helpers";
+import { DEMO_PASSWORD, freshMemberOf, hostOf, logIn, signIn } from "./helpers";
 
 const acme = hostOf("acme");
 const globex = hostOf("globex");
@@ -16,7 +16,7 @@ async function saveName(page: Page, firstName: string, lastName: string) {
 }
 
 test("gus renames himself on the profile page and the header shows the new initials", { tag: "@no-js" }, async ({ page }) => {
-  await logIn(page, "gus@globex.test", "globex");
+  await signIn(page, "gus@globex.test", "globex");
 
   await page.goto(`${globex}/settings/profile/details`);
   const avatar = page.getByRole("banner").getByLabel("Account", { exact: true });
@@ -48,7 +48,7 @@ test("gus renames himself on the profile page and the header shows the new initi
 });
 
 test("bob uploads a profile picture and the header shows it; other files are refused", { tag: "@no-js" }, async ({ page }) => {
-  await logIn(page, "bob@acme.test");
+  await signIn(page, "bob@acme.test");
   await page.goto(`${acme}/settings/profile/details`);
   await page.getByLabel(/Profile picture/).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await page.getByRole("button", { name: "Upload picture" }).click();
@@ -65,7 +65,7 @@ test("bob uploads a profile picture and the header shows it; other files are ref
 
 test("a user changes the password on the profile page, ending in a space, and logs in with exactly it", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }) => {
   const email = await freshMemberOf("acme", "ada@acme.test", "Cora", "Change");
-  await logIn(page, email);
+  await signIn(page, email);
   await page.goto(`${acme}/settings/profile/details`);
   await page.getByLabel("Current Password").fill(DEMO_PASSWORD);
   await page.getByLabel("New Password").fill("Fresh#2027 ");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SEARCH_DEBOUNCE_MS } from "../../app/lib/constants";
-import { header, hostOf, logIn, searchBox, searchFor, seriousViolations } from "./helpers";
+import { header, hostOf, signIn, searchBox, searchFor, seriousViolations } from "./helpers";
 import { addTasks, memberOfAcme, projectWithGroup } from "./workspaceSeed";
 
 /**
@@ -38,7 +38,7 @@ async function seedSearchWork() {
 
 /** Signs in and makes the work to find. */
 async function signInWithWork(page: Page, email: string) {
-  await logIn(page, email);
+  await signIn(page, email);
   await seedSearchWork();
 }
 const panel = (page: Page) => header(page).getByRole("toolbar", { name: "Result types" }).locator("..");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { hostOf, logIn } from "./helpers";
+import { hostOf, signIn } from "./helpers";
 
 const acme = hostOf("acme");
 
@@ -8,7 +8,7 @@ const panel = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const header = (page: Page) => page.getByRole("banner");
 
 test.describe("signed-in shell as ada", () => {
-  test.beforeEach(async ({ page }) => logIn(page, "ada@acme.test"));
+  test.beforeEach(async ({ page }) => signIn(page, "ada@acme.test"));
 
   test("the left panel lists its items and the active one follows the URL", async ({ page }) => {
     const links = panel(page).getByRole("link");
@@ -91,14 +91,14 @@ test.describe("signed-in shell as ada", () => {
 });
 
 test("bob, in one tenant only, has no tenant dropdown", async ({ page }) => {
-  await logIn(page, "bob@acme.test");
+  await signIn(page, "bob@acme.test");
   await expect(header(page)).toContainText("Acme Inc");
   await expect(header(page).getByLabel("Switch organization")).toHaveCount(0);
 });
 
 test("settings opens the profile page and offers Invites only to those who may invite", async ({ page }) => {
   const settingsNav = page.getByRole("navigation", { name: "Settings" });
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await panel(page).getByRole("link", { name: "Settings" }).click();
   await expect(page).toHaveURL(`${acme}/settings/profile/details`);
   await settingsNav.getByRole("link", { name: "Invites" }).click();
@@ -106,7 +106,7 @@ test("settings opens the profile page and offers Invites only to those who may i
   await expect(settingsNav.getByRole("link", { name: "Invites" })).toHaveAttribute("aria-current", "page");
 
   await page.context().clearCookies();
-  await logIn(page, "bob@acme.test");
+  await signIn(page, "bob@acme.test");
   await page.goto(`${acme}/settings`);
   await expect(settingsNav.getByRole("link", { name: "Profile" })).toBeVisible();
   await expect(settingsNav.getByRole("link", { name: "Invites" })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { logIn, seriousViolations } from "./helpers";
+import { signIn, seriousViolations } from "./helpers";
 import { seedProject } from "./workspaceSeed";
 
 /**
@@ -13,7 +13,7 @@ async function save(scope: Page | Locator, label: string, javaScriptEnabled: boo
 }
 
 test("a member builds a list: group, tasks, subtask, status, reorder, side panel", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto((await seedProject()).url);
   await expect(page.getByRole("heading", { name: "Launch · List" })).toBeVisible();
 
@@ -77,7 +77,7 @@ async function optionValue(page: Page, label: string, optionLabel: string) {
 }
 
 test("the side panel edits a description; a refused edit says why; scrollTaskId highlights; Load more pages", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   const { url, taskIds } = await seedProject(["One", "Two", "Three"]);
 
   await page.goto(`${url}?taskId=${taskIds[0]}`);
@@ -127,7 +127,7 @@ test("the side panel edits a description; a refused edit says why; scrollTaskId 
 });
 
 test("rows are reordered by drag and drop", async ({ page }) => {
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   const { url } = await seedProject(["One", "Two", "Three"]);
   await page.goto(url);
   await page.waitForLoadState("networkidle");
@@ -147,7 +147,7 @@ test("rows are reordered by drag and drop", async ({ page }) => {
 });
 
 test("the List view with its side panel has no serious accessibility findings", async ({ page }) => {
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   const { url, taskIds } = await seedProject(["One", "Two"]);
   await page.goto(`${url}?taskId=${taskIds[0]}`);
   await expect(page.getByRole("complementary", { name: "Task: One" })).toBeVisible();

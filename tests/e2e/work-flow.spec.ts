@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { apiCall, DEMO_PASSWORD, hostOf, logIn, seriousViolations } from "./helpers";
+import { apiCall, DEMO_PASSWORD, hostOf, signIn, seriousViolations } from "./helpers";
 
 /**
  * Issue 7's "Done when", end to end through the screens, with JavaScript on
@@ -55,7 +55,7 @@ test("a newcomer builds a private project with tasks and custom columns; bob can
   await signedInOnce("bob@acme.test");
 
   // A team, from /teams/new
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(`${acme}/teams/new`);
   await page.getByLabel("Team Name").fill(teamName);
   await page.getByRole("button", { name: "Create team" }).click();
@@ -236,7 +236,7 @@ test("a newcomer builds a private project with tasks and custom columns; bob can
   // bob, in the team, sees its folder but not the private project, and its address answers 404
   const bobContext = await browser.newContext({ javaScriptEnabled });
   const bob = await bobContext.newPage();
-  await logIn(bob, "bob@acme.test");
+  await signIn(bob, "bob@acme.test");
   await bob.goto(`${acme}/projects`);
   await expect(secondPanel(bob).getByRole("link", { name: teamName })).toBeVisible();
   await expect(secondPanel(bob).getByText(folderName)).toBeVisible();

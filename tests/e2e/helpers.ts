@@ -151,6 +151,11 @@ export async function freshOrganisation() {
 export const header = (page: Page) => page.getByRole("banner");
 export const searchBox = (page: Page) => header(page).getByRole("combobox", { name: "Search" });
 
+/** Waits for the page to be hydrated: the header's search icon is a button only then (network idle is no sign of it on a busy machine). */
+export async function hydrated(page: Page) {
+  await expect(header(page).getByRole("button", { name: "Search" })).toBeVisible();
+}
+
 /** Types into the header's box, opening it first (the icon is a button only once the page is hydrated). */
 export async function searchFor(page: Page, text: string) {
   if (!(await searchBox(page).isVisible())) {

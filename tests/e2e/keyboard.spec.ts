@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { header, signIn, searchBox, seriousViolations } from "./helpers";
+import { hydrated, searchBox, seriousViolations, signIn } from "./helpers";
 import { seedProject } from "./workspaceSeed";
 
 /**
@@ -10,11 +10,6 @@ import { seedProject } from "./workspaceSeed";
  */
 const announcer = (page: Page) => page.locator("#keyboard-announcer");
 const row = (page: Page, name: string) => page.getByRole("listitem", { name, exact: true });
-
-/** The page is hydrated once the header's search icon is a button. */
-async function hydrated(page: Page) {
-  await expect(header(page).getByRole("button", { name: "Search" })).toBeVisible();
-}
 
 test("without JavaScript the pages carry no palette, overlay or announcer", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, "what a browser without JavaScript gets");

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signIn, seriousViolations } from "./helpers";
+import { hydrated, seriousViolations, signIn } from "./helpers";
 import { seedProject } from "./workspaceSeed";
 
 /**
@@ -130,7 +130,7 @@ test("rows are reordered by drag and drop", async ({ page }) => {
   await signIn(page, "ada@acme.test");
   const { url } = await seedProject(["One", "Two", "Three"]);
   await page.goto(url);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   const rows = page.getByRole("list", { name: "Tasks of Backlog" }).getByRole("listitem");
   const handle = page.getByRole("button", { name: "Drag Three" });
   const target = await rows.first().boundingBox();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { apiCall, DEMO_PASSWORD, hostOf, signIn, seriousViolations } from "./helpers";
+import { apiCall, DEMO_PASSWORD, hostOf, hydrated, seriousViolations, signIn } from "./helpers";
 
 /**
  * Issue 7's "Done when", end to end through the screens, with JavaScript on
@@ -39,10 +39,13 @@ async function edit(page: Page, label: string, javaScriptEnabled: boolean, chang
   });
 }
 
-/** Opens a page and, with JavaScript, waits for it to be ready: a field changed before hydration would not post. */
-async function openList(page: Page, url: string) {
+/**
+ * Opens a page and, with JavaScript, waits for it to be hydrated: a field changed before would not
+ * post, and `posting` would wait for an answer that never comes (network idle came first once on CI).
+ */
+async function openList(page: Page, url: string, javaScriptEnabled: boolean) {
   await page.goto(url);
-  await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
 }
 
 test("a newcomer builds a private project with tasks and custom columns; bob cannot see it", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }, info) => {
@@ -111,7 +114,7 @@ test("a newcomer builds a private project with tasks and custom columns; bob can
   await expect(page.getByRole("list", { name: `Subtasks of ${first}` }).first().getByRole("listitem", { name: subtask })).toBeVisible();
 
   // The task's status, assignee and due date, in its row
-  await openList(page, projectUrl);
+  await openList(page, projectUrl, javaScriptEnabled);
   await edit(page, `Status of ${first}`, javaScriptEnabled, () => page.getByLabel(`Status of ${first}`).selectOption({ label: "In Progress" }));
   await page.getByLabel(`Assignees of ${first}: none`).click();
   await edit(page, `Assignees of ${first}`, javaScriptEnabled, () =>
@@ -157,7 +160,7 @@ test("a newcomer builds a private project with tasks and custom columns; bob can
     .toEqual(columns.map((column) => column.name));
 
   // A value of each kind, in the List view
-  await openList(page, projectUrl);
+  await openList(page, projectUrl, javaScriptEnabled);
   const cell = (column: string) => page.getByRole("form", { name: `${column} of ${first}` });
   const typed: Array<[string, string]> = [
     ["Notes", "Short note"],

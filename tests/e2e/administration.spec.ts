@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { expectToast, hostOf, logIn } from "./helpers";
+import { expectToast, hostOf, logIn, signIn } from "./helpers";
 import { memberOfAcme } from "./workspaceSeed";
 
 /**
@@ -28,7 +28,7 @@ async function submit(page: Page, panel: string, button: string, toast: string) 
   await expectToast(page, toast);
 }
 
-test("ada makes cy an admin, deactivates bob after handing his work over, and reactivates him", async ({ page, browser, javaScriptEnabled }) => {
+test("ada makes cy an admin, deactivates bob after handing his work over, and reactivates him", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }) => {
   test.setTimeout(90_000);
   const bob = await memberOfAcme("bob@acme.test");
   const { teamId } = await bob.call<{ teamId: string }>("team/create", { name: `Bob's corner ${javaScriptEnabled ? "on" : "off"}` });
@@ -36,9 +36,9 @@ test("ada makes cy an admin, deactivates bob after handing his work over, and re
 
   const bobContext = await browser.newContext({ javaScriptEnabled });
   const bobPage = await bobContext.newPage();
-  await logIn(bobPage, "bob@acme.test");
+  await signIn(bobPage, "bob@acme.test");
 
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(`${hostOf("acme")}/settings/profile/details`);
   await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Users" }).click();
   await expect(page.getByRole("table", { name: "Users" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { archiveRow as row, expectToast, hostOf, logIn, moveProjectToBin, seriousViolations } from "./helpers";
+import { archiveRow as row, expectToast, hostOf, signIn, moveProjectToBin, seriousViolations } from "./helpers";
 import { seedProject } from "./workspaceSeed";
 
 /**
@@ -17,7 +17,7 @@ async function moveTaskToBin(page: Page, url: string, taskId: string, name: stri
 
 test("archive a task and bin a project, find both highlighted, restore them, and delete another permanently", async ({ page }) => {
   test.slow(); // a dozen page loads on a shared machine
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   const { url, projectId, taskIds } = await seedProject(["Archive me", "Keep me"]);
 
   // A task archived from its side panel leaves the list.
@@ -63,8 +63,8 @@ test("archive a task and bin a project, find both highlighted, restore them, and
   await expect(page.getByText("It may have been deleted, or you may not have access to it.")).toBeVisible();
 });
 
-test("the bin restores and deletes a selection", async ({ page }) => {
-  await logIn(page, "ada@acme.test");
+test("the bin restores and deletes a selection", { tag: "@no-js" }, async ({ page }) => {
+  await signIn(page, "ada@acme.test");
   const { url, taskIds } = await seedProject(["Pick 1", "Pick 2", "Pick 3"]);
   for (const [index, taskId] of taskIds.entries()) await moveTaskToBin(page, url, taskId, `Pick ${index + 1}`);
   await page.goto(`${hostOf("acme")}/bin?tab=task&rowId=${taskIds[2]}`);
@@ -82,9 +82,8 @@ test("the bin restores and deletes a selection", async ({ page }) => {
   await expect(page.getByRole("listitem", { name: "Pick 3" })).toHaveCount(0);
 });
 
-test("the archive and bin screen has no serious accessibility findings", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "axe needs JavaScript in the page");
-  await logIn(page, "ada@acme.test");
+test("the archive and bin screen has no serious accessibility findings", async ({ page }) => {
+  await signIn(page, "ada@acme.test");
   const { url, taskIds } = await seedProject(["Axe"]);
   await moveTaskToBin(page, url, taskIds[0], "Axe");
   await page.goto(`${hostOf("acme")}/bin?tab=task&rowId=${taskIds[0]}`);

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { E2E_PORT } from "../../playwright.config";
-import { archiveRow, expectToast, header, hostOf, logIn, moveProjectToBin, searchBox, searchFor } from "./helpers";
+import { archiveRow, expectToast, header, hostOf, signIn, moveProjectToBin, searchBox, searchFor } from "./helpers";
 import { seedProject } from "./workspaceSeed";
 
 /**
@@ -67,7 +67,7 @@ async function expectHighlighted(page: Page, place: "archive" | "bin", tab: "tas
   await expect(archiveRow(page, id)).toHaveAttribute("data-highlighted", "true");
 }
 
-test("ada archives a task and bins a project, finds both in search, restores them from the highlighted rows, and deletes another for good", async ({
+test("ada archives a task and bins a project, finds both in search, restores them from the highlighted rows, and deletes another for good", { tag: "@no-js" }, async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -75,7 +75,7 @@ test("ada archives a task and bins a project, finds both in search, restores the
   const stamp = `${javaScriptEnabled ? "on" : "off"}${Date.now().toString(36)}`;
   const [tulip, thistle, poppy, garden] = ["Tulip", "Thistle", "Poppy", "Garden"].map((word) => `${word} ${stamp}`);
 
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   const [home, binned] = await Promise.all([seedProject([tulip, thistle, "Water the beds"], garden), seedProject(["Seed packets"], poppy)]);
   const [tulipId, thistleId] = home.taskIds;
 
@@ -147,12 +147,12 @@ const heading = (results: Locator, name: string | RegExp) => results.getByRole("
 /** A page of its own for a second person (a context with the project's JavaScript setting). */
 async function pageOf(browser: Browser, javaScriptEnabled: boolean, email: string) {
   const page = await (await browser.newContext({ javaScriptEnabled })).newPage();
-  await logIn(page, email);
+  await signIn(page, email);
   return page;
 }
 
-test("bob finds nothing of the private Board planning project, neither rows nor counts; ada does", async ({ page, browser, javaScriptEnabled }) => {
-  await logIn(page, "bob@acme.test");
+test("bob finds nothing of the private Board planning project, neither rows nor counts; ada does", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }) => {
+  await signIn(page, "bob@acme.test");
 
   await test.step("a word only Board planning has: no result for bob", async () => {
     const { results, hit } = await search(page, javaScriptEnabled, "quarterly");

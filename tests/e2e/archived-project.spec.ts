@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { archiveRow, hostOf, logIn } from "./helpers";
+import { archiveRow, hostOf, signIn } from "./helpers";
 import { memberOfAcme, seedProject } from "./workspaceSeed";
 
 /**
  * An archived project (issue 23 §4): its page still opens, read-only, with a
  * banner above its header saying so and, for whoever may restore it, a link to its row on the
- * archive screen. With JavaScript on and off: the banner is server-rendered.
+ * archive screen. The banner is server-rendered, the same HTML with JavaScript or without: no @no-js run.
  */
 test("an archived project's page shows the banner and leads to its row in the archive", async ({ page }) => {
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   const { url, projectId } = await seedProject(["Still readable"], "Shelved");
   const banner = page.getByRole("note", { name: "Archived project" });
 

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { deflateSync } from "node:zlib";
 import { E2E_PORT } from "../../playwright.config";
-import { apiCall, apiSession, expectToast, hostOf, logIn } from "./helpers";
+import { apiCall, apiSession, expectToast, hostOf, signIn } from "./helpers";
 import { addTasks, memberOfAcme, projectWithGroup } from "./workspaceSeed";
 
 /**
@@ -93,9 +93,9 @@ async function getAsPage(page: Page, path: string): Promise<{ status: number; he
 
 const naturalWidth = (image: Locator) => image.evaluate((element) => (element as HTMLImageElement).naturalWidth);
 
-test("ada adds a picture and a text file to a task, views and downloads them, is refused a forged file and deletes one; bob gets 404", async ({ page, javaScriptEnabled }) => {
+test("ada adds a picture and a text file to a task, views and downloads them, is refused a forged file and deletes one; bob gets 404", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   const { url, taskId, taskName } = await seedBoard();
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(`${url}?taskId=${taskId}`);
   await expect(page.getByRole("complementary", { name: `Task: ${taskName}` })).toBeVisible();
   await expect(attachments(page)).toContainText("No files yet.");
@@ -168,9 +168,9 @@ test("ada adds a picture and a text file to a task, views and downloads them, is
   });
 });
 
-test("a message carries a file: ada attaches a picture to a new conversation and it shows under the message; a group's panel takes files too", async ({ page, javaScriptEnabled }) => {
+test("a message carries a file: ada attaches a picture to a new conversation and it shows under the message; a group's panel takes files too", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   const { url, taskId, taskName, groupId } = await seedBoard();
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(`${url}?taskId=${taskId}&tab=conversations`);
   const composer = page.getByTestId("new-conversation");
   if (javaScriptEnabled) {
@@ -205,7 +205,7 @@ test("a message carries a file: ada attaches a picture to a new conversation and
 });
 
 test("Settings › Plan & storage shows the plan and the storage used against its quota", async ({ page }) => {
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(`${hostOf("acme")}/settings/profile/details`);
   await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Plan & storage" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Plan & storage" })).toBeVisible();

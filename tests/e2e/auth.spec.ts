@@ -13,7 +13,7 @@ async function submitLogin(page: Page, fields: { email?: string; password?: stri
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
-test("an empty login shows what each field needs", async ({ page }) => {
+test("an empty login shows what each field needs", { tag: "@no-js" }, async ({ page }) => {
   await submitLogin(page, {});
   await expect(page.getByText("Please fill in Email")).toBeVisible();
   await expect(page.getByText("Please fill in Password")).toBeVisible();
@@ -21,20 +21,20 @@ test("an empty login shows what each field needs", async ({ page }) => {
   await expect(page).toHaveURL(`${AUTH}/login`);
 });
 
-test("an invalid e-mail and a leading space are explained", async ({ page }) => {
+test("an invalid e-mail and a leading space are explained", { tag: "@no-js" }, async ({ page }) => {
   await submitLogin(page, { email: "ada", password: "Demo#2026", domain: " acme" });
   await expect(page.getByText("Please enter valid email id")).toBeVisible();
   await expect(page.getByText("Leading Spaces not allowed")).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue("ada");
 });
 
-test("a wrong password shows the error and keeps the e-mail", async ({ page }) => {
+test("a wrong password shows the error and keeps the e-mail", { tag: "@no-js" }, async ({ page }) => {
   await submitLogin(page, { email: "ada@acme.test", password: "Wrong#2026", domain: "acme" });
   await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue("ada@acme.test");
 });
 
-test("login lands in my-space and logout ends the session", async ({ page }) => {
+test("login lands in my-space and logout ends the session", { tag: "@no-js" }, async ({ page }) => {
   await submitLogin(page, { email: "bob@acme.test", password: "Demo#2026", domain: "acme" });
   await expect(page).toHaveURL(`${ACME}/my-space`);
   await expect(page.getByRole("banner")).toContainText("Acme Inc");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hostOf, logIn } from "./helpers";
+import { hostOf, signIn } from "./helpers";
 import { addTasks, memberOfAcme, projectWithGroup } from "./workspaceSeed";
 
 /**
@@ -16,7 +16,7 @@ test("a message is found by its words, counted on its task's row, and opens at t
   const posted = await ada.call<{ messageId: string }>("task/conversation/create", { taskId, text: `The ${word} figures are in` });
   await ada.call("task/reply/create", { conversationId: posted.messageId, text: "Thanks" });
 
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(`${hostOf("acme")}/projects/${teamId}/${projectId}`);
   const row = page.getByRole("listitem", { name: "Budget review" });
   await expect(row.getByRole("link", { name: "1 conversation, 1 reply" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { apiCall, expectToast, hostOf, logIn, seriousViolations } from "./helpers";
+import { apiCall, expectToast, hostOf, signIn, seriousViolations } from "./helpers";
 import { addTasks, memberOfAcme, projectWithGroup } from "./workspaceSeed";
 
 /**
@@ -47,7 +47,7 @@ async function write(page: Page, scope: Locator | Page, label: string, text: str
 async function signedIn(browser: Browser, email: string, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ javaScriptEnabled });
   const page = await context.newPage();
-  await logIn(page, email);
+  await signIn(page, email);
   return { page, close: () => context.close() };
 }
 
@@ -67,10 +67,10 @@ async function mailAbout(to: string, taskName: string) {
   return mail!;
 }
 
-test("ada mentions bob on a task; bob is notified in the app and by mail, opens the message and replies; ada edits, reacts, deletes; gia comments", async ({ page, browser, javaScriptEnabled }) => {
+test("ada mentions bob on a task; bob is notified in the app and by mail, opens the message and replies; ada edits, reacts, deletes; gia comments", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }) => {
   test.setTimeout(90_000); // four people sign in and some twenty page loads: about 30 s on an idle machine
   const { url, taskId, taskName } = await seedTeam();
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(`${url}?taskId=${taskId}`);
   await page.getByRole("navigation", { name: "Task panel sections" }).getByRole("link", { name: /^Conversations/ }).click();
   await expect(page.getByRole("link", { name: "Conversations (0)" })).toHaveAttribute("aria-current", "page");
@@ -155,9 +155,9 @@ test("ada mentions bob on a task; bob is notified in the app and by mail, opens 
   });
 });
 
-test("an empty message is refused beside its form", async ({ page, javaScriptEnabled }) => {
+test("an empty message is refused beside its form", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   const { url, taskId, taskName } = await seedTeam();
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(`${url}?taskId=${taskId}&tab=conversations`);
   if (javaScriptEnabled) await page.getByRole("textbox", { name: `New conversation on ${taskName}` }).click();
   await thread(page).getByRole("button", { name: "Post" }).click();
@@ -166,9 +166,9 @@ test("an empty message is refused beside its form", async ({ page, javaScriptEna
   await expect(page.locator(`#${(await box.getAttribute("aria-describedby"))!.split(" ")[0]}`)).toHaveText("Please write a message");
 });
 
-test("a task group's panel holds its conversations, opened from the group's header", async ({ page, javaScriptEnabled }) => {
+test("a task group's panel holds its conversations, opened from the group's header", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   const { url } = await seedTeam();
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(url);
   await page.getByRole("link", { name: "Conversations of Backlog" }).click();
   const panel = page.getByRole("complementary", { name: "Task group: Backlog" });
@@ -179,11 +179,11 @@ test("a task group's panel holds its conversations, opened from the group's head
   await expect(panel.getByRole("heading", { name: /^Conversations \(1\)/ })).toBeVisible();
 });
 
-test("the order toggle and watching are remembered", async ({ page }) => {
+test("the order toggle and watching are remembered", { tag: "@no-js" }, async ({ page }) => {
   const { url, taskId, ada } = await seedTeam();
   await ada.call("task/conversation/create", { taskId, text: "First one" });
   await ada.call("task/conversation/create", { taskId, text: "Second one" });
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(`${url}?taskId=${taskId}&tab=conversations`);
   const first = () => thread(page).getByRole("list", { name: "Conversations" }).getByRole("article").first();
   await expect(first()).toContainText("Second one");
@@ -199,12 +199,11 @@ test("the order toggle and watching are remembered", async ({ page }) => {
   await expect(first()).toContainText("Second one");
 });
 
-test("the conversations tab has no serious accessibility violation", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "axe runs inside the page");
+test("the conversations tab has no serious accessibility violation", async ({ page }) => {
   const { url, taskId, ada } = await seedTeam();
   const { messageId } = await ada.call<{ messageId: string }>("task/conversation/create", { taskId, text: "Hello @Bob Builder" });
   await ada.call("task/reply/create", { conversationId: messageId, text: "A reply" });
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(`${url}?taskId=${taskId}&tab=conversations&conversationId=${messageId}`);
   await expect(messageWith(page, "Hello")).toBeFocused();
   await page.getByRole("textbox", { name: /^New conversation on/ }).click();

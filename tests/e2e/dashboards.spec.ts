@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectToast, hostOf, logIn } from "./helpers";
+import { expectToast, hostOf, signIn } from "./helpers";
 import { addTasks, memberOfAcme, projectWithGroup } from "./workspaceSeed";
 
 /**
@@ -32,7 +32,7 @@ async function seed() {
 async function signedIn(browser: Browser, email: string, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ javaScriptEnabled });
   const page = await context.newPage();
-  await logIn(page, email);
+  await signIn(page, email);
   return { page, close: () => context.close() };
 }
 
@@ -50,7 +50,7 @@ async function addWidget(page: Page, team: string, fields: { name: string; descr
   await expectToast(page, `Widget ${fields.name} added.`);
 }
 
-test("ada builds a dashboard and shares a private copy; bob sees his own numbers; gia sees it only once invited", async ({ browser, javaScriptEnabled }) => {
+test("ada builds a dashboard and shares a private copy; bob sees his own numbers; gia sees it only once invited", { tag: "@no-js" }, async ({ browser, javaScriptEnabled }) => {
   test.setTimeout(90_000);
   const { team } = await seed();
   const ada = await signedIn(browser, "ada@acme.test", javaScriptEnabled);

@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import readXlsxFile from "read-excel-file/node";
 import { E2E_PORT } from "../../playwright.config";
-import { apiCall, apiSession, hostOf, logIn } from "./helpers";
+import { apiCall, apiSession, hostOf, signIn } from "./helpers";
 
 /**
  * Exports and import (issue 19), with JavaScript on and off: ada downloads "Website relaunch" as
@@ -29,9 +29,9 @@ async function download(page: Page, format: "csv" | "xlsx" | "json"): Promise<{ 
   return { file, path: (await file.path())! };
 }
 
-test("ada exports Website relaunch as CSV, XLSX and JSON and imports the JSON as a new project", async ({ page }, testInfo) => {
+test("ada exports Website relaunch as CSV, XLSX and JSON and imports the JSON as a new project", { tag: "@no-js" }, async ({ page }, testInfo) => {
   test.setTimeout(60_000);
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(`${hostOf("acme")}/projects`);
   await page.getByRole("link", { name: "Website relaunch" }).first().click();
   await expect(page.getByRole("heading", { name: /Website relaunch · List/ })).toBeVisible({ timeout: 15_000 });
@@ -83,8 +83,8 @@ test("ada exports Website relaunch as CSV, XLSX and JSON and imports the JSON as
   expect((await apiCall("acme", "/api/v2/team/permanentDelete", { type: "project", ids: [projectId] }, { accesstoken: accessToken })).statusCode).toBe(200);
 });
 
-test("an import of a file that is not a project file lists what is wrong and makes nothing", async ({ page }) => {
-  await logIn(page, "ada@acme.test");
+test("an import of a file that is not a project file lists what is wrong and makes nothing", { tag: "@no-js" }, async ({ page }) => {
+  await signIn(page, "ada@acme.test");
   await page.goto(`${hostOf("acme")}/projects/import`);
   const form = page.getByRole("form", { name: "Import a project" });
   await form.getByLabel("Meridian project file (.json)").setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from('{"hello":"world"}') });

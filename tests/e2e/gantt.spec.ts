@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { E2E_PORT } from "../../playwright.config";
-import { hostOf, logIn, seriousViolations } from "./helpers";
+import { hostOf, signIn, seriousViolations } from "./helpers";
 
 /**
  * The Gantt chart (issue 8 §2) on acme's demo project "Website relaunch":
@@ -18,7 +18,7 @@ test.beforeAll(() => {
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function openGantt(page: Page) {
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(`${hostOf("acme")}/projects`);
   await page.getByRole("navigation", { name: "Projects" }).getByRole("link", { name: /Website relaunch/ }).first().click();
   await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Gantt" }).click();
@@ -48,8 +48,7 @@ test("the Gantt shows the project's groups, bars and milestones, and zooms by da
   await expect(zoom.getByRole("link", { name: "Month" })).toHaveAttribute("aria-current", "true");
 });
 
-test("a bar dragged a week later keeps its new dates", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "dragging needs JavaScript");
+test("a bar dragged a week later keeps its new dates", async ({ page }) => {
   await openGantt(page);
   const sitemap = bar(page, "Sitemap");
   const successor = bar(page, "Wireframes for the home page");
@@ -73,8 +72,7 @@ test("a bar dragged a week later keeps its new dates", async ({ page, javaScript
   }).toPass();
 });
 
-test("a focused bar moves by a week with the arrow keys and its due date with shift", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "keys on the chart need JavaScript");
+test("a focused bar moves by a week with the arrow keys and its due date with shift", async ({ page }) => {
   await openGantt(page);
   const wireframes = page.getByRole("button", { name: /^Wireframes for the home page:/ });
   const start = (await wireframes.getAttribute("data-start"))!;
@@ -92,8 +90,7 @@ test("a focused bar moves by a week with the arrow keys and its due date with sh
   }).toPass();
 });
 
-test("a dependency is drawn from a bar's connector to another bar, and with the keyboard; a loop is refused", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "drawing needs JavaScript");
+test("a dependency is drawn from a bar's connector to another bar, and with the keyboard; a loop is refused", async ({ page }) => {
   await openGantt(page);
   const arrow = (from: string, to: string) => page.locator(`[data-dependency="${from}>${to}"]`);
   const idOf = async (name: string) => (await bar(page, name).getAttribute("data-task-id"))!;
@@ -125,7 +122,7 @@ test("a dependency is drawn from a bar's connector to another bar, and with the 
   await expect(arrow(competitor, interview)).toHaveCount(0);
 });
 
-test("a task's dates change through its form", async ({ page }) => {
+test("a task's dates change through its form", { tag: "@no-js" }, async ({ page }) => {
   await openGantt(page);
   await page.locator("summary", { hasText: "Dates of Competitor review" }).click();
   const form = page.getByRole("form", { name: "Dates of Competitor review" });
@@ -164,7 +161,7 @@ async function violationsWithoutScripts(browser: Browser, page: Page) {
   return found;
 }
 
-test("axe finds no serious violation on the Gantt", async ({ page, browser, javaScriptEnabled }) => {
+test("axe finds no serious violation on the Gantt", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }) => {
   await openGantt(page);
   await expect(page.locator("[data-part=bar]").first()).toBeVisible();
   expect(javaScriptEnabled ? await seriousViolations(page) : await violationsWithoutScripts(browser, page)).toEqual([]);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { request as httpRequest } from "node:http";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { baseDomain, E2E_PORT } from "../../playwright.config";
 
 export const DEMO_PASSWORD = "Demo#2026";
@@ -20,10 +20,43 @@ export async function logIn(page: Page, email: string, subdomain = "acme", passw
   await page.waitForLoadState("networkidle");
 }
 
+/**
+ * Signs `email` in to `subdomain` without the login form, for tests whose subject is not signing in:
+ * the login API gives the redirect token, which is redeemed as the auth host's redirect after the
+ * form redeems it (`/?token=`, coming from the auth host); the page's browser gets the session's
+ * cookies and opens my-space. `logIn` is the form itself.
+ */
+export async function signIn(page: Page, email: string, subdomain = "acme", password = DEMO_PASSWORD) {
+  const { data } = await apiCall("auth", "/api/v2/user/login", { username: email, password, domainName: subdomain });
+  const token = new URLSearchParams({ token: data.redirectToken as string });
+  const handOff = await send(subdomain, `/?${token}`, undefined, { referer: `${hostOf("auth")}/login` });
+  expect(handOff.headers.location).toBe("/my-space");
+  await page.context().addCookies((handOff.headers["set-cookie"] ?? []).map((header) => cookieOf(header, hostOf(subdomain))));
+  await page.goto(`${hostOf(subdomain)}/my-space`);
+  await expect(page).toHaveURL(`${hostOf(subdomain)}/my-space`);
+  await page.waitForLoadState("networkidle");
+}
+
+/** A Set-Cookie header as a cookie of `url` for the browser's context. */
+function cookieOf(header: string, url: string) {
+  const [pair, ...attributes] = header.split(";").map((part) => part.trim());
+  const attribute = (key: string) => attributes.find((item) => item.toLowerCase().startsWith(key))?.split("=")[1];
+  const maxAge = attribute("max-age");
+  const sameSite = attribute("samesite")?.toLowerCase();
+  return {
+    name: pair.slice(0, pair.indexOf("=")),
+    value: pair.slice(pair.indexOf("=") + 1),
+    url,
+    httpOnly: attributes.some((item) => item.toLowerCase() === "httponly"),
+    sameSite: sameSite === "strict" ? ("Strict" as const) : sameSite === "none" ? ("None" as const) : ("Lax" as const),
+    ...(maxAge === undefined ? {} : { expires: Math.floor(Date.now() / 1000) + Number(maxAge) }),
+  };
+}
+
 export type Envelope = { statusCode: number; data: Record<string, unknown> };
 
-/** A JSON call to the server on 127.0.0.1 with the Host of a sub-domain (Node does not resolve *.localhost). */
-export function apiCall(subdomain: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Envelope> {
+/** A request to the server on 127.0.0.1 with the Host of a sub-domain (Node does not resolve *.localhost): its headers and body. */
+function send(subdomain: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ headers: IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       {
@@ -36,12 +69,17 @@ export function apiCall(subdomain: string, path: string, body?: unknown, headers
       (response) => {
         let text = "";
         response.on("data", (chunk) => (text += chunk));
-        response.on("end", () => resolve(JSON.parse(text) as Envelope));
+        response.on("end", () => resolve({ headers: response.headers, text }));
       },
     );
     request.on("error", reject);
     request.end(body === undefined ? undefined : JSON.stringify(body));
   });
+}
+
+/** A JSON call to the server on 127.0.0.1 with the Host of a sub-domain. */
+export async function apiCall(subdomain: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Envelope> {
+  return JSON.parse((await send(subdomain, path, body, headers)).text) as Envelope;
 }
 
 /**
@@ -112,6 +150,11 @@ export async function freshOrganisation() {
 /** The app's header, which holds the search. */
 export const header = (page: Page) => page.getByRole("banner");
 export const searchBox = (page: Page) => header(page).getByRole("combobox", { name: "Search" });
+
+/** Waits for the page to be hydrated: the header's search icon is a button only then (network idle is no sign of it on a busy machine). */
+export async function hydrated(page: Page) {
+  await expect(header(page).getByRole("button", { name: "Search" })).toBeVisible();
+}
 
 /** Types into the header's box, opening it first (the icon is a button only once the page is hydrated). */
 export async function searchFor(page: Page, text: string) {

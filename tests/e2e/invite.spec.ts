@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, freshMemberOf, hostOf, INVITE_LINK, linkInMail, logIn, uniqueEmail } from "./helpers";
+import { DEMO_PASSWORD, freshMemberOf, hostOf, INVITE_LINK, linkInMail, signIn, uniqueEmail } from "./helpers";
 
 const acme = hostOf("acme");
 
-const logInAsAda = (page: Page) => logIn(page, "ada@acme.test");
+const logInAsAda = (page: Page) => signIn(page, "ada@acme.test");
 
 const acceptLink = (email: string) => linkInMail(email, INVITE_LINK);
 
@@ -25,7 +25,7 @@ async function inviteFromSettings(page: Page, email: string, role = "Member") {
   );
 }
 
-test("ada invites a colleague, who signs up from the invite and lands in acme's my-space", async ({ page, browser, javaScriptEnabled }) => {
+test("ada invites a colleague, who signs up from the invite and lands in acme's my-space", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }) => {
   const email = uniqueEmail("colleague");
   await logInAsAda(page);
   await inviteFromSettings(page, email);
@@ -49,7 +49,7 @@ test("ada invites a colleague, who signs up from the invite and lands in acme's 
   await close();
 });
 
-test("ada resends and cancels an invite; a cancelled link shows the invite-expired modal", async ({ page, browser, javaScriptEnabled }) => {
+test("ada resends and cancels an invite; a cancelled link shows the invite-expired modal", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }) => {
   const email = uniqueEmail("cancelled");
   await logInAsAda(page);
   await inviteFromSettings(page, email);
@@ -80,7 +80,7 @@ test("ada resends and cancels an invite; a cancelled link shows the invite-expir
   await invitee.close();
 });
 
-test("ada invites someone who already has an account: pending like any invite until they accept, then they log in to acme", async ({
+test("ada invites someone who already has an account: pending like any invite until they accept, then they log in to acme", { tag: "@no-js" }, async ({
   page,
   browser,
   javaScriptEnabled,

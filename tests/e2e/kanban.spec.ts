@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { E2E_PORT } from "../../playwright.config";
-import { hostOf, logIn, seriousViolations } from "./helpers";
+import { hostOf, signIn, seriousViolations } from "./helpers";
 
 /**
  * The Kanban board (issue 8 §1) on acme's demo project "Website relaunch", with
@@ -17,7 +17,7 @@ const column = (page: Page, name: string) => page.getByRole("region", { name: ne
 const cards = (scope: Locator) => scope.getByRole("list").first().getByRole("listitem");
 
 async function openBoard(page: Page) {
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(`${hostOf("acme")}/projects`);
   await page.getByRole("link", { name: "Website relaunch" }).first().click();
   await expect(page.getByRole("heading", { name: /Website relaunch · List/ })).toBeVisible();
@@ -40,7 +40,7 @@ async function expectCardIn(page: Page, columnName: string, cardName: string) {
   }).toPass();
 }
 
-test("a member switches to the board and adds a card at the top of a column", async ({ page, javaScriptEnabled }) => {
+test("a member switches to the board and adds a card at the top of a column", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   await openBoard(page);
   for (const name of ["To Do", "In Progress", "Done"]) await expect(column(page, name)).toBeVisible();
   const name = `Board card ${javaScriptEnabled ? "on" : "off"} ${Date.now()}`;
@@ -49,7 +49,7 @@ test("a member switches to the board and adds a card at the top of a column", as
   await expect(cards(column(page, "To Do")).first()).toContainText(name);
 });
 
-test("a card moves to another status through its form (no JavaScript)", async ({ page, javaScriptEnabled }) => {
+test("a card moves to another status through its form (no JavaScript)", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, "the form is what a browser without JavaScript gets");
   await openBoard(page);
   const { card, name } = await firstCard(page, "To Do");
@@ -59,8 +59,7 @@ test("a card moves to another status through its form (no JavaScript)", async ({
   await expectCardIn(page, "Done", name);
 });
 
-test("a card is dragged to another status with the mouse", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "dragging needs JavaScript");
+test("a card is dragged to another status with the mouse", async ({ page }) => {
   await openBoard(page);
   const { card, name } = await firstCard(page, "To Do");
   const handle = card.getByRole("button", { name: `Move card ${name}` });
@@ -75,8 +74,7 @@ test("a card is dragged to another status with the mouse", async ({ page, javaSc
   await expectCardIn(page, "In Progress", name);
 });
 
-test("a card is moved with the keyboard: space lifts, arrows move, space drops", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "the keyboard drag needs JavaScript");
+test("a card is moved with the keyboard: space lifts, arrows move, space drops", async ({ page }) => {
   await openBoard(page);
   const { card, name } = await firstCard(page, "To Do");
   await card.getByRole("button", { name: `Move card ${name}` }).focus();
@@ -102,8 +100,7 @@ test("a card is moved with the keyboard: space lifts, arrows move, space drops",
   await expect(cards(column(page, "To Do")).filter({ hasText: nextName })).toHaveCount(1);
 });
 
-test("a card dropped in a done column moves the project's progress in the header, with no reload", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "the keyboard drag needs JavaScript");
+test("a card dropped in a done column moves the project's progress in the header, with no reload", async ({ page }) => {
   await openBoard(page);
   const progress = page.getByRole("progressbar", { name: "Progress" });
   const doneOf = async () => Number(/(\d+) of \d+ tasks done/.exec((await progress.getAttribute("aria-valuetext")) ?? "")?.[1]);
@@ -117,8 +114,7 @@ test("a card dropped in a done column moves the project's progress in the header
   await expect(progress).toHaveAttribute("aria-valuetext", new RegExp(`^\\d+% \\(${before + 1} of \\d+ tasks done\\)$`));
 });
 
-test("the board has no serious accessibility violation, with its scripts and without them", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "axe runs inside the page");
+test("the board has no serious accessibility violation, with its scripts and without them", async ({ page }) => {
   test.setTimeout(90_000); // two axe runs over a board of a few dozen cards, on a busy machine
   await openBoard(page);
   expect(await seriousViolations(page)).toEqual([]);

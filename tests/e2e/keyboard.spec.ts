@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { header, logIn, searchBox, seriousViolations } from "./helpers";
+import { hydrated, searchBox, seriousViolations, signIn } from "./helpers";
 import { seedProject } from "./workspaceSeed";
 
 /**
@@ -11,14 +11,9 @@ import { seedProject } from "./workspaceSeed";
 const announcer = (page: Page) => page.locator("#keyboard-announcer");
 const row = (page: Page, name: string) => page.getByRole("listitem", { name, exact: true });
 
-/** The page is hydrated once the header's search icon is a button. */
-async function hydrated(page: Page) {
-  await expect(header(page).getByRole("button", { name: "Search" })).toBeVisible();
-}
-
-test("without JavaScript the pages carry no palette, overlay or announcer", async ({ page, javaScriptEnabled }) => {
+test("without JavaScript the pages carry no palette, overlay or announcer", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, "what a browser without JavaScript gets");
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   const { url } = await seedProject(["Keyboardless row"], "Keyless");
   await page.goto(url);
   await expect(row(page, "Keyboardless row")).toBeVisible();
@@ -28,11 +23,10 @@ test("without JavaScript the pages carry no palette, overlay or announcer", asyn
   expect(await page.content()).not.toContain("keyboard-announcer");
 });
 
-test("the palette finds a task through the search and opens it; it is first among the recent items then", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "the palette needs JavaScript");
+test("the palette finds a task through the search and opens it; it is first among the recent items then", async ({ page }) => {
   const name = `Narwhalkey ${Date.now()}`;
   const { url, taskIds } = await seedProject([name], "Palette work");
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await hydrated(page);
 
   await page.keyboard.press("Control+k");
@@ -73,13 +67,12 @@ test("the palette finds a task through the search and opens it; it is first amon
   await expect(palette).toBeHidden();
 });
 
-test("every shortcut in the help overlay does what it says", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "the shortcuts need JavaScript");
+test("every shortcut in the help overlay does what it says", async ({ page }) => {
   test.setTimeout(90_000);
   const first = `Wombat first ${Date.now()}`;
   const second = `Wombat second ${Date.now()}`;
   const { url } = await seedProject([first, second], "Shortcut work");
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(url);
   await hydrated(page);
   await expect(row(page, first)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectToast, logIn } from "./helpers";
+import { expectToast, signIn } from "./helpers";
 import { memberOfAcme, seedProject } from "./workspaceSeed";
 
 /**
@@ -23,7 +23,7 @@ async function sharedProject(tasks: number) {
 async function signedIn(browser: Browser, email: string, viewport = { width: 1280, height: 720 }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await logIn(page, email);
+  await signIn(page, email);
   return { context, page };
 }
 
@@ -32,8 +32,7 @@ const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, {
 const documentKept = (page: Page) => page.evaluate(() => (window as unknown as { keptDocument?: boolean }).keptDocument === true);
 const mainScroll = (page: Page) => page.locator("#main").evaluate((main) => main.scrollTop);
 
-test("ada's card move reaches bob's board without a reload, his scroll kept; presence comes and goes", async ({ browser, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "live updates need JavaScript");
+test("ada's card move reaches bob's board without a reload, his scroll kept; presence comes and goes", async ({ browser }) => {
   test.setTimeout(90_000);
   const project = await sharedProject(12);
   const ada = await signedIn(browser, "ada@acme.test");
@@ -69,8 +68,7 @@ test("ada's card move reaches bob's board without a reload, his scroll kept; pre
   await bob.context.close();
 });
 
-test("ada renames a task while bob has its panel open; each sees who else has it open; bob's overwritten name is told", async ({ browser, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "live updates need JavaScript");
+test("ada renames a task while bob has its panel open; each sees who else has it open; bob's overwritten name is told", async ({ browser }) => {
   test.setTimeout(90_000);
   const project = await sharedProject(2);
   const [taskId] = project.taskIds;
@@ -102,14 +100,14 @@ test("ada renames a task while bob has its panel open; each sees who else has it
   await bob.context.close();
 });
 
-test("without JavaScript a project page is as served: no presence, no socket", async ({ page, browser, javaScriptEnabled }) => {
+test("without JavaScript a project page is as served: no presence, no socket", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, "what a browser without JavaScript gets");
   const project = await sharedProject(1);
   const ada = await signedIn(browser, "ada@acme.test");
   await ada.page.goto(`${project.url}/kanban`);
   const sockets: string[] = [];
   page.on("websocket", (socket) => sockets.push(socket.url()));
-  await logIn(page, "bob@acme.test");
+  await signIn(page, "bob@acme.test");
   await page.goto(`${project.url}/kanban`);
   await expect(cardsOf(page, "To Do")).toHaveCount(1);
   await expect(page.getByTestId("presence")).toHaveCount(0);

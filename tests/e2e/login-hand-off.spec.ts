@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { baseDomain, E2E_PORT } from "../../playwright.config";
-import { DEMO_PASSWORD, hostOf, logIn, seriousViolations } from "./helpers";
+import { DEMO_PASSWORD, hostOf, signIn, seriousViolations } from "./helpers";
 
 const acme = hostOf("acme");
 const ATTACKER_SITE = "http://attacker.test/";
@@ -51,7 +51,7 @@ async function signedInEmail(page: Page) {
 const sessionCookie = async (page: Page) =>
   (await page.context().cookies(acme)).find((cookie) => cookie.name === "meridian-session")?.value;
 
-test("a log-in link opened from another site asks first and signs in only when confirmed", async ({ page, browser, javaScriptEnabled }) => {
+test("a log-in link opened from another site asks first and signs in only when confirmed", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }) => {
   const link = await stolenHandOff(browser, "bob@acme.test");
   await followLinkFromAnotherSite(page, link);
 
@@ -67,7 +67,7 @@ test("a log-in link opened from another site asks first and signs in only when c
 });
 
 test("a log-in link that would replace another user's session asks, and Cancel keeps that user signed in", async ({ page, browser }) => {
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   const before = await sessionCookie(page);
   const link = await stolenHandOff(browser, "bob@acme.test");
   await followLinkFromAnotherSite(page, link);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { baseDomain } from "../../playwright.config";
 
-test("ada logs in on the auth host and lands in Acme's shell", async ({ page }) => {
+test("ada logs in on the auth host and lands in Acme's shell", { tag: "@no-js" }, async ({ page }) => {
   await page.goto(`http://acme.${baseDomain}/login`);
   await expect(page).toHaveURL(new RegExp(`^http://auth\\.${baseDomain.replace(".", "\\.")}/login`));
   await expect(page.getByLabel("Domain name")).toHaveValue("acme");

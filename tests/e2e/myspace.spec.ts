@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiCall, hostOf, logIn, seriousViolations } from "./helpers";
+import { apiCall, hostOf, signIn, seriousViolations } from "./helpers";
 
 const acme = hostOf("acme");
 
@@ -20,7 +20,7 @@ test.describe("my-space as ada", () => {
   test("shows a task assigned to her, grouped by due date, linked into its project's List view", async ({ page }) => {
     const taskName = `Mine${Date.now()}`;
     const { teamId, projects } = await seedAdaTasks(taskName);
-    await logIn(page, "ada@acme.test");
+    await signIn(page, "ada@acme.test");
     await page.goto(`${acme}/my-space`);
 
     await expect(page.getByRole("list", { name: "My analytics" })).toContainText("Open tasks");
@@ -35,10 +35,10 @@ test.describe("my-space as ada", () => {
     await expect(page.getByRole("region", { name: /^Today/ })).toContainText(`${taskName} 11`);
   });
 
-  test("the team summary page shows the team's project card", async ({ page }) => {
+  test("the team summary page shows the team's project card", { tag: "@no-js" }, async ({ page }) => {
     const taskName = `Card${Date.now()}`;
     const { teamId } = await seedAdaTasks(taskName);
-    await logIn(page, "ada@acme.test");
+    await signIn(page, "ada@acme.test");
     await page.goto(`${acme}/projects/${teamId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Space team ${taskName}`);
     await expect(page.getByRole("progressbar", { name: `Space project ${taskName} progress` })).toBeVisible();
@@ -48,10 +48,9 @@ test.describe("my-space as ada", () => {
   });
 });
 
-test("my-space with tasks and the team summary page have no serious accessibility violations", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "axe runs as a script inside the page");
+test("my-space with tasks and the team summary page have no serious accessibility violations", async ({ page }) => {
   const { teamId } = await seedAdaTasks(`Axe${Date.now()}`);
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto(`${acme}/projects/${teamId}`);
   expect(await seriousViolations(page)).toEqual([]);

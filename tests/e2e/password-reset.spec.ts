@@ -4,7 +4,7 @@ import { freshMemberOf, linkInMail } from "./helpers";
 
 const NEW_PASSWORD = "Renewed#2026";
 
-test("a user resets a forgotten password from the login page and logs in with the new one", async ({ page }) => {
+test("a user resets a forgotten password from the login page and logs in with the new one", { tag: "@no-js" }, async ({ page }) => {
   const email = await freshMemberOf("acme", "ada@acme.test");
   await page.goto(`http://auth.${baseDomain}/login?domainName=acme`);
   await page.getByRole("link", { name: "Forgot password?" }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { apiCall, DEMO_PASSWORD, hostOf, logIn } from "./helpers";
+import { apiCall, DEMO_PASSWORD, hostOf, signIn } from "./helpers";
 
 /**
  * The projects screen with JavaScript on and off: ada makes a folder, a private
@@ -27,14 +27,14 @@ async function teamWithBob(name: string) {
 
 const secondPanel = (page: Page) => page.getByRole("navigation", { name: "Projects" });
 
-test("ada creates a folder, a private project in it and pins it; bob does not see it", async ({ page, browser }, info) => {
+test("ada creates a folder, a private project in it and pins it; bob does not see it", { tag: "@no-js" }, async ({ page, browser }, info) => {
   const suffix = `${info.project.name} ${Date.now()}`;
   const teamName = `Launch team ${suffix}`;
   const folderName = `Plans ${suffix}`;
   const projectName = `Secret plan ${suffix}`;
   const teamId = await teamWithBob(teamName);
 
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(`${acme}/projects`);
   await expect(page.getByRole("heading", { name: "Choose a project" })).toBeVisible();
   await expect(page.getByRole("link", { name: "New team" })).toHaveAttribute("href", "/teams/new");
@@ -75,7 +75,7 @@ test("ada creates a folder, a private project in it and pins it; bob does not se
 
   const bobContext = await browser.newContext({ javaScriptEnabled: info.project.use.javaScriptEnabled });
   const bobPage = await bobContext.newPage();
-  await logIn(bobPage, "bob@acme.test");
+  await signIn(bobPage, "bob@acme.test");
   await bobPage.goto(`${acme}/projects`);
   await expect(secondPanel(bobPage).getByRole("link", { name: teamName })).toBeVisible();
   await expect(secondPanel(bobPage).getByText(folderName)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiCall, DEMO_PASSWORD, hostOf, logIn } from "./helpers";
+import { apiCall, DEMO_PASSWORD, hostOf, signIn } from "./helpers";
 
 /**
  * Scheduling settings with JavaScript on and off (decision record 29): a team admin lists the
@@ -14,14 +14,14 @@ async function adaToken() {
   return data.accessToken as string;
 }
 
-test("ada sets the team's holidays and a project's auto-scheduling through their forms", async ({ page }, info) => {
+test("ada sets the team's holidays and a project's auto-scheduling through their forms", { tag: "@no-js" }, async ({ page }, info) => {
   const token = await adaToken();
   const asAda = (path: string, body: unknown) => apiCall("acme", `/api/v2/${path}`, body, { accesstoken: token });
   const suffix = `${info.project.name} ${Date.now()}`;
   const { data: team } = await asAda("team/create", { name: `Calendar team ${suffix}` });
   const { data: project } = await asAda("project/createPublicProject", { teamId: team.teamId, name: `Schedule ${suffix}` });
 
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(`${acme}/projects/${team.teamId}/settings`);
   const holidays = page.getByRole("region", { name: "Holidays" });
   await expect(holidays.getByText("No holidays yet.")).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SEARCH_DEBOUNCE_MS } from "../../app/lib/constants";
-import { header, hostOf, logIn, searchBox, searchFor, seriousViolations } from "./helpers";
+import { header, hostOf, signIn, searchBox, searchFor, seriousViolations } from "./helpers";
 import { addTasks, memberOfAcme, projectWithGroup } from "./workspaceSeed";
 
 /**
@@ -38,14 +38,13 @@ async function seedSearchWork() {
 
 /** Signs in and makes the work to find. */
 async function signInWithWork(page: Page, email: string) {
-  await logIn(page, email);
+  await signIn(page, email);
   await seedSearchWork();
 }
 const panel = (page: Page) => header(page).getByRole("toolbar", { name: "Result types" }).locator("..");
 const filter = (page: Page, name: string) => header(page).getByRole("toolbar", { name: "Result types" }).getByRole("button", { name, exact: true });
 
 test.describe("the search panel", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the panel needs JavaScript; the results page is tested without");
   test.beforeEach(async ({ page }) => signInWithWork(page, "ada@acme.test"));
 
   test("opens on two characters with its groups, tags and filters, which reset on each new search", async ({ page }) => {
@@ -140,8 +139,6 @@ test.describe("the search panel", () => {
 });
 
 test.describe("who finds what", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the panel needs JavaScript");
-
   test("bob finds nothing of a private project he is not in; ada does", async ({ page }) => {
     await signInWithWork(page, "bob@acme.test");
     await searchFor(page, "quokka");
@@ -155,7 +152,7 @@ test.describe("who finds what", () => {
 test.describe("the results page", () => {
   test.beforeEach(async ({ page }) => signInWithWork(page, "ada@acme.test"));
 
-  test("the header's search leads to it, with the same groups, counts, filters and links", async ({ page, javaScriptEnabled }) => {
+  test("the header's search leads to it, with the same groups, counts, filters and links", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
     if (!javaScriptEnabled) {
       await header(page).getByRole("link", { name: "Search" }).click();
       await expect(page).toHaveURL(`${acme}/search`);
@@ -186,8 +183,7 @@ test.describe("the results page", () => {
     await expect(page.getByText("Check for spelling or try searching for another term")).toBeVisible();
   });
 
-  test("has no serious accessibility violation", async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "axe runs as a script inside the page");
+  test("has no serious accessibility violation", async ({ page }) => {
     await page.goto(`${acme}/search?q=quokka&show=All`);
     await expect(page.getByRole("main").getByRole("link").first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -14,7 +14,7 @@ async function latestOtp(page: Page, email: string): Promise<string> {
   return otp;
 }
 
-test("a visitor signs up on the public site and lands on their organisation's my-space", async ({ page }, info) => {
+test("a visitor signs up on the public site and lands on their organisation's my-space", { tag: "@no-js" }, async ({ page }, info) => {
   const run = `${Date.now()}${info.project.name === "js-on" ? "a" : "b"}`;
   const email = `founder${run}@example.test`;
   const subdomain = `org${run}`.slice(0, 24);
@@ -63,8 +63,7 @@ test("a visitor signs up on the public site and lands on their organisation's my
   await expect(page.getByRole("banner")).toContainText(`Navy Labs ${run}`.slice(0, 24));
 });
 
-test("an address typed before JavaScript arrives still lets the visitor continue once it has", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "without JavaScript nothing arrives later");
+test("an address typed before JavaScript arrives still lets the visitor continue once it has", async ({ page }) => {
   let arrive!: () => void;
   const scripts = new Promise<void>((resolve) => (arrive = resolve));
   await page.route(/\/build\/.*\.js$/, async (route) => {
@@ -92,7 +91,7 @@ test("an address typed before JavaScript arrives still lets the visitor continue
   await expect(page.getByText("OTP has been sent to your email successfully")).toBeVisible();
 });
 
-test("the login page opens the sign-up modal, whose Login link goes back to /login", async ({ page }) => {
+test("the login page opens the sign-up modal, whose Login link goes back to /login", { tag: "@no-js" }, async ({ page }) => {
   await page.goto(`http://auth.${baseDomain}/login`);
   await page.getByRole("link", { name: "Sign up" }).click();
   const dialog = page.getByRole("dialog");
@@ -112,7 +111,7 @@ async function toOtpScreen(page: Page, email: string) {
   return dialog;
 }
 
-test("five wrong codes in a row show the blocked view with both messages", async ({ page }, info) => {
+test("five wrong codes in a row show the blocked view with both messages", { tag: "@no-js" }, async ({ page }, info) => {
   const email = `blocked${Date.now()}${info.project.name}@example.test`;
   const dialog = await toOtpScreen(page, email);
   const wrong = String((Number(await latestOtp(page, email)) + 1) % 10_000).padStart(4, "0");
@@ -127,8 +126,6 @@ test("five wrong codes in a row show the blocked view with both messages", async
 });
 
 test.describe("with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "OTP box behaviour is a JavaScript enhancement");
-
   test("OTP boxes take digits only, advance, go back and accept a pasted code", async ({ page }) => {
     const dialog = await toOtpScreen(page, `boxes${Date.now()}@example.test`);
     const box = (n: number) => dialog.getByLabel(`OTP digit ${n}`);

@@ -6,8 +6,7 @@ test("an unknown organisation's address goes to the default host (start-up step 
   await expect(page).toHaveURL(`${hostOf("beta")}/`);
 });
 
-test("stopflicker clears what the browser stored (start-up step 2)", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "browser storage is only touched by scripts");
+test("stopflicker clears what the browser stored (start-up step 2)", async ({ page }) => {
   await page.goto(`${hostOf("www")}/`);
   await page.evaluate(() => {
     localStorage.setItem("subdomain", "acme");

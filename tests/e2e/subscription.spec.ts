@@ -1,16 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
-import { freshMemberOf, freshOrganisation, hostOf, logIn, seriousViolations } from "./helpers";
+import { freshMemberOf, freshOrganisation, hostOf, signIn, seriousViolations } from "./helpers";
 
 const dialog = (page: Page) => page.getByRole("dialog");
 
 test.describe("upgrading through the super admin (spec §4)", () => {
-  test("a member notifies the super admin; the super admin confirms the trial, sees the thank-you; the plan changes", async ({ browser }) => {
+  test("a member notifies the super admin; the super admin confirms the trial, sees the thank-you; the plan changes", { tag: "@no-js" }, async ({ browser }) => {
     test.slow();
     const { owner, subdomain } = await freshOrganisation();
     const member = await freshMemberOf(subdomain, owner, "Mia", "Member");
 
     const memberPage = await browser.newPage();
-    await logIn(memberPage, member, subdomain);
+    await signIn(memberPage, member, subdomain);
     await memberPage.getByRole("link", { name: "Upgrade" }).click();
     const pricing = dialog(memberPage);
     await expect(pricing).toHaveAccessibleName("Upgrade your plan");
@@ -27,7 +27,7 @@ test.describe("upgrading through the super admin (spec §4)", () => {
     await memberPage.close();
 
     const ownerPage = await browser.newPage();
-    await logIn(ownerPage, owner, subdomain);
+    await signIn(ownerPage, owner, subdomain);
     await ownerPage.getByRole("link", { name: "Notifications, 1 unread" }).click();
     await expect(ownerPage).toHaveURL(`${hostOf(subdomain)}/notifications`);
     await ownerPage.getByRole("button", { name: /^Mia Member asks to upgrade to Business/ }).click();
@@ -53,9 +53,9 @@ test.describe("upgrading through the super admin (spec §4)", () => {
     await ownerPage.close();
   });
 
-  test("on the last upgradeable plan the Upgrade button is disabled and says why", async ({ page }) => {
+  test("on the last upgradeable plan the Upgrade button is disabled and says why", { tag: "@no-js" }, async ({ page }) => {
     const { owner, subdomain } = await freshOrganisation();
-    await logIn(page, owner, subdomain);
+    await signIn(page, owner, subdomain);
     await page.goto(`${hostOf(subdomain)}/my-space?subscription=upgrade&planId=premium`);
     await dialog(page).getByRole("button", { name: "Start free trial" }).click();
     await dialog(page).getByRole("link", { name: "Done" }).click();
@@ -67,7 +67,7 @@ test.describe("upgrading through the super admin (spec §4)", () => {
 
   test("the limit-reached (1) and Gantt teaser (2) templates lead to the pricing", async ({ page }) => {
     const { owner, subdomain } = await freshOrganisation();
-    await logIn(page, owner, subdomain);
+    await signIn(page, owner, subdomain);
     await page.goto(`${hostOf(subdomain)}/my-space?subscription=1&limit=projectsPerTeam`);
     await expect(dialog(page)).toHaveAccessibleName("You have reached your project limit");
     await expect(dialog(page).getByText("Your plan's limit of projects per team is reached. Upgrade to add more.")).toBeVisible();
@@ -79,9 +79,9 @@ test.describe("upgrading through the super admin (spec §4)", () => {
 });
 
 test.describe("feedback", () => {
-  test("the side button opens the 500 x 428 form; sending it closes the overlay with the thank-you toast; the super admin reads it", async ({ page }) => {
+  test("the side button opens the 500 x 428 form; sending it closes the overlay with the thank-you toast; the super admin reads it", { tag: "@no-js" }, async ({ page }) => {
     const { owner, subdomain } = await freshOrganisation();
-    await logIn(page, owner, subdomain);
+    await signIn(page, owner, subdomain);
     await page.getByRole("link", { name: "Feedback" }).click();
     const frame = page.locator('iframe[title="Feedback"]');
     await expect(frame).toHaveAttribute("width", "500");
@@ -97,9 +97,9 @@ test.describe("feedback", () => {
     await expect(page.getByRole("cell", { name: "4 / 5" })).toBeVisible();
   });
 
-  test("a suggestion the server refuses shows the failure toast; the close button closes the overlay", async ({ page }) => {
+  test("a suggestion the server refuses shows the failure toast; the close button closes the overlay", { tag: "@no-js" }, async ({ page }) => {
     const { owner, subdomain } = await freshOrganisation();
-    await logIn(page, owner, subdomain);
+    await signIn(page, owner, subdomain);
     await page.getByRole("link", { name: "Feedback" }).click();
     const form = page.frameLocator('iframe[title="Feedback"]');
     await form.getByLabel("2").check();
@@ -116,7 +116,7 @@ test.describe("feedback", () => {
 });
 
 test.describe("the public pricing page", () => {
-  test("compares plans and reads the FAQ one item at a time, with buttons to sign up", async ({ page }) => {
+  test("compares plans and reads the FAQ one item at a time, with buttons to sign up", { tag: "@no-js" }, async ({ page }) => {
     await page.goto(`${hostOf("www")}/pricing`);
     await expect(page.getByRole("heading", { name: "Pricing", level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Get started: Free" })).toHaveAttribute("href", "/?signUp=true&from=website");
@@ -136,13 +136,11 @@ test.describe("the public pricing page", () => {
     await expect(page.getByText("A paid plan's free trial lasts its duration divided by 30")).toBeHidden();
   });
 
-  test("has no serious accessibility findings, nor the pricing and upgrade modals", async ({ page, browserName }, testInfo) => {
-    test.skip(testInfo.project.name === "js-off", "axe runs inside the page");
-    void browserName;
+  test("has no serious accessibility findings, nor the pricing and upgrade modals", async ({ page }) => {
     await page.goto(`${hostOf("www")}/pricing`);
     expect(await seriousViolations(page)).toEqual([]);
     const { owner, subdomain } = await freshOrganisation();
-    await logIn(page, owner, subdomain);
+    await signIn(page, owner, subdomain);
     await page.goto(`${hostOf(subdomain)}/my-space?subscription=0`);
     await expect(dialog(page)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { logIn, seriousViolations } from "./helpers";
+import { hydrated, seriousViolations, signIn } from "./helpers";
 import { seedProject } from "./workspaceSeed";
 
 /**
@@ -12,8 +12,8 @@ async function save(scope: Page | Locator, label: string, javaScriptEnabled: boo
   if (!javaScriptEnabled) await scope.getByRole("button", { name: `Save ${label}` }).first().click();
 }
 
-test("a member builds a list: group, tasks, subtask, status, reorder, side panel", async ({ page, javaScriptEnabled }) => {
-  await logIn(page, "ada@acme.test");
+test("a member builds a list: group, tasks, subtask, status, reorder, side panel", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
+  await signIn(page, "ada@acme.test");
   await page.goto((await seedProject()).url);
   await expect(page.getByRole("heading", { name: "Launch · List" })).toBeVisible();
 
@@ -76,8 +76,8 @@ async function optionValue(page: Page, label: string, optionLabel: string) {
     .getAttribute("value") as Promise<string>;
 }
 
-test("the side panel edits a description; a refused edit says why; scrollTaskId highlights; Load more pages", async ({ page, javaScriptEnabled }) => {
-  await logIn(page, "ada@acme.test");
+test("the side panel edits a description; a refused edit says why; scrollTaskId highlights; Load more pages", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
+  await signIn(page, "ada@acme.test");
   const { url, taskIds } = await seedProject(["One", "Two", "Three"]);
 
   await page.goto(`${url}?taskId=${taskIds[0]}`);
@@ -126,12 +126,11 @@ test("the side panel edits a description; a refused edit says why; scrollTaskId 
   }
 });
 
-test("rows are reordered by drag and drop", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "dragging needs JavaScript; the move buttons are the way without it");
-  await logIn(page, "ada@acme.test");
+test("rows are reordered by drag and drop", async ({ page }) => {
+  await signIn(page, "ada@acme.test");
   const { url } = await seedProject(["One", "Two", "Three"]);
   await page.goto(url);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   const rows = page.getByRole("list", { name: "Tasks of Backlog" }).getByRole("listitem");
   const handle = page.getByRole("button", { name: "Drag Three" });
   const target = await rows.first().boundingBox();
@@ -147,9 +146,8 @@ test("rows are reordered by drag and drop", async ({ page, javaScriptEnabled }) 
   await expect(page.getByRole("list", { name: "Tasks of Backlog" }).getByRole("listitem").first()).toHaveAttribute("aria-label", "Three");
 });
 
-test("the List view with its side panel has no serious accessibility findings", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "axe runs inside the page");
-  await logIn(page, "ada@acme.test");
+test("the List view with its side panel has no serious accessibility findings", async ({ page }) => {
+  await signIn(page, "ada@acme.test");
   const { url, taskIds } = await seedProject(["One", "Two"]);
   await page.goto(`${url}?taskId=${taskIds[0]}`);
   await expect(page.getByRole("complementary", { name: "Task: One" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiCall, DEMO_PASSWORD, hostOf, logIn, seriousViolations } from "./helpers";
+import { apiCall, DEMO_PASSWORD, hostOf, signIn, seriousViolations } from "./helpers";
 
 const acme = hostOf("acme");
 
@@ -9,9 +9,9 @@ async function signedInOnce(username: string) {
   expect((await apiCall("acme", "/api/v2/user/getUserDataFromToken", { token: data.redirectToken })).statusCode).toBe(200);
 }
 
-test("ada creates a team, adds a status, renames, reorders and deletes it", async ({ page, javaScriptEnabled }) => {
+test("ada creates a team, adds a status, renames, reorders and deletes it", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   const name = `Team ${Date.now().toString(36)}`;
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(`${acme}/teams/new`);
   await page.getByRole("button", { name: "Create team" }).click();
   await expect(page.getByText("Please fill in Team Name")).toBeVisible();
@@ -62,10 +62,10 @@ test("ada creates a team, adds a status, renames, reorders and deletes it", asyn
   await expect.poll(names).toEqual(["To Do", "In Progress", "Done", "Closed"]);
 });
 
-test("ada renames a team, adds a colleague whose role she changes, and is told why a status edit failed", async ({ page }) => {
+test("ada renames a team, adds a colleague whose role she changes, and is told why a status edit failed", { tag: "@no-js" }, async ({ page }) => {
   const name = `Crew ${Date.now().toString(36)}`;
   await signedInOnce("bob@acme.test");
-  await logIn(page, "ada@acme.test");
+  await signIn(page, "ada@acme.test");
   await page.goto(`${acme}/teams/new`);
   await page.getByLabel("Team Name").fill(name);
   await page.getByRole("button", { name: "Create team" }).click();

@@ -31,7 +31,6 @@ test("/dev/traces shows the Worker's trace of a page, with or without JavaScript
 
 test.describe("tracing and analytics in the browser (development collectors)", () => {
   // Tracing and analytics run where the page runs scripts; without JavaScript the browser sends nothing.
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "browser telemetry needs JavaScript");
   test.beforeEach(async ({ page }) => logIn(page, "ada@acme.test"));
 
   test("a client-side navigation carries the trace context and its trace continues into the Worker", async ({ page }) => {

@@ -3,7 +3,7 @@ import { hostOf, logIn } from "./helpers";
 
 const globex = hostOf("globex");
 
-test("ada switches from Acme to Globex with the header's tenant dropdown and lands signed in", async ({ page }) => {
+test("ada switches from Acme to Globex with the header's tenant dropdown and lands signed in", { tag: "@no-js" }, async ({ page }) => {
   await logIn(page, "ada@acme.test");
   const header = page.getByRole("banner");
   await expect(header).toContainText("Acme Inc");

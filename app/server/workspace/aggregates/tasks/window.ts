@@ -1,5 +1,6 @@
 import { LIST_LIMIT_DEFAULT, type ListQuery, type ListSort } from "~/schemas/task";
 import { WorkspaceFailure } from "../../operations";
+import { matchExpression } from "../search/match";
 import type { TaskRow } from "./store";
 
 /**
@@ -25,6 +26,20 @@ type Filters = Pick<ListQuery, "status" | "assignee" | "priority" | "dueFrom" | 
 /** LIKE with its wildcards taken literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/**
+ * The text filter: its words are the starts of words of the task's name, found through the search
+ * index (any case, any accents: "cafe" finds "Café", "ÜBER" finds "über"); a text without a word
+ * ("%_") is looked for in the name as it is.
+ */
+function textFilter(text: string): [clause: string, value: string] {
+  const match = matchExpression(text);
+  if (match === null) return ["t.name LIKE ? ESCAPE '\\'", likePattern(text)];
+  return [
+    "t.id IN (SELECT i.item_id FROM search_index JOIN search_items i ON i.rowid = search_index.rowid WHERE search_index MATCH ? AND i.kind = 'task')",
+    `name : (${match})`,
+  ];
+}
+
 function filterClause(filters: Filters): { where: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
@@ -38,7 +53,7 @@ function filterClause(filters: Filters): { where: string; params: unknown[] } {
   if (filters.dueFrom) add("t.due_date >= ?", filters.dueFrom);
   if (filters.dueTo) add("t.due_date <= ?", filters.dueTo);
   if (filters.assignee) add("EXISTS (SELECT 1 FROM task_assignees a WHERE a.task_id = t.id AND a.user_id = ?)", filters.assignee);
-  if (filters.q?.trim()) add("t.name LIKE ? ESCAPE '\\'", likePattern(filters.q.trim()));
+  if (filters.q?.trim()) add(...textFilter(filters.q.trim()));
   return { where: parts.map((part) => ` AND ${part}`).join(""), params };
 }
 

@@ -27,6 +27,11 @@ function editableDoc(message: Message) {
   return label(message.body);
 }
 
+type Mode = "read" | "edit" | "delete";
+
+const modeInAddress = (params: URLSearchParams, messageId: string): Mode =>
+  params.get(THREAD_PARAMS.edit) === messageId ? "edit" : params.get(THREAD_PARAMS.confirmDelete) === messageId ? "delete" : "read";
+
 /**
  * One message — a conversation's first or a reply: its author, time, "edited",
  * body and reactions; its author edits it and its author or an admin deletes it
@@ -38,13 +43,16 @@ export function MessageView({ message, kind }: { message: Message; kind: "conver
   const params = new URLSearchParams(search);
   const hydrated = useHydrated();
   const thread = useThread();
-  const [mode, setMode] = useState<"read" | "edit" | "delete">("read");
-  const editing = hydrated ? mode === "edit" : params.get(THREAD_PARAMS.edit) === message.messageId;
-  const confirming = hydrated ? mode === "delete" : params.get(THREAD_PARAMS.confirmDelete) === message.messageId;
+  // The address says which message is edited or asked about until the reader picks in place: an Edit
+  // link followed while the page was still hydrating opens the editor too, instead of nothing.
+  const [picked, setMode] = useState<Mode | null>(null);
+  const mode = picked ?? modeInAddress(params, message.messageId);
+  const editing = mode === "edit";
+  const confirming = mode === "delete";
   const highlighted = thread.highlighted === message.messageId;
   const author = message.author ? `${message.author.firstName} ${message.author.lastName}` : null;
   const back = withParams(search, { [THREAD_PARAMS.edit]: null, [THREAD_PARAMS.confirmDelete]: null });
-  const toggle = (next: "read" | "edit" | "delete") => (event: React.MouseEvent) => {
+  const toggle = (next: Mode) => (event: React.MouseEvent) => {
     if (!hydrated) return;
     event.preventDefault();
     setMode(next);

@@ -27,8 +27,7 @@ export async function logIn(page: Page, email: string, subdomain = "acme", passw
  * cookies and opens my-space. `logIn` is the form itself.
  */
 export async function signIn(page: Page, email: string, subdomain = "acme", password = DEMO_PASSWORD) {
-  const { data } = await apiCall("auth", "/api/v2/user/login", { username: email, password, domainName: subdomain });
-  const token = new URLSearchParams({ token: data.redirectToken as string });
+  const token = new URLSearchParams({ token: await redirectToken(subdomain, email, password) });
   const handOff = await send(subdomain, `/?${token}`, undefined, { referer: `${hostOf("auth")}/login` });
   expect(handOff.headers.location).toBe("/my-space");
   await page.context().addCookies((handOff.headers["set-cookie"] ?? []).map((header) => cookieOf(header, hostOf(subdomain))));
@@ -98,10 +97,15 @@ export async function linkInMail(to: string, pattern: RegExp): Promise<string> {
   return link!;
 }
 
+/** The login API's answer for `email` on `subdomain`: the one-time token that the tenant redeems for a session. */
+async function redirectToken(subdomain: string, email: string, password: string) {
+  const { data } = await apiCall("auth", "/api/v2/user/login", { username: email, password, domainName: subdomain });
+  return data.redirectToken as string;
+}
+
 /** A member signed in to `subdomain` through the login API, no browser: the `accesstoken` header's value, and who it is. */
 export async function apiSession(subdomain: string, email: string, password = DEMO_PASSWORD) {
-  const { data: login } = await apiCall("auth", "/api/v2/user/login", { username: email, password, domainName: subdomain });
-  const { data: session } = await apiCall(subdomain, "/api/v2/user/getUserDataFromToken", { token: login.redirectToken });
+  const { data: session } = await apiCall(subdomain, "/api/v2/user/getUserDataFromToken", { token: await redirectToken(subdomain, email, password) });
   return { accessToken: session.accessToken as string, userId: (session.userDetails as { userId: string }).userId };
 }
 

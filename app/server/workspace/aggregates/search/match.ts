@@ -17,3 +17,16 @@ export function matchExpression(text: string): string | null {
   const terms = searchTerms(text);
   return terms.length === 0 ? null : terms.map((term) => `"${term}"*`).join(" ");
 }
+
+/**
+ * The tasks whose name has every word of `text` as the start of one of its words: a subquery of
+ * their ids and its one parameter. Null when the text has no word at all.
+ */
+export function tasksNamed(text: string): { ids: string; match: string } | null {
+  const match = matchExpression(text);
+  if (match === null) return null;
+  return {
+    ids: "SELECT i.item_id FROM search_index JOIN search_items i ON i.rowid = search_index.rowid WHERE search_index MATCH ? AND i.kind = 'task'",
+    match: `name : (${match})`,
+  };
+}

@@ -1,6 +1,6 @@
 import { LIST_LIMIT_DEFAULT, type ListQuery, type ListSort } from "~/schemas/task";
 import { WorkspaceFailure } from "../../operations";
-import { matchExpression } from "../search/match";
+import { tasksNamed } from "../search/match";
 import type { TaskRow } from "./store";
 
 /**
@@ -32,12 +32,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
  * ("%_") is looked for in the name as it is.
  */
 function textFilter(text: string): [clause: string, value: string] {
-  const match = matchExpression(text);
-  if (match === null) return ["t.name LIKE ? ESCAPE '\\'", likePattern(text)];
-  return [
-    "t.id IN (SELECT i.item_id FROM search_index JOIN search_items i ON i.rowid = search_index.rowid WHERE search_index MATCH ? AND i.kind = 'task')",
-    `name : (${match})`,
-  ];
+  const named = tasksNamed(text);
+  return named ? [`t.id IN (${named.ids})`, named.match] : ["t.name LIKE ? ESCAPE '\\'", likePattern(text)];
 }
 
 function filterClause(filters: Filters): { where: string; params: unknown[] } {

@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   "plan:upgrade": ["SUPER_ADMIN"],
   /** User administration: admin rights, roles, (de)activation, ownership transfer. */
   "settings:users": ["SUPER_ADMIN", "ADMIN"],
+  /** Access restrictions (issue 20 §3): turn capabilities off for roles or people, in the organisation, a team or a project. */
+  "settings:access": ["SUPER_ADMIN", "ADMIN"],
   /** Read the feedback the organisation's members sent. */
   "feedback:read": ["SUPER_ADMIN"],
   /** Read and edit one's own profile, password and picture. */

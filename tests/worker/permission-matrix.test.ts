@@ -70,6 +70,7 @@ const TENANT_MAY: Partial<Record<Permission, readonly ActorName[]>> = {
   "invite:send": ["ada", "tenantAdmin"],
   "invite:manage": ["ada", "tenantAdmin"],
   "settings:users": ["ada", "tenantAdmin"],
+  "settings:access": ["ada", "tenantAdmin"],
 };
 
 const targetKind = (target: Target) =>

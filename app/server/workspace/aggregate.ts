@@ -1,3 +1,4 @@
+import type { AccessKey } from "~/lib/accessRestrictions";
 import type { Registry } from "./operations";
 import type { HiddenType, HideableKind } from "./hideable";
 import type { Searchable } from "./searchable";
@@ -13,10 +14,12 @@ const MAPS = ["queries", "commands", "system"] as const satisfies readonly Maps[
  * `migrations/` is their order. `searchable`: the kinds of item it puts in the
  * search index (searchable.ts), which the indexer looks up by kind;
  * `hideable`: the kinds of item it lets the archive and bin hide (hideable.ts),
- * which the archive aggregate looks up by type.
+ * which the archive aggregate looks up by type. `restrictedBy`: the capability an access restriction
+ * turns off for all its operations (decision record 51), unless an operation names its own.
  */
 export type AggregateDefinition = {
   readonly name: string;
+  readonly restrictedBy?: AccessKey;
   readonly searchable?: readonly Searchable[];
   readonly hideable?: readonly HideableKind[];
 } & Partial<Registry>;
@@ -25,7 +28,7 @@ export type AggregateDefinition = {
 export const defineAggregate = <const A extends AggregateDefinition>(aggregate: A): A => aggregate;
 
 /** A read model (readModels/<name>/): queries only, over the aggregates' tables. */
-export const defineReadModel = <const R extends { readonly name: string; readonly queries: Registry["queries"] }>(readModel: R): R => readModel;
+export const defineReadModel = <const R extends { readonly name: string; readonly queries: Registry["queries"]; readonly restrictedBy?: AccessKey }>(readModel: R): R => readModel;
 
 type MapOf<A, M extends Maps> = A extends { [K in M]: infer Ops } ? Ops : unknown;
 type Merged<L extends readonly AggregateDefinition[], M extends Maps> = L extends readonly [
@@ -50,7 +53,7 @@ export function registryOf<const L extends readonly AggregateDefinition[]>(aggre
       for (const [name, definition] of Object.entries(aggregate[map] ?? {})) {
         if (!name.startsWith(`${aggregate.name}.`)) throw new Error(`${name} is not an operation of ${aggregate.name}`);
         if (MAPS.some((other) => name in registry[other])) throw new Error(`${name} is registered twice`);
-        registry[map][name] = definition;
+        registry[map][name] = aggregate.restrictedBy ? { restrictedBy: aggregate.restrictedBy, ...definition } : definition;
       }
     }
   }

@@ -16,6 +16,7 @@ import {
   type Registry,
 } from "./operations";
 import type { Failure, Outcome, Viewer } from "./types";
+import { placeOfTarget, refuseRestricted } from "./restricted";
 import { resolveViewer } from "./viewer";
 
 /** A named operation and its input, as the caller sends it. */
@@ -39,7 +40,7 @@ function lookUp<D>(operations: Readonly<Record<string, D>>, name: string): D {
  * hash the token and run the operation's asynchronous preparation, then, with no
  * await in between, check the session → resolve the member → check the
  * permission → run the handler inside `transactionSync`, after resolving the
- * resource it declares it acts on and checking the member's role there, a command together with
+ * resource it declares it acts on and checking the member's role and access restrictions there, a command together with
  * the settling of moved tasks' dependencies (dependencies/crossing.ts), its activity entry, its
  * queued effects and the search index's catch-up (search/indexer.ts) → after the commit, wake
  * the alarm for its effects (effects/) and tell the live sockets that may see it (live/hub.ts) →
@@ -133,6 +134,7 @@ export class WorkspaceCore {
       let searchIndex: number | undefined;
       const data = this.storage.transactionSync(() => {
         const acting = definition.acts ? { ...context, target: resolveTarget(context, definition.acts, op.input) } : context;
+        if (definition.restrictedBy) refuseRestricted(context, definition.restrictedBy, placeOfTarget("target" in acting ? acting.target : null));
         const output = definition.handler(acting, op.input, prepared);
         searchIndex = alongside?.(output, acting);
         return output;

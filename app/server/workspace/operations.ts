@@ -1,3 +1,4 @@
+import type { AccessKey } from "~/lib/accessRestrictions";
 import type { Permission, WorkAction } from "~/lib/permissions";
 import type { Resolved, ResourceKind, Sight } from "./access";
 import type { ActivityEntry, ActivityItem } from "./activity";
@@ -23,6 +24,8 @@ export type SystemContext = { sql: SqlStorage; now: number };
 type Definition<Context, I, O, P> = {
   prepare?(input: I): Promise<P>;
   handler(context: Context, input: I, prepared: P): O;
+  /** The capability an access restriction may turn off (decision record 51), checked where the operation acts. */
+  restrictedBy?: AccessKey;
 };
 
 /**

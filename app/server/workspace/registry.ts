@@ -15,6 +15,7 @@ import { members } from "./aggregates/members";
 import { notifications } from "./aggregates/notifications";
 import { projects } from "./aggregates/projects";
 import { projectImport } from "./aggregates/projectImport";
+import { restrictions } from "./aggregates/restrictions";
 import { search } from "./aggregates/search";
 import { sessions } from "./aggregates/sessions";
 import { statuses } from "./aggregates/statuses";
@@ -38,6 +39,7 @@ import { teamSummary } from "./readModels/teamSummary";
 export const AGGREGATES = [
   sessions,
   members,
+  restrictions,
   tenant,
   invites,
   notifications,

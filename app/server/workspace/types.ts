@@ -1,3 +1,4 @@
+import type { RestrictionRule } from "~/lib/accessRestrictions";
 import type { Role } from "~/lib/permissions";
 import type { CurrentPlan } from "~/lib/plans";
 import type { TenantRecord } from "../directory/types";
@@ -31,8 +32,11 @@ export type ProfileChange = Pick<MemberCopy, "firstName" | "lastName" | "imageKe
 
 export type TenantSummary = Pick<TenantRecord, "id" | "name" | "subdomain">;
 
-/** What the signed-in header shows beside who is here: the plan (Upgrade button) and the unread notifications (decision 0018). */
-export type ShellState = { plan: CurrentPlan; unreadNotifications: number };
+/**
+ * What the signed-in header shows beside who is here: the plan (Upgrade button) and the unread notifications (decision 0018),
+ * and the access restrictions that may apply to the member (decision 0051), which the core enforces and the UI draws.
+ */
+export type ShellState = { plan: CurrentPlan; unreadNotifications: number; restrictions: RestrictionRule[] };
 
 /** Who is asking: the answer to "who is this" that rides on every query and command outcome. */
 export type Viewer = {

@@ -1,6 +1,7 @@
 import { findMember } from "./aggregates/members/store";
 import { countUnread } from "./aggregates/notifications/store";
 import { checkSession, deleteSession, UNAUTHORIZED } from "./aggregates/sessions/store";
+import { rulesFor } from "./aggregates/restrictions/store";
 import { readPlanCopy } from "./aggregates/subscription/store";
 import { findTenant } from "./aggregates/tenant/store";
 import type { Failure, Viewer } from "./types";
@@ -24,6 +25,6 @@ export function resolveViewer(
     deleteSession(sql, sessionHash);
     return UNAUTHORIZED;
   }
-  const shell = { plan: readPlanCopy(sql).current, unreadNotifications: countUnread(sql, userId) };
+  const shell = { plan: readPlanCopy(sql).current, unreadNotifications: countUnread(sql, userId), restrictions: rulesFor(sql, member) };
   return { ok: true, viewer: { tenant, member, tenants, session: { expiresAt }, shell } };
 }

@@ -12,7 +12,17 @@ const admins = (call: string, method: "GET" | "POST", arrange: MatrixRow["arrang
   arrange,
 });
 
+/** Settings › Access (issue 20 §3): the same people; lifting a rule that does not exist changes nothing another cell sees. */
+const access = (call: string, method: "GET" | "POST", input: Record<string, unknown>): MatrixRow => ({
+  call: `settings/${call}`,
+  method,
+  permission: "settings:access",
+  arrange: async () => ({ input }),
+});
+
 export const settingsRows: MatrixRow[] = [
+  access("restrictions", "GET", {}),
+  access("setRestrictions", "POST", { changes: [{ accessKey: "feedback", level: "TENANT", role: "GUEST", value: "none" }] }),
   admins("getUsersProfile", "GET", async () => ({ input: { limit: 5, status: "" } })),
   admins("getViewProfile", "GET", async (world) => ({ input: { userId: world.people.member.userId } })),
   admins("getUsersForTransfer", "GET", async (world) => ({ input: { userId: world.people.member.userId } })),

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { ACCESS_KEY_NAMES, ACCESS_LEVELS, RESTRICTABLE_ROLES, RESTRICTION_VALUES } from "~/lib/accessRestrictions";
 import { ROLES } from "~/lib/permissions";
 
 /** Response shapes shared by several /api/v2 calls. */
@@ -26,6 +27,17 @@ export const SessionDataSchema = z.object({
   subdomain: z.string(),
   tenantDetails: z.array(TenantSummarySchema),
 });
+
+/** Access restrictions (decision record 51): a rule, and what rules turn off in one place (the restricted keys only). */
+export const RestrictionRuleSchema = z.object({
+  accessKey: z.enum(ACCESS_KEY_NAMES),
+  level: z.enum(ACCESS_LEVELS),
+  scopeId: z.string().nullable(),
+  role: z.enum(RESTRICTABLE_ROLES).nullable(),
+  userId: z.string().nullable(),
+  value: z.enum(RESTRICTION_VALUES),
+});
+export const RestrictionsSchema = z.partialRecord(z.enum(ACCESS_KEY_NAMES), z.enum(RESTRICTION_VALUES));
 
 /** A keyset page of items (keysetCursor.ts): `nextCursor` is null on the last page. */
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });

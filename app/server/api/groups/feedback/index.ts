@@ -5,7 +5,6 @@ import { ok } from "../../core/envelope";
 import { requirePermission } from "../../core/permissions";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
-import { requireViewer } from "../../core/session";
 
 const tags: [string] = ["feedback"];
 
@@ -38,7 +37,7 @@ const list = apiRoute({
 
 export const feedbackApi = createRouter()
   .openapi(createFeedback, async (c) => {
-    const { tenant, member } = await requireViewer(c);
+    const { tenant, member } = await requirePermission(c, "signed-in", "feedback");
     const entry = { ...c.req.valid("json"), tenantId: tenant.id, userId: member.userId, appVersion: c.get("config").appVersion };
     return ok(c, await insertFeedback(c.env.DIRECTORY, entry));
   })

@@ -123,7 +123,7 @@ async function requireOpenInvite(c: Context<ApiEnv>, inviteId: string, tenant: T
 
 export const inviteApi = createRouter()
   .openapi(teamInvite, async (c) => {
-    const viewer = await requirePermission(c, "invite:send");
+    const viewer = await requirePermission(c, "invite:send", "invitePeople");
     const { email, roleId } = c.req.valid("json");
     const db = c.env.DIRECTORY;
     const { tenant } = viewer;

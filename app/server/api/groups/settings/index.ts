@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { ROLES } from "~/lib/permissions";
+import { SetRestrictionsSchema } from "~/schemas/accessRestrictions";
 import {
   ChangeRoleSchema,
   DeactivateSchema,
@@ -15,7 +16,7 @@ import type { MembershipChange } from "~/server/workspace/aggregates/members/adm
 import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
-import { pictureUrl } from "../../core/schemas";
+import { pictureUrl, RestrictionRuleSchema } from "../../core/schemas";
 import { runCommand, runQuery } from "../../core/session";
 import type { ApiEnv } from "../../core/types";
 
@@ -114,6 +115,23 @@ const transferOwnership = apiRoute({
   tags,
 });
 
+const restrictions = apiRoute({
+  method: "get",
+  path: "/restrictions",
+  summary: "Every access restriction of the organisation (Settings › Access), with the names of its team, project or person",
+  data: z.object({ rules: z.array(RestrictionRuleSchema.extend({ scopeName: z.string().nullable(), userName: z.string().nullable() })) }),
+  tags,
+});
+
+const setRestrictions = apiRoute({
+  method: "post",
+  path: "/setRestrictions",
+  summary: "Set restrictions (disabled or hidden) or lift them (none), for a role or one person, in the organisation, a team or a project; all or none",
+  input: SetRestrictionsSchema,
+  data: z.object({ changed: z.number() }),
+  tags,
+});
+
 /**
  * The directory's membership row follows the workspace (its projection, decision record 46): the
  * login form and the tenant list read it. The workspace refuses a deactivated member's sign-in
@@ -147,4 +165,6 @@ export const settingsApi = createRouter()
     const { data, viewer } = await runCommand(c, { name: "members.reactivate", input: c.req.valid("json") });
     return ok(c, await project(c, viewer.tenant.id, data));
   })
-  .openapi(transferOwnership, async (c) => ok(c, (await runCommand(c, { name: "members.transfer", input: c.req.valid("json") })).data));
+  .openapi(transferOwnership, async (c) => ok(c, (await runCommand(c, { name: "members.transfer", input: c.req.valid("json") })).data))
+  .openapi(restrictions, async (c) => ok(c, (await runQuery(c, { name: "restrictions.list", input: {} })).data))
+  .openapi(setRestrictions, async (c) => ok(c, (await runCommand(c, { name: "restrictions.set", input: c.req.valid("json") })).data));

@@ -5,6 +5,7 @@ import { mailApi } from "./mail";
 import { usernameLookupApi } from "./lookup";
 import { passwordResetApi } from "./passwordReset";
 import { profileApi } from "./profile";
+import { restrictionsApi } from "./restrictions";
 import { signupApi } from "./signup";
 import { tenantSwitchApi } from "./tenantSwitch";
 
@@ -17,4 +18,5 @@ export const userApi = createRouter()
   .route("/", passwordResetApi)
   .route("/", profileApi)
   .route("/", tenantSwitchApi)
-  .route("/", mailApi);
+  .route("/", mailApi)
+  .route("/", restrictionsApi);

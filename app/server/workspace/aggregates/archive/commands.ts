@@ -1,8 +1,10 @@
 import type * as z from "zod";
+import type { AccessKey } from "~/lib/accessRestrictions";
 import { BIN_MS, type HiddenSelectionSchema, type RestoreSchema } from "~/schemas/archive";
 import type { ActivityItem } from "../../activity";
 import type { HiddenIn } from "../../hidden";
 import { defineCommand, WorkspaceFailure, type MemberContext } from "../../operations";
+import { refuseRestricted } from "../../restricted";
 import { parentHidden, requireItem, type Item } from "./items";
 import { relocate } from "./relocate";
 import { hide, purge, requireRoomToRestore, unhide, type HiddenType } from "./store";
@@ -21,11 +23,17 @@ export type Changed = { type: HiddenType; items: Array<Pick<Item, "id" | "name" 
 
 const isRoot = (item: Item) => item.hidden_with === item.id;
 
-/** Each item of the selection, checked by `check`, then changed by `change`, in one transaction. */
-function eachItem(check: (item: Item) => void, change: (context: MemberContext, item: Item) => void) {
+/**
+ * Each item of the selection, checked by `check` (and refused where an access restriction turns the
+ * command's capability off in its place), then changed by `change`, in one transaction.
+ */
+function eachItem(check: (item: Item) => void, change: (context: MemberContext, item: Item) => void, restrictedBy?: AccessKey) {
   return (context: MemberContext, { type, ids }: Selection): Changed => {
     const items = [...new Set(ids)].map((id) => requireItem(context, type, id));
-    for (const item of items) check(item);
+    for (const item of items) {
+      if (restrictedBy) refuseRestricted(context, restrictedBy, item);
+      check(item);
+    }
     for (const item of items) change(context, item);
     return { type: items[0].type, items: items.map(({ id, name, teamId, projectId }) => ({ id, name, teamId, projectId })) };
   };
@@ -38,6 +46,7 @@ function moveTo(place: HiddenIn) {
       if (item.hidden_in === "bin" || (item.hidden_in && !isRoot(item))) throw new WorkspaceFailure(409, WENT_WITH);
     },
     ({ sql, now, viewer }, item) => hide(sql, item.type, item.id, place, viewer.member.userId, now),
+    place === "bin" ? "deleteItems" : undefined,
   );
 }
 
@@ -60,6 +69,7 @@ const permanentDelete = eachItem(
     if (item.hidden_in !== "bin" || !isRoot(item)) throw new WorkspaceFailure(409, ONLY_FROM_BIN);
   },
   ({ sql }, item) => purge(sql, item.type, item.id),
+  "permanentDelete",
 );
 
 /** One entry per command: the first item, and how many went in the same call. */

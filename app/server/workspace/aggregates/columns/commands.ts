@@ -71,6 +71,7 @@ const MANAGES_COLUMN = { resource: "column", from: "columnId", action: "project:
 
 export const columnCommands = {
   "columns.create": defineCommand({
+    restrictedBy: "customColumns",
     acts: { resource: "project", from: "projectId", action: "project:manage" },
     handler: (context, input: { projectId: string; name: string; type: ColumnType; config?: ColumnConfigInput }) => {
       const { project } = context.target;
@@ -100,6 +101,7 @@ export const columnCommands = {
    * command's one transaction.
    */
   "columns.update": defineCommand({
+    restrictedBy: "customColumns",
     acts: MANAGES_COLUMN,
     handler: (context, input: UpdateInput) => {
       const { column, project } = context.target;
@@ -128,6 +130,7 @@ export const columnCommands = {
 
   /** Deletes the column and every value in it; the UI asks for confirmation first. */
   "columns.delete": defineCommand({
+    restrictedBy: "customColumns",
     acts: MANAGES_COLUMN,
     handler: (context, { columnId }: { columnId: string }) => {
       const { column, project } = context.target;
@@ -139,6 +142,7 @@ export const columnCommands = {
 
   /** Moves the column right after another of the same project, or first. */
   "columns.rearrange": defineCommand({
+    restrictedBy: "customColumns",
     acts: MANAGES_COLUMN,
     handler: (context, { afterColumnId }: { columnId: string; afterColumnId: string | null }) => {
       const { column, project } = context.target;
@@ -164,6 +168,7 @@ export const columnCommands = {
 
   /** A copy named "Copy of …" right after the original, with or without its values. */
   "columns.duplicate": defineCommand({
+    restrictedBy: "customColumns",
     acts: MANAGES_COLUMN,
     handler: (context, { withValues }: { columnId: string; withValues: boolean }) => {
       const { column: original, project } = context.target;

@@ -250,6 +250,7 @@ export const dashboardCommands = {
    * tenant invite comes first). The owner and the tenant's admins invite.
    */
   "dashboards.invite": defineCommand({
+    restrictedBy: "invitePeople",
     acts: ON_DASHBOARD("project:manage"),
     handler: (context, input: { dashboardId: string; users: string[]; role: DashboardRole }) => {
       const { dashboard } = context.target;

@@ -8,5 +8,6 @@ import { exportCommands } from "./commands";
  */
 export const projectExports = defineAggregate({
   name: "exports",
+  restrictedBy: "exportData",
   commands: exportCommands,
 });

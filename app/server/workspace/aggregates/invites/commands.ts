@@ -6,6 +6,7 @@ export const inviteCommands = {
   /** An invite was sent; it replaces the expired one to the same e-mail, if there was one. */
   "invites.send": defineCommand({
     permission: "invite:send",
+    restrictedBy: "invitePeople",
     handler: ({ sql }, { invite, replaces }: { invite: InviteCopy; replaces: string | null }) => {
       if (replaces) deleteInvite(sql, replaces);
       insertInvite(sql, invite);

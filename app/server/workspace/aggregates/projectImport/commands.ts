@@ -183,6 +183,7 @@ export const projectImportCommands = {
   /** A new project in the team from a checked Meridian project file; whoever imports it owns it. */
   "projectImport.create": defineCommand({
     acts: { resource: "team", from: "teamId", action: "work:structure" },
+    restrictedBy: "createProjects",
     handler: importProject,
     activity: (_input, report) => ({
       verb: "imported",

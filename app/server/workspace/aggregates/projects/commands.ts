@@ -71,6 +71,7 @@ export function addProject({ sql, now, viewer }: MemberContext, project: Omit<Ne
 function createProject(visibility: Visibility) {
   return defineCommand({
     acts: { resource: "team", from: "teamId", action: "work:structure" },
+    restrictedBy: "createProjects",
     handler: (context, input: z.output<typeof CreateProjectSchema>) => {
       const { team } = context.target;
       const folderId = input.folderId ? requireFolderOfTeam(context, input.folderId, team.id) : null;
@@ -143,6 +144,7 @@ export const projectCommands = {
   /** A copy in the same team and folder, owned by whoever copied it; a private copy keeps the original's members. */
   "projects.duplicate": defineCommand({
     acts: MANAGES_PROJECT,
+    restrictedBy: "createProjects",
     handler: (context, input: z.output<typeof DuplicateProjectSchema>) => {
       const { project: source } = context.target;
       requireTeam(context, source.team_id, "work:structure");

@@ -37,6 +37,7 @@ export const teamCommands = {
   /** create: the creator owns the team, which starts with the four default statuses, the first its default. */
   "teams.create": defineCommand({
     permission: "team:create",
+    restrictedBy: "createTeams",
     handler: (context, { name }: { name: string }) => {
       const { sql, now } = context;
       const teamId = openTeam(context, name);
@@ -65,6 +66,7 @@ export const teamCommands = {
    */
   "teams.copy": defineCommand({
     permission: "team:create",
+    restrictedBy: "createTeams",
     acts: { resource: "team", from: "teamId", action: "team:manage" },
     handler: (context, { teamId, name, withMembers }: { teamId: string; name: string; withMembers: boolean }) => {
       const { team: source } = context.target;

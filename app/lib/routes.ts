@@ -1,3 +1,4 @@
+import type { AccessKey } from "./accessRestrictions";
 /** Route rules of spec §2, shared by loaders and the shell. */
 
 import { can, type Role } from "./permissions";
@@ -20,6 +21,7 @@ export const SETTINGS_PAGES = [
   { to: "/settings/storage", label: "Plan & storage" },
   { to: "/settings/users", label: "Users", permission: "settings:users" },
   { to: "/settings/audit-log", label: "Audit log", permission: "settings:users" },
+  { to: "/settings/access", label: "Access", permission: "settings:access" },
   { to: "/settings/invites", label: "Invites", permission: "invite:send" },
   { to: "/settings/feedback", label: "Feedback", permission: "feedback:read" },
 ] as const;
@@ -72,12 +74,13 @@ export function loginPath(search: string): string {
   return `/login${query ? `?${query}` : ""}`;
 }
 
-export type PanelItem = { id: string; label: string; to: string; showLabel: boolean };
+/** An item of the first side panel; `capability`: the access restriction that may turn it off (decision record 51). */
+export type PanelItem = { id: string; label: string; to: string; showLabel: boolean; capability?: AccessKey };
 
 export const PANEL_ITEMS: readonly PanelItem[] = [
   { id: "my-space", label: "My Space", to: "/my-space", showLabel: true },
   { id: "projects", label: "Projects", to: "/projects", showLabel: true },
-  { id: "dashboard", label: "Dashboard", to: "/dashboard", showLabel: true },
+  { id: "dashboard", label: "Dashboard", to: "/dashboard", showLabel: true, capability: "dashboards" },
   { id: "archive", label: "Archive", to: "/archive", showLabel: true },
   { id: "settings", label: "Settings", to: "/settings", showLabel: true },
   { id: "bin", label: "Bin", to: "/bin", showLabel: false },

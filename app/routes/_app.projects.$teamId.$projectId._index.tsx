@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Restricted } from "~/components/access/Restricted";
 import { ExportForm } from "~/components/exports/ExportForm";
 import { ValueCell, type CellColumn } from "~/components/columns/ValueCell";
 import type { ColumnCellRenderer } from "~/components/list/columnSlot";
@@ -64,11 +65,15 @@ export default function ProjectList() {
         </h2>
         <div className="flex items-center gap-3">
           {list.canEdit ? (
-            <Link to="columns" className="text-sm font-medium text-brand-700 hover:underline">
-              Manage columns
-            </Link>
+            <Restricted capability="customColumns" label="Manage columns" className="text-sm font-medium">
+              <Link to="columns" className="text-sm font-medium text-brand-700 hover:underline">
+                Manage columns
+              </Link>
+            </Restricted>
           ) : null}
-          <ExportForm projectId={list.project.id} search={search} />
+          <Restricted capability="exportData" label="Export" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium">
+            <ExportForm projectId={list.project.id} search={search} />
+          </Restricted>
         </div>
       </div>
       <ItemFilesProvider files={files}>

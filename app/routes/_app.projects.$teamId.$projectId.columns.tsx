@@ -8,6 +8,8 @@ import { apiResult } from "~/lib/api-result";
 import { COLUMN_TYPE_LABELS, COLUMN_TYPES, CURRENCIES, DEFAULT_CURRENCY, DEFAULT_RATING_MAX, hasOptions, RATING_MAXIMA, type ColumnType } from "~/lib/columns";
 import { redirectWithToast } from "~/lib/toast.server";
 import { ColumnFormSchema, configFromForm } from "~/schemas/column";
+import { useRestriction } from "~/components/access/Restricted";
+import { RESTRICTED_REASON } from "~/lib/accessRestrictions";
 
 export const meta: MetaFunction = () => [{ title: "Columns · Meridian" }];
 
@@ -95,16 +97,25 @@ function PostForm({ intent, columnId, children, className }: { intent: string; c
   );
 }
 
-/** The project's columns: add, rename and configure, reorder, duplicate, change type, delete; every step a plain form. */
+/** The project's columns, unless an access restriction turns their management off here: add, rename and configure, reorder, duplicate, change type, delete; every step a plain form. */
 export default function ColumnManager() {
-  const { columns, status } = useLoaderData<typeof loader>();
-  const outcome = useActionData<typeof action>();
-  const [search] = useSearchParams();
+  const restricted = useRestriction("customColumns") !== null;
   return (
     <section aria-labelledby="columns-title" className="max-w-4xl p-6">
       <h2 id="columns-title" className="text-xl font-semibold">
         Columns
       </h2>
+      {restricted ? <p className="mt-2 text-sm text-slate-600">{RESTRICTED_REASON}</p> : <ColumnEditor />}
+    </section>
+  );
+}
+
+function ColumnEditor() {
+  const { columns, status } = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>();
+  const [search] = useSearchParams();
+  return (
+    <>
       <p className="mt-1 text-sm text-slate-600">
         {status.name} is always the first column: its options are the team&apos;s statuses ({status.options.map((option) => option.name).join(", ")}).
       </p>
@@ -123,7 +134,7 @@ export default function ColumnManager() {
         ))}
       </ol>
       <AddColumn error={outcome?.columnId ? undefined : outcome?.fields?.name?.[0]} />
-    </section>
+    </>
   );
 }
 

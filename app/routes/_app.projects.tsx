@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Restricted } from "~/components/access/Restricted";
 import type { ReactNode } from "react";
 import { INTENT_FIELD } from "~/components/forms";
 import { NEW_FOLDER_INTENT, NewFolderForm } from "~/components/folders/NewFolderForm";
@@ -88,21 +89,27 @@ export default function ProjectsLayout() {
       <aside aria-label="Teams and projects" className="flex w-72 shrink-0 flex-col gap-4 overflow-y-auto border-r border-slate-200 bg-white p-4">
         <div className="flex items-center justify-between">
           <h2 className="text-lg font-semibold">Projects</h2>
-          <Link to="/teams/new" className="text-sm font-medium text-brand-700 hover:underline">
-            New team
-          </Link>
+          <Restricted capability="createTeams" label="New team" className="text-sm font-medium">
+            <Link to="/teams/new" className="text-sm font-medium text-brand-700 hover:underline">
+              New team
+            </Link>
+          </Restricted>
         </div>
         {hasTeams ? (
           <>
-            <Disclosure title="New project" open={resultOf(NEW_PROJECT_INTENT) !== undefined}>
-              <NewProjectForm teams={panel.teams} action={PROJECTS_PATH} lastResult={resultOf(NEW_PROJECT_INTENT)} />
-            </Disclosure>
+            <Restricted capability="createProjects" label="New project" className="text-sm font-medium">
+              <Disclosure title="New project" open={resultOf(NEW_PROJECT_INTENT) !== undefined}>
+                <NewProjectForm teams={panel.teams} action={PROJECTS_PATH} lastResult={resultOf(NEW_PROJECT_INTENT)} />
+              </Disclosure>
+            </Restricted>
             <Disclosure title="New folder" open={resultOf(NEW_FOLDER_INTENT) !== undefined}>
               <NewFolderForm teams={panel.teams} action={PROJECTS_PATH} lastResult={resultOf(NEW_FOLDER_INTENT)} />
             </Disclosure>
-            <Disclosure title="Import project" open={false}>
-              <ImportProjectForm teams={panel.teams} idPrefix="import-panel" />
-            </Disclosure>
+            <Restricted capability="createProjects" label="Import project" className="text-sm font-medium">
+              <Disclosure title="Import project" open={false}>
+                <ImportProjectForm teams={panel.teams} idPrefix="import-panel" />
+              </Disclosure>
+            </Restricted>
           </>
         ) : null}
         <SecondPanel panel={panel} />

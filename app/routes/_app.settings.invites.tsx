@@ -2,6 +2,8 @@ import { getInputProps, getSelectProps, type SubmissionResult } from "@conform-t
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Restricted } from "~/components/access/Restricted";
+import { RESTRICTED_REASON } from "~/lib/accessRestrictions";
 import { CsrfField } from "~/components/CsrfField";
 import { Field, FormErrors, INTENT_FIELD, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
 import { apiResult, failureReply } from "~/lib/api-result";
@@ -78,7 +80,9 @@ function InvitesScreen({ roles, invites, confirming }: ScreenData) {
   return (
     <>
       {outcome?.error ? <FormErrors id="invite-action-error" errors={[outcome.error]} /> : null}
-      <InviteForm key={formKey} roles={roles} lastResult={outcome?.result} />
+      <Restricted capability="invitePeople" label={RESTRICTED_REASON} className="mt-6 block text-sm">
+        <InviteForm key={formKey} roles={roles} lastResult={outcome?.result} />
+      </Restricted>
       {confirming ? <ConfirmCancel email={confirming.email} inviteId={confirming.inviteId} /> : null}
       <PendingInvites invites={invites} />
     </>

@@ -1,4 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
+import { Restricted } from "~/components/access/Restricted";
 import { CsrfField } from "~/components/CsrfField";
 import { ARCHIVE_STEPS, screenPath } from "~/lib/archiveBin";
 import type { ScreenData } from "./ArchiveBinScreen";
@@ -34,9 +35,11 @@ export function RowActions({ data, row }: { data: ScreenData; row: ScreenData["l
         </fetcher.Form>
       )}
       {place === "bin" ? (
-        <Link className={DANGER_LINK} to={step(ARCHIVE_STEPS.confirm)} aria-label={`Delete ${row.name} permanently`}>
-          Delete permanently
-        </Link>
+        <Restricted capability="permanentDelete" scope={{ teamId: row.teamId, projectId: row.projectId }} label="Delete permanently" className={DANGER_LINK}>
+          <Link className={DANGER_LINK} to={step(ARCHIVE_STEPS.confirm)} aria-label={`Delete ${row.name} permanently`}>
+            Delete permanently
+          </Link>
+        </Restricted>
       ) : null}
     </div>
   );

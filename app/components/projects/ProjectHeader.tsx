@@ -1,12 +1,14 @@
 import { Form, NavLink, useFetcher, useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { DisabledControl, Restricted, useRestrictions } from "~/components/access/Restricted";
 import { CsrfField } from "~/components/CsrfField";
 import { ProjectPresence } from "~/components/live/Presence";
 import { ExportForm } from "~/components/exports/ExportForm";
 import { INTENT_FIELD } from "~/components/forms";
 import type { ApiData } from "~/lib/api-result";
 import { ANALYTICS_EVENTS, track } from "~/lib/analytics/events";
-import { PROJECT_VIEW_NAMES, PROJECT_VIEWS, viewPath } from "~/lib/projects";
+import type { AccessKey } from "~/lib/accessRestrictions";
+import { PROJECT_VIEW_NAMES, PROJECT_VIEWS, viewPath, type ProjectView } from "~/lib/projects";
 import { ProjectAvatar, visibilityLabel } from "./ProjectAvatar";
 
 export type ProjectMeta = ApiData<"project", "fetchMetaData", "$get">;
@@ -95,9 +97,15 @@ export function ProgressBar({ progress }: { progress: Progress }) {
   );
 }
 
+/** The views an access restriction may turn off (the List view always stays). */
+const VIEW_CAPABILITIES: Partial<Record<ProjectView, AccessKey>> = { KANBAN: "kanbanView", GANTT: "ganttView" };
+
+const TAB = "-mb-px block border-b-2 px-1 pb-2";
+
 /** Name, visibility, progress, tags and the pin of a project, with its view tabs. */
 export function ProjectTitle({ meta, path }: { meta: ProjectMeta; path: string }) {
   const progress = useViewProgress(meta.progress);
+  const restricted = useRestrictions();
   return (
     <div className="flex flex-wrap items-start gap-4">
       <ProjectAvatar name={meta.name} visibility={meta.visibility} size="lg" />
@@ -127,25 +135,29 @@ export function ProjectTitle({ meta, path }: { meta: ProjectMeta; path: string }
       </div>
       <div className="flex items-start gap-2">
         <ProjectPresence />
-        <ExportForm projectId={meta.projectId} />
+        <Restricted capability="exportData" label="Export" className={BUTTON}>
+          <ExportForm projectId={meta.projectId} />
+        </Restricted>
         <PinButton projectId={meta.projectId} pinned={meta.pinned} />
       </div>
       <nav aria-label="Views" className="basis-full">
         <ul className="flex gap-4 border-b border-slate-200 text-sm">
-          {PROJECT_VIEWS.map((view) => (
-            <li key={view}>
+          {PROJECT_VIEWS.map((view) => {
+            const link = (
               <NavLink
                 to={viewPath(path, view)}
                 end
                 onClick={() => track(ANALYTICS_EVENTS.viewSwitched, { view })}
-                className={({ isActive }) =>
-                  `-mb-px block border-b-2 px-1 pb-2 ${isActive ? "border-brand-600 font-medium text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`
-                }
+                className={({ isActive }) => `${TAB} ${isActive ? "border-brand-600 font-medium text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
               >
                 {PROJECT_VIEW_NAMES[view]}
               </NavLink>
-            </li>
-          ))}
+            );
+            const capability = VIEW_CAPABILITIES[view];
+            const restriction = capability && restricted[capability];
+            if (restriction === "hidden") return null;
+            return <li key={view}>{restriction ? <DisabledControl label={PROJECT_VIEW_NAMES[view]} className={`${TAB} border-transparent`} /> : link}</li>;
+          })}
         </ul>
       </nav>
     </div>

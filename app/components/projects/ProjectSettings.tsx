@@ -5,6 +5,7 @@ import { PROJECT_VIEW_NAMES, PROJECT_VIEWS } from "~/lib/projects";
 import { AddProjectUsersSchema, PROJECT_MEMBER_ROLES, ProjectSettingsFormSchema, TagsFormSchema, UpdateProjectSchema } from "~/schemas/project";
 import { WORK_ROLE_NAMES } from "~/lib/permissions";
 import { IntentForm, PROJECT_INTENTS, type ProjectMeta } from "./ProjectHeader";
+import { Restricted } from "~/components/access/Restricted";
 
 type Results = Partial<Record<string, SubmissionResult<string[]>>>;
 const hidden = (projectId: string) => <input type="hidden" name="projectId" value={projectId} />;
@@ -117,14 +118,14 @@ function Members({ meta, lastResult }: { meta: ProjectMeta; lastResult?: Submiss
 function HideProject({ meta }: { meta: ProjectMeta }) {
   return (
     <div className="flex flex-wrap gap-3 self-start">
-      {([
-        [PROJECT_INTENTS.archive, "Archive project"],
-        [PROJECT_INTENTS.delete, "Move project to bin"],
-      ] as const).map(([intent, label]) => (
-        <IntentForm key={intent} projectId={meta.projectId} intent={intent}>
-          {label}
+      <IntentForm projectId={meta.projectId} intent={PROJECT_INTENTS.archive}>
+        Archive project
+      </IntentForm>
+      <Restricted capability="deleteItems" label="Move project to bin" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium">
+        <IntentForm projectId={meta.projectId} intent={PROJECT_INTENTS.delete}>
+          Move project to bin
         </IntentForm>
-      ))}
+      </Restricted>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { UrlModal } from "~/components/UrlModal";
+import { Restricted } from "~/components/access/Restricted";
 import { FEEDBACK_IFRAME } from "~/lib/constants";
 
 export const FEEDBACK_PARAM = "feedback";
@@ -17,14 +18,13 @@ function feedbackHref(location: { pathname: string; search: string }, open: bool
 /** The Feedback side button of the signed-in shell. */
 export function FeedbackSideButton() {
   const location = useLocation();
+  const place = "fixed right-0 top-1/2 z-30 origin-bottom-right -translate-y-1/2 -rotate-90 rounded-t-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow";
   return (
-    <Link
-      to={feedbackHref(location, true)}
-      preventScrollReset
-      className="fixed right-0 top-1/2 z-30 origin-bottom-right -translate-y-1/2 -rotate-90 rounded-t-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow hover:bg-brand-700"
-    >
-      Feedback
-    </Link>
+    <Restricted capability="feedback" label="Feedback" className={place}>
+      <Link to={feedbackHref(location, true)} preventScrollReset className={`${place} hover:bg-brand-700`}>
+        Feedback
+      </Link>
+    </Restricted>
   );
 }
 

@@ -15,6 +15,7 @@ import type { ListContext, OpenTask } from "../list/types";
 import { DescriptionField } from "./DescriptionField";
 import { AssigneesCell, DateCell, NameCell, PriorityCell, StatusCell } from "./FieldCells";
 import { EditFields, useEditFetcher } from "./useEditFetcher";
+import { Restricted } from "~/components/access/Restricted";
 
 /**
  * The side panel of one task or subtask (?taskId=): its Details tab (every field, the description,
@@ -105,7 +106,9 @@ function Details({ task, context, groups, renderColumnCell, uploads }: { task: O
         <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-200 pt-4">
           <SimplePost intent="duplicateTask" taskId={task.id} label="Duplicate" />
           <LeaveList intent="archiveTask" taskId={task.id} label="Archive" />
-          <LeaveList intent="deleteTask" taskId={task.id} label="Move to bin" />
+          <Restricted capability="deleteItems" label="Move to bin" className="rounded border border-slate-300 px-3 py-1 text-sm">
+            <LeaveList intent="deleteTask" taskId={task.id} label="Move to bin" />
+          </Restricted>
         </div>
       ) : null}
     </>

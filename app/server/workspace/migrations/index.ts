@@ -21,6 +21,7 @@ import conversations from "./0020_conversations";
 import attachments from "./0021_attachments";
 import projectProgress from "./0022_project_progress";
 import dashboards from "./0023_dashboards";
+import projectInvites from "./0025_project_invites";
 
 export { KEEP_LINKS_WITHIN_PROJECTS } from "./0017_dependencies_within_projects";
 
@@ -54,6 +55,7 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
   attachments,
   projectProgress,
   dashboards,
+  projectInvites,
 ];
 
 /**

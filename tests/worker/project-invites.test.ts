@@ -67,6 +67,11 @@ describe("privateProjectInvite: members of the organisation", () => {
     expect(await roleInProject(people.outsider.userId)).toBe("ADMIN");
     expect(await roleInProject(people.tenantAdmin.userId)).toBe("ADMIN");
     expect(await sees(people.outsider)).toBe(true);
+    // Outside the project's team, they find it in the second panel under its team, alone.
+    const panel = dataOf<{ teams: Array<{ teamId: string; folders: unknown[]; projects: Array<{ projectId: string }> }> }>(
+      await call(people.outsider, "GET", "tenant/getSecondPanelFilter"),
+    );
+    expect(panel.teams.find((team) => team.teamId === world.teamId)).toMatchObject({ folders: [], projects: [{ projectId }] });
     expect((await activityOf(projectId)).at(-1)).toMatchObject({ verb: "invited", item_type: "project", project_id: projectId, actor_id: people.owner.userId });
   });
 

@@ -1,6 +1,6 @@
 import type { MailMessage } from "~/server/mail/types";
 import type { PrivateProjectInviteInput } from "~/schemas/project";
-import { defineCommand, defineQuery, fieldFailure, WorkspaceFailure } from "../../operations";
+import { defineCommand, defineQuery, fieldFailure, WorkspaceFailure, type TargetContext } from "../../operations";
 import { deleteInvite, insertInvite, type InviteCopy } from "../invites/store";
 import { about, MANAGES_PROJECT, NOT_A_MEMBER, requirePrivate } from "./commands";
 import { activeMembers, putProjectMember } from "./store";
@@ -28,13 +28,18 @@ function requireActive(sql: SqlStorage, userIds: string[]) {
   return unique;
 }
 
+/** The project both operations act on: only a private one has its own members. */
+function privateTarget(context: TargetContext<"project">) {
+  requirePrivate(context.target.project);
+  return context.target.project;
+}
+
 /** privateProjectInvite (issue 20 §2, decision 0052): who is in the organisation already and who needs its invite. */
 export const projectInviteQueries = {
   "projects.invitees": defineQuery({
     acts: MANAGES_PROJECT,
     handler: (context, input: Invitees) => {
-      const { project } = context.target;
-      requirePrivate(project);
+      const project = privateTarget(context);
       const members = requireActive(context.sql, input.userIds);
       const outsiders: string[] = [];
       for (const email of new Set(input.emails)) {
@@ -53,8 +58,7 @@ export const projectInviteCommands = {
   "projects.invite": defineCommand({
     acts: MANAGES_PROJECT,
     handler: (context, input: Invitation) => {
-      const { project } = context.target;
-      requirePrivate(project);
+      const project = privateTarget(context);
       const added = requireActive(context.sql, input.userIds).filter((userId) => userId !== project.owner_id);
       for (const userId of added) putProjectMember(context.sql, project.id, userId, input.role, context.now);
       for (const { invite, replaces } of input.invites) {

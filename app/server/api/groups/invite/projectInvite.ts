@@ -1,15 +1,16 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { can, rolesGrantableBy, WORK_ROLES, type WorkRole } from "~/lib/permissions";
+import { rolesGrantableBy, WORK_ROLES, type WorkRole } from "~/lib/permissions";
 import { PrivateProjectInviteSchema } from "~/schemas/project";
 import { cancelInviteStatement, createInvite, findOpenInvite, findRoleByName, inviteState } from "~/server/directory/invites";
 import { findMembershipByEmail } from "~/server/directory/tenants";
 import type { ProjectInviteCopy } from "~/server/workspace/aggregates/projects/invites";
 import type { QueryOutput } from "~/server/workspace/surface";
 import { ApiError, ok } from "../../core/envelope";
+import { requirePermission } from "../../core/permissions";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
-import { runCommand, runQuery, type SignedInViewer } from "../../core/session";
+import { runCommand, runQuery } from "../../core/session";
 import type { ApiEnv } from "../../core/types";
 import { ALREADY_INVITED_MESSAGE, ALREADY_MEMBER_MESSAGE, inviteMail, ROLE_NOT_ALLOWED_MESSAGE } from ".";
 
@@ -42,10 +43,9 @@ const tenantRoleFor = (role: WorkRole) => (role === "GUEST" ? "GUEST" : "MEMBER"
  * invites, within the roles they may grant; no one already a member or with a pending invite), each
  * carrying the project. Every e-mail is checked before any invite is stored.
  */
-async function inviteOutsiders(c: Context<ApiEnv>, viewer: SignedInViewer, targets: Targets, role: WorkRole): Promise<Stored[]> {
-  if (!can(viewer.member.role, "invite:send")) throw new ApiError(403, OUTSIDERS_NEED_ADMIN_MESSAGE);
+async function inviteOutsiders(c: Context<ApiEnv>, targets: Targets, role: WorkRole): Promise<Stored[]> {
+  const { tenant, member } = await requireInviter(c);
   const db = c.env.DIRECTORY;
-  const { tenant, member } = viewer;
   const tenantRole = await findRoleByName(db, tenantRoleFor(role));
   if (!tenantRole || !rolesGrantableBy(member.role).includes(tenantRole.name)) throw new ApiError(403, ROLE_NOT_ALLOWED_MESSAGE);
   const found = await Promise.all(
@@ -75,6 +75,15 @@ async function inviteOutsiders(c: Context<ApiEnv>, viewer: SignedInViewer, targe
   return stored;
 }
 
+/** Inviting into the organisation is the tenant invite's permission (the viewer is known already: no further call). */
+async function requireInviter(c: Context<ApiEnv>) {
+  try {
+    return await requirePermission(c, "invite:send");
+  } catch (error) {
+    throw error instanceof ApiError && error.status === 403 ? new ApiError(403, OUTSIDERS_NEED_ADMIN_MESSAGE) : error;
+  }
+}
+
 /** The directory's invites of a call that did not go through are cancelled: their links never worked, nobody was mailed. */
 async function withdraw(c: Context<ApiEnv>, stored: Stored[]) {
   if (stored.length) await c.env.DIRECTORY.batch(stored.map(({ invite }) => cancelInviteStatement(c.env.DIRECTORY, invite.id)));
@@ -84,8 +93,8 @@ async function withdraw(c: Context<ApiEnv>, stored: Stored[]) {
 export const projectInviteApi = createRouter().openapi(privateProjectInvite, async (c) => {
   const { projectId, emails, userIds, role } = c.req.valid("json");
   // The project's managers only (404 unseen, 403 not allowed), and who is in the organisation already.
-  const { data: targets, viewer } = await runQuery(c, { name: "projects.invitees", input: { projectId, emails, userIds } });
-  const stored = targets.outsiders.length ? await inviteOutsiders(c, viewer, targets, role) : [];
+  const { data: targets } = await runQuery(c, { name: "projects.invitees", input: { projectId, emails, userIds } });
+  const stored = targets.outsiders.length ? await inviteOutsiders(c, targets, role) : [];
   try {
     const invites = stored.map(({ invite, replaces }) => ({ invite, replaces }));
     const input = { projectId, role, userIds: targets.userIds, invites, mails: stored.map(({ mail }) => mail) };

@@ -1,6 +1,6 @@
 import { PROJECT_INTENTS } from "~/components/projects/ProjectHeader";
 import { apiResult } from "~/lib/api-result";
-import { AddProjectUsersSchema, ProjectIdSchema, ProjectSettingsFormSchema, ProjectUserSchema, TagsFormSchema, UpdateProjectSchema } from "~/schemas/project";
+import { AddProjectUsersSchema, PrivateProjectInviteSchema, ProjectIdSchema, ProjectSettingsFormSchema, ProjectUserSchema, TagsFormSchema, UpdateProjectSchema } from "~/schemas/project";
 import { defineIntents, intent } from "./define.server";
 
 /** The form posts of a project's header (routes/_app.projects.$teamId.$projectId.tsx), each one API call; the feedback is a toast over the redirect (decision 0016). */
@@ -14,6 +14,14 @@ export const projectIntents = defineIntents({
     schema: AddProjectUsersSchema,
     done: "Member added.",
     send: async (api, json) => apiResult(await api.project.addPrivateProjectUsers.$post({ json })),
+  }),
+  [PROJECT_INTENTS.invitePeople]: intent({
+    schema: PrivateProjectInviteSchema,
+    done: (_value, { added, invited }) =>
+      [added.length ? `${added.length} added to the project.` : "", invited.length ? `Invite sent to ${invited.map((invite: { email: string }) => invite.email).join(", ")}.` : ""]
+        .filter(Boolean)
+        .join(" "),
+    send: async (api, json) => apiResult(await api.invite.privateProjectInvite.$post({ json })),
   }),
   [PROJECT_INTENTS.removeMember]: intent({
     schema: ProjectUserSchema,

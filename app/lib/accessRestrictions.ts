@@ -24,7 +24,7 @@ export const ACCESS_KEYS = {
   kanbanView: { label: "Kanban view", covers: "The Kanban board of projects", levels: ACCESS_LEVELS },
   customColumns: { label: "Custom columns", covers: "Adding, changing and removing a project's columns", levels: ACCESS_LEVELS },
   dashboards: { label: "Dashboards", covers: "Dashboards and their charts", levels: ["TENANT"] },
-  invitePeople: { label: "Invite people", covers: "Invites to the organisation and to dashboards", levels: ["TENANT"] },
+  invitePeople: { label: "Invite people", covers: "Invites to the organisation, its private projects and dashboards", levels: ["TENANT"] },
   feedback: { label: "Feedback", covers: "Sending feedback to Meridian", levels: ["TENANT"] },
 } as const satisfies Record<string, { label: string; covers: string; levels: readonly AccessLevel[] }>;
 

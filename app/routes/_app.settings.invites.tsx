@@ -7,6 +7,7 @@ import { RESTRICTED_REASON } from "~/lib/accessRestrictions";
 import { CsrfField } from "~/components/CsrfField";
 import { Field, FormErrors, INTENT_FIELD, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
 import { apiResult, failureReply } from "~/lib/api-result";
+import { WORK_ROLE_NAMES } from "~/lib/permissions";
 import { redirectWithToast } from "~/lib/toast.server";
 import { InviteIdSchema, TeamInviteSchema } from "~/schemas/invite";
 import { useFreshFormKey, useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
@@ -152,6 +153,12 @@ function PendingInvites({ invites }: { invites: ScreenData["invites"] }) {
                   {invite.roleName} · invited by {invite.invitedBy}
                   {invite.expired ? " · expired" : ""}
                 </p>
+                {invite.projectId ? (
+                  <p className="text-xs text-slate-500">
+                    Project: {invite.projectName ?? "a deleted project"}
+                    {invite.projectRole ? ` · ${WORK_ROLE_NAMES[invite.projectRole]}` : ""}
+                  </p>
+                ) : null}
               </div>
               <Form method="post" action={INVITES_PATH}>
                 <CsrfField />

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { PROJECT_SCOPES, PROJECT_VIEWS } from "~/lib/projects";
 import { WORK_ROLES } from "~/lib/permissions";
-import { optionalText, text, workId } from "./fields";
+import { email, optionalText, text, workId } from "./fields";
 
 /** Inputs of the spec §7 project group's calls (projects.ts), with the messages of spec §5. */
 export const PROJECT_NAME_REQUIRED = "Project Name Should not be empty.";
@@ -73,6 +73,25 @@ export const AddProjectUsersSchema = ProjectIdSchema.extend({
 });
 
 export const ProjectUserSchema = ProjectIdSchema.extend({ userId: workId("member") });
+
+export const MAX_PROJECT_INVITEES = 20;
+export const INVITEES_REQUIRED = "Please fill in at least one email";
+export const TOO_MANY_INVITEES = `Invite at most ${MAX_PROJECT_INVITEES} people at a time`;
+
+/** A form's one text of e-mails (separated by commas, spaces or lines) as a list; an API client sends the list. */
+const listOf = (value: unknown) => (typeof value === "string" ? value.split(/[\s,;]+/).filter(Boolean) : (value ?? []));
+
+/**
+ * privateProjectInvite (spec §7 invite group, issue 20 §2): people of the organisation (by e-mail or
+ * user id) join the private project with the role; an e-mail from outside gets the organisation's
+ * invite, which also carries the project (decision 0052).
+ */
+export const PrivateProjectInviteSchema = ProjectIdSchema.extend({
+  emails: z.preprocess(listOf, z.array(email()).max(MAX_PROJECT_INVITEES, TOO_MANY_INVITEES)),
+  userIds: z.preprocess(listOf, z.array(workId("member")).max(MAX_PROJECT_INVITEES, TOO_MANY_INVITEES)),
+  role: z.enum(PROJECT_MEMBER_ROLES).default("MEMBER"),
+}).refine((input) => input.emails.length + input.userIds.length > 0, { message: INVITEES_REQUIRED, path: ["emails"] });
+export type PrivateProjectInviteInput = z.output<typeof PrivateProjectInviteSchema>;
 
 /** The "New project" form of the second panel: the create call's input and which of the two calls to make. */
 export const NewProjectFormSchema = CreateProjectSchema.extend({

@@ -98,6 +98,8 @@ const INPUTS: Record<string, (w: World) => Record<string, unknown>> = {
   // Settings › Users (decision record 46): one person, and the list by state (the team filter is the common input's).
   "members.view": (w) => ({ userId: w.people.member.userId }),
   "members.forTransfer": (w) => ({ userId: w.people.member.userId }),
+  // privateProjectInvite's look-up (decision 0052): a member by id and by e-mail, and an e-mail from outside.
+  "projects.invitees": (w) => ({ projectId: w.privateProject.id, userIds: [w.people.member.userId], emails: [w.people.owner.email, "someone@newco.test"] }),
 };
 /** Each query runs for a team member (the visibility conditions) and for a tenant admin (who sees everything). */
 const callers = (w: World): Agent[] => [w.people.member, w.people.tenantAdmin];

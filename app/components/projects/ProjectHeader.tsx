@@ -20,6 +20,7 @@ export const PROJECT_INTENTS = {
   pin: "pin",
   unpin: "unpin",
   addMembers: "addMembers",
+  invitePeople: "invitePeople",
   removeMember: "removeMember",
   delete: "delete",
   archive: "archive",

@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, type SubmissionResult } from "@conform-t
 import { Field, FormErrors, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
 import { useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
 import { PROJECT_VIEW_NAMES, PROJECT_VIEWS } from "~/lib/projects";
-import { AddProjectUsersSchema, PROJECT_MEMBER_ROLES, ProjectSettingsFormSchema, TagsFormSchema, UpdateProjectSchema } from "~/schemas/project";
+import { AddProjectUsersSchema, PrivateProjectInviteSchema, PROJECT_MEMBER_ROLES, ProjectSettingsFormSchema, TagsFormSchema, UpdateProjectSchema } from "~/schemas/project";
 import { WORK_ROLE_NAMES } from "~/lib/permissions";
 import { IntentForm, PROJECT_INTENTS, type ProjectMeta } from "./ProjectHeader";
 import { Restricted } from "~/components/access/Restricted";
@@ -114,6 +114,36 @@ function Members({ meta, lastResult }: { meta: ProjectMeta; lastResult?: Submiss
   );
 }
 
+/**
+ * Invite people to the private project (issue 20 §2): members of the organisation join at once, an
+ * e-mail from outside gets the organisation's invite and joins on accepting. A plain form post.
+ */
+function InvitePeople({ meta, lastResult }: { meta: ProjectMeta; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useSchemaForm(PrivateProjectInviteSchema, { id: "invite-people", lastResult, defaultValue: { projectId: meta.projectId, role: "MEMBER" } });
+  // A bad address is reported on its place in the list (emails[1]): shown under the one field.
+  const emailErrors = Object.entries(form.allErrors).flatMap(([name, errors]) => (name.startsWith("emails") ? errors : []));
+  return (
+    <SchemaForm form={form} intent={PROJECT_INTENTS.invitePeople} className="flex flex-col gap-2">
+      <h3 className="font-medium">Invite people</h3>
+      {hidden(meta.projectId)}
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Field
+        label="Emails"
+        hint="Separate emails with commas. People outside the organisation get its invite and join the project on accepting it."
+        errors={emailErrors.length ? [...new Set(emailErrors)] : undefined}
+        inputProps={{ ...getInputProps(fields.emails, { type: "text" }), autoComplete: "off" }}
+      />
+      <SelectField
+        label="Project role"
+        errors={fields.role.errors}
+        choices={PROJECT_MEMBER_ROLES.map((role) => ({ value: role, label: WORK_ROLE_NAMES[role] }))}
+        selectProps={getSelectProps(fields.role)}
+      />
+      <SubmitButton pending={useIsSubmitting(PROJECT_INTENTS.invitePeople)}>Send invites</SubmitButton>
+    </SchemaForm>
+  );
+}
+
 /** Archive or move to the bin: both can be undone from the archive and bin screen, so neither asks first. */
 function HideProject({ meta }: { meta: ProjectMeta }) {
   return (
@@ -148,6 +178,7 @@ export function ProjectSettings({ meta, results }: { meta: ProjectMeta; results:
           </>
         ) : null}
         {isPrivate ? <Members meta={meta} lastResult={results[PROJECT_INTENTS.addMembers]} /> : null}
+        {isPrivate && meta.canManage ? <InvitePeople meta={meta} lastResult={results[PROJECT_INTENTS.invitePeople]} /> : null}
         {meta.canManage ? <HideProject meta={meta} /> : null}
       </div>
     </details>

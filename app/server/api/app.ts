@@ -24,6 +24,7 @@ import { notificationsApi } from "./groups/notifications";
 import { settingsApi } from "./groups/settings";
 import { subscriptionApi } from "./groups/subscription";
 import { inviteApi } from "./groups/invite";
+import { projectInviteApi } from "./groups/invite/projectInvite";
 import { kanbanApi } from "./groups/kanban";
 import { liveApi } from "./groups/live";
 import { projectApi } from "./groups/project";
@@ -74,6 +75,7 @@ export const apiRoutes = app
   .route("/tenant", tenantApi)
   .route("/invite", inviteApi)
   .route("/invite", dashboardInviteApi)
+  .route("/invite", projectInviteApi)
   .route("/dev", devApi)
   .route("/team", teamApi)
   .route("/project", projectApi)

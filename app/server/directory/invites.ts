@@ -1,5 +1,5 @@
 import { randomToken, sha256 } from "../auth/crypto";
-import type { Role } from "~/lib/permissions";
+import type { Role, WorkRole } from "~/lib/permissions";
 import { insertUserStatements, type NewUser } from "./users";
 
 /** Invitations to an organisation: the token travels in the mail, only its hash is stored. */
@@ -20,11 +20,15 @@ export type InviteRecord = {
   expiresAt: number;
   usedAt: number | null;
   cancelledAt: number | null;
+  /** The private project the invitee joins on accepting, and their role there (null: the organisation only). */
+  projectId: string | null;
+  projectRole: WorkRole | null;
 };
 
 const INVITE_QUERY = `SELECT i.id, i.tenant_id AS tenantId, i.email, i.role_id AS roleId, r.name AS role,
     r.display_name AS roleName, i.invited_by AS invitedBy, u.first_name || ' ' || u.last_name AS inviterName,
-    i.created_at AS createdAt, i.expires_at AS expiresAt, i.used_at AS usedAt, i.cancelled_at AS cancelledAt
+    i.created_at AS createdAt, i.expires_at AS expiresAt, i.used_at AS usedAt, i.cancelled_at AS cancelledAt,
+    i.project_id AS projectId, i.project_role AS projectRole
   FROM invites i JOIN roles r ON r.id = i.role_id JOIN users u ON u.id = i.invited_by`;
 
 export function inviteState(invite: InviteRecord, now = Date.now()): InviteState {
@@ -68,7 +72,21 @@ export function findRole(db: D1Database, roleId: number) {
     .first<{ id: number; name: Role; displayName: string }>();
 }
 
-export type NewInvite = { tenantId: string; email: string; roleId: number; invitedBy: string };
+export function findRoleByName(db: D1Database, name: Role) {
+  return db
+    .prepare("SELECT id, name, display_name AS displayName FROM roles WHERE name = ?")
+    .bind(name)
+    .first<{ id: number; name: Role; displayName: string }>();
+}
+
+export type NewInvite = {
+  tenantId: string;
+  email: string;
+  roleId: number;
+  invitedBy: string;
+  /** A private project to join on accepting, with its role (decision 0052). */
+  project?: { projectId: string; role: WorkRole };
+};
 
 const isUniqueViolation = (error: unknown) => /UNIQUE/i.test(String(error));
 
@@ -83,10 +101,21 @@ export async function createInvite(db: D1Database, invite: NewInvite, replacedIn
   const expiresAt = now + INVITE_TTL_MS;
   const insert = db
     .prepare(
-      `INSERT INTO invites (id, tenant_id, email, role_id, invited_by, token_hash, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO invites (id, tenant_id, email, role_id, invited_by, token_hash, created_at, expires_at, project_id, project_role)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(id, invite.tenantId, invite.email, invite.roleId, invite.invitedBy, await sha256(token), now, expiresAt);
+    .bind(
+      id,
+      invite.tenantId,
+      invite.email,
+      invite.roleId,
+      invite.invitedBy,
+      await sha256(token),
+      now,
+      expiresAt,
+      invite.project?.projectId ?? null,
+      invite.project?.role ?? null,
+    );
   try {
     await db.batch([...(replacedInviteId ? [cancelInviteStatement(db, replacedInviteId, now)] : []), insert]);
   } catch (error) {

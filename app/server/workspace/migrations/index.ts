@@ -22,6 +22,7 @@ import attachments from "./0021_attachments";
 import projectProgress from "./0022_project_progress";
 import dashboards from "./0023_dashboards";
 import accessRestrictions from "./0024_access_restrictions";
+import projectInvites from "./0025_project_invites";
 
 export { KEEP_LINKS_WITHIN_PROJECTS } from "./0017_dependencies_within_projects";
 
@@ -56,6 +57,7 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
   projectProgress,
   dashboards,
   accessRestrictions,
+  projectInvites,
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { hostUrl } from "~/lib/host";
-import { rolesGrantableBy } from "~/lib/permissions";
+import { rolesGrantableBy, WORK_ROLES } from "~/lib/permissions";
 import { AcceptInviteSchema, INVITE_DEAD_MESSAGE, InviteIdSchema, TeamInviteSchema } from "~/schemas/invite";
 import {
   acceptInviteAsUser,
@@ -13,12 +13,13 @@ import {
   findRole,
   inviteState,
   renewInvite,
+  type InviteRecord,
 } from "~/server/directory/invites";
 import { findMembershipByEmail } from "~/server/directory/tenants";
 import { hostTenant } from "../../core/hostTenant";
 import type { TenantRecord } from "~/server/directory/types";
 import { findUserByEmail } from "~/server/directory/users";
-import { sendMail } from "~/server/mail";
+import { sendMail, type MailMessage } from "~/server/mail";
 import { ApiError, ok } from "../../core/envelope";
 import { requirePermission } from "../../core/permissions";
 import { runCommand, runQuery } from "../../core/session";
@@ -43,6 +44,10 @@ const PendingInviteSchema = z.object({
   createdAt: z.number(),
   expiresAt: z.number(),
   expired: z.boolean(),
+  /** An invite that also carries a private project (decision 0052): its id, name (null once deleted for good) and role. */
+  projectId: z.string().nullable(),
+  projectName: z.string().nullable(),
+  projectRole: z.enum(WORK_ROLES).nullable(),
 });
 
 const teamInvite = apiRoute({
@@ -99,19 +104,26 @@ function tenantLink(c: Context<ApiEnv>, tenant: TenantRecord, path: string, quer
   return hostUrl(new URL(c.req.url).protocol, tenant.subdomain, c.get("config").baseDomain, path, query);
 }
 
-function mailInviteLink(c: Context<ApiEnv>, to: string, tenant: TenantRecord, inviterName: string, token: string) {
+/** The invite mail, whose link opens the invite on the organisation's host; an invite to a private project names it. */
+export function inviteMail(c: Context<ApiEnv>, to: string, tenant: TenantRecord, inviterName: string, token: string, projectName?: string): MailMessage {
   const link = tenantLink(c, tenant, "/", { inviteToken: token });
-  return sendMail(c.env, {
+  const where = projectName ? `the project ${projectName} in ${tenant.name}` : tenant.name;
+  return {
     to,
-    subject: `${inviterName} invited you to ${tenant.name} on Meridian`,
-    text: `${inviterName} invited you to join ${tenant.name} on Meridian.\n\nAccept the invite: ${link}\n\nThe link works for 7 days.`,
+    subject: `${inviterName} invited you to ${where} on Meridian`,
+    text: `${inviterName} invited you to join ${where} on Meridian.\n\nAccept the invite: ${link}\n\nThe link works for 7 days.`,
     kind: "invite",
-  });
+  };
 }
 
-/** After the directory's join: the invite leaves the workspace's list of open ones. */
-export function closeAcceptedInvite(c: Context<ApiEnv>, inviteId: string, userId: string) {
-  return workspace(c).system({ name: "invites.accept", input: { inviteId, userId } });
+function mailInviteLink(c: Context<ApiEnv>, to: string, tenant: TenantRecord, inviterName: string, token: string) {
+  return sendMail(c.env, inviteMail(c, to, tenant, inviterName, token));
+}
+
+/** After the directory's join: the invite leaves the workspace's list of open ones, and the invitee joins its project if it carries one. */
+export function closeAcceptedInvite(c: Context<ApiEnv>, invite: Pick<InviteRecord, "id" | "projectId" | "projectRole">, userId: string) {
+  const project = invite.projectId && invite.projectRole ? { projectId: invite.projectId, role: invite.projectRole } : null;
+  return workspace(c).system({ name: "invites.accept", input: { inviteId: invite.id, userId, project } });
 }
 
 async function requireOpenInvite(c: Context<ApiEnv>, inviteId: string, tenant: TenantRecord) {
@@ -178,6 +190,6 @@ export const inviteApi = createRouter()
       });
     }
     if (!(await acceptInviteAsUser(c.env.DIRECTORY, invite.id, user.id))) throw new ApiError(419, INVITE_DEAD_MESSAGE);
-    await closeAcceptedInvite(c, invite.id, user.id);
+    await closeAcceptedInvite(c, invite, user.id);
     return ok(c, { newUser: false, joined: true as const });
   });

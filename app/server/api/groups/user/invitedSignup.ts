@@ -40,7 +40,7 @@ export const invitedSignupApi = createRouter().openapi(
     if (!signedUp.joined) {
       throw signedUp.reason === "account-exists" ? new ApiError(409, ACCOUNT_EXISTS_MESSAGE) : new ApiError(419, INVITE_DEAD_MESSAGE);
     }
-    await closeAcceptedInvite(c, invite.id, userId);
+    await closeAcceptedInvite(c, invite, userId);
     const redirectToken = await issueRedirectToken(db, userId, tenant.id);
     const { protocol } = new URL(c.req.url);
     const redirectUrl = hostUrl(protocol, tenant.subdomain, c.get("config").baseDomain, "/", {

@@ -2,11 +2,11 @@ import { defineQuery, type NoInput } from "../../operations";
 import { listInvites } from "./store";
 
 export const inviteQueries = {
-  /** The open invites, newest first; expired ones flagged, so they can be resent. */
+  /** The open invites, newest first, with the private project one carries; expired ones flagged, so they can be resent. */
   "invites.pending": defineQuery({
     permission: "invite:manage",
     handler: ({ sql, now }, _input: NoInput) =>
-      listInvites(sql).map(({ id, email, roleId, roleName, inviterName, createdAt, expiresAt }) => ({
+      listInvites(sql).map(({ id, email, roleId, roleName, inviterName, createdAt, expiresAt, projectId, projectName, projectRole }) => ({
         inviteId: id,
         email,
         roleId,
@@ -15,6 +15,9 @@ export const inviteQueries = {
         createdAt,
         expiresAt,
         expired: expiresAt < now,
+        projectId: projectId ?? null,
+        projectName,
+        projectRole: projectRole ?? null,
       })),
   }),
 };

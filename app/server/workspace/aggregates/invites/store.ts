@@ -1,3 +1,5 @@
+import type { WorkRole } from "~/lib/permissions";
+
 /**
  * The tenant's open invites (neither used nor cancelled, expired ones kept to
  * be resent), copied from the directory, which stays their source of truth.
@@ -12,7 +14,13 @@ export type InviteCopy = {
   inviterName: string;
   createdAt: number;
   expiresAt: number;
+  /** The private project the invitee joins on accepting, and their role there (decision 0052). */
+  projectId?: string | null;
+  projectRole?: WorkRole | null;
 };
+
+/** An open invite as Settings › Invites lists it: the project's name, when it still exists. */
+export type ListedInvite = InviteCopy & { projectName: string | null };
 
 type InviteRow = {
   id: string;
@@ -23,12 +31,15 @@ type InviteRow = {
   inviter_name: string;
   created_at: number;
   expires_at: number;
+  project_id: string | null;
+  project_role: WorkRole | null;
+  project_name: string | null;
 };
 
 export function insertInvite(sql: SqlStorage, invite: InviteCopy) {
   sql.exec(
-    `INSERT OR REPLACE INTO invites (id, email, role_id, role_name, invited_by, inviter_name, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT OR REPLACE INTO invites (id, email, role_id, role_name, invited_by, inviter_name, created_at, expires_at, project_id, project_role)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     invite.id,
     invite.email,
     invite.roleId,
@@ -37,6 +48,8 @@ export function insertInvite(sql: SqlStorage, invite: InviteCopy) {
     invite.inviterName,
     invite.createdAt,
     invite.expiresAt,
+    invite.projectId ?? null,
+    invite.projectRole ?? null,
   );
 }
 
@@ -61,10 +74,13 @@ export function renameInviter(sql: SqlStorage, userId: string, name: string) {
 }
 
 /** Newest first. */
-export function listInvites(sql: SqlStorage): InviteCopy[] {
+export function listInvites(sql: SqlStorage): ListedInvite[] {
   return sql
     .exec<InviteRow>(
-      "SELECT id, email, role_id, role_name, invited_by, inviter_name, created_at, expires_at FROM invites ORDER BY created_at DESC",
+      `SELECT i.id, i.email, i.role_id, i.role_name, i.invited_by, i.inviter_name, i.created_at, i.expires_at,
+         i.project_id, i.project_role, p.name AS project_name
+       FROM invites i LEFT JOIN projects p ON p.id = i.project_id
+       ORDER BY i.created_at DESC`,
     )
     .toArray()
     .map((row) => ({
@@ -76,5 +92,8 @@ export function listInvites(sql: SqlStorage): InviteCopy[] {
       inviterName: row.inviter_name,
       createdAt: row.created_at,
       expiresAt: row.expires_at,
+      projectId: row.project_id,
+      projectRole: row.project_role,
+      projectName: row.project_name,
     }));
 }

@@ -1,21 +1,37 @@
+import type { WorkRole } from "~/lib/permissions";
 import { defineSystem } from "../../operations";
+import { putProjectMember } from "../projects/store";
 import { deleteInvite } from "./store";
 
-type AcceptedInvite = { inviteId: string; userId: string };
+type AcceptedInvite = {
+  inviteId: string;
+  userId: string;
+  /** The private project the invite carries (decision 0052), from the directory's record of it. */
+  project?: { projectId: string; role: WorkRole } | null;
+};
+
+/** The invite's project joined, unless it is gone (deleted for good) or the invitee owns it already. */
+function joinProject(sql: SqlStorage, userId: string, project: AcceptedInvite["project"], now: number) {
+  if (!project) return false;
+  const row = sql.exec<{ owner_id: string }>("SELECT owner_id FROM projects WHERE id = ? AND visibility = 'PRIVATE'", project.projectId).toArray()[0];
+  if (!row || row.owner_id === userId) return false;
+  putProjectMember(sql, project.projectId, userId, project.role, now);
+  return true;
+}
 
 export const inviteSystem = {
-  /** The invitee joined through the invite (they have no session here yet): it is no longer open. */
+  /** The invitee joined through the invite (they have no session here yet): it is no longer open, and its project has them. */
   "invites.accept": defineSystem({
-    handler: ({ sql }, { inviteId }: AcceptedInvite) => {
+    handler: ({ sql, now }, { inviteId, userId, project }: AcceptedInvite) => {
       deleteInvite(sql, inviteId);
-      return null;
+      return { projectId: joinProject(sql, userId, project, now) ? project!.projectId : null };
     },
-    activity: ({ inviteId, userId }) => ({
+    activity: ({ inviteId, userId }, { projectId }) => ({
       actorId: userId,
       verb: "joined",
       itemType: "member",
       itemId: userId,
-      detail: { inviteId },
+      detail: { inviteId, ...(projectId ? { projectId } : {}) },
     }),
   }),
 };

@@ -42,11 +42,11 @@ export const MEMBER_NOT_FOUND = "This person is not a member of the project";
 type ProjectId = { projectId: string };
 type Created = ReturnType<typeof projectView>;
 
-const MANAGES_PROJECT = { resource: "project", from: "projectId", action: "project:manage" } as const;
+export const MANAGES_PROJECT = { resource: "project", from: "projectId", action: "project:manage" } as const;
 const READS_PROJECT = { resource: "project", from: "projectId", action: "work:read" } as const;
 
 /** Where every activity entry of a project points. */
-const about = (project: Pick<Created, "projectId" | "teamId">) => ({
+export const about = (project: Pick<Created, "projectId" | "teamId">) => ({
   itemType: "project",
   itemId: project.projectId,
   teamId: project.teamId,
@@ -104,7 +104,7 @@ function manageProject<I extends ProjectId>(change: (context: MemberContext, pro
   };
 }
 
-function requirePrivate(project: ProjectRow) {
+export function requirePrivate(project: ProjectRow) {
   if (project.visibility !== "PRIVATE") throw new WorkspaceFailure(400, ONLY_PRIVATE_MEMBERS);
 }
 

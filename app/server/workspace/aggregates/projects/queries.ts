@@ -129,11 +129,13 @@ export const projectQueries = {
         pinned: pinnedProjects(sql, userId, visible).map((project) => ({ ...listingView(project), teamName: project.team_name })),
         teams: teams.map((team) => {
           const own = projects.filter((project) => project.teamId === team.id);
+          // A team the viewer is outside of shows only the folders holding the projects they were invited to.
+          const shows = (folderId: string) => !team.outside || own.some((project) => project.folderId === folderId);
           return {
             teamId: team.id,
             name: team.name,
             folders: folders
-              .filter((folder) => folder.teamId === team.id)
+              .filter((folder) => folder.teamId === team.id && shows(folder.folderId))
               .map((folder) => ({ ...folder, projects: pinnedFirst(own.filter((project) => project.folderId === folder.folderId)) })),
             projects: pinnedFirst(own.filter((project) => project.folderId === null)),
           };

@@ -158,12 +158,22 @@ export function pinnedProjects(sql: SqlStorage, userId: string, visible: { where
 }
 
 /** The teams a member sees: all of them for a tenant admin, else those they belong to, by name. */
+/**
+ * The teams whose projects the member may list: all of them for the tenant's admins, else the teams
+ * they are in, and the teams of the private projects they are a member of without being in the team
+ * (`outside` 1: someone invited to one project, decision 0052), which show only those projects.
+ */
 export function teamsOf(sql: SqlStorage, userId: string, all: boolean) {
+  type TeamOf = { id: string; name: string; outside: number };
   return (
     all
-      ? sql.exec<{ id: string; name: string }>("SELECT id, name FROM teams WHERE hidden_in IS NULL ORDER BY name, id")
-      : sql.exec<{ id: string; name: string }>(
-          "SELECT t.id, t.name FROM team_members m JOIN teams t ON t.id = m.team_id WHERE m.user_id = ? AND t.hidden_in IS NULL ORDER BY t.name, t.id",
+      ? sql.exec<TeamOf>("SELECT id, name, 0 AS outside FROM teams WHERE hidden_in IS NULL ORDER BY name, id")
+      : sql.exec<TeamOf>(
+          `SELECT t.id, t.name, 0 AS outside FROM team_members m JOIN teams t ON t.id = m.team_id WHERE m.user_id = ?1 AND t.hidden_in IS NULL
+           UNION
+           SELECT t.id, t.name, 1 AS outside FROM project_members pm JOIN projects p ON p.id = pm.project_id JOIN teams t ON t.id = p.team_id
+           WHERE pm.user_id = ?1 AND t.hidden_in IS NULL AND NOT EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.user_id = ?1)
+           ORDER BY 2, 1`,
           userId,
         )
   ).toArray();

@@ -19,6 +19,8 @@ test.beforeAll(() => {
 const projectLink = (page: Page) => page.getByRole("navigation", { name: "Projects" }).getByRole("link", { name: /Board planning/ });
 
 test("ada invites a new person to Board planning and they join it on accepting", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }) => {
+  // Two people sign in and one signs up: a loaded machine needs more than the default 30 s.
+  test.setTimeout(60_000);
   const email = uniqueEmail("boardroom");
   await signIn(page, "ada@acme.test");
 

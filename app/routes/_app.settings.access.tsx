@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Fragment } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { FormErrors, INTENT_FIELD } from "~/components/forms";
 import {
@@ -235,69 +236,57 @@ function Overrides({ rules, teams, projects, people }: ScreenData) {
       )}
       <Form method="post" aria-label="Add a rule" className="mt-4 flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4">
         <CsrfField />
-        <label className="flex flex-col gap-1 text-sm">
-          Capability
-          <select name="accessKey" aria-label="Capability" className={SELECT} required>
-            {ACCESS_KEY_NAMES.map((key) => (
-              <option key={key} value={key}>
-                {ACCESS_KEYS[key].label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Where
-          <select name="place" aria-label="Where" className={SELECT} required>
-            <option value="TENANT">The whole organisation</option>
-            <optgroup label="Teams">
-              {teams.map((team) => (
-                <option key={team.id} value={`TEAM:${team.id}`}>
-                  {team.name}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="Projects">
-              {projects.map((project) => (
-                <option key={project.id} value={`PROJECT:${project.id}`}>
-                  {project.name}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Who
-          <select name="who" aria-label="Who" className={SELECT} required>
-            <optgroup label="Roles">
-              {RESTRICTABLE_ROLES.map((role) => (
-                <option key={role} value={`role:${role}`}>
-                  {ROLE_NAMES[role]}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="People">
-              {people.map((person) => (
-                <option key={person.id} value={`user:${person.id}`}>
-                  {person.name}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          How
-          <select name="value" aria-label="How" className={SELECT} defaultValue="hidden">
-            {RESTRICTION_VALUES.map((value) => (
-              <option key={value} value={value}>
-                {VALUE_NAMES[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice name="accessKey" label="Capability" groups={[{ options: ACCESS_KEY_NAMES.map((key) => ({ value: key, label: ACCESS_KEYS[key].label })) }]} />
+        <Choice
+          name="place"
+          label="Where"
+          groups={[
+            { options: [{ value: "TENANT", label: "The whole organisation" }] },
+            { label: "Teams", options: teams.map((team) => ({ value: `TEAM:${team.id}`, label: team.name })) },
+            { label: "Projects", options: projects.map((project) => ({ value: `PROJECT:${project.id}`, label: project.name })) },
+          ]}
+        />
+        <Choice
+          name="who"
+          label="Who"
+          groups={[
+            { label: "Roles", options: RESTRICTABLE_ROLES.map((role) => ({ value: `role:${role}`, label: ROLE_NAMES[role] })) },
+            { label: "People", options: people.map((person) => ({ value: `user:${person.id}`, label: person.name })) },
+          ]}
+        />
+        <Choice name="value" label="How" defaultValue="hidden" groups={[{ options: RESTRICTION_VALUES.map((value) => ({ value, label: VALUE_NAMES[value] })) }]} />
         <button type="submit" name={INTENT_FIELD} value="override" disabled={busy} className={PRIMARY}>
           {busy ? "Adding…" : "Add rule"}
         </button>
       </Form>
     </section>
+  );
+}
+
+type Options = Array<{ value: string; label: string }>;
+
+/** A labelled select of the add-a-rule form; a group with a label is an optgroup. */
+function Choice({ name, label, groups, defaultValue }: { name: string; label: string; groups: Array<{ label?: string; options: Options }>; defaultValue?: string }) {
+  const options = (list: Options) =>
+    list.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    ));
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      {label}
+      <select name={name} aria-label={label} className={SELECT} defaultValue={defaultValue} required>
+        {groups.map((group, index) =>
+          group.label ? (
+            <optgroup key={group.label} label={group.label}>
+              {options(group.options)}
+            </optgroup>
+          ) : (
+            <Fragment key={index}>{options(group.options)}</Fragment>
+          ),
+        )}
+      </select>
+    </label>
   );
 }

@@ -5,7 +5,7 @@ import { NOT_A_MEMBER } from "~/server/api/groups/user/login";
 import { PERMISSION_DENIED } from "~/lib/permissions";
 import { findTenantBySubdomain } from "~/server/directory/tenants";
 import { createUser } from "./profileHelpers";
-import { BOB, get, GUS, json, login, origin, redeem, redirectToken, seed, signIn } from "./helpers";
+import { BOB, get, GUS, json, login, origin, redeem, redirectToken, seed, signIn, tenantStub } from "./helpers";
 import { agentFor, call, inAcme, newAgent, type Agent } from "./work/world";
 
 /**
@@ -62,6 +62,8 @@ describe("deactivation and reactivation", () => {
   it("the workspace decides: a deactivated person gets no session even if the directory's row says active", async () => {
     const person = await personInTwoTenants();
     expect((await admin(ada, "deactivateUser", { userId: person.userId })).status).toBe(200);
+    // The queued projection has written its row too before the test writes another behind its back.
+    await projectionsWritten();
     const token = await redirectTokenDespiteDirectory(person.email);
     const refused = await redeem("acme", token);
     expect(refused.headers.get("location")).not.toMatch(/my-space/);
@@ -87,11 +89,42 @@ describe("deactivation and reactivation", () => {
     expect((await admin(ada, "reactivateUser", { userId: owner.userId })).status).toBe(200);
   });
 
+  it("the directory's row follows from the tenant's queue even when the API's own write never happened", async () => {
+    const person = await newAgent("MEMBER");
+    // The command alone, as if the API had failed after the commit: only the queued effect writes the directory.
+    const deactivated = await tenantStub("acme").command(ada.token, { name: "members.deactivate", input: { userId: person.userId } });
+    expect(deactivated.ok).toBe(true);
+    expect(await directoryStatus(person.userId, "DEACTIVATED")).toBe("DEACTIVATED");
+    const reactivated = await tenantStub("acme").command(ada.token, { name: "members.reactivate", input: { userId: person.userId } });
+    expect(reactivated.ok).toBe(true);
+    expect(await directoryStatus(person.userId, "ACTIVE")).toBe("ACTIVE");
+    expect((await login(person.email, "acme")).status).toBe(200);
+  });
+
   it("an admin cannot deactivate themselves", async () => {
     const refused = await admin(tenantAdmin, "deactivateUser", { userId: tenantAdmin.userId });
     expect(refused).toMatchObject({ status: 409, body: { error: { message: ADMIN_MESSAGES.notYourself } } });
   });
 });
+
+/** The directory's membership row of a person in acme, once it says `expected` (or after 5 s, whatever it says). */
+async function directoryStatus(userId: string, expected = "DEACTIVATED") {
+  const tenant = (await findTenantBySubdomain(env.DIRECTORY, "acme"))!;
+  const read = () => env.DIRECTORY.prepare("SELECT status FROM memberships WHERE tenant_id = ? AND user_id = ?").bind(tenant.id, userId).first<{ status: string }>();
+  for (let waited = 0; waited < 5000; waited += 50) {
+    const row = await read();
+    if (row?.status === expected) return row.status;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return (await read())?.status;
+}
+
+/** Waits until acme's queue holds no membership projection still to write. */
+async function projectionsWritten() {
+  const pending = () => inAcme((sql) => sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM effect_queue WHERE kind = 'membership' AND failed_at IS NULL").one().n);
+  for (let waited = 0; waited < 5000 && (await pending()) > 0; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(await pending()).toBe(0);
+}
 
 /** Sets the directory's row back to active behind the workspace's back, then logs in. */
 async function redirectTokenDespiteDirectory(email: string) {

@@ -1,4 +1,5 @@
 import type { Env } from "~/server/env";
+import { setMembershipStatement } from "~/server/directory/tenants";
 import { sendMail } from "~/server/mail";
 import { UNSUBSCRIBE_PATH, unsubscribeToken } from "~/server/mail/unsubscribe";
 import type { ConversationMail, QueuedEffect } from "./types";
@@ -22,5 +23,9 @@ export const effectRunner =
       case "r2Delete":
         // Deleting a key that is not there succeeds: a retried or repeated delete is harmless.
         return env.FILES.delete(effect.key);
+      case "membership":
+        // Writes the state the tenant holds, so a repeated write is harmless too.
+        await setMembershipStatement(env.DIRECTORY, effect.tenantId, effect.userId, effect.role, effect.status).run();
+        return;
     }
   };

@@ -1,3 +1,4 @@
+import type { Role } from "~/lib/permissions";
 import type { MailMessage } from "~/server/mail/types";
 
 /**
@@ -11,6 +12,8 @@ export type ConversationMail = { tenantId: string; userId: string; reason: strin
  * the command and runs them only once it has committed: a refused or failed command has none.
  * - `wakeAt`: the tenant's alarm is due no later than `at` (the bin's purge).
  * - `conversationMail`: a mail about a message, with its unsubscribe link.
+ * - `membership`: the directory's membership row of a member whose role or state the tenant changed
+ *   (its projection, decision record 46), written again until it holds.
  * - `r2Delete`: an R2 object to delete (an attachment's file). Queued by the attachments table's
  *   delete trigger (migrations/triggers.ts), so whatever removes a file row (a message, an item
  *   deleted for good, the bin's purge) removes its object once the removal has committed.
@@ -21,7 +24,8 @@ export type Effect =
   | { kind: "wakeAt"; at: number }
   | { kind: "mail"; message: MailMessage }
   | { kind: "conversationMail"; mail: ConversationMail }
-  | { kind: "r2Delete"; key: string };
+  | { kind: "r2Delete"; key: string }
+  | { kind: "membership"; tenantId: string; userId: string; role: Role; status: "ACTIVE" | "DEACTIVATED" };
 
 export type QueuedEffect = Exclude<Effect, { kind: "wakeAt" }>;
 export type QueuedKind = QueuedEffect["kind"];

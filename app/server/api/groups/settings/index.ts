@@ -134,11 +134,14 @@ const setRestrictions = apiRoute({
 
 /**
  * The directory's membership row follows the workspace (its projection, decision record 46): the
- * login form and the tenant list read it. The workspace refuses a deactivated member's sign-in
- * on its own, so a failed write here cannot let anyone in.
+ * login form and the tenant list read it. It is written here at once, so the next login sees it,
+ * and by the command's queued effect until it holds: a failed write here leaves the change made
+ * (the workspace refuses a deactivated member's sign-in on its own) and the queue puts the row right.
  */
 async function project<T extends MembershipChange>(c: Context<ApiEnv>, tenantId: string, change: T) {
-  await setMembershipStatement(c.env.DIRECTORY, tenantId, change.userId, change.role, change.status).run();
+  await setMembershipStatement(c.env.DIRECTORY, tenantId, change.userId, change.role, change.status)
+    .run()
+    .catch((error: unknown) => console.error("membership projection deferred to the queue", error));
   return change;
 }
 

@@ -1,6 +1,7 @@
 import type { Role } from "~/lib/permissions";
 import { ADMIN_MESSAGES } from "~/schemas/administration";
 import type { TransferScope } from "~/schemas/team";
+import type { Effect } from "../../effects/types";
 import { defineCommand, WorkspaceFailure, type MemberContext } from "../../operations";
 import { deleteSessionsOfUser } from "../sessions/store";
 import { countActiveSuperAdmins, findAnyMember, ownedBy, setMemberRole, setMemberStatus, transferOwned, type AdminMemberRow } from "./admin";
@@ -37,6 +38,14 @@ export type MembershipChange = { userId: string; role: Role; status: AdminMember
 
 const about = (userId: string) => ({ itemType: "member", itemId: userId });
 
+/**
+ * The directory's row follows from the queue too: the API writes it at once after the commit, and the
+ * alarm writes it again until it holds, so a failed write there can never leave it behind for good.
+ */
+const projected = <O extends MembershipChange>(_input: unknown, { userId, role, status }: O, { viewer }: MemberContext): Effect[] => [
+  { kind: "membership", tenantId: viewer.tenant.id, userId, role, status },
+];
+
 export const memberAdminCommands = {
   /** Give or take admin rights, or any tenant role: admins for admins, members and guests; super admins for everyone. */
   "members.changeRole": defineCommand({
@@ -52,6 +61,7 @@ export const memberAdminCommands = {
       return { userId, role, status: target.status, from: target.role };
     },
     activity: ({ userId }, { role, from }) => ({ verb: "role_changed", ...about(userId), detail: { from, to: role } }),
+    effects: projected,
   }),
 
   /**
@@ -84,6 +94,7 @@ export const memberAdminCommands = {
       ...about(userId),
       detail: { toUserId, teamsTransferred: teams, projectsTransferred: projects },
     }),
+    effects: projected,
   }),
 
   /** Reactivate: the person's teams, projects and role are as they left them. */
@@ -98,6 +109,7 @@ export const memberAdminCommands = {
       return { userId, role: target.role, status: "ACTIVE" as const };
     },
     activity: ({ userId }) => ({ verb: "reactivated", ...about(userId) }),
+    effects: projected,
   }),
 
   /** Transfer a person's teams, projects or both to an active member who is not a guest. */

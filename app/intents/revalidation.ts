@@ -27,7 +27,7 @@ function workIntent({ formMethod, formData }: ShouldRevalidateFunctionArgs): str
 }
 
 /** The address parts with which a view keeps the rows its "Load more" showed (decision record 52). */
-const PAGING_PARAMS = ["loaded"];
+const PAGING_PARAMS = ["loaded", "limit"];
 
 /** A "Load more" of a view: the same page with more rows, which no layout shows. */
 function pagingOnly({ formMethod, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {

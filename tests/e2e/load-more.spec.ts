@@ -36,3 +36,38 @@ test("List: the rows Load more showed stay after an inline edit", { tag: "@no-js
   await expect(rows).toHaveCount(55);
   await expect(page.getByRole("link", { name: /Load more/ })).toHaveCount(0);
 });
+
+test("Gantt: the rows of every page Load more showed stay after a task's dates change", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
+  test.setTimeout(60_000);
+  await signIn(page, "ada@acme.test");
+  // Three pages of 50 rows (the group's header counts as one).
+  const { url } = await seedProject(Array.from({ length: 105 }, (_, index) => `Item ${String(index + 1).padStart(3, "0")}`));
+  await page.goto(`${url}/gantt`);
+  const pane = page.getByRole("list", { name: "Tasks of Launch" });
+  const row = (name: string) => pane.locator("li[data-task-id]", { hasText: name });
+  // The rows render virtually with JavaScript: the last ones only once scrolled to; the list's height counts them all.
+  const scrollTo = (top: "start" | "end") => page.locator("[data-zoom]").evaluate((box, to) => box.scrollTo(0, to === "end" ? box.scrollHeight : 0), top);
+  await expect(row("Item 049")).toBeAttached();
+  await page.getByRole("link", { name: "Load more tasks" }).click();
+  await expect(row("Item 001")).toBeAttached();
+  await page.getByRole("link", { name: "Load more tasks" }).click();
+  await expect(page.getByRole("link", { name: "Load more tasks" })).toHaveCount(0);
+  await expect(row("Item 001")).toBeAttached();
+  await scrollTo("end");
+  await expect(row("Item 105")).toBeAttached();
+  const height = await pane.getAttribute("style");
+
+  await scrollTo("start");
+  const revalidated = settled(page, javaScriptEnabled);
+  await page.locator("summary", { hasText: "Dates of Item 002" }).click();
+  const form = page.getByRole("form", { name: "Dates of Item 002" });
+  await form.getByLabel("Start").fill("2026-12-01");
+  await form.getByLabel("Due").fill("2026-12-09");
+  await form.getByRole("button", { name: "Save dates of Item 002" }).click();
+  await revalidated;
+  await expect(row("Item 002")).toContainText("1 Dec – 9 Dec");
+  await expect(page.getByRole("link", { name: "Load more tasks" })).toHaveCount(0);
+  await expect(pane).toHaveAttribute("style", height!);
+  await scrollTo("end");
+  await expect(row("Item 105")).toBeAttached();
+});

@@ -26,7 +26,7 @@ function workIntent({ formMethod, formData }: ShouldRevalidateFunctionArgs): str
   return typeof intent === "string" && WORK_INTENTS.has(intent) ? intent : null;
 }
 
-/** The address parts with which a view keeps the rows its "Load more" showed (decision record 52). */
+/** The address parts with which a view keeps the rows its "Load more" showed (decision record 53). */
 const PAGING_PARAMS = ["loaded", "limit"];
 
 /** A "Load more" of a view: the same page with more rows, which no layout shows. */

@@ -247,7 +247,7 @@ function useSentDates(): Map<string, Dates> {
 
 /**
  * "Load more": the same chart with one page more in `limit`, so a revalidation after an edit reads
- * every row shown again (decision record 52); past LIST_LOADED_MAX rows, or on a chart already
+ * every row shown again (decision record 53); past LIST_LOADED_MAX rows, or on a chart already
  * started at a cursor, the next page alone.
  */
 function loadMoreHref(search: string, nextCursor: string): string {

@@ -17,7 +17,7 @@ export const groupAnchor = (groupId: string) => `group-${groupId}`;
 
 /**
  * "Load more" of a group: the address that shows `shown` rows and one page more of it, counted in
- * `loaded` so that the page, read again after an edit, keeps them (decision record 52). Past
+ * `loaded` so that the page, read again after an edit, keeps them (decision record 53). Past
  * LIST_LOADED_MAX rows in all, and on a page already started at a cursor, the group's next page
  * alone (`groupId` + `cursor`).
  */

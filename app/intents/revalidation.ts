@@ -26,11 +26,26 @@ function workIntent({ formMethod, formData }: ShouldRevalidateFunctionArgs): str
   return typeof intent === "string" && WORK_INTENTS.has(intent) ? intent : null;
 }
 
+/** The address parts with which a view keeps the rows its "Load more" showed (decision record 53). */
+const PAGING_PARAMS = ["loaded", "limit"];
+
+/** A "Load more" of a view: the same page with more rows, which no layout shows. */
+function pagingOnly({ formMethod, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return false;
+  const rest = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    for (const name of PAGING_PARAMS) params.delete(name);
+    params.sort();
+    return params.toString();
+  };
+  return rest(currentUrl) === rest(nextUrl);
+}
+
 /** A layout's rule, after the live revalidation's scope (which decides while one runs). */
 const liveAware =
   (scope: LiveScope, decide: (args: ShouldRevalidateFunctionArgs) => boolean) =>
   (args: ShouldRevalidateFunctionArgs): boolean =>
-    liveReloads(scope, args) ?? decide(args);
+    liveReloads(scope, args) ?? (pagingOnly(args) ? false : decide(args));
 
 const sameParams = ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs, names: readonly string[]) =>
   names.every((name) => currentParams[name] === nextParams[name]);

@@ -18,7 +18,7 @@ import { attachmentPost, isAttachmentPost } from "~/intents/attachments.server";
 import { ItemFilesProvider } from "~/components/attachments/AttachmentsContext";
 
 /** The List view of a project (issue 7 §8): one workspace call brings the window, and the open task when there is one. */
-const LIST_PARAMS = ["groupId", "cursor", "limit", "sort", "dir", "status", "assignee", "priority", "dueFrom", "dueTo", "q", "taskId", "scrollTaskId"] as const;
+const LIST_PARAMS = ["groupId", "cursor", "limit", "loaded", "sort", "dir", "status", "assignee", "priority", "dueFrom", "dueTo", "q", "taskId", "scrollTaskId"] as const;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.list?.project.name ?? "Project"} · List · Meridian` }];
 

@@ -6,7 +6,7 @@ import { apiResult } from "~/lib/api-result";
 import { DEFAULT_ZOOM, ZOOMS, type Zoom } from "~/lib/gantt";
 import { taskPost } from "~/intents/tasks.server";
 
-/** The Gantt chart of a project (issue 8 §2): one workspace call brings its window of rows. */
+/** The Gantt chart of a project (issue 8 §2): one workspace call brings its window of rows (`limit` of them: what "Load more" showed). */
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.gantt?.project.name ?? "Project"} · Gantt · Meridian` }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -14,7 +14,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const zoom = (ZOOMS as readonly string[]).includes(search.get("zoom") ?? "") ? (search.get("zoom") as Zoom) : DEFAULT_ZOOM;
   const critical = search.get("critical") === "1";
   const cursor = search.get("cursor");
-  const query = { projectId: params.projectId ?? "", ...(cursor ? { cursor } : {}), ...(critical ? { critical: "1" as const } : {}) };
+  const limit = search.get("limit");
+  const query = { projectId: params.projectId ?? "", ...(cursor ? { cursor } : {}), ...(limit ? { limit } : {}), ...(critical ? { critical: "1" as const } : {}) };
   const result = await apiResult(await context.api.project.gantt.$get({ query }));
   if (!result.ok) return data({ gantt: null, message: result.message, zoom, critical, today: "" }, result.status === 404 ? 404 : result.status === 400 ? 400 : 200);
   return { gantt: result.data, message: null, zoom, critical, today: new Date().toISOString().slice(0, 10), progress: result.data.project.progress };

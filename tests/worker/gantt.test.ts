@@ -116,6 +116,15 @@ describe("the Gantt window", () => {
     expect(await gantt({ cursor: "nonsense" })).toMatchObject({ status: 400, message: "Invalid cursor" });
     expect(await gantt({ limit: 0 })).toMatchObject({ status: 400 });
   });
+
+  it("reads as many rows as Load more showed (limit, up to 1000) from the start, and refuses more with a 400", async () => {
+    const all = await gantt({ limit: 1000 });
+    expect(all.status).toBe(200);
+    expect(all.data.nextCursor).toBeNull();
+    expect(names((await gantt({ limit: 4 })).data)).toEqual(["group:Group", "task:Task", "subtask:Subtask", "group:Plan", "task:Design"]);
+    expect(await gantt({ limit: 1001 })).toMatchObject({ status: 400, message: "At most 1000 tasks at a time" });
+    expect(await gantt({ limit: "many" })).toMatchObject({ status: 400 });
+  });
 });
 
 describe("who sees the Gantt", () => {

@@ -189,6 +189,24 @@ describe("what a post on a project's view costs, with the revalidation that foll
     world = await buildWorld();
   }, 60_000);
 
+  it("a Load more (only loaded or limit changes) revalidates the view, and no layout above it", () => {
+    const base = `${origin("acme")}/projects/${world.teamId}/${world.publicProject.id}`;
+    const gantt = "routes/_app.projects.$teamId.$projectId.gantt";
+    const revalidating = (routeId: string, from: string, to: string) =>
+      matchesOf(routeId)
+        .filter((route) => route.module.loader)
+        .filter((route) => {
+          const { shouldRevalidate } = route.module as ClientExports;
+          const args = { currentUrl: new URL(from), currentParams: {}, nextUrl: new URL(to), nextParams: {}, defaultShouldRevalidate: true } as ShouldRevalidateFunctionArgs;
+          return !shouldRevalidate || shouldRevalidate(args);
+        })
+        .map((route) => route.id);
+    expect(revalidating(list, `${base}?sort=name`, `${base}?sort=name&loaded=g1%3A100`)).toEqual(["root", list]);
+    expect(revalidating(gantt, `${base}/gantt?zoom=day`, `${base}/gantt?zoom=day&limit=100`)).toEqual(["root", gantt]);
+    // Any other change of the address is a navigation as Remix makes it.
+    expect(revalidating(list, `${base}?loaded=g1%3A100`, `${base}?loaded=g1%3A100&sort=name`).length).toBeGreaterThan(2);
+  });
+
   it("a card move within its column: two Durable Object calls (the move, the board), where every loader revalidating cost four; no D1", async () => {
     const { teamId, publicProject, statuses } = world;
     const path = `/projects/${teamId}/${publicProject.id}/kanban`;

@@ -103,6 +103,27 @@ describe("the List view window", () => {
     expect(data.groups.filter((g) => !g.loaded).every((g) => g.tasks.length === 0 && g.total > 0)).toBe(true);
   });
 
+  it("re-reads the first rows Load more showed (loaded=group:count), other groups as on the first screen", async () => {
+    const { data } = await list({ limit: 1, loaded: `${groupId}:4` });
+    expect(namesIn(data)).toEqual(["Delta report", "alpha plan", "Charlie 100%_done", "Bravo review"]);
+    expect(data.groups.find((g) => g.id === groupId)!.nextCursor).not.toBeNull();
+    expect(data.groups.find((g) => g.id !== groupId)).toMatchObject({ loaded: true, total: 1 });
+    // The sort and the filters still apply; a cursor (a group's page alone) leaves loaded aside.
+    expect(namesIn((await list({ sort: "name", loaded: `${groupId}:2` })).data)).toEqual(["alpha plan", "Bravo review"]);
+    const paged = await list({ groupId, limit: 2, loaded: `${groupId}:4`, cursor: data.groups.find((g) => g.id === groupId)!.nextCursor });
+    expect(namesIn(paged.data)).toEqual(["Echo ALPHA"]);
+  });
+
+  it("refuses a loaded that is not group:count pairs, or past 1000 rows in all, with a 400", async () => {
+    const pairs = "Loaded rows should be given as group:count pairs";
+    for (const loaded of ["nonsense", `${groupId}:0`, `${groupId}:-3`, `${groupId}:`, `${groupId}:12,`, "x".repeat(2001)]) {
+      expect(await list({ loaded })).toMatchObject({ status: 400, message: pairs });
+    }
+    expect(await list({ loaded: `${groupId}:1001` })).toMatchObject({ status: 400, message: "At most 1000 tasks can stay loaded" });
+    expect(await list({ loaded: `${groupId}:600,other:401` })).toMatchObject({ status: 400, message: "At most 1000 tasks can stay loaded" });
+    expect((await list({ loaded: `${groupId}:1000` })).status).toBe(200);
+  });
+
   it("starts a group's window at scrollTaskId and brings the task of taskId along", async () => {
     const { data } = await list();
     const charlie = data.groups.find((g) => g.id === groupId)!.tasks[2];

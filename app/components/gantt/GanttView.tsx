@@ -1,4 +1,4 @@
-import { Link, useFetcher, useFetchers, useLocation } from "@remix-run/react";
+import { Link, useFetchers, useLocation, useNavigation } from "@remix-run/react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
 import { useHydrated } from "~/components/useHydrated";
@@ -22,6 +22,7 @@ import {
 } from "~/lib/gantt";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { useRootData } from "~/lib/rootData";
+import { LIST_LIMIT_DEFAULT, LIST_LOADED_MAX } from "~/schemas/task";
 import { withParams } from "../list/listUrl";
 import { useEditFetcher } from "../tasks/useEditFetcher";
 import { ChartBackground, HEADER_HEIGHT, TimeScale } from "./TimeAxis";
@@ -42,10 +43,13 @@ type Props = { gantt: GanttData; zoom: Zoom; critical: boolean; today: string };
  * without JavaScript; zoom, the critical path and "Load more" are links.
  */
 export function GanttView({ gantt, zoom, critical, today }: Props) {
-  const { search, pathname } = useLocation();
+  const { search } = useLocation();
   const hydrated = useHydrated();
   useGanttKeys();
-  const pages = useLoadedPages(gantt, pathname, search);
+  const navigation = useNavigation();
+  const pages = { rows: gantt.rows, dependencies: gantt.dependencies, nextCursor: gantt.nextCursor };
+  const more = gantt.nextCursor ? loadMoreHref(search, gantt.nextCursor) : null;
+  const loading = more !== null && navigation.state === "loading" && navigation.location.search === more;
   const items = useMemo(() => chartRows(pages.rows, gantt.canEdit, pages.nextCursor !== null), [pages.rows, gantt.canEdit, pages.nextCursor]);
   const { tops, height } = useMemo(() => rowTops(items.map((item) => item.kind)), [items]);
   const scale = useMemo(() => scaleFor(zoom, visibleRange(zoom, datesRange(gantt.range, pages.rows), today)), [zoom, gantt.range, pages.rows, today]);
@@ -147,10 +151,10 @@ export function GanttView({ gantt, zoom, critical, today }: Props) {
           </svg>
         </div>
       </div>
-      {pages.nextCursor ? (
+      {more ? (
         <p className="text-sm">
-          <Link to={withParams(search, { cursor: pages.nextCursor })} onClick={pages.loadMore} className="text-brand-700 hover:underline" aria-busy={pages.loading || undefined}>
-            {pages.loading ? "Loading…" : "Load more tasks"}
+          <Link to={more} preventScrollReset className="text-brand-700 hover:underline" aria-busy={loading || undefined}>
+            {loading ? "Loading…" : "Load more tasks"}
           </Link>
         </p>
       ) : null}
@@ -241,34 +245,16 @@ function useSentDates(): Map<string, Dates> {
   }, [fetchers]);
 }
 
-/** The window's rows with the pages "Load more" fetched (JavaScript) appended; a revalidation starts again from the first page. */
-function useLoadedPages(gantt: GanttData, pathname: string, search: string) {
-  const more = useFetcher<{ gantt: GanttData | null }>();
-  const [extra, setExtra] = useState<Pick<GanttData, "rows" | "dependencies" | "nextCursor"> | null>(null);
-  useEffect(() => setExtra(null), [gantt]);
-  useEffect(() => {
-    const page = more.data?.gantt;
-    if (more.state !== "idle" || !page) return;
-    setExtra((before) => ({
-      rows: [...(before?.rows ?? []), ...page.rows],
-      dependencies: [...(before?.dependencies ?? []), ...page.dependencies],
-      nextCursor: page.nextCursor,
-    }));
-  }, [more.state, more.data]);
-  const nextCursor = extra ? extra.nextCursor : gantt.nextCursor;
-  const dependencies = useMemo(() => [...gantt.dependencies, ...(extra?.dependencies ?? [])], [gantt.dependencies, extra?.dependencies]);
-  const rows = useMemo(() => (extra ? [...gantt.rows, ...extra.rows] : gantt.rows), [gantt.rows, extra]);
-  return {
-    rows,
-    dependencies,
-    nextCursor,
-    loading: more.state !== "idle",
-    loadMore: (event: { preventDefault(): void }) => {
-      if (!nextCursor) return;
-      event.preventDefault();
-      more.load(`${pathname}${withParams(search, { cursor: nextCursor })}`);
-    },
-  };
+/**
+ * "Load more": the same chart with one page more in `limit`, so a revalidation after an edit reads
+ * every row shown again (decision record 53); past LIST_LOADED_MAX rows, or on a chart already
+ * started at a cursor, the next page alone.
+ */
+function loadMoreHref(search: string, nextCursor: string): string {
+  const params = new URLSearchParams(search);
+  const limit = (Number(params.get("limit")) || LIST_LIMIT_DEFAULT) + LIST_LIMIT_DEFAULT;
+  if (params.get("cursor") || limit > LIST_LOADED_MAX) return withParams(search, { cursor: nextCursor });
+  return withParams(search, { limit: String(limit) });
 }
 
 type Draft = { fromId: string; targetId: string | null; to: Span | null };

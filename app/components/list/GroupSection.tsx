@@ -1,7 +1,7 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/components/useHydrated";
@@ -13,8 +13,8 @@ import { useEditFetcher } from "../tasks/useEditFetcher";
 import { GroupHeader } from "./GroupHeader";
 import { TaskRow } from "./TaskRow";
 import type { ColumnCellRenderer } from "./columnSlot";
-import { groupAnchor, withParams } from "./listUrl";
-import type { ListContext, ListData, ListGroup, ListTask } from "./types";
+import { groupAnchor, loadMoreHref, withParams } from "./listUrl";
+import type { ListContext, ListGroup, ListTask } from "./types";
 
 /** Rows beyond this many are rendered only when near the viewport (with JavaScript). */
 const VIRTUAL_AFTER = 60;
@@ -31,14 +31,17 @@ type SectionProps = {
   highlighted: boolean;
 };
 
-/** One task group: its header, its rows (dragged, moved by keys, virtual when long), "Load more" and the add-task row. */
+/** One task group: its header, its rows (dragged, moved by keys, virtual when long), "Load more" (a link, with or without JavaScript) and the add-task row. */
 export function GroupSection(props: SectionProps) {
   const { group, context, highlighted } = props;
   const { search } = useLocation();
-  const tasks = useLoadedTasks(group);
+  const navigation = useNavigation();
   const [order, setOrder] = useState<ListTask[] | null>(null);
   useEffect(() => setOrder(null), [group.tasks]);
-  const shown = order ?? tasks.rows;
+  const shown = order ?? group.tasks;
+  // The rows "Load more" shows stay in the address (`loaded`), so a post's revalidation reads them again.
+  const more = group.nextCursor ? loadMoreHref(search, group.id, group.tasks.length, group.nextCursor) : null;
+  const loading = more !== null && navigation.state === "loading" && navigation.location.search === more;
 
   return (
     <section id={groupAnchor(group.id)} aria-labelledby={`${groupAnchor(group.id)}-name`} data-highlighted={highlighted || undefined} className="mb-6 rounded-lg bg-white ring-1 ring-slate-200 data-[highlighted]:ring-2 data-[highlighted]:ring-amber-400">
@@ -52,10 +55,10 @@ export function GroupSection(props: SectionProps) {
       ) : (
         <SortableRows {...props} rows={shown} onReorder={setOrder} />
       )}
-      {tasks.nextCursor ? (
+      {more ? (
         <p className="px-4 py-2 text-sm">
-          <Link to={withParams(search, { groupId: group.id, cursor: tasks.nextCursor })} onClick={tasks.loadMore} className="text-brand-700 hover:underline" aria-busy={tasks.loading || undefined}>
-            {tasks.loading ? "Loading…" : `Load more (${shown.length} of ${group.total})`}
+          <Link to={more} preventScrollReset className="text-brand-700 hover:underline" aria-busy={loading || undefined}>
+            {loading ? "Loading…" : `Load more (${shown.length} of ${group.total})`}
           </Link>
         </p>
       ) : null}
@@ -64,29 +67,6 @@ export function GroupSection(props: SectionProps) {
       ) : null}
     </section>
   );
-}
-
-/** The group's rows, with the pages "Load more" fetched (JavaScript) appended. */
-function useLoadedTasks(group: ListGroup) {
-  const { search } = useLocation();
-  const more = useFetcher<{ list: ListData | null }>();
-  const [extra, setExtra] = useState<{ rows: ListTask[]; nextCursor: string | null } | null>(null);
-  useEffect(() => setExtra(null), [group]);
-  useEffect(() => {
-    const page = more.data?.list?.groups.find((candidate) => candidate.id === group.id);
-    if (more.state === "idle" && page) setExtra((before) => ({ rows: [...(before?.rows ?? []), ...page.tasks], nextCursor: page.nextCursor }));
-  }, [more.state, more.data, group.id]);
-  const nextCursor = extra ? extra.nextCursor : group.nextCursor;
-  return {
-    rows: extra ? [...group.tasks, ...extra.rows] : group.tasks,
-    nextCursor,
-    loading: more.state !== "idle",
-    loadMore: (event: { preventDefault(): void }) => {
-      if (!nextCursor) return;
-      event.preventDefault();
-      more.load(`${withParams(search, { groupId: group.id, cursor: nextCursor, taskId: null })}&index`);
-    },
-  };
 }
 
 function SortableRows({ group, context, renderColumnCell, manualOrder, highlightTaskId, rows, onReorder }: SectionProps & { rows: ListTask[]; onReorder: (rows: ListTask[]) => void }) {

@@ -47,13 +47,15 @@ function listWindow(context: TargetContext<"project">, input: ListQuery) {
   // same however large the project grows; the other groups bring their counts only.
   let rowsLeft = input.limit ?? LIST_LIMIT_DEFAULT;
   const groups = groupsOfProject(sql, project.id).map((group, index) => {
-    const target = group.id === input.groupId || group.id === scrollRow?.group_id;
+    // A group where "Load more" was pressed (`loaded`) re-reads its first rows, as many as were shown.
+    const count = input.cursor ? undefined : input.loaded?.[group.id];
+    const target = group.id === input.groupId || group.id === scrollRow?.group_id || count !== undefined;
     const wanted = input.groupId ? group.id === input.groupId : target || (index < GROUPS_WITH_ROWS && rowsLeft > 0);
     if (!wanted) {
       return { ...groupView(group), loaded: false, total: groupCount(sql, group.id, input), nextCursor: null, tasks: [] };
     }
-    const from = scrollRow?.group_id === group.id && !input.cursor ? { fromTaskId: scrollRow.id } : {};
-    const limit = target ? input.limit : Math.max(1, rowsLeft);
+    const from = count === undefined && scrollRow?.group_id === group.id && !input.cursor ? { fromTaskId: scrollRow.id } : {};
+    const limit = count ?? (target ? input.limit : Math.max(1, rowsLeft));
     const page = groupWindow(sql, group.id, { ...input, limit }, input.groupId === group.id ? { cursor: input.cursor } : from);
     rowsLeft -= page.rows.length;
     return { ...groupView(group), loaded: true, total: page.total, nextCursor: page.nextCursor, tasks: withSubtasks(sql, page.rows) };

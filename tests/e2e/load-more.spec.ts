@@ -1,0 +1,73 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./helpers";
+import { seedProject } from "./workspaceSeed";
+
+/**
+ * Issue 23 §4: the rows "Load more" showed stay after an edit (the post's
+ * revalidation, or without JavaScript the redirect back, reads them again).
+ */
+const names = Array.from({ length: 55 }, (_, index) => `Item ${String(index + 1).padStart(2, "0")}`);
+
+/** Waits for what an edit brings back: the revalidation with JavaScript, the page after the redirect without. */
+async function settled(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await page.waitForResponse((response) => response.request().method() === "GET" && new URL(response.url()).pathname.endsWith(".data"));
+  else await page.waitForEvent("load");
+}
+
+test("List: the rows Load more showed stay after an inline edit", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
+  await signIn(page, "ada@acme.test");
+  const { url } = await seedProject(names);
+  await page.goto(url);
+  const rows = page.getByRole("list", { name: "Tasks of Backlog" }).getByRole("listitem");
+  await expect(rows).toHaveCount(50);
+
+  await page.getByRole("link", { name: "Load more (50 of 55)" }).click();
+  await expect(page.getByRole("listitem", { name: "Item 55" })).toBeVisible();
+  await expect(page.getByRole("listitem", { name: "Item 01" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Load more/ })).toHaveCount(0);
+
+  // An inline status change of a row of the first page.
+  const revalidated = settled(page, javaScriptEnabled);
+  await page.getByLabel("Status of Item 02").first().selectOption({ label: "In Progress" });
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Save Status of Item 02" }).first().click();
+  await revalidated;
+  await expect(page.getByLabel("Status of Item 02").first()).toHaveValue(/.+/);
+  await expect(page.getByRole("listitem", { name: "Item 55" })).toBeVisible();
+  await expect(rows).toHaveCount(55);
+  await expect(page.getByRole("link", { name: /Load more/ })).toHaveCount(0);
+});
+
+test("Gantt: the rows of every page Load more showed stay after a task's dates change", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
+  test.setTimeout(60_000);
+  await signIn(page, "ada@acme.test");
+  // Three pages of 50 rows (the group's header counts as one).
+  const { url } = await seedProject(Array.from({ length: 105 }, (_, index) => `Item ${String(index + 1).padStart(3, "0")}`));
+  await page.goto(`${url}/gantt`);
+  const pane = page.getByRole("list", { name: "Tasks of Launch" });
+  const row = (name: string) => pane.locator("li[data-task-id]", { hasText: name });
+  // The rows render virtually with JavaScript: the last ones only once scrolled to; the list's height counts them all.
+  const scrollTo = (top: "start" | "end") => page.locator("[data-zoom]").evaluate((box, to) => box.scrollTo(0, to === "end" ? box.scrollHeight : 0), top);
+  await expect(row("Item 049")).toBeAttached();
+  await page.getByRole("link", { name: "Load more tasks" }).click();
+  await expect(row("Item 001")).toBeAttached();
+  await page.getByRole("link", { name: "Load more tasks" }).click();
+  await expect(page.getByRole("link", { name: "Load more tasks" })).toHaveCount(0);
+  await expect(row("Item 001")).toBeAttached();
+  await scrollTo("end");
+  await expect(row("Item 105")).toBeAttached();
+  const height = await pane.getAttribute("style");
+
+  await scrollTo("start");
+  const revalidated = settled(page, javaScriptEnabled);
+  await page.locator("summary", { hasText: "Dates of Item 002" }).click();
+  const form = page.getByRole("form", { name: "Dates of Item 002" });
+  await form.getByLabel("Start").fill("2026-12-01");
+  await form.getByLabel("Due").fill("2026-12-09");
+  await form.getByRole("button", { name: "Save dates of Item 002" }).click();
+  await revalidated;
+  await expect(row("Item 002")).toContainText("1 Dec – 9 Dec");
+  await expect(page.getByRole("link", { name: "Load more tasks" })).toHaveCount(0);
+  await expect(pane).toHaveAttribute("style", height!);
+  await scrollTo("end");
+  await expect(row("Item 105")).toBeAttached();
+});

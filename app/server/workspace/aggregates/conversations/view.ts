@@ -1,6 +1,6 @@
 import { canWork, type WorkRole } from "~/lib/permissions";
 import type { MemberContext } from "../../operations";
-import { idList, IN_IDS } from "../../sql";
+import { idList } from "../../sql";
 import { namesOf } from "../../people";
 import { mentionsOn, reactionsOn, type MessageRow } from "./store";
 

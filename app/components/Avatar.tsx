@@ -1,8 +1,9 @@
 import { colourClass, initials } from "~/lib/avatar";
+import { personLabel } from "~/lib/people";
 
 const SIZES = { sm: "size-7 text-xs", md: "size-9 text-sm", lg: "size-12 text-base" } as const;
 
-export type AvatarMember = { firstName: string; lastName: string; image?: string | null };
+export type AvatarMember = { firstName: string; lastName: string; image?: string | null; deactivated?: boolean };
 
 /** A member's picture, or their initials on a colour keyed by the first one. */
 export function MemberAvatar({
@@ -14,7 +15,7 @@ export function MemberAvatar({
   size?: keyof typeof SIZES;
   decorative?: boolean;
 }) {
-  const name = `${member.firstName} ${member.lastName}`.trim();
+  const name = personLabel(member);
   const shape = `inline-flex shrink-0 items-center justify-center rounded-full ${SIZES[size]}`;
   if (member.image) {
     return <img src={member.image} alt={decorative ? "" : name} className={`${shape} object-cover`} />;

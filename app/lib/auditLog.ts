@@ -1,5 +1,6 @@
 import { FORMULA_START } from "./exports/csv";
 import Papa from "papaparse";
+import { markedName } from "./people";
 
 /** Settings › Audit log (issue 20 §4): the filters the page and its CSV export share, and the CSV itself. */
 export const AUDIT_FILTERS = ["actorId", "itemType", "from", "to"] as const;
@@ -16,7 +17,7 @@ export type AuditEntry = {
   itemType: string;
   itemId: string;
   projectName: string | null;
-  actor: { userId: string; name: string } | null;
+  actor: { userId: string; name: string; deactivated: boolean } | null;
   detail: Record<string, string | number | boolean | null>;
   createdAt: number;
 };
@@ -38,7 +39,7 @@ export function auditCsv(entries: readonly AuditEntry[]): string {
   return Papa.unparse(
     entries.map((entry) => ({
       time: new Date(entry.createdAt).toISOString(),
-      person: entry.actor?.name ?? "System",
+      person: entry.actor ? markedName(entry.actor.name, entry.actor.deactivated) : "System",
       action: entry.verb,
       kind: entry.itemType,
       item: entry.itemId,

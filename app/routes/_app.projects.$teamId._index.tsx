@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { MemberAvatar } from "~/components/Avatar";
 import { EmptyState, Panel, projectHref, shortDate, StatCard } from "~/components/summary/parts";
 import { apiResult, type ApiData } from "~/lib/api-result";
+import { markedName, personLabel } from "~/lib/people";
 import { WORK_ROLE_NAMES, type WorkRole } from "~/lib/permissions";
 import { PROJECT_VISIBILITIES } from "~/schemas/teamSummary";
 
@@ -67,9 +68,7 @@ export default function TeamSummary() {
             {members.items.map((member) => (
               <li key={member.userId} className="flex items-center gap-3">
                 <MemberAvatar member={member} size="sm" decorative />
-                <span className="min-w-0 flex-1 truncate">
-                  {member.firstName} {member.lastName}
-                </span>
+                <span className="min-w-0 flex-1 truncate">{personLabel(member)}</span>
                 <span className="text-xs text-slate-500">{WORK_ROLE_NAMES[member.role as WorkRole] ?? member.role}</span>
               </li>
             ))}
@@ -192,7 +191,7 @@ function ActivityList({ activity }: { activity: Overview["activity"] }) {
             {shortDate(new Date(entry.createdAt).toISOString())}
           </time>
           <span>
-            <span className="font-medium">{entry.actor?.name || "Meridian"}</span> {words(entry.verb)} {words(entry.itemType)}
+            <span className="font-medium">{entry.actor?.name ? markedName(entry.actor.name, entry.actor.deactivated) : "Meridian"}</span> {words(entry.verb)} {words(entry.itemType)}
             {entry.itemType === "project" && entry.projectName ? ` “${entry.projectName}”` : null}
             {entry.itemType !== "project" && typeof entry.detail.name === "string" ? ` “${entry.detail.name}”` : null}
             {entry.itemType !== "project" && entry.projectName ? <span className="text-slate-500"> in {entry.projectName}</span> : null}

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { FILTER_CONTROL_CLASS, FilterSelect } from "~/components/FilterSelect";
 import { apiResult } from "~/lib/api-result";
 import { AUDIT_KINDS, auditFiltersOf, describeDetail } from "~/lib/auditLog";
+import { markedName } from "~/lib/people";
 
 export const meta: MetaFunction = () => [{ title: "Audit log · Settings · Meridian" }];
 
@@ -95,7 +96,7 @@ function AuditScreen({ filters, entries, nextCursor, paged, people }: ScreenData
             {entries.map((entry) => (
               <tr key={entry.activityId}>
                 <td className="whitespace-nowrap px-3 py-2 text-slate-600">{new Date(entry.createdAt).toISOString().slice(0, 16).replace("T", " ")}</td>
-                <td className="px-3 py-2">{entry.actor?.name ?? "System"}</td>
+                <td className="px-3 py-2">{entry.actor ? markedName(entry.actor.name, entry.actor.deactivated) : "System"}</td>
                 <td className="px-3 py-2">{entry.verb.replaceAll("_", " ")}</td>
                 <td className="px-3 py-2">{entry.itemType.replaceAll("_", " ")}</td>
                 <td className="px-3 py-2 text-slate-600">

@@ -32,7 +32,9 @@ test("ada makes cy an admin, deactivates bob after handing his work over, and re
   test.setTimeout(90_000);
   const bob = await memberOfAcme("bob@acme.test");
   const { teamId } = await bob.call<{ teamId: string }>("team/create", { name: `Bob's corner ${javaScriptEnabled ? "on" : "off"}` });
-  await bob.call("project/createPublicProject", { teamId, name: "Bob's plans" });
+  const { projectId } = await bob.call<{ projectId: string }>("project/createPublicProject", { teamId, name: "Bob's plans" });
+  const { groups } = await bob.call<{ groups: { id: string }[] }>(`project/list?projectId=${projectId}`);
+  await bob.call("task/add", { groupId: groups[0].id, name: "Bob's own task", assigneeIds: [bob.userId] });
 
   const bobContext = await browser.newContext({ javaScriptEnabled });
   const bobPage = await bobContext.newPage();
@@ -66,6 +68,12 @@ test("ada makes cy an admin, deactivates bob after handing his work over, and re
     await dialog.getByRole("button", { name: "Yes, deactivate" }).click();
     await expectToast(page, "User deactivated.");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("(deactivated)");
+  });
+
+  await test.step("bob's past work still names him, marked deactivated", async () => {
+    await page.goto(`${hostOf("acme")}/projects/${teamId}/${projectId}`);
+    await expect(page.getByTitle("Bob Builder (deactivated)")).toBeVisible();
+    await openPerson(page, "bob", "Bob Builder");
   });
 
   await test.step("bob's open session is thrown out and acme refuses his login", async () => {

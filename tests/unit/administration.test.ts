@@ -19,17 +19,22 @@ describe("the audit log's CSV", () => {
     itemType: "task",
     itemId: "t1",
     projectName: "=HYPERLINK(\"http://evil\")",
-    actor: { userId: "u1", name: "Ada Lovelace" },
+    actor: { userId: "u1", name: "Ada Lovelace", deactivated: false },
     detail: { from: "a, b", to: "+1" },
     createdAt: Date.UTC(2026, 10, 25, 12, 0),
   };
 
   it("writes one row an entry under a header, quoting commas and escaping cells a spreadsheet would run as formulae", () => {
-    const csv = auditCsv([entry, { ...entry, activityId: 2, actor: null, projectName: null, detail: {} }]);
+    const csv = auditCsv([
+      entry,
+      { ...entry, activityId: 2, actor: null, projectName: null, detail: {} },
+      { ...entry, activityId: 3, actor: { userId: "u2", name: "Bob Builder", deactivated: true } },
+    ]);
     const rows = Papa.parse<string[]>(csv).data;
     expect(rows[0]).toEqual(["time", "person", "action", "kind", "item", "project", "detail"]);
     expect(rows[1]).toEqual(["2026-11-25T12:00:00.000Z", "Ada Lovelace", "renamed", "task", "t1", "'=HYPERLINK(\"http://evil\")", "from: a, b; to: +1"]);
     expect(rows[2][1]).toBe("System");
+    expect(rows[3][1]).toBe("Bob Builder (deactivated)");
   });
 
   it("keeps only the filters that are set", () => {

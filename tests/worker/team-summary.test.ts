@@ -152,7 +152,7 @@ describe("teamSummary/activityUpdates", () => {
       "created project PRIVATE project",
       "created project PUBLIC project",
     ]);
-    expect(page.items[0].actor).toEqual({ userId: people.member.userId, name: expect.any(String) });
+    expect(page.items[0].actor).toEqual({ userId: people.member.userId, name: expect.any(String), deactivated: false });
   });
 
   it("hides a private project's entries from those outside it", async () => {

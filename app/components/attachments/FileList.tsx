@@ -7,6 +7,7 @@ import { useHydrated } from "~/components/useHydrated";
 import { withParams } from "~/components/list/listUrl";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { formatDate, formatTime } from "~/lib/dates";
+import { personLabel } from "~/lib/people";
 import { formatBytes } from "~/schemas/attachment";
 import { ATTACHMENT_PARAMS, DELETE_ATTACHMENT_INTENT } from "./params";
 import type { Attachment } from "./types";
@@ -48,7 +49,7 @@ function FileItem({ file, canWrite, compact, onView }: { file: Attachment; canWr
   const hydrated = useHydrated();
   const [confirming, setConfirming] = useState(false);
   const asked = hydrated ? confirming : new URLSearchParams(search).get(ATTACHMENT_PARAMS.confirmDelete) === file.attachmentId;
-  const who = file.uploadedBy ? `${file.uploadedBy.firstName} ${file.uploadedBy.lastName}` : "Someone";
+  const who = file.uploadedBy ? personLabel(file.uploadedBy) : "Someone";
   return (
     <li aria-label={file.name} className={compact ? "flex max-w-[14rem] flex-col gap-1 rounded border border-slate-200 p-1.5" : "flex flex-col gap-1 py-2"}>
       <div className="flex items-center gap-2">

@@ -7,6 +7,7 @@ import { FileList } from "~/components/attachments/FileList";
 import { withParams } from "~/components/list/listUrl";
 import { messageAnchor, THREAD_PARAMS } from "~/lib/conversationForms";
 import { formatDate, formatTime } from "~/lib/dates";
+import { personLabel } from "~/lib/people";
 import { MessageForm } from "./MessageForm";
 import { Reactions } from "./Reactions";
 import { useThread } from "./ThreadContext";
@@ -50,7 +51,7 @@ export function MessageView({ message, kind }: { message: Message; kind: "conver
   const editing = mode === "edit";
   const confirming = mode === "delete";
   const highlighted = thread.highlighted === message.messageId;
-  const author = message.author ? `${message.author.firstName} ${message.author.lastName}` : null;
+  const author = message.author ? personLabel(message.author) : null;
   const back = withParams(search, { [THREAD_PARAMS.edit]: null, [THREAD_PARAMS.confirmDelete]: null });
   const toggle = (next: Mode) => (event: React.MouseEvent) => {
     if (!hydrated) return;

@@ -30,7 +30,7 @@ export function KanbanCard({ card, column, context, draggable, previousId, nextI
   const sortable = useSortable({ id: `${column}|${card.id}`, data, disabled: !draggable });
   const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition };
   const { board, projectPath } = context;
-  const people = card.assigneeIds.map((userId) => ({ userId, person: context.nameOf(userId) }));
+  const people = card.assignees.map((person) => ({ userId: person.userId, person }));
   return (
     <li
       ref={sortable.setNodeRef}

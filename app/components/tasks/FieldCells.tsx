@@ -1,5 +1,6 @@
 import type { ChangeEvent, FocusEvent, KeyboardEvent, ReactNode } from "react";
 import { useHydrated } from "~/components/useHydrated";
+import { personLabel, type NamedPerson } from "~/lib/people";
 import { PRIORITIES, PRIORITY_NAMES } from "~/schemas/task";
 import type { ListPerson, ListStatus, RowTask } from "../list/types";
 import { EditFields, SaveWithoutScript, useEditFetcher } from "./useEditFetcher";
@@ -119,7 +120,7 @@ export function DateCell({ task, disabled, labelled, field }: CellProps & { fiel
 }
 
 const fullName = (person: ListPerson) => `${person.firstName} ${person.lastName}`;
-const initials = (person: ListPerson) => `${person.firstName[0] ?? ""}${person.lastName[0] ?? ""}`.toUpperCase();
+const initials = (person: NamedPerson) => `${person.firstName[0] ?? ""}${person.lastName[0] ?? ""}`.toUpperCase();
 
 /** Assignees: their initials, and a multiple choice of the people who can see the project. */
 export function AssigneesCell({ task, disabled, labelled, people }: CellProps & { people: ListPerson[] }) {
@@ -127,13 +128,15 @@ export function AssigneesCell({ task, disabled, labelled, people }: CellProps & 
     <CellForm task={task} field="assignees" label="Assignees" labelled={labelled}>
       {({ label, sent, submitOnChange, pending }) => {
         const chosen = sent ? sent.getAll("assigneeIds").map(String) : task.assigneeIds;
-        const assigned = people.filter((person) => chosen.includes(person.userId));
+        // Named from the task (a deactivated assignee stays, marked), or from the picker for a choice being sent.
+        const known = new Map<string, NamedPerson>([...task.assignees, ...people].map((person) => [person.userId, person]));
+        const assigned = chosen.flatMap((userId) => (known.has(userId) ? [{ userId, ...known.get(userId)! }] : []));
         return (
           <details className="relative" data-pending={pending || undefined}>
-            <summary className="flex cursor-pointer list-none items-center gap-0.5 rounded px-1 py-0.5 text-xs hover:bg-slate-100" aria-label={`${label}: ${assigned.map(fullName).join(", ") || "none"}`}>
+            <summary className="flex cursor-pointer list-none items-center gap-0.5 rounded px-1 py-0.5 text-xs hover:bg-slate-100" aria-label={`${label}: ${assigned.map(personLabel).join(", ") || "none"}`}>
               {assigned.length === 0 ? <span className="text-slate-500">Unassigned</span> : null}
               {assigned.slice(0, 3).map((person) => (
-                <span key={person.userId} title={fullName(person)} className="grid size-6 place-items-center rounded-full bg-brand-100 text-[10px] font-semibold text-brand-800">
+                <span key={person.userId} title={personLabel(person)} className="grid size-6 place-items-center rounded-full bg-brand-100 text-[10px] font-semibold text-brand-800">
                   {initials(person)}
                 </span>
               ))}

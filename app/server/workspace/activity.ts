@@ -3,6 +3,8 @@
  * entry with every command, in the command's transaction; team summaries'
  * activity updates and the audit log read it.
  */
+import { personColumns } from "./people";
+
 export type ActivityItem = {
   /** What happened, in the past tense: "created", "renamed", "signed_in". */
   verb: string;
@@ -42,6 +44,7 @@ export type ActivityRow = {
   actor_id: string | null;
   first_name: string | null;
   last_name: string | null;
+  deactivated: number | null;
   verb: string;
   item_type: string;
   item_id: string;
@@ -52,7 +55,7 @@ export type ActivityRow = {
   created_at: number;
 };
 
-export const ACTIVITY_COLUMNS = `a.id, a.actor_id, m.first_name, m.last_name, a.verb, a.item_type, a.item_id, a.parent_id, a.project_id,
+export const ACTIVITY_COLUMNS = `a.id, a.actor_id, ${personColumns("m")}, a.verb, a.item_type, a.item_id, a.parent_id, a.project_id,
   ap.name AS project_name, a.detail_json, a.created_at`;
 export const ACTIVITY_JOINS = "LEFT JOIN projects ap ON ap.id = a.project_id LEFT JOIN members m ON m.user_id = a.actor_id";
 
@@ -65,7 +68,9 @@ export const activityView = (row: ActivityRow) => ({
   parentId: row.parent_id,
   projectId: row.project_id,
   projectName: row.project_name,
-  actor: row.actor_id ? { userId: row.actor_id, name: `${row.first_name ?? ""} ${row.last_name ?? ""}`.trim() } : null,
+  actor: row.actor_id
+    ? { userId: row.actor_id, name: `${row.first_name ?? ""} ${row.last_name ?? ""}`.trim(), deactivated: row.deactivated === 1 }
+    : null,
   detail: JSON.parse(row.detail_json) as Record<string, string | number | boolean | null>,
   createdAt: row.created_at,
 });

@@ -28,6 +28,11 @@ export const SessionDataSchema = z.object({
   tenantDetails: z.array(TenantSummarySchema),
 });
 
+/** A person named on past work (workspace/people.ts): a deactivated person stays named, marked so (issue 20). */
+export const PersonNameSchema = z
+  .object({ userId: z.string(), firstName: z.string(), lastName: z.string(), deactivated: z.boolean() })
+  .openapi("PersonName");
+
 /** Access restrictions (decision record 51): a rule, and what rules turn off in one place (the restricted keys only). */
 export const RestrictionRuleSchema = z.object({
   accessKey: z.enum(ACCESS_KEY_NAMES),
@@ -51,7 +56,7 @@ export const ActivitySchema = z.object({
   parentId: z.string().nullable(),
   projectId: z.string().nullable(),
   projectName: z.string().nullable(),
-  actor: z.object({ userId: z.string(), name: z.string() }).nullable(),
+  actor: z.object({ userId: z.string(), name: z.string(), deactivated: z.boolean() }).nullable(),
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
   createdAt: z.number(),
 });

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { ITEM_TYPES } from "~/schemas/conversation";
+import { PersonNameSchema } from "../../core/schemas";
 
 /** Response shapes of the attachment calls (issue 17 §3). */
 export const AttachmentSchema = z
@@ -13,7 +14,7 @@ export const AttachmentSchema = z
     size: z.number().describe("bytes"),
     isImage: z.boolean().describe("show as a thumbnail (its downloadUrl serves it inline)"),
     inline: z.boolean().describe("images and PDFs open in the browser; other files download"),
-    uploadedBy: z.object({ userId: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+    uploadedBy: PersonNameSchema.nullable(),
     createdAt: z.number(),
     canDelete: z.boolean(),
     downloadUrl: z.string().describe("GET, same permission as the item"),

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { CONVERSATION_ORDERS, ITEM_TYPES } from "~/schemas/conversation";
+import { PersonNameSchema } from "../../core/schemas";
 
 /** Response shapes of the conversation calls (issue 17). */
 export const PersonSchema = z.object({ userId: z.string(), firstName: z.string(), lastName: z.string() }).openapi("ConversationPerson");
@@ -10,11 +11,11 @@ export const MessageSchema = z
     conversationId: z.string().nullable().describe("null: the message starts a conversation; else the conversation it replies in"),
     itemType: z.enum(ITEM_TYPES),
     itemId: z.string(),
-    author: PersonSchema.nullable().describe("null once deleted"),
+    author: PersonNameSchema.nullable().describe("null once deleted"),
     body: z.unknown().nullable().describe("the rich text (Tiptap JSON) with mention nodes by member id; null once deleted"),
     bodyHtml: z.string().describe("safe HTML, mentions by current name"),
     text: z.string(),
-    mentions: z.array(PersonSchema),
+    mentions: z.array(PersonNameSchema),
     createdAt: z.number(),
     editedAt: z.number().nullable(),
     deleted: z.boolean(),

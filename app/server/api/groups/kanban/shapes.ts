@@ -9,6 +9,7 @@ export const CardSchema = TaskViewSchema.pick({
   priority: true,
   dueDate: true,
   assigneeIds: true,
+  assignees: true,
   conversationCount: true,
   replyCount: true,
 })

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { PRIORITIES } from "~/schemas/task";
+import { PersonNameSchema } from "../../core/schemas";
 
 /** The shapes the task and list calls answer (OpenAPI and the typed client). */
 export const TaskViewSchema = z
@@ -17,6 +18,7 @@ export const TaskViewSchema = z
     createdAt: z.number(),
     updatedAt: z.number(),
     assigneeIds: z.array(z.string()),
+    assignees: z.array(PersonNameSchema).describe("the assignees by name, deactivated ones marked (pickers list active people only)"),
     subtaskCount: z.number(),
     conversationCount: z.number().describe("conversations on it (issue 17)"),
     replyCount: z.number().describe("replies in those conversations"),

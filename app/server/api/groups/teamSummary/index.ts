@@ -26,6 +26,7 @@ const MemberSchema = z.object({
   userId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  deactivated: z.boolean(),
   email: z.string(),
   imageKey: z.string().nullable(),
   role: z.string(),

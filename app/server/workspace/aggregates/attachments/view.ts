@@ -1,20 +1,12 @@
 import { canWork, type WorkRole } from "~/lib/permissions";
 import { isImageType, isInlineType } from "~/schemas/attachment";
 import type { MemberContext } from "../../operations";
-import { idList, IN_IDS } from "../../sql";
+import { namesOf } from "../../people";
 import type { AttachmentRow } from "./store";
 
 /** Files as readers get them: name, type, size, who uploaded them (by current name) and what the reader may do. */
 export function attachmentViews(context: MemberContext, role: WorkRole, writable: boolean, rows: readonly AttachmentRow[]) {
-  const ids = [...new Set(rows.map((row) => row.uploaded_by))];
-  const names = new Map(
-    ids.length === 0
-      ? []
-      : context.sql
-          .exec<{ user_id: string; first_name: string; last_name: string }>(`SELECT user_id, first_name, last_name FROM members WHERE user_id ${IN_IDS}`, idList(ids))
-          .toArray()
-          .map((row) => [row.user_id, { userId: row.user_id, firstName: row.first_name, lastName: row.last_name }] as const),
-  );
+  const names = namesOf(context.sql, rows.map((row) => row.uploaded_by));
   const me = context.viewer.member.userId;
   const moderates = canWork(role, "project:manage");
   return rows.map((row) => ({

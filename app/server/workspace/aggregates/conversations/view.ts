@@ -1,23 +1,11 @@
 import { canWork, type WorkRole } from "~/lib/permissions";
 import type { MemberContext } from "../../operations";
-import { idList, IN_IDS } from "../../sql";
+import { idList } from "../../sql";
+import { namesOf } from "../../people";
 import { mentionsOn, reactionsOn, type MessageRow } from "./store";
 
 /** How many replies each conversation of a page shows before "more replies". */
 export const REPLY_PREVIEW = 3;
-
-type Name = { userId: string; firstName: string; lastName: string };
-
-function namesOf(sql: SqlStorage, userIds: readonly string[]): Map<string, Name> {
-  if (userIds.length === 0) return new Map();
-  const rows = sql
-    .exec<{ user_id: string; first_name: string; last_name: string }>(
-      `SELECT user_id, first_name, last_name FROM members WHERE user_id ${IN_IDS}`,
-      idList([...new Set(userIds)]),
-    )
-    .toArray();
-  return new Map(rows.map((row) => [row.user_id, { userId: row.user_id, firstName: row.first_name, lastName: row.last_name }]));
-}
 
 /**
  * Messages as readers get them: author and mentions (as stored with them) by their current names, reactions with counts

@@ -3,16 +3,18 @@ import { CARDS_PER_PAGE } from "~/schemas/kanban";
 import type { Priority } from "~/schemas/task";
 import type { CardSchema } from "~/server/api/groups/kanban/shapes";
 import type { z } from "zod";
+import { namesOf } from "../../people";
 import { assigneesOf, subtaskProgress, valuesOf, type TaskRow } from "../tasks/store";
 import { lanePage, type Lane, type LaneRow } from "./store";
 
 /** A card of the board: what it shows of its task (the shape is the API's, api/groups/kanban/shapes.ts). */
 export type Card = z.infer<typeof CardSchema>;
 
-/** Rows as cards, with their assignees, chosen values and subtask progress in three indexed statements. */
+/** Rows as cards, with their assignees (by name), chosen values and subtask progress in four indexed statements. */
 export function cardsOf(sql: SqlStorage, rows: readonly TaskRow[], cardColumnIds: readonly string[]): Card[] {
   const ids = rows.map((row) => row.id);
   const assignees = assigneesOf(sql, ids);
+  const names = namesOf(sql, [...assignees.values()].flat());
   const values = cardColumnIds.length > 0 ? valuesOf(sql, ids) : new Map<string, Record<string, unknown>>();
   const progress = subtaskProgress(sql, ids);
   return rows.map((row) => {
@@ -24,6 +26,7 @@ export function cardsOf(sql: SqlStorage, rows: readonly TaskRow[], cardColumnIds
       priority: row.priority as Priority | null,
       dueDate: row.due_date,
       assigneeIds: assignees.get(row.id) ?? [],
+      assignees: (assignees.get(row.id) ?? []).flatMap((id) => names.get(id) ?? []),
       conversationCount: row.conversation_count,
       replyCount: row.reply_count,
       subtasks: progress.get(row.id) ?? { done: 0, total: 0 },

@@ -2,6 +2,7 @@ import type { RichTextDoc } from "~/schemas/richText";
 import type { Priority } from "~/schemas/task";
 import type { TaskViewSchema } from "~/server/api/groups/task/shapes";
 import type { z } from "zod";
+import { namesOf } from "../../people";
 import { assigneesOf, subtaskCounts, valuesOf, type TaskGroupRow, type TaskRow } from "./store";
 
 /** A task or subtask as the API answers it: one row of the List view (the shape is the API's, api/groups/task/shapes.ts). */
@@ -16,7 +17,6 @@ export const groupView = (group: TaskGroupRow): GroupView => ({
   position: group.position,
 });
 
-/** Rows as views, with their assignees, values and subtask counts in three indexed statements. */
 /** A task's own fields as every reader gets them (the List's views, the export). */
 export const taskFields = (row: TaskRow) => ({
   id: row.id,
@@ -29,9 +29,11 @@ export const taskFields = (row: TaskRow) => ({
   dueDate: row.due_date,
 });
 
+/** Rows as views, with their assignees (by name), values and subtask counts in four indexed statements. */
 export function taskViews(sql: SqlStorage, rows: readonly TaskRow[]): TaskView[] {
   const ids = rows.map((row) => row.id);
   const assignees = assigneesOf(sql, ids);
+  const names = namesOf(sql, [...assignees.values()].flat());
   const values = valuesOf(sql, ids);
   const counts = subtaskCounts(sql, rows.filter((row) => row.parent_id === null).map((row) => row.id));
   return rows.map((row) => ({
@@ -41,6 +43,7 @@ export function taskViews(sql: SqlStorage, rows: readonly TaskRow[]): TaskView[]
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     assigneeIds: assignees.get(row.id) ?? [],
+    assignees: (assignees.get(row.id) ?? []).flatMap((id) => names.get(id) ?? []),
     subtaskCount: counts.get(row.id) ?? 0,
     conversationCount: row.conversation_count,
     replyCount: row.reply_count,

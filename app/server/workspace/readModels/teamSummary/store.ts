@@ -1,6 +1,7 @@
 import type { CardFilter } from "~/schemas/teamSummary";
 import { workingProjects } from "../../access";
 import { ACTIVITY_COLUMNS, ACTIVITY_JOINS, activityView, type ActivityRow } from "../../activity";
+import { personColumns, personName, type PersonNameRow } from "../../people";
 import { decodeCursor, pageOf } from "../../keysetCursor";
 import type { MemberContext } from "../../operations";
 import { isDoneCategory } from "~/lib/statuses";
@@ -161,14 +162,14 @@ export function teamCounts(scope: Scope, teamId: string, today: string) {
   return { ...total, progress: progressOf(total) };
 }
 
-type MemberRow = { user_id: string; role: string; first_name: string; last_name: string; email: string; image_key: string | null };
+type MemberRow = PersonNameRow & { role: string; email: string; image_key: string | null };
 
 /** The team's members by name, a page at a time. */
 export function teamMembers(sql: SqlStorage, teamId: string, limit: number, cursor?: string) {
   const after = cursor ? decodeCursor(cursor, 3) : null;
   const rows = sql
     .exec<MemberRow>(
-      `SELECT tm.user_id, tm.role, m.first_name, m.last_name, m.email, m.image_key
+      `SELECT tm.user_id, tm.role, ${personColumns("m")}, m.email, m.image_key
        FROM team_members tm CROSS JOIN members m ON m.user_id = tm.user_id
        WHERE tm.team_id = ?
          ${after ? "AND (m.first_name, m.last_name, tm.user_id) > (?, ?, ?)" : ""}
@@ -182,7 +183,7 @@ export function teamMembers(sql: SqlStorage, teamId: string, limit: number, curs
     rows,
     limit,
     (row) => [row.first_name, row.last_name, row.user_id],
-    (row) => ({ userId: row.user_id, firstName: row.first_name, lastName: row.last_name, email: row.email, imageKey: row.image_key, role: row.role }),
+    (row) => ({ ...personName(row), email: row.email, imageKey: row.image_key, role: row.role }),
   );
 }
 

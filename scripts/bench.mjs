@@ -2,10 +2,13 @@
 // exits non-zero when one misses its budget.
 // 1. Argon2id password hashing with the production parameters, in the same WASM build the Worker
 //    uses (CPU time per login / sign-up).
-// 2. Starts the app as `npm start` does (fresh build and demo data) on BENCH_PORT (8815) and the
-//    hello-world Worker of scripts/bench/ on BENCH_HELLO_PORT (8825), then measures the latency of
-//    login and of a signed-in page, the JavaScript each page downloads, and throughput against the
-//    hello-world Worker, in interleaved rounds (BENCH_ROUNDS, BENCH_SECONDS).
+// 2. Starts the app as `npm start` does (fresh build and demo data) on BENCH_PORT (8815), the
+//    hello-world Workers of scripts/bench/ on BENCH_HELLO_PORT (8825, 8826) and the bare Remix page
+//    (8827), then measures the latency of login and of a signed-in page, the JavaScript each page
+//    downloads, and throughput in interleaved rounds (BENCH_ROUNDS, BENCH_SECONDS): the signed-in
+//    pages against the bare Remix page, the API's refusals against hello-world, and the signed-in
+//    pages of copies of the app without each dependency patch (ports from BENCH_HELLO_PORT + 30)
+//    against the app as shipped (issue 23 §2). BENCH_PAGES_ONLY=1 stops there.
 // 3. Issue 7's work screens at 100 and 10,000 tasks (scripts/bench/work.mjs), as ratios; alone:
 //    npm run bench:work.
 // 4. Issue 21's live updates with 100 open sockets (scripts/bench/live.mjs); alone:
@@ -19,19 +22,21 @@ import { startApp, startBareRemix, startHelloWorld } from "./bench/servers.mjs";
 import { interleavedThroughput } from "./bench/throughput.mjs";
 import { measureLive } from "./bench/live.mjs";
 import { measureWork } from "./bench/work.mjs";
+import { pageTarget, patchEarnings, signedInPages } from "./bench/signedInPages.mjs";
 
 const BUDGET = {
   argon2P95Ms: 250,
   publicPageKiB: 60,
   signedInPageKiB: 150,
-  mySpaceRps: 0.4,
-  mySpaceP99: 2,
+  pageRps: 0.5,
+  pageP99: 2,
   invalidApiRps: 0.8,
 };
 const APP_PORT = Number(process.env.BENCH_PORT ?? 8815);
 const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 8825);
 const BARE_HELLO_PORT = HELLO_PORT + 1;
 const BARE_REMIX_PORT = HELLO_PORT + 2;
+const VARIANT_PORT = HELLO_PORT + 30;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 
@@ -99,39 +104,56 @@ try {
     row(`JS gzip: ${name}`, measured, budget ? `≤ ${budget} KiB` : "", budget ? kib <= budget : undefined);
   }
 
-  const app = `http://127.0.0.1:${APP_PORT}`;
-  const { yardstick, targets } = await interleavedThroughput(
+  // Issue 23 §2: the signed-in pages against the bare Remix page measured in the same run.
+  const signedIn = await signedInPages(APP_PORT, cookie);
+  const bareRemixTarget = { name: "bare Remix page", url: `http://127.0.0.1:${BARE_REMIX_PORT}/`, status: "2xx" };
+  const { yardstick: bareRemix, targets: measuredPages } = await interleavedThroughput(
+    bareRemixTarget,
+    Object.entries(signedIn).map(([name, path]) => pageTarget(name, APP_PORT, cookie, path)),
+    { rounds: ROUNDS, seconds: SECONDS },
+  );
+  row("bare Remix page (scripts/bench/bare-remix: one route, 50 rows, no data, no session): the yardstick", `${bareRemix.rps.toFixed(0)} req/s, p99 ${bareRemix.p99} ms`);
+  for (const page of measuredPages) {
+    row(`GET ${page.name} signed in: throughput vs the bare Remix page`, `${page.rps.toFixed(0)} req/s = ${page.rpsRatio.toFixed(2)}×`,
+      `≥ ${BUDGET.pageRps}×`, page.rpsRatio >= BUDGET.pageRps);
+    row(`GET ${page.name} signed in: p99 vs the bare Remix page`, `${page.p99} ms = ${page.p99Ratio.toFixed(2)}×`,
+      `≤ ${BUDGET.pageP99}×`, page.p99Ratio <= BUDGET.pageP99);
+  }
+
+  const { yardstick: hello, targets: [invalidApi, bare, bareRemixVsHello] } = await interleavedThroughput(
     { name: "hello-world", url: `http://127.0.0.1:${HELLO_PORT}/`, status: "2xx" },
     [
-      { name: "my-space", url: `${app}/my-space`, headers: { host: `acme.localhost:${APP_PORT}`, cookie }, status: "2xx" },
       {
         name: "invalid API call",
-        url: `${app}/api/v2/user/login`,
+        url: `http://127.0.0.1:${APP_PORT}/api/v2/user/login`,
         method: "POST",
         headers: { host: `auth.localhost:${APP_PORT}`, "content-type": "application/json" },
         body: "{}",
         status: "4xx",
       },
       { name: "bare hello-world", url: `http://127.0.0.1:${BARE_HELLO_PORT}/`, status: "2xx" },
-      { name: "bare Remix page", url: `http://127.0.0.1:${BARE_REMIX_PORT}/`, status: "2xx" },
+      bareRemixTarget,
     ],
     { rounds: ROUNDS, seconds: SECONDS },
   );
-  const [mySpace, invalidApi, bare, bareRemix] = targets;
   const rps = (result) => `${result.rps.toFixed(0)} req/s = ${result.rpsRatio.toFixed(2)}×`;
-  row(`hello-world behind static assets (yardstick)`, `${yardstick.rps.toFixed(0)} req/s, p99 ${yardstick.p99} ms`);
-  row("GET /my-space signed in: throughput", rps(mySpace), `≥ ${BUDGET.mySpaceRps}×`, mySpace.rpsRatio >= BUDGET.mySpaceRps);
-  row("GET /my-space signed in: p99", `${mySpace.p99} ms = ${mySpace.p99Ratio.toFixed(2)}×`, `≤ ${BUDGET.mySpaceP99}×`,
-    mySpace.p99Ratio <= BUDGET.mySpaceP99);
-  row("POST /api/v2/user/login {} (400): throughput", rps(invalidApi), `≥ ${BUDGET.invalidApiRps}×`,
+  row(`hello-world behind static assets`, `${hello.rps.toFixed(0)} req/s, p99 ${hello.p99} ms`);
+  row("POST /api/v2/user/login {} (400): throughput vs hello-world", rps(invalidApi), `≥ ${BUDGET.invalidApiRps}×`,
     invalidApi.rpsRatio >= BUDGET.invalidApiRps);
-  row("bare hello-world (no static assets layer)", rps(bare));
-  row("bare Remix page (scripts/bench/bare-remix: one route, 50 rows, no data, no session)", `${rps(bareRemix)}, p99 ${bareRemix.p99Ratio.toFixed(2)}×`);
+  row("bare hello-world (no static assets layer) vs hello-world", rps(bare));
+  row("bare Remix page vs hello-world: what the stack costs", `${rps(bareRemixVsHello)}, p99 ${bareRemixVsHello.p99Ratio.toFixed(2)}×`);
 
-  // Issue 7: the work screens at 100 and 10,000 tasks (scripts/bench/work.mjs).
-  for (const { what, measured, budget, pass } of await measureWork(APP_PORT)) row(what, measured, budget, pass);
-  // Issue 21: live updates to 100 open sockets (scripts/bench/live.mjs).
-  for (const { what, measured, budget, pass } of await measureLive(APP_PORT, servers[0].pid)) row(what, measured, budget, pass);
+  // Issue 23 §2: what each dependency patch earns, against the same bare Remix page.
+  for (const figure of await patchEarnings({ pages: signedIn, cookie, appPort: APP_PORT, bareRemix: bareRemixTarget, firstPort: VARIANT_PORT, rounds: ROUNDS, seconds: SECONDS })) {
+    row(figure.what, figure.measured, figure.budget, figure.pass);
+  }
+
+  if (!process.env.BENCH_PAGES_ONLY) {
+    // Issue 7: the work screens at 100 and 10,000 tasks (scripts/bench/work.mjs).
+    for (const { what, measured, budget, pass } of await measureWork(APP_PORT)) row(what, measured, budget, pass);
+    // Issue 21: live updates to 100 open sockets (scripts/bench/live.mjs).
+    for (const { what, measured, budget, pass } of await measureLive(APP_PORT, servers[0].pid)) row(what, measured, budget, pass);
+  }
 } finally {
   for (const server of servers) server.stop();
 }

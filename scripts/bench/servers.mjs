@@ -6,7 +6,7 @@ const ROOT = new URL("../../", import.meta.url).pathname;
 const QUIET = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" };
 
 async function waitFor(url, child, log) {
-  for (let attempt = 0; attempt < 180; attempt++) {
+  for (let attempt = 0; attempt < 360; attempt++) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(url)).ok) return;

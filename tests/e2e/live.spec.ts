@@ -89,14 +89,40 @@ test("ada renames a task while bob has its panel open; each sees who else has it
   await nameField.press("Enter");
   await expect(bobPanel.getByRole("heading", { name: "Task: Bob's name" })).toBeVisible();
   await project.ada.call("task/update", { taskId, name: "Ada's name" });
-  await expect(bobPanel.getByRole("heading", { name: "Task: Ada's name" })).toBeVisible();
+  // The toast comes with the change; the panel follows once the page's data has reloaded.
   await expectToast(bob.page, "Ada Lovelace changed the name you had set.");
+  await expect(bobPanel.getByRole("heading", { name: "Task: Ada's name" })).toBeVisible();
   expect(await documentKept(bob.page)).toBe(true);
 
   // Ada closes the task: bob no longer sees her on it.
   await ada.page.getByRole("link", { name: "Close task panel" }).click();
   await expect(bobPanel.getByText("Ada Lovelace is editing this task")).toHaveCount(0);
   await ada.context.close();
+  await bob.context.close();
+});
+
+test("bob's unsaved name stays while ada's rename reaches the rest of his page, his focus kept; his save then wins", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const project = await sharedProject(1);
+  const [taskId] = project.taskIds;
+  const bob = await signedIn(browser, "bob@acme.test");
+  const hello = bob.page.waitForEvent("websocket").then((socket) => socket.waitForEvent("framereceived"));
+  await bob.page.goto(`${project.url}?taskId=${taskId}`);
+  const bobPanel = bob.page.getByRole("complementary", { name: /Task: / });
+  // The panel focuses its heading once hydrated: bob types after that, and after his page's socket said hello.
+  await expect(bobPanel.getByRole("heading", { name: "Task: Live task 1" })).toBeFocused();
+  await hello;
+  const nameField = bobPanel.getByRole("textbox", { name: /^Name of / });
+  await nameField.fill("Bob's draft");
+
+  await project.ada.call("task/update", { taskId, name: "Ada's name" });
+  await expect(bobPanel.getByRole("heading", { name: "Task: Ada's name" })).toBeVisible();
+  await expect(bob.page.locator(`#task-${taskId}`).getByRole("textbox", { name: /^Name of / })).toHaveValue("Ada's name");
+  await expect(nameField).toHaveValue("Bob's draft");
+  await expect(nameField).toBeFocused();
+
+  await nameField.press("Enter");
+  await expect(bobPanel.getByRole("heading", { name: "Task: Bob's draft" })).toBeVisible();
   await bob.context.close();
 });
 

@@ -11,6 +11,7 @@ const change = (over: Partial<LiveChange> = {}): LiveChange => ({
   itemId: "t1",
   parentId: "g1",
   projectId: "p1",
+  fromProjectId: null,
   teamId: "team1",
   actorId: "ada",
   actorName: "Ada Lovelace",
@@ -38,6 +39,13 @@ describe("what a change makes stale on a page", () => {
     expect([...staleBy(change({ itemType: "project", itemId: "p1" }), onProject)].sort()).toEqual(["header", "panel", "view"]);
     expect([...staleBy(change({ itemType: "project", itemId: "p2", projectId: "p2" }), onProject)]).toEqual(["panel"]);
     expect([...staleBy(change({ itemType: "team", projectId: null }), { pathname: "/projects/team1", projectId: null })]).toEqual(["panel"]);
+  });
+
+  it("a task moved out of the page's project: its view, also when the receiver does not see where it went", () => {
+    expect([...staleBy(change({ verb: "moved", projectId: "p2", fromProjectId: "p1" }), onProject)]).toEqual(["view"]);
+    const leftOnly = change({ verb: "moved", projectId: null, parentId: null, fromProjectId: "p1" });
+    expect([...staleBy(leftOnly, onProject)]).toEqual(["view"]);
+    expect([...staleBy(leftOnly, { pathname: "/my-space", projectId: null })]).toEqual(["view"]);
   });
 });
 

@@ -105,6 +105,25 @@ describe("what a socket receives", () => {
     member.ws.close();
   });
 
+  it("a task moved to another project: the viewers of both hear it, whoever sees only the one it left hears nothing of where it went", async () => {
+    const task = ok(await post(world.people.owner, "task/add", { groupId: world.publicProject.groupId, name: "Leaving" })) as { id: string };
+    const guest = await listen(world.people.guest, { project: world.publicProject.id });
+    const member = await listen(world.people.member);
+    ok(await post(world.people.owner, "task/move", { taskId: task.id, groupId: world.privateProject.groupId }));
+    const movedOf = (socket: Socket) => changes(socket).find((change) => change.verb === "moved" && change.itemId === task.id);
+    await until(() => Boolean(movedOf(guest) && movedOf(member)));
+    expect(movedOf(member)).toMatchObject({ projectId: world.privateProject.id, parentId: world.privateProject.groupId, fromProjectId: world.publicProject.id });
+    expect(movedOf(guest)).toMatchObject({ projectId: null, parentId: null, fromProjectId: world.publicProject.id });
+    const heard = JSON.stringify(guest.messages);
+    for (const secret of [world.privateProject.id, world.privateProject.groupId]) expect(heard).not.toContain(secret);
+    const since = String(hello(guest).seq);
+    guest.ws.close();
+    member.ws.close();
+    const again = await listen(world.people.guest, { project: world.publicProject.id, since });
+    expect(hello(again).missed).toBe(true);
+    again.ws.close();
+  });
+
   it("a bell update to the member a command notified, and to no one else", async () => {
     const member = await listen(world.people.member);
     const admin = await listen(world.people.admin);

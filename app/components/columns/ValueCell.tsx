@@ -2,6 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { INTENT_FIELD } from "~/components/forms";
+import { useServerValue } from "~/components/live/useServerValue";
 import { useToast } from "~/components/Toast";
 import { useHydrated } from "~/components/useHydrated";
 import {
@@ -44,6 +45,9 @@ const INPUT_TYPES: Partial<Record<ColumnShape["type"], string>> = {
   EMAIL: "email",
   PHONE: "tel",
 };
+
+/** The columns whose editor is a choice (a button, a select or check boxes) rather than a typed value. */
+const CHOICES = new Set<ColumnShape["type"]>(["CHECKBOX", "RATING", "SINGLE_SELECT", "MULTI_SELECT", "PEOPLE"]);
 
 const CONTROL = "w-full min-w-0 rounded border border-transparent bg-transparent px-1.5 py-1 text-sm hover:border-slate-300 focus:border-brand-500 focus:outline-none";
 
@@ -90,9 +94,10 @@ export function ValueCell({ column, taskId, taskName, value, people = [], dateFo
     if (event.currentTarget.form) submit(event.currentTarget.form);
   };
 
+  // Choices follow the saved value by a new form; a typed value follows it in place (useServerValue), keeping what the reader types.
   return (
     <fetcher.Form
-      key={`${resets}:${JSON.stringify(value)}`}
+      key={`${resets}:${CHOICES.has(column.type) ? JSON.stringify(value) : ""}`}
       method="post"
       action={action}
       onSubmit={onSubmit}
@@ -132,6 +137,7 @@ function SaveButton({ label, hidden }: { label: string; hidden: boolean }) {
 
 function Editor({ column, value, label, people, context, hydrated, onChange }: EditorProps): ReactNode {
   const text = value === null ? "" : String(value);
+  const typed = useServerValue(text);
   switch (column.type) {
     case "CHECKBOX":
       return (
@@ -206,7 +212,7 @@ function Editor({ column, value, label, people, context, hydrated, onChange }: E
     case "LONG_TEXT":
       return (
         <>
-          <textarea name="value" defaultValue={text} aria-label={label} rows={1} onBlur={hydrated ? changedOnly(text, onChange) : undefined} className={CONTROL} />
+          <textarea ref={typed} name="value" defaultValue={text} aria-label={label} rows={1} onBlur={hydrated ? changedOnly(text, onChange) : undefined} className={CONTROL} />
           <SaveButton label={label} hidden={hydrated} />
         </>
       );
@@ -220,6 +226,7 @@ function Editor({ column, value, label, people, context, hydrated, onChange }: E
           ) : null}
           {column.type === "CURRENCY" ? <span className="text-xs text-slate-500">{currencyOf(column)}</span> : null}
           <input
+            ref={typed}
             name="value"
             type={INPUT_TYPES[column.type] ?? "text"}
             step={column.type === "CURRENCY" ? "0.01" : column.type === "NUMBER" ? "any" : undefined}

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { rowHeight, shortDate, type Dates } from "~/lib/gantt";
+import { useServerValue } from "../live/useServerValue";
 import { AddItemForm } from "../tasks/AddItemForm";
 import { EditFields, useEditFetcher } from "../tasks/useEditFetcher";
 import { datesFetcherKey, type ChartRow, type GanttRow } from "./types";
@@ -40,13 +41,14 @@ export function PaneRow({ item, top, dates, canEdit }: { item: ChartRow; top: nu
 function DatesForm({ row, dates }: { row: GanttRow; dates: Dates }) {
   const { fetcher, pending } = useEditFetcher(datesFetcherKey(row.id));
   const id = `gantt-dates-${row.id}`;
+  const start = useServerValue(dates.startDate ?? "");
+  const due = useServerValue(dates.dueDate ?? "");
   return (
     <details className="relative shrink-0">
       <summary className="cursor-pointer list-none rounded px-1 text-xs font-medium text-brand-700 hover:underline">
         Dates<span className="sr-only"> of {row.name}</span>
       </summary>
       <fetcher.Form
-        key={`${dates.startDate}/${dates.dueDate}`}
         method="post"
         preventScrollReset
         aria-label={`Dates of ${row.name}`}
@@ -55,11 +57,11 @@ function DatesForm({ row, dates }: { row: GanttRow; dates: Dates }) {
         <EditFields intent="updateTask" values={{ taskId: row.id }} />
         <label htmlFor={`${id}-start`} className="flex items-center justify-between gap-2">
           Start
-          <input id={`${id}-start`} type="date" name="startDate" defaultValue={dates.startDate ?? ""} className="rounded border border-slate-300 px-1 py-0.5" />
+          <input ref={start} id={`${id}-start`} type="date" name="startDate" defaultValue={dates.startDate ?? ""} className="rounded border border-slate-300 px-1 py-0.5" />
         </label>
         <label htmlFor={`${id}-due`} className="flex items-center justify-between gap-2">
           Due
-          <input id={`${id}-due`} type="date" name="dueDate" defaultValue={dates.dueDate ?? ""} className="rounded border border-slate-300 px-1 py-0.5" />
+          <input ref={due} id={`${id}-due`} type="date" name="dueDate" defaultValue={dates.dueDate ?? ""} className="rounded border border-slate-300 px-1 py-0.5" />
         </label>
         <button type="submit" disabled={pending} className="self-end rounded bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
           Save<span className="sr-only"> dates of {row.name}</span>

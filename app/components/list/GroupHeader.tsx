@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import { useServerValue } from "~/components/live/useServerValue";
 import { ALL_THREAD_PARAMS, THREAD_PARAMS } from "~/lib/conversationForms";
 import { EditFields, SaveWithoutScript, useEditFetcher } from "../tasks/useEditFetcher";
 import { PlaceButtons } from "./PlaceButtons";
@@ -35,11 +36,12 @@ export function GroupHeader({ group, previousGroupId, nextGroupId, canEdit }: { 
 
 function RenameGroup({ group }: { group: ListGroup }) {
   const { fetcher, pending, sent } = useEditFetcher(`rename-${group.id}`);
+  const field = useServerValue(group.name);
   return (
     <fetcher.Form method="post" className="flex items-center gap-1" preventScrollReset>
       <EditFields intent="renameGroup" values={{ groupId: group.id }} />
       <input
-        key={group.name}
+        ref={field}
         name="name"
         aria-label={`Name of group ${group.name}`}
         defaultValue={String(sent?.get("name") ?? group.name)}

@@ -1,6 +1,7 @@
 import { useFetchers, useLocation, useNavigation, useParams, useRevalidator } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useToast } from "~/components/Toast";
+import { followsServer } from "./useServerValue";
 import { beginLiveRevalidation, endLiveRevalidation } from "~/lib/live/liveRevalidation";
 import { LIVE_PATH, SESSION_ENDED, type LiveClientMessage, type LiveMessage, type LivePresence } from "~/lib/live/protocol";
 import { EVERYTHING, isOwnEcho, overwrittenMessage, staleBy, type LiveScope } from "~/lib/live/relevance";
@@ -25,12 +26,16 @@ const QUIET_MS = 1500;
 
 const EDITABLE = "input, textarea, select, [contenteditable='true']";
 
-/** Whether the reader is at work on the page: typing in a field, an editor open ([data-live-hold]), or a click or key just now. */
+/**
+ * Whether the reader is at work on the page: a click or key just now, an editor open ([data-live-hold]),
+ * or the focus in a field a reload could reset (the fields of tasks follow the server in place, keeping
+ * what the reader types: useServerValue).
+ */
 function readerBusy(lastInputAt: number) {
   if (Date.now() - lastInputAt < QUIET_MS) return true;
   if (document.querySelector("[data-live-hold]")) return true;
   const active = document.activeElement;
-  return active instanceof HTMLElement && active.matches(EDITABLE);
+  return active instanceof HTMLElement && active.matches(EDITABLE) && !followsServer(active);
 }
 
 /** When the reader last clicked or pressed a key on the page. */
@@ -113,6 +118,8 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
     let retry: ReturnType<typeof setTimeout> | undefined;
     const receive = (message: LiveMessage) => {
       const now = page.current;
+      // The page's own echo counts as seen too: a reconnect must not take it for a missed change.
+      if ((message.type === "hello" || message.type === "change") && message.seq > (lastSeq.current ?? 0)) lastSeq.current = message.seq;
       if (message.type === "hello") {
         setMe(message.userId);
         if (message.missed) markStale(EVERYTHING);
@@ -125,7 +132,6 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
       } else if (message.type === "notifications") {
         markStale(["shell"]);
       }
-      if ((message.type === "hello" || message.type === "change") && message.seq > (lastSeq.current ?? 0)) lastSeq.current = message.seq;
     };
     const connect = () => {
       const url = new URL(LIVE_PATH, window.location.href);

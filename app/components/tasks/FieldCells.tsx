@@ -1,4 +1,5 @@
 import type { ChangeEvent, FocusEvent, KeyboardEvent, ReactNode } from "react";
+import { useServerValue } from "~/components/live/useServerValue";
 import { useHydrated } from "~/components/useHydrated";
 import { personLabel, type NamedPerson } from "~/lib/people";
 import { PRIORITIES, PRIORITY_NAMES } from "~/schemas/task";
@@ -44,6 +45,7 @@ const control = "min-w-0 rounded border border-transparent bg-transparent px-1 p
 
 export function NameCell({ task, disabled, labelled, className = "" }: CellProps & { className?: string }) {
   const hydrated = useHydrated();
+  const field = useServerValue(task.name);
   return (
     <CellForm task={task} field="name" label="Name" labelled={labelled} grow>
       {({ label, sent, pending }) => {
@@ -53,7 +55,7 @@ export function NameCell({ task, disabled, labelled, className = "" }: CellProps
         };
         return (
           <input
-            key={task.name}
+            ref={field}
             name="name"
             aria-label={label}
             defaultValue={sentValue(sent, "name") ?? task.name}

@@ -16,6 +16,11 @@ export type LiveChange = {
   itemId: string;
   parentId: string | null;
   projectId: string | null;
+  /**
+   * The project a task moved out of, to whoever sees it. Whoever sees only that project gets the
+   * change with no `projectId` or `parentId`: nothing of where the task went.
+   */
+  fromProjectId: string | null;
   teamId: string | null;
   actorId: string | null;
   actorName: string | null;

@@ -22,11 +22,11 @@ export function staleBy(change: LiveChange, page: LivePage): Set<LiveScope> {
   const stale = new Set<LiveScope>();
   const onProjects = page.pathname.startsWith("/projects");
   if (PANEL_ITEMS.has(change.itemType) && onProjects) stale.add("panel");
-  if (page.projectId && change.projectId === page.projectId) {
+  if (page.projectId && (change.projectId === page.projectId || change.fromProjectId === page.projectId)) {
     stale.add("view");
     if (change.itemType === "project") stale.add("header");
   }
-  if (change.projectId && ACROSS_PROJECTS.some((pattern) => pattern.test(page.pathname))) stale.add("view");
+  if ((change.projectId || change.fromProjectId) && ACROSS_PROJECTS.some((pattern) => pattern.test(page.pathname))) stale.add("view");
   return stale;
 }
 

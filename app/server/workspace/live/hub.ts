@@ -29,8 +29,8 @@ const OVERWRITE_LOOKBACK = 50;
  * The tenant's live sockets (issue 21, decision record 50), on the WebSocket hibernation API: an idle
  * socket costs the object nothing. After each command commits, the core hands the hub its activity
  * entry; the hub sends a small change event to the sockets whose members see the project (or team)
- * it touched, exactly as reads decide (visibility.ts), and a bell event to members who got a
- * notification. Sockets whose session ended are closed first. With no socket open, it costs one call.
+ * it touched, and the project a moved task left, exactly as reads decide (visibility.ts), and a bell
+ * event to members who got a notification. Sockets whose session ended are closed first. With no socket open, it costs one call.
  */
 export class LiveHub {
   /** Each socket's listener, read from its attachment once per waking of the object. */
@@ -80,9 +80,14 @@ export class LiveHub {
     const open = this.sweep();
     if (open.length === 0) return;
     const audience = this.audienceOf(committed.item);
-    if (audience.size > 0) {
+    const left = this.projectLeft(committed.item);
+    if (audience.size > 0 || left) {
       const change = this.changeOf(committed);
-      for (const { socket, who } of open) if (audience.has(who.userId)) send(socket, change);
+      for (const { socket, who } of open) {
+        const sawIt = left?.audience.has(who.userId) ?? false;
+        if (audience.has(who.userId)) send(socket, sawIt ? { ...change, fromProjectId: left!.projectId } : change);
+        else if (sawIt) send(socket, { ...change, projectId: null, parentId: null, fromProjectId: left!.projectId });
+      }
     }
     if (notificationsMark !== null) {
       const notified = new Set(
@@ -145,6 +150,14 @@ export class LiveHub {
     return this.usersIn(project ? peopleWhoSee(project) : item.teamId ? peopleWhoSeeTeam(item.teamId) : null);
   }
 
+  /** The project a task moved out of (the `moved` entry's `fromProjectId`) and who sees it. */
+  private projectLeft(item: ActivityItem): { projectId: string; audience: Set<string> } | null {
+    const projectId = item.detail?.fromProjectId;
+    if (typeof projectId !== "string") return null;
+    const project = findProject(this.sql, projectId);
+    return project ? { projectId, audience: this.usersIn(peopleWhoSee(project)) } : null;
+  }
+
   private usersIn(people: { ids: string; params: unknown[] } | null): Set<string> {
     if (!people) return new Set();
     const rows = this.sql.exec<{ user_id: string }>(`SELECT user_id FROM members WHERE user_id IN (${people.ids})`, ...people.params).toArray();
@@ -162,6 +175,7 @@ export class LiveHub {
       itemId: item.itemId,
       parentId: item.parentId ?? null,
       projectId: item.projectId ?? null,
+      fromProjectId: null,
       teamId: item.teamId ?? null,
       actorId,
       actorName: actor?.name ?? null,

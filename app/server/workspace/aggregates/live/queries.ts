@@ -11,10 +11,12 @@ const CATCH_UP_SCAN = 500;
 function missedSince({ sql, viewer }: MemberContext, since: number, latest: number, projectId: string | null) {
   if (latest <= since) return false;
   if (latest - since > CATCH_UP_SCAN) return true;
-  if (projectId) return sql.exec("SELECT 1 FROM activity WHERE id > ? AND project_id = ? LIMIT 1", since, projectId).toArray().length > 0;
+  // A task moved to another project is a change of the project it left too (its entry's fromProjectId).
+  const left = "json_extract(a.detail_json, '$.fromProjectId')";
+  if (projectId) return sql.exec(`SELECT 1 FROM activity a WHERE a.id > ? AND ? IN (a.project_id, ${left}) LIMIT 1`, since, projectId).toArray().length > 0;
   const seen = projectsSeenBy(viewer.member, "p");
   return (
-    sql.exec(`SELECT 1 FROM activity a JOIN projects p ON p.id = a.project_id WHERE a.id > ? AND ${seen.where} LIMIT 1`, since, ...seen.params).toArray()
+    sql.exec(`SELECT 1 FROM activity a JOIN projects p ON p.id IN (a.project_id, ${left}) WHERE a.id > ? AND ${seen.where} LIMIT 1`, since, ...seen.params).toArray()
       .length > 0
   );
 }

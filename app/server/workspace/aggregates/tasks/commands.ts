@@ -151,7 +151,7 @@ function duplicateTask(context: TargetContext<"task">, _input: { taskId: string 
   return { ...withTeam(sql, duplicate, project.team_id), sourceId: task.id };
 }
 
-function moveTask(context: TargetContext<"task">, { groupId, ...place }: { taskId: string; groupId: string } & Place): TaskOutput & { fromGroupId: string } {
+function moveTask(context: TargetContext<"task">, { groupId, ...place }: { taskId: string; groupId: string } & Place): TaskOutput & { fromGroupId: string; fromProjectId: string } {
   const { sql, now } = context;
   const { task, project } = context.target;
   if (task.parent_id) throw fieldFailure(400, "taskId", MOVE_SUBTASK_MESSAGE);
@@ -161,7 +161,7 @@ function moveTask(context: TargetContext<"task">, { groupId, ...place }: { taskI
   const position = place.beforeId || place.afterId ? placedKey(sql, siblings, place, task.id) : endKey(sql, siblings);
   moveTaskTo(sql, task.id, target.group, position, now);
   leftProject(sql, [task.id, ...subtaskIds(sql, task.id)], project.id, target.project);
-  return { ...withTeam(sql, findTask(sql, task.id)!, project.team_id), fromGroupId: task.group_id };
+  return { ...withTeam(sql, findTask(sql, task.id)!, project.team_id), fromGroupId: task.group_id, fromProjectId: project.id };
 }
 
 function reorderTask(context: TargetContext<"task">, input: { taskId: string } & Place): TaskOutput {
@@ -232,7 +232,12 @@ export const taskCommands = {
   "tasks.move": defineCommand({
     acts: EDITS_TASK,
     handler: moveTask,
-    activity: taskActivity("moved", (output: ReturnType<typeof moveTask>) => ({ name: output.name, fromGroupId: output.fromGroupId })),
+    // The project it left, when another: the live hub tells that project's viewers too (live/hub.ts).
+    activity: taskActivity("moved", (output: ReturnType<typeof moveTask>) => ({
+      name: output.name,
+      fromGroupId: output.fromGroupId,
+      ...(output.fromProjectId !== output.projectId ? { fromProjectId: output.fromProjectId } : {}),
+    })),
   }),
   "tasks.reorder": defineCommand({ acts: EDITS_TASK, handler: reorderTask, activity: taskActivity("reordered") }),
 };

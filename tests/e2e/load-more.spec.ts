@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
+import { hydrated, signIn } from "./helpers";
 import { seedProject } from "./workspaceSeed";
 
 /**
@@ -70,4 +70,34 @@ test("Gantt: the rows of every page Load more showed stay after a task's dates c
   await expect(pane).toHaveAttribute("style", height!);
   await scrollTo("end");
   await expect(row("Item 105")).toBeAttached();
+});
+
+test("Kanban: the cards Load more showed in a column stay after a card moves", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
+  await signIn(page, "ada@acme.test");
+  const { url } = await seedProject(names);
+  await page.goto(`${url}/kanban`);
+  const todo = page.getByRole("region", { name: /^To Do \(/ });
+  const cards = todo.getByRole("list").getByRole("listitem");
+  await expect(cards).toHaveCount(50);
+  if (javaScriptEnabled) await hydrated(page);
+
+  await todo.getByRole("link", { name: "Load more (50 of 55) in To Do" }).click();
+  await expect(cards).toHaveCount(55);
+  await expect(todo.getByRole("listitem", { name: "Item 01" })).toBeAttached();
+
+  // A card of the first page moves to the next column: with the m key, or the card's move form.
+  const revalidated = settled(page, javaScriptEnabled);
+  if (javaScriptEnabled) {
+    await page.keyboard.press("j");
+    await expect(todo.getByRole("listitem", { name: "Item 01" })).toBeFocused();
+    await page.keyboard.press("m");
+  } else {
+    await page.getByLabel("Column for Item 01").selectOption({ label: "In Progress" });
+    await page.getByRole("button", { name: "Move Item 01", exact: true }).click();
+  }
+  await revalidated;
+  await expect(page.getByRole("region", { name: /^In Progress \(/ }).getByRole("listitem", { name: "Item 01" })).toBeAttached();
+  await expect(cards).toHaveCount(54);
+  await expect(todo.getByRole("listitem", { name: "Item 55" })).toBeAttached();
+  await expect(todo.getByRole("link", { name: /Load more/ })).toHaveCount(0);
 });

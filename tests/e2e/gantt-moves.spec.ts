@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { hydrated, signIn } from "./helpers";
+import { memberOfAcme, seedProject } from "./workspaceSeed";
+
+/**
+ * Issue 23 §4, the Gantt keyboard test that flaked: a reload of the chart that began before a key
+ * move was saved (a live update's) landed after the move's answer and put the old dates back, and
+ * the next key moved from those. The reload is held here until the move is answered.
+ */
+test("a second key move builds on the first, whatever a reload that began before it says", async ({ page }) => {
+  await signIn(page, "ada@acme.test");
+  const { url, taskIds } = await seedProject(["Moved by keys"]);
+  const ada = await memberOfAcme("ada@acme.test");
+  await ada.call("task/update", { taskId: taskIds[0], startDate: "2026-12-07", dueDate: "2026-12-11" });
+  await page.goto(`${url}/gantt`);
+  await hydrated(page);
+  const bar = page.getByRole("button", { name: /^Moved by keys:/ });
+  await expect(bar).toHaveAttribute("data-start", "2026-12-07");
+
+  // A reload starts (as a live update's does) and its answer is held back.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let first = true;
+  await page.route(
+    (address) => address.pathname.endsWith(".data"),
+    async (route) => {
+      if (route.request().method() !== "GET" || !first) return route.continue();
+      first = false;
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    },
+  );
+  await page.evaluate(() => (window as unknown as { __remixRouter: { revalidate(): void } }).__remixRouter.revalidate());
+  await expect.poll(() => first).toBe(false);
+
+  await bar.focus();
+  const answered = page.waitForResponse((response) => response.request().method() === "GET" && new URL(response.url()).pathname.endsWith(".data"));
+  await page.keyboard.press("ArrowRight");
+  await answered;
+  await expect(bar).toHaveAttribute("data-start", "2026-12-14");
+  const stale = page.waitForResponse((response) => response.request().method() === "GET" && new URL(response.url()).pathname.endsWith(".data"));
+  release();
+  await stale;
+  await expect(bar).toHaveAttribute("data-start", "2026-12-14");
+
+  await page.keyboard.press("Shift+ArrowRight");
+  await expect(bar).toHaveAttribute("data-due", "2026-12-25");
+  await expect(bar).toHaveAttribute("data-start", "2026-12-14");
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole("button", { name: /^Moved by keys:/ })).toHaveAttribute("data-due", "2026-12-25", { timeout: 1000 });
+  }).toPass();
+  await expect(page.getByRole("button", { name: /^Moved by keys:/ })).toHaveAttribute("data-start", "2026-12-14");
+});

@@ -17,31 +17,35 @@ test("a second key move builds on the first, whatever a reload that began before
   const bar = page.getByRole("button", { name: /^Moved by keys:/ });
   await expect(bar).toHaveAttribute("data-start", "2026-12-07");
 
-  // A reload starts (as a live update's does) and its answer is held back.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let first = true;
-  await page.route(
-    (address) => address.pathname.endsWith(".data"),
-    async (route) => {
-      if (route.request().method() !== "GET" || !first) return route.continue();
-      first = false;
-      const response = await route.fetch();
-      await held;
-      await route.fulfill({ response });
-    },
-  );
-  await page.evaluate(() => (window as unknown as { __remixRouter: { revalidate(): void } }).__remixRouter.revalidate());
-  await expect.poll(() => first).toBe(false);
+  // A reload starts (as a live update's does); its answer, read at once, is held back in the page.
+  await page.evaluate(() => {
+    const page = window as unknown as Window & { __remixRouter: { revalidate(): void }; releaseHeld?: () => void; holding?: boolean };
+    const original = window.fetch;
+    const held = new Promise<void>((resolve) => (page.releaseHeld = resolve));
+    let first = true;
+    window.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      const response = await original(input, init);
+      if (first && request.method === "GET" && new URL(request.url).pathname.endsWith(".data")) {
+        first = false;
+        page.holding = true;
+        await held;
+      }
+      return response;
+    };
+    page.__remixRouter.revalidate();
+  });
+  const revalidation = () => page.evaluate(() => (window as unknown as { __remixRouter: { state: { revalidation: string } } }).__remixRouter.state.revalidation);
 
+  await expect.poll(() => page.evaluate(() => (window as unknown as { holding?: boolean }).holding)).toBe(true);
   await bar.focus();
   const answered = page.waitForResponse((response) => response.request().method() === "GET" && new URL(response.url()).pathname.endsWith(".data"));
   await page.keyboard.press("ArrowRight");
   await answered;
   await expect(bar).toHaveAttribute("data-start", "2026-12-14");
-  const stale = page.waitForResponse((response) => response.request().method() === "GET" && new URL(response.url()).pathname.endsWith(".data"));
-  release();
-  await stale;
+  expect(await revalidation()).toBe("loading");
+  await page.evaluate(() => (window as unknown as { releaseHeld(): void }).releaseHeld());
+  await expect.poll(revalidation).toBe("idle");
   await expect(bar).toHaveAttribute("data-start", "2026-12-14");
 
   await page.keyboard.press("Shift+ArrowRight");

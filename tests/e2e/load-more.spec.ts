@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, signIn } from "./helpers";
-import { seedProject } from "./workspaceSeed";
+import { memberOfAcme, seedProject } from "./workspaceSeed";
 
 /**
  * Issue 23 §4: the rows "Load more" showed stay after an edit (the post's
@@ -103,4 +103,20 @@ test("Kanban: the cards Load more showed in a column stay after a card moves", {
   await expect(cards).toHaveCount(54);
   await expect(todo.getByRole("listitem", { name: "Item 55" })).toBeAttached();
   await expect(todo.getByRole("link", { name: /Load more/ })).toHaveCount(0);
+});
+
+test("Gantt: a dependency to a row off the page is an arrow to the chart's edge that shows that row", async ({ page }) => {
+  await signIn(page, "ada@acme.test");
+  const { url, taskIds } = await seedProject(names);
+  const ada = await memberOfAcme("ada@acme.test");
+  await ada.call("task/update", { taskId: taskIds[0], startDate: "2026-12-01", dueDate: "2026-12-04" });
+  await ada.call("project/dependency/create", { predecessorId: taskIds[0], successorId: taskIds[54], type: "FS", lagDays: 0 });
+  await page.goto(`${url}/gantt`);
+  const arrow = page.getByRole("link", { name: "Followed by Item 55, below this page: show it" });
+  await expect(arrow).toHaveAttribute("data-off-page", "below");
+  await arrow.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/limit=56/);
+  await expect(page.locator("li[data-task-id][data-highlighted]")).toContainText("Item 55");
+  await expect(page.getByRole("link", { name: /below this page/ })).toHaveCount(0);
 });

@@ -41,5 +41,8 @@ export const kanbanIntents = defineIntents(
 export async function boardPost(request: Request, form: FormData, api: ApiClient, params: Params) {
   const outcome = await kanbanIntents.run(form, api, params);
   if (!outcome) return unknownAction();
-  return answerPost(request, form, outcome, new URL(request.url).pathname);
+  // Back to the board as it was shown: its address keeps the cards "Load more" showed (`loaded`).
+  const back = new URL(request.url);
+  back.searchParams.delete("index");
+  return answerPost(request, form, outcome, `${back.pathname}${back.search}`);
 }

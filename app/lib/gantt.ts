@@ -188,6 +188,38 @@ export function arrowPath(from: Span, to: Span, type: DependencyType): string {
   return `M ${sx} ${from.y} H ${out} V ${middle} H ${into} V ${to.y} H ${ex}`;
 }
 
+/**
+ * A dependency to a row off the page (decision record 58): from the bar's end the dependency uses
+ * (as arrowPath), out sideways, then up or down to the chart's edge at `edgeY`; it points to the
+ * edge when the bar is the predecessor, to the bar when it is the successor.
+ */
+export function edgeArrowPath(bar: Span, barIs: "predecessor" | "successor", type: DependencyType, edgeY: number): string {
+  const atStart = barIs === "predecessor" ? type === "SS" || type === "SF" : type === "FS" || type === "SS";
+  const x = atStart ? bar.x1 : bar.x2;
+  const side = x + (atStart ? -10 : 10);
+  return barIs === "predecessor" ? `M ${x} ${bar.y} H ${side} V ${edgeY}` : `M ${side} ${edgeY} V ${bar.y} H ${x}`;
+}
+
+/**
+ * A bar's own changes while their answers come back: the dates it sent last, and every dates it
+ * knew on the way (those before its first change, and each one it sent). A read of the chart that
+ * began before a change was saved can land after its answer (a live update's reload): it says one
+ * of those, and the bar keeps its last sent dates, so the next change builds on them; any other
+ * dates are someone else's later change, and win.
+ */
+export type OwnChanges = { sent: Dates; known: readonly Dates[] };
+
+const sameDates = (one: Dates, other: Dates) => one.startDate === other.startDate && one.dueDate === other.dueDate;
+
+/** The dates a bar shows and changes from: its last sent ones while the server says dates it knew. */
+export const heldDates = (server: Dates, own: OwnChanges | null): Dates => (own && own.known.some((each) => sameDates(each, server)) ? own.sent : server);
+
+/** A bar's own changes after it sends `next`, the server saying `server`. */
+export function withSent(own: OwnChanges | null, server: Dates, next: Dates): OwnChanges {
+  const known = own && heldDates(server, own) === own.sent ? own.known : [server];
+  return { sent: next, known: [...known, next] };
+}
+
 /** A date as words, for labels read aloud: "1 December 2026". */
 export const spokenDate = (date: string) => `${Number(date.slice(8, 10))} ${monthName(date)} ${date.slice(0, 4)}`;
 /** A short date for the task list: "1 Dec". */

@@ -5,12 +5,15 @@ import { apiResult } from "~/lib/api-result";
 import { ViewUnavailable } from "~/components/projects/ViewUnavailable";
 import { boardPost } from "~/intents/kanban.server";
 
-/** The Kanban view of a project (issue 8 §1): one workspace call brings the board; `column` + `cursor` page one column without JavaScript. */
+/**
+ * The Kanban view of a project (issue 8 §1): one workspace call brings the board, with the cards
+ * "Load more" showed (`loaded`, decision record 58); `column` + `cursor` page one column past that.
+ */
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.board?.project.name ?? "Project"} · Kanban · Meridian` }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
-  const query = { projectId: params.projectId ?? "", column: search.get("column") ?? undefined, cursor: search.get("cursor") ?? undefined };
+  const query = { projectId: params.projectId ?? "", column: search.get("column") ?? undefined, cursor: search.get("cursor") ?? undefined, loaded: search.get("loaded") ?? undefined };
   const result = await apiResult(await context.api.kanban.getColumns.$get({ query }));
   if (!result.ok) return data({ board: null, message: result.message }, result.status === 404 ? 404 : result.status === 400 ? 400 : 200);
   return { board: result.data, message: null, progress: result.data.project.progress };

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { optionalParam, workId } from "./fields";
-import { taskName } from "./task";
+import { loadedCounts, taskName } from "./task";
 
 /** The Kanban board's calls (spec §7 kanban group, decision record 30). */
 export const BOARD_TYPES = ["STATUS", "ASSIGNEE", "PRIORITY", "COLUMN"] as const;
@@ -28,10 +28,17 @@ export const ProjectBoardSchema = z.object({ projectId: workId("project") });
 /** Remembered for the member and the project. */
 export const SetBoardTypeSchema = ProjectBoardSchema.extend(Board.shape).superRefine(boardColumnGiven);
 
-/** The board's columns with a first page each; `column` + `cursor` start that one column further on (a link without JavaScript). */
+export const LOADED_CARDS_MESSAGE = "Loaded cards should be given as column:count pairs";
+
+/**
+ * The board's columns with a first page each; `loaded` ("columnKey:count,…", at most 1000 cards in
+ * all) re-reads the first `count` cards of the columns "Load more" went further in (decision record
+ * 58); `column` + `cursor` start that one column further on (past that cap).
+ */
 export const BoardQuerySchema = ProjectBoardSchema.extend({
   column: optionalParam(z.string().max(64)),
   cursor: optionalParam(z.string().max(1000)),
+  loaded: optionalParam(loadedCounts(LOADED_CARDS_MESSAGE)),
 });
 
 /** One column's next page; the board type is the one given, else the member's. */

@@ -85,30 +85,32 @@ export const LOADED_MESSAGE = "Loaded rows should be given as group:count pairs"
 export const LOADED_MAX_MESSAGE = `At most ${LIST_LOADED_MAX} tasks can stay loaded`;
 
 /**
- * `loaded`: how many rows "Load more" has shown in each group ("groupId:count,…"), so a page read
- * again (after an edit, or without JavaScript) re-reads each such group's first `count` rows.
+ * `loaded`: how many rows "Load more" has shown in each group of a view ("id:count,…": a List
+ * group, a board column), so a page read again (after an edit, or without JavaScript) re-reads
+ * each such group's first `count` rows; `message` names the view's groups.
  */
-const loadedRows = z
-  .string()
-  .max(2000, LOADED_MESSAGE)
-  .transform((text, ctx) => {
-    const counts: Record<string, number> = {};
-    let total = 0;
-    for (const part of text.split(",")) {
-      const match = /^([A-Za-z0-9_-]{1,64}):([0-9]{1,5})$/.exec(part);
-      if (!match || Number(match[2]) < 1) {
-        ctx.addIssue({ code: "custom", message: LOADED_MESSAGE });
+export const loadedCounts = (message: string) =>
+  z
+    .string()
+    .max(2000, message)
+    .transform((text, ctx) => {
+      const counts: Record<string, number> = {};
+      let total = 0;
+      for (const part of text.split(",")) {
+        const match = /^([A-Za-z0-9_-]{1,64}):([0-9]{1,5})$/.exec(part);
+        if (!match || Number(match[2]) < 1) {
+          ctx.addIssue({ code: "custom", message });
+          return z.NEVER;
+        }
+        counts[match[1]] = Number(match[2]);
+        total += Number(match[2]);
+      }
+      if (total > LIST_LOADED_MAX) {
+        ctx.addIssue({ code: "custom", message: LOADED_MAX_MESSAGE });
         return z.NEVER;
       }
-      counts[match[1]] = Number(match[2]);
-      total += Number(match[2]);
-    }
-    if (total > LIST_LOADED_MAX) {
-      ctx.addIssue({ code: "custom", message: LOADED_MAX_MESSAGE });
-      return z.NEVER;
-    }
-    return counts;
-  });
+      return counts;
+    });
 
 /** The List view's window: filters, sort, text search and a cursor within one group (or every group's first page). */
 export const ListQuerySchema = z.object({
@@ -116,7 +118,7 @@ export const ListQuerySchema = z.object({
   groupId: optionalParam(workId("task group")),
   cursor: optionalParam(z.string().max(1000)),
   limit: optionalParam(z.coerce.number().int().min(1).max(LIST_LIMIT_MAX, `At most ${LIST_LIMIT_MAX} tasks at a time`)),
-  loaded: optionalParam(loadedRows),
+  loaded: optionalParam(loadedCounts(LOADED_MESSAGE)),
   sort: optionalParam(z.enum(LIST_SORTS)),
   dir: optionalParam(z.enum(["asc", "desc"])),
   status: optionalParam(workId("status")),

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
-import { seedProject } from "./workspaceSeed";
+import { hydrated, signIn } from "./helpers";
+import { memberOfAcme, seedProject } from "./workspaceSeed";
 
 /**
  * Issue 23 §4: the rows "Load more" showed stay after an edit (the post's
@@ -70,4 +70,53 @@ test("Gantt: the rows of every page Load more showed stay after a task's dates c
   await expect(pane).toHaveAttribute("style", height!);
   await scrollTo("end");
   await expect(row("Item 105")).toBeAttached();
+});
+
+test("Kanban: the cards Load more showed in a column stay after a card moves", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
+  await signIn(page, "ada@acme.test");
+  const { url } = await seedProject(names);
+  await page.goto(`${url}/kanban`);
+  const todo = page.getByRole("region", { name: /^To Do \(/ });
+  const cards = todo.getByRole("list").getByRole("listitem");
+  await expect(cards).toHaveCount(50);
+  if (javaScriptEnabled) await hydrated(page);
+
+  // With JavaScript the link is followed as soon as the column's end scrolls into view.
+  const loadMore = todo.getByRole("link", { name: "Load more (50 of 55) in To Do" });
+  if (javaScriptEnabled) await loadMore.scrollIntoViewIfNeeded();
+  else await loadMore.click();
+  await expect(cards).toHaveCount(55);
+  await expect(todo.getByRole("listitem", { name: "Item 01" })).toBeAttached();
+
+  // A card of the first page moves to the next column: with the m key, or the card's move form.
+  const revalidated = settled(page, javaScriptEnabled);
+  if (javaScriptEnabled) {
+    await page.keyboard.press("j");
+    await expect(todo.getByRole("listitem", { name: "Item 01" })).toBeFocused();
+    await page.keyboard.press("m");
+  } else {
+    await page.getByLabel("Column for Item 01").selectOption({ label: "In Progress" });
+    await page.getByRole("button", { name: "Move Item 01", exact: true }).click();
+  }
+  await revalidated;
+  await expect(page.getByRole("region", { name: /^In Progress \(/ }).getByRole("listitem", { name: "Item 01" })).toBeAttached();
+  await expect(cards).toHaveCount(54);
+  await expect(todo.getByRole("listitem", { name: "Item 55" })).toBeAttached();
+  await expect(todo.getByRole("link", { name: /Load more/ })).toHaveCount(0);
+});
+
+test("Gantt: a dependency to a row off the page is an arrow to the chart's edge that shows that row", async ({ page }) => {
+  await signIn(page, "ada@acme.test");
+  const { url, taskIds } = await seedProject(names);
+  const ada = await memberOfAcme("ada@acme.test");
+  await ada.call("task/update", { taskId: taskIds[0], startDate: "2026-12-01", dueDate: "2026-12-04" });
+  await ada.call("project/dependency/create", { predecessorId: taskIds[0], successorId: taskIds[54], type: "FS", lagDays: 0 });
+  await page.goto(`${url}/gantt`);
+  const arrow = page.getByRole("link", { name: "Followed by Item 55, below this page: show it" });
+  await expect(arrow).toHaveAttribute("data-off-page", "below");
+  await arrow.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/limit=56/);
+  await expect(page.locator("li[data-task-id][data-highlighted]")).toContainText("Item 55");
+  await expect(page.getByRole("link", { name: /below this page/ })).toHaveCount(0);
 });

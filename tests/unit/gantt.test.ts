@@ -6,12 +6,15 @@ import {
   changeDates,
   COLUMN_WIDTH,
   dragDays,
+  edgeArrowPath,
+  heldDates,
   isWeekend,
   rowTops,
   scaleFor,
   TOP_MARGIN,
   unitStart,
   visibleRange,
+  withSent,
 } from "~/lib/gantt";
 
 describe("the Gantt's spec §9 constants", () => {
@@ -112,5 +115,41 @@ describe("dependency arrows", () => {
     expect(arrowPath(from, to, "SS")).toBe("M 0 20 H -10 V 40 H 190 V 60 H 200");
     expect(arrowPath(from, to, "FF")).toBe("M 100 20 H 110 V 40 H 310 V 60 H 300");
     expect(arrowPath(from, to, "SF")).toBe("M 0 20 H -10 V 40 H 310 V 60 H 300");
+  });
+});
+
+describe("a bar's own changes against reads that began before them (the keyboard flake, issue 23 §4)", () => {
+  const before = { startDate: "2026-12-01", dueDate: "2026-12-05" };
+  const first = { startDate: "2026-12-08", dueDate: "2026-12-12" };
+  const second = { startDate: "2026-12-08", dueDate: "2026-12-19" };
+
+  it("keeps the last sent dates while the server says dates the bar knew", () => {
+    const own = withSent(null, before, first);
+    expect(heldDates(first, own)).toBe(first);
+    // A reload that began before the first change was saved lands after its answer.
+    expect(heldDates(before, own)).toBe(first);
+    const next = withSent(own, before, second);
+    expect(next.known).toEqual([before, first, second]);
+    for (const server of [before, first, second]) expect(heldDates(server, next)).toBe(second);
+  });
+
+  it("gives way to dates it never sent (someone else's change), and starts again from them", () => {
+    const own = withSent(null, before, first);
+    const theirs = { startDate: "2027-01-04", dueDate: "2027-01-08" };
+    expect(heldDates(theirs, own)).toBe(theirs);
+    expect(withSent(own, theirs, second).known).toEqual([theirs, second]);
+    expect(heldDates(before, null)).toBe(before);
+  });
+});
+
+describe("arrows to rows off the page (issue 23 §4)", () => {
+  const bar = { x1: 100, x2: 160, y: 40 };
+  it("leave a predecessor's finish and run to the edge", () => {
+    expect(edgeArrowPath(bar, "predecessor", "FS", 600)).toBe("M 160 40 H 170 V 600");
+    expect(edgeArrowPath(bar, "predecessor", "SS", 2)).toBe("M 100 40 H 90 V 2");
+  });
+  it("come from the edge into a successor's start (FS, SS) or finish (FF, SF)", () => {
+    expect(edgeArrowPath(bar, "successor", "FS", 2)).toBe("M 90 2 V 40 H 100");
+    expect(edgeArrowPath(bar, "successor", "FF", 600)).toBe("M 170 600 V 40 H 160");
   });
 });

@@ -127,6 +127,35 @@ describe("the Gantt window", () => {
   });
 });
 
+describe("dependencies to rows off the page (issue 23 §4)", () => {
+  type OffPage = { predecessorId: string; successorId: string; taskId: string; name: string; direction: string; rows: number; cursor: string };
+  const offPage = (data: GanttData) => (data as GanttData & { offPage: OffPage[] }).offPage;
+
+  it("names the other end, which way it lies and the rows that show it; never a task of another project or a hidden one", async () => {
+    const secret = ok(await call(member, "POST", "task/add", { groupId: world.privateProject.groupId, name: "Secret" })).id;
+    await inAcme((sql) => {
+      const link = (from: string, to: string, project = projectId) =>
+        sql.exec(
+          "INSERT INTO dependencies (id, project_id, predecessor_id, successor_id, type, lag_days, created_by, created_at) VALUES (?, ?, ?, ?, 'FS', 0, ?, 0)",
+          crypto.randomUUID(), project, from, to, member.userId,
+        );
+      link(ids.Launch, secret);
+      link(secret, ids.Design, world.privateProject.id);
+      link(ids.Design, ids.Binned);
+    });
+    const first = (await gantt({ limit: 4 })).data;
+    expect(offPage(first)).toEqual([
+      { dependencyId: expect.any(String), predecessorId: ids.Design, successorId: ids.Launch, type: "FS", taskId: ids.Launch, name: "Launch", direction: "below", rows: 5, cursor: expect.any(String) },
+    ]);
+    // The page after Design: Design is above it; Launch's link to the private project's task is not answered.
+    const [, second] = [await gantt({ limit: 2 }), await gantt({ limit: 2, cursor: (await gantt({ limit: 2 })).data.nextCursor })];
+    const third = (await gantt({ limit: 2, cursor: second.data.nextCursor })).data;
+    expect(offPage(third)).toEqual([expect.objectContaining({ taskId: ids.Design, direction: "above", rows: 4 })]);
+    expect(JSON.stringify(offPage(third))).not.toContain(secret);
+    expect(offPage((await gantt({ limit: 1000 })).data)).toEqual([]);
+  });
+});
+
 describe("who sees the Gantt", () => {
   it("lets a team guest read it without editing", async () => {
     const { status, data } = await gantt({}, world.people.guest);

@@ -121,6 +121,27 @@ describe("the columns", () => {
     expect(linked.cards[0].name).toBe("Card 51");
     expect((await call(world.people.member, "GET", "kanban/getTasks", { projectId, column: statusId, cursor: "nonsense" })).status).toBe(400);
   });
+
+  it("re-read the cards Load more showed (loaded=column:count), at most 1000 in all (issue 23 §4)", async () => {
+    const team = await freshTeam();
+    const { id: projectId, groupId } = team.publicProject;
+    const [todo, doing] = [team.statuses[2].id, team.statuses[3].id];
+    await plantCards(projectId, groupId, todo, 120);
+    const board = await columnsOf(world.people.member, projectId, { loaded: `${todo}:100` });
+    expect(names(column(board.columns, todo).cards)).toEqual(Array.from({ length: 100 }, (_, i) => `Card ${i + 1}`));
+    expect(column(board.columns, todo).nextCursor).not.toBeNull();
+    expect(column(board.columns, doing).cards).toHaveLength(0);
+    // A card moved out of the column: the re-read still shows 100, the next one comes up.
+    await move(world.people.member, { taskId: column(board.columns, todo).cards[0].id, from: todo, to: doing });
+    const after = await columnsOf(world.people.member, projectId, { loaded: `${todo}:100` });
+    expect(column(after.columns, todo).cards.map((card) => card.name).slice(-1)).toEqual(["Card 101"]);
+    expect(column(after.columns, todo).count).toBe(119);
+    for (const loaded of ["nonsense", `${todo}:0`, `${todo}:600,${doing}:401`]) {
+      const refused = await call(world.people.member, "GET", "kanban/getColumns", { projectId, loaded });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error?.message).toBe(loaded === "nonsense" || loaded.endsWith(":0") ? "Loaded cards should be given as column:count pairs" : "At most 1000 tasks can stay loaded");
+    }
+  });
 });
 
 describe("moving a card", () => {

@@ -1,4 +1,4 @@
-import { Link, useFetchers, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useFetchers, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
 import { useHydrated } from "~/components/useHydrated";
@@ -7,6 +7,7 @@ import {
   arrowPath,
   barShape,
   COLUMN_WIDTH,
+  edgeArrowPath,
   rowHeight,
   rowTops,
   scaleFor,
@@ -29,7 +30,7 @@ import { ChartBackground, HEADER_HEIGHT, TimeScale } from "./TimeAxis";
 import { KEYS_HELP_ID, TaskBar } from "./TaskBar";
 import { PANE_WIDTH, PaneRow } from "./TaskPane";
 import { useGanttKeys } from "../keyboard/viewKeys";
-import { datesFetcherKey, type ChartRow, type GanttData, type GanttDependency, type GanttRow } from "./types";
+import { datesFetcherKey, type ChartRow, type GanttData, type GanttDependency, type GanttOffPage, type GanttRow } from "./types";
 
 /** The intent of drawing a dependency (the route's action creates it with project/dependency/create). */
 export const LINK_INTENT = "linkTasks";
@@ -84,6 +85,7 @@ export function GanttView({ gantt, zoom, critical, today }: Props) {
   }, [items, scale, tops, sent]);
 
   const linking = useLinking(items, (index) => virtualizer.scrollToIndex(index));
+  const focusId = useFocusedRow(search, items, (index) => virtualizer.scrollToIndex(index, { align: "center" }));
   const editable = gantt.canEdit && hydrated;
 
   return (
@@ -108,7 +110,16 @@ export function GanttView({ gantt, zoom, critical, today }: Props) {
           <ul aria-label={`Tasks of ${gantt.project.name}`} className="sticky left-0 z-10 border-r border-slate-300 bg-white" style={{ height }}>
             {visible.map(({ index }) => {
               const item = items[index];
-              return <PaneRow key={itemKey(item)} item={item} top={tops[index]} dates={item.kind === "add" ? NO_DATES : datesOf(item.row)} canEdit={gantt.canEdit} />;
+              return (
+                <PaneRow
+                  key={itemKey(item)}
+                  item={item}
+                  top={tops[index]}
+                  dates={item.kind === "add" ? NO_DATES : datesOf(item.row)}
+                  canEdit={gantt.canEdit}
+                  highlighted={item.kind !== "add" && item.row.id === focusId}
+                />
+              );
             })}
           </ul>
           <svg
@@ -127,6 +138,7 @@ export function GanttView({ gantt, zoom, critical, today }: Props) {
               return item.kind === "group" ? <rect key={item.row.id} x={0} y={tops[index]} width={scale.width} height={rowHeight("group")} className="fill-slate-50" /> : null;
             })}
             <Arrows dependencies={pages.dependencies} spans={spans} critical={criticalLinks} />
+            <OffPageArrows links={gantt.offPage} spans={spans} height={height} search={search} />
             {linking.sending ? <DraftArrow from={spans.get(linking.sending.fromId)} to={spans.get(linking.sending.toId)} /> : null}
             {linking.draft ? <DraftArrow from={spans.get(linking.draft.fromId)} to={spans.get(linking.draft.targetId ?? "") ?? linking.draft.to} /> : null}
             {visible.map(({ index }) => {
@@ -255,6 +267,67 @@ function loadMoreHref(search: string, nextCursor: string): string {
   const limit = (Number(params.get("limit")) || LIST_LIMIT_DEFAULT) + LIST_LIMIT_DEFAULT;
   if (params.get("cursor") || limit > LIST_LOADED_MAX) return withParams(search, { cursor: nextCursor });
   return withParams(search, { limit: String(limit) });
+}
+
+/**
+ * A row off the page, shown: the chart from its start through that row (`limit`), or past
+ * LIST_LOADED_MAX rows from its group's start, with the row highlighted and scrolled to (`focus`).
+ */
+function offPageHref(search: string, link: GanttOffPage): string {
+  const limit = Math.max(link.rows, Number(new URLSearchParams(search).get("limit")) || LIST_LIMIT_DEFAULT);
+  if (limit > LIST_LOADED_MAX) return withParams(search, { cursor: link.cursor, limit: null, focus: link.taskId });
+  return withParams(search, { cursor: null, limit: String(limit), focus: link.taskId });
+}
+
+/** The row the address names (`focus`: an off-page arrow's end): highlighted, and with JavaScript scrolled to and its bar focused. */
+function useFocusedRow(search: string, items: readonly ChartRow[], scrollTo: (index: number) => void) {
+  const focusId = new URLSearchParams(search).get("focus");
+  const index = items.findIndex((item) => item.kind !== "add" && item.row.id === focusId);
+  useEffect(() => {
+    if (index < 0 || !focusId) return;
+    scrollTo(index);
+    const frame = requestAnimationFrame(() => document.querySelector<SVGGElement>(`svg [data-task-id="${CSS.escape(focusId)}"]`)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [focusId, index]); // eslint-disable-line react-hooks/exhaustive-deps -- once per row named, not on each render
+  return focusId;
+}
+
+/**
+ * Dependencies to rows off the page: an arrow from the bar to the chart's top or bottom edge
+ * (whichever way the row lies), a link that shows that row, named for screen readers.
+ */
+function OffPageArrows({ links, spans, height, search }: { links: readonly GanttOffPage[]; spans: ReadonlyMap<string, Span>; height: number; search: string }) {
+  const navigate = useNavigate();
+  return (
+    <g fill="none">
+      {links.map((link) => {
+        const barIs = link.taskId === link.successorId ? "predecessor" : "successor";
+        const bar = spans.get(barIs === "predecessor" ? link.predecessorId : link.successorId);
+        if (!bar) return null;
+        const href = offPageHref(search, link);
+        const label = `${barIs === "predecessor" ? "Followed by" : "Depends on"} ${link.name}, ${link.direction} this page: show it`;
+        const d = edgeArrowPath(bar, barIs, link.type, link.direction === "above" ? 2 : height - 2);
+        return (
+          <a
+            key={link.dependencyId}
+            href={href}
+            aria-label={label}
+            data-off-page={link.direction}
+            data-dependency={`${link.predecessorId}>${link.successorId}`}
+            className="focus:outline-none [&:focus-visible>path:last-child]:stroke-brand-600"
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(href, { preventScrollReset: true });
+            }}
+          >
+            <title>{label}</title>
+            <path d={d} stroke="transparent" strokeWidth={10} />
+            <path d={d} stroke="#64748b" strokeWidth={1.25} strokeDasharray="5 3" markerEnd="url(#gantt-arrow)" />
+          </a>
+        );
+      })}
+    </g>
+  );
 }
 
 type Draft = { fromId: string; targetId: string | null; to: Span | null };

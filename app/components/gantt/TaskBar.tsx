@@ -8,10 +8,13 @@ import {
   barShape,
   changeDates,
   dragDays,
+  heldDates,
   spokenDate,
   TASK_ROW_HEIGHT,
+  withSent,
   type DateChange,
   type Dates,
+  type OwnChanges,
   type Scale,
 } from "~/lib/gantt";
 import { VIA_FETCHER } from "~/intents/fetcher";
@@ -73,13 +76,21 @@ export function TaskBar({ row, top, scale, dates, editable, critical, linkSource
     setWaiting(null);
     submit(waiting);
   }, [state, waiting, submit]);
-  const current = waiting ?? dates;
+  // The bar's own changes hold until the server says other dates, or refuses one (lib/gantt.ts).
+  const [own, setOwn] = useState<OwnChanges | null>(null);
+  const refused = state === "idle" && (fetcher.data as { ok?: boolean } | undefined)?.ok === false;
+  const held = refused ? dates : heldDates(dates, own);
+  useEffect(() => {
+    if (own && held !== own.sent) setOwn(null);
+  }, [own, held]);
+  const current = waiting ?? held;
   const shown = preview ?? current;
   const shape = barShape(scale, shown);
   if (!shape) return null;
 
   const save = (next: Dates) => {
     if (next.startDate === current.startDate && next.dueDate === current.dueDate) return;
+    setOwn(withSent(refused ? null : own, dates, next));
     if (state === "idle") submit(next);
     else setWaiting(next);
   };

@@ -11,7 +11,7 @@ const datesText = ({ startDate, dueDate }: Dates) =>
   startDate && dueDate ? `${shortDate(startDate)} – ${shortDate(dueDate)}` : startDate || dueDate ? shortDate((startDate ?? dueDate)!) : "No dates";
 
 /** One row of the task list beside the chart, at the same height as its bar's row. */
-export function PaneRow({ item, top, dates, canEdit }: { item: ChartRow; top: number; dates: Dates; canEdit: boolean }) {
+export function PaneRow({ item, top, dates, canEdit, highlighted }: { item: ChartRow; top: number; dates: Dates; canEdit: boolean; highlighted: boolean }) {
   const style: CSSProperties = { position: "absolute", top, left: 0, right: 0, height: rowHeight(item.kind) };
   if (item.kind === "add") {
     return (
@@ -29,7 +29,12 @@ export function PaneRow({ item, top, dates, canEdit }: { item: ChartRow; top: nu
     );
   }
   return (
-    <li style={style} data-task-id={row.id} className="flex items-center gap-2 border-b border-slate-100 px-2 text-sm has-[details[open]]:z-20">
+    <li
+      style={style}
+      data-task-id={row.id}
+      data-highlighted={highlighted || undefined}
+      className="flex items-center gap-2 border-b border-slate-100 px-2 text-sm has-[details[open]]:z-20 data-[highlighted]:bg-amber-50 data-[highlighted]:ring-2 data-[highlighted]:ring-inset data-[highlighted]:ring-amber-400"
+    >
       <span className={`min-w-0 flex-1 truncate ${item.kind === "subtask" ? "pl-5 text-slate-700" : "text-slate-900"}`}>{row.name}</span>
       <span className="w-24 shrink-0 text-right text-xs text-slate-600">{datesText(dates)}</span>
       {canEdit ? <DatesForm row={row} dates={dates} /> : null}

@@ -5,6 +5,7 @@ import type { RowKind } from "~/lib/gantt";
 export type GanttData = ApiData<"project", "gantt", "$get">;
 export type GanttRow = GanttData["rows"][number];
 export type GanttDependency = GanttData["dependencies"][number];
+export type GanttOffPage = GanttData["offPage"][number];
 
 /** A row as the chart lays it out: a group header, a task or subtask, or a group's add-task row. */
 export type ChartRow = { kind: Exclude<RowKind, "add">; row: GanttRow } | { kind: "add"; groupId: string; groupName: string };

@@ -9,7 +9,7 @@ import {
   type DragEndEvent,
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useEditFetcher } from "~/components/tasks/useEditFetcher";
 import { useHydrated } from "~/components/useHydrated";
 import { CSRF_FIELD } from "~/lib/csrf";
@@ -18,10 +18,10 @@ import { useRootData } from "~/lib/rootData";
 import { useBoardKeys } from "../keyboard/viewKeys";
 import { BOARD_INSTRUCTIONS, boardAnnouncements, type DragData } from "./announcements";
 import { BoardSettings } from "./BoardSettings";
-import { placementAt, stateOf, withMove, withPage, type BoardState } from "./boardState";
+import { placementAt, stateOf, withMove, type BoardState } from "./boardState";
 import { choiceValue, KANBAN_INTENTS } from "./intents";
 import { KanbanColumn } from "./KanbanColumn";
-import type { BoardContext, BoardData, PageData } from "./types";
+import type { BoardContext, BoardData } from "./types";
 
 /**
  * The Kanban board (issue 8 §1): columns side by side, each scrolling on its
@@ -45,7 +45,6 @@ export function KanbanBoard({ board, projectPath }: { board: BoardData; projectP
   const context: BoardContext = { board, projectPath, nameOf: (userId) => people.get(userId) };
   const labels = useMemo(() => new Map(board.columns.map((column) => [column.key, column.label])), [board.columns]);
   const cardName = (taskId: string) => Object.values(state).flatMap((column) => column.cards).find((card) => card.id === taskId)?.name ?? "";
-  const onPage = useCallback((page: PageData) => setState((before) => withPage(before, page)), []);
 
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
@@ -90,7 +89,7 @@ export function KanbanBoard({ board, projectPath }: { board: BoardData; projectP
   const columns = (
     <div className="flex items-start gap-3 overflow-x-auto pb-4">
       {board.columns.map((column) => (
-        <KanbanColumn key={column.key} column={column} shown={state[column.key] ?? column} context={context} draggable={draggable} onPage={onPage} />
+        <KanbanColumn key={column.key} column={column} shown={state[column.key] ?? column} context={context} draggable={draggable} />
       ))}
     </div>
   );

@@ -1,28 +1,28 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { useEditFetcher } from "~/components/tasks/useEditFetcher";
 import { useHydrated } from "~/components/useHydrated";
-import { viewPath } from "~/lib/projects";
+import { CARDS_PER_PAGE } from "~/schemas/kanban";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import type { DragData } from "./announcements";
 import type { BoardState } from "./boardState";
 import { choiceValue, KANBAN_INTENTS } from "./intents";
 import { KanbanCard } from "./KanbanCard";
-import type { BoardColumnData, BoardContext, PageData } from "./types";
+import { withLoaded, withParams } from "../list/listUrl";
+import type { BoardColumnData, BoardContext } from "./types";
 
 type ColumnProps = {
   column: BoardColumnData;
   shown: BoardState[string];
   context: BoardContext;
   draggable: boolean;
-  onPage: (page: PageData) => void;
 };
 
-/** A column of the board: heading with its count, "Add card", its cards (scrolling on their own, paging as they scroll). */
-export function KanbanColumn({ column, shown, context, draggable, onPage }: ColumnProps) {
+/** A column of the board: heading with its count, "Add card", its cards (scrolling on their own, paging as they scroll: "Load more"). */
+export function KanbanColumn({ column, shown, context, draggable }: ColumnProps) {
   const hydrated = useHydrated();
   const [collapsed, setCollapsed] = useState(false);
   const data: DragData = { column: column.key };
@@ -69,48 +69,39 @@ export function KanbanColumn({ column, shown, context, draggable, onPage }: Colu
               ))}
             </ul>
           </SortableContext>
-          {shown.nextCursor ? <LoadMore column={column} cursor={shown.nextCursor} loaded={cards.length} total={shown.count} context={context} onPage={onPage} /> : null}
+          {column.nextCursor ? <LoadMore column={column} cursor={column.nextCursor} loaded={column.cards.length} total={column.count} /> : null}
         </div>
       </div>
     </section>
   );
 }
 
-/** The column's next page: with JavaScript when its end scrolls into view (or the link is followed), without it by the link. */
-function LoadMore({ column, cursor, loaded, total, context, onPage }: { column: BoardColumnData; cursor: string; loaded: number; total: number; context: BoardContext; onPage: (page: PageData) => void }) {
-  const fetcher = useFetcher<{ page: PageData | null }>();
+/**
+ * The column's next page: a link that counts the column's cards in the address (`loaded`), so a
+ * revalidation after a move or an edit reads them again (decision record 58); past the cap the
+ * column's next page alone. With JavaScript it is followed too when the column's end scrolls into view.
+ */
+function LoadMore({ column, cursor, loaded, total }: { column: BoardColumnData; cursor: string; loaded: number; total: number }) {
+  const { search } = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
   const link = useRef<HTMLAnchorElement>(null);
-  const params = new URLSearchParams({ column: column.key, cursor });
-  const load = () => {
-    if (fetcher.state !== "idle") return;
-    fetcher.load(`${viewPath(context.projectPath, "KANBAN")}/cards?${params}&board=${encodeURIComponent(choiceValue(context.board))}`);
-  };
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.page) onPage(fetcher.data.page);
-  }, [fetcher.state, fetcher.data, onPage]);
+  const href = withLoaded(search, column.key, loaded + CARDS_PER_PAGE) ?? withParams(search, { column: column.key, cursor });
+  const loading = navigation.state === "loading" && navigation.location.search === href;
+  const idle = navigation.state === "idle";
   useEffect(() => {
     const target = link.current;
-    if (!target || typeof IntersectionObserver === "undefined") return;
+    if (!target || !idle || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) load();
+      if (entries.some((entry) => entry.isIntersecting)) navigate(href, { preventScrollReset: true, replace: true });
     });
     observer.observe(target);
     return () => observer.disconnect();
-  });
+  }, [href, idle, navigate]);
   return (
     <p className="px-1 pt-2 text-sm">
-      <Link
-        ref={link}
-        to={`?${params}`}
-        preventScrollReset
-        onClick={(event) => {
-          event.preventDefault();
-          load();
-        }}
-        aria-busy={fetcher.state !== "idle" || undefined}
-        className="text-brand-700 hover:underline"
-      >
-        {fetcher.state !== "idle" ? "Loading…" : `Load more (${loaded} of ${total})`}
+      <Link ref={link} to={href} preventScrollReset replace aria-busy={loading || undefined} className="text-brand-700 hover:underline">
+        {loading ? "Loading…" : `Load more (${loaded} of ${total})`}
         <span className="sr-only"> in {column.label}</span>
       </Link>
     </p>

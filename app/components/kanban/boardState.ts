@@ -1,17 +1,10 @@
-import type { BoardData, CardData, PageData } from "./types";
+import type { BoardData, CardData } from "./types";
 
-/** The cards the board shows of each column (first pages, and pages loaded since), with counts and cursors. */
+/** The cards the board shows of each column (as many as were loaded), with counts and cursors, moved at once by a drag. */
 export type BoardState = Record<string, { cards: CardData[]; count: number; nextCursor: string | null }>;
 
 export const stateOf = (board: BoardData): BoardState =>
   Object.fromEntries(board.columns.map((column) => [column.key, { cards: column.cards, count: column.count, nextCursor: column.nextCursor }]));
-
-export function withPage(state: BoardState, page: PageData): BoardState {
-  const column = state[page.key];
-  if (!column) return state;
-  const known = new Set(column.cards.map((card) => card.id));
-  return { ...state, [page.key]: { ...column, cards: [...column.cards, ...page.cards.filter((card) => !known.has(card.id))], nextCursor: page.nextCursor } };
-}
 
 /** A card taken from one column and put in another (or the same) at `index`. */
 export function withMove(state: BoardState, taskId: string, from: string, to: string, index: number): BoardState {

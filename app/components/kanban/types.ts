@@ -1,10 +1,9 @@
 import type { ApiData } from "~/lib/api-result";
 
-/** What the board's loader brings (kanban/getColumns) and one column's next page (kanban/getTasks). */
+/** What the board's loader brings (kanban/getColumns). */
 export type BoardData = ApiData<"kanban", "getColumns", "$get">;
 export type BoardColumnData = BoardData["columns"][number];
 export type CardData = BoardColumnData["cards"][number];
-export type PageData = ApiData<"kanban", "getTasks", "$get">;
 
 /** What every card and column needs to know about the board around it. */
 export type BoardContext = {

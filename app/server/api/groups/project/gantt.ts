@@ -41,6 +41,21 @@ const gantt = apiRoute({
     dependencies: z.array(
       z.object({ dependencyId: z.string(), predecessorId: z.string(), successorId: z.string(), type: z.enum(["FS", "SS", "FF", "SF"]), lagDays: z.number() }),
     ),
+    offPage: z
+      .array(
+        z.object({
+          dependencyId: z.string(),
+          predecessorId: z.string(),
+          successorId: z.string(),
+          type: z.enum(["FS", "SS", "FF", "SF"]),
+          taskId: z.string().describe("the end off the page"),
+          name: z.string(),
+          direction: z.enum(["above", "below"]).describe("where that row lies: before the page's first row, or after its last"),
+          rows: z.number().describe("rows from the chart's start through that task's row: the limit that shows it"),
+          cursor: z.string().describe("the start of that task's group"),
+        }),
+      )
+      .describe("dependencies from a row of the page to a row off it"),
     holidays: z.array(z.object({ day: z.string(), name: z.string() })),
     critical: z.object({ taskIds: z.array(z.string()), dependencyIds: z.array(z.string()) }).nullable().describe("with critical=1: the critical path"),
   }),

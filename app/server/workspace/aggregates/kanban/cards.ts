@@ -35,9 +35,9 @@ export function cardsOf(sql: SqlStorage, rows: readonly TaskRow[], cardColumnIds
   });
 }
 
-/** A page of a lane's cards after a cursor, keyset: it costs the same however deep it starts. */
-export function cardPage(sql: SqlStorage, lane: Lane, cursor: string | undefined, cardColumnIds: readonly string[]) {
+/** A page of `limit` of a lane's cards after a cursor, keyset: it costs the same however deep it starts. */
+export function cardPage(sql: SqlStorage, lane: Lane, cursor: string | undefined, cardColumnIds: readonly string[], limit = CARDS_PER_PAGE) {
   const after = cursor ? (decodeCursor(cursor, 2) as [string, string]) : null;
-  const page = pageOf(lanePage(sql, lane, after, CARDS_PER_PAGE), CARDS_PER_PAGE, (row: LaneRow): SortKey => [row.lane_key, row.lane_id], (row) => row);
+  const page = pageOf(lanePage(sql, lane, after, limit), limit, (row: LaneRow): SortKey => [row.lane_key, row.lane_id], (row) => row);
   return { cards: cardsOf(sql, page.items, cardColumnIds), nextCursor: page.nextCursor };
 }

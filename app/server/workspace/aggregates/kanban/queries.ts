@@ -35,9 +35,10 @@ const cardColumnsOf = (sql: SqlStorage, projectId: string, columns: readonly Col
 
 /**
  * The board: its columns in order, each with its count and first page of
- * cards; `column` + `cursor` start that column further on.
+ * cards, or as many first cards as `loaded` says "Load more" showed of it;
+ * `column` + `cursor` start that column further on.
  */
-function getColumns(context: TargetContext<"project">, input: { projectId: string; column?: string; cursor?: string }) {
+function getColumns(context: TargetContext<"project">, input: { projectId: string; column?: string; cursor?: string; loaded?: Record<string, number> }) {
   const { sql } = context;
   const { project, role } = context.target;
   const columns = listColumns(sql, project.id);
@@ -61,7 +62,7 @@ function getColumns(context: TargetContext<"project">, input: { projectId: strin
       label,
       colour,
       count: laneCount(sql, lane),
-      ...cardPage(sql, lane, input.column === key ? input.cursor : undefined, cardColumnIds),
+      ...(input.column === key && input.cursor ? cardPage(sql, lane, input.cursor, cardColumnIds) : cardPage(sql, lane, undefined, cardColumnIds, input.loaded?.[key])),
     })),
   };
 }

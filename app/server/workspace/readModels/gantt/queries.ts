@@ -9,7 +9,7 @@ import { SUBTASKS_IN_WINDOW } from "../../aggregates/tasks/queries";
 import { criticalPathOf } from "../../aggregates/dependencies/critical";
 import { holidaysOf } from "../../aggregates/holidays/store";
 import { viewProject } from "../../aggregates/projects/view";
-import { dependenciesAmong, liveGroupsFrom, liveTasksAfter, projectDueRange } from "./store";
+import { dependenciesAmong, dependenciesLeaving, liveGroupsFrom, liveTasksAfter, projectDueRange, rowsThrough, type OffPageRow } from "./store";
 
 /** One row of the chart: a group's header, a task or a subtask, in List order. */
 export type GanttRow = {
@@ -90,6 +90,37 @@ function criticalOf(sql: SqlStorage, projectId: string) {
   return { taskIds: criticalTaskIds, dependencyIds: criticalDependencyIds };
 }
 
+/**
+ * The dependencies that leave the page for a row off it (decision record 58): which way that row
+ * lies from the page ("above" when the page starts after it), and how to show it: the rows to load
+ * from the chart's start to include it (`rows`, for `limit`), or its group's start (`cursor`).
+ */
+function offPageLinks(sql: SqlStorage, projectId: string, tops: ReadonlyArray<TaskRow | TaskGroupRow>, ids: readonly string[]) {
+  const first = tops[0];
+  if (!first) return [];
+  const firstGroup = "parent_id" in first ? findTaskGroup(sql, first.group_id) : first;
+  const start = ["parent_id" in first ? first.position : "", "parent_id" in first ? first.id : ""];
+  const before = (row: OffPageRow) =>
+    row.group_position !== firstGroup?.position
+      ? row.group_position < (firstGroup?.position ?? "")
+      : row.group_id !== firstGroup.id
+        ? row.group_id < firstGroup.id
+        : row.top_position !== start[0]
+          ? row.top_position < start[0]
+          : row.top_id < start[1];
+  return dependenciesLeaving(sql, projectId, ids).map((row) => ({
+    dependencyId: row.id,
+    predecessorId: row.predecessor_id,
+    successorId: row.successor_id,
+    type: row.type as "FS" | "SS" | "FF" | "SF",
+    taskId: row.other_id,
+    name: row.other_name,
+    direction: before(row) ? ("above" as const) : ("below" as const),
+    rows: rowsThrough(sql, projectId, { id: row.group_id, position: row.group_position }, { id: row.top_id, position: row.top_position }),
+    cursor: resumeCursor({ groupId: row.group_id, headerShown: false, position: "", id: "" }),
+  }));
+}
+
 
 function ganttWindow(context: TargetContext<"project">, input: GanttQuery) {
   const { sql } = context;
@@ -136,6 +167,7 @@ function ganttWindow(context: TargetContext<"project">, input: GanttQuery) {
       type: dependency.type as "FS" | "SS" | "FF" | "SF",
       lagDays: dependency.lag_days,
     })),
+    offPage: offPageLinks(sql, project.id, tops, ids),
     holidays: holidaysOf(sql, project.team_id),
     critical: input.critical === "1" ? criticalOf(sql, project.id) : null,
   };

@@ -2,6 +2,7 @@
 // 10,000 (with a member who has 2,000 tasks assigned), as ratios; the critical path of the large one. Seeds through the development-only
 // POST /api/v2/dev/seedWork; each figure is the median latency of an API call on the local server.
 import { request, signIn } from "./http.mjs";
+import { dashboardRows, measureKinds, measurePage } from "./dashboards.mjs";
 
 const HOST = "acme.localhost";
 const MEMBER = "bob@acme.test";
@@ -247,6 +248,15 @@ export async function measureConversations(port, headers) {
   return rows;
 }
 
+/** Only the dashboards rows (npm run bench:work with BENCH_WORK_ONLY=dashboards): a tenant with the 100-task project, then with the 10,000-task one. */
+export async function measureDashboardsAlone(port) {
+  const headers = await memberHeaders(port);
+  const small = await seed(port, "Bench 100", { name: "Bench 100", tasks: 100, groups: 4, assignees: [{ email: MEMBER, count: 100 }], columns: true });
+  const atSmall = await measureKinds(port, headers, small);
+  const large = await seed(port, "Bench 10000", { name: "Bench 10000", tasks: 10_000, groups: 40, assignees: [{ email: MEMBER, count: 2_000 }], columns: true });
+  return dashboardRows(atSmall, await measureKinds(port, headers, large), await measurePage(port, headers, large, MEMBER));
+}
+
 /** Only the conversation rows (npm run bench:work with BENCH_WORK_ONLY=conversations). */
 export const measureConversationsAlone = async (port) => measureConversations(port, await memberHeaders(port));
 
@@ -286,16 +296,20 @@ export async function measureWork(port) {
     groups: 4,
     assignees: [{ email: MEMBER, count: 100 }],
     dependencies: { chain: CHAIN, random: 0 },
+    columns: true,
   });
   const atSmall = await measureAll(port, headers, small);
+  const dashboardsSmall = await measureKinds(port, headers, small);
   const large = await seed(port, "Bench 10000", {
     name: "Bench 10000",
     tasks: 10_000,
     groups: 40,
     assignees: [{ email: MEMBER, count: 2_000 }],
     dependencies: { chain: CHAIN, random: RANDOM_LINKS },
+    columns: true,
   });
   const atLarge = await measureAll(port, headers, large);
+  const dashboards = dashboardRows(dashboardsSmall, await measureKinds(port, headers, large), await measurePage(port, headers, large, MEMBER));
 
   const rows = Object.keys(WORK_CALLS).map((name) => {
     const [a, b] = [atSmall[name], atLarge[name]];
@@ -313,6 +327,7 @@ export async function measureWork(port) {
   // The permanent delete comes last: it deletes the large project.
   return [
     ...rows,
+    ...dashboards,
     await measureCriticalPath(port, headers, large),
     ...(await measureConversations(port, headers)),
     ...(await measureSearch(port, headers)),

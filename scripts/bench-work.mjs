@@ -1,11 +1,12 @@
 // npm run bench:work: only issue 7's work screens (scripts/bench/work.mjs) on a fresh app; the
 // same rows as in `npm run bench`, without its other measurements. BENCH_WORK_ONLY=conversations:
-// only issue 17's conversation rows; BENCH_WORK_ONLY=live: only issue 21's live-update rows;
-// BENCH_WORK_ONLY=browser: only issue 23's browser rows (Chromium at 10,000 tasks).
+// only issue 17's conversation rows; BENCH_WORK_ONLY=dashboards: only issue 18's dashboard rows;
+// BENCH_WORK_ONLY=live: only issue 21's live-update rows; BENCH_WORK_ONLY=browser: only issue 23's
+// browser rows (Chromium at 10,000 tasks).
 import { startApp } from "./bench/servers.mjs";
 import { printTable } from "./bench/table.mjs";
 import { measureLive } from "./bench/live.mjs";
-import { measureBrowserAlone, measureConversationsAlone, measureWork } from "./bench/work.mjs";
+import { measureBrowserAlone, measureConversationsAlone, measureDashboardsAlone, measureWork } from "./bench/work.mjs";
 
 const APP_PORT = Number(process.env.BENCH_PORT ?? 8815);
 console.log(`Starting the app on ${APP_PORT} …`);
@@ -15,8 +16,13 @@ try {
   const seeded = await fetch(`http://127.0.0.1:${APP_PORT}/api/v2/dev/seed`, { method: "POST" });
   if (!seeded.ok) throw new Error(`seeding the demo data answered ${seeded.status}`);
   const only = process.env.BENCH_WORK_ONLY;
-  const measure = { conversations: () => measureConversationsAlone(APP_PORT), live: () => measureLive(APP_PORT, app.pid), browser: () => measureBrowserAlone(APP_PORT) }[only ?? ""];
-  if (only && !measure) throw new Error(`BENCH_WORK_ONLY=${only}: only "conversations", "live" and "browser" are known`);
+  const measure = {
+    conversations: () => measureConversationsAlone(APP_PORT),
+    dashboards: () => measureDashboardsAlone(APP_PORT),
+    live: () => measureLive(APP_PORT, app.pid),
+    browser: () => measureBrowserAlone(APP_PORT),
+  }[only ?? ""];
+  if (only && !measure) throw new Error(`BENCH_WORK_ONLY=${only}: only "conversations", "dashboards", "live" and "browser" are known`);
   failed = printTable(await (measure ?? (() => measureWork(APP_PORT)))());
 } finally {
   app.stop();

@@ -6,6 +6,7 @@ import { INTENT_FIELD } from "~/components/forms";
 import { ChartView } from "~/components/dashboards/ChartView";
 import { ConfirmDelete } from "~/components/dashboards/ConfirmDelete";
 import { IntentButton } from "~/components/dashboards/IntentButton";
+import { SegmentTasks } from "~/components/dashboards/SegmentTasks";
 import { WidgetForm, type FormFailure } from "~/components/dashboards/WidgetForm";
 import type { Board, BoardWidget } from "~/components/dashboards/types";
 import { firstMessage } from "~/intents/define.server";
@@ -20,8 +21,11 @@ import { DASHBOARD_ROLE_NAMES, WIDGET_KIND_NAMES } from "~/schemas/dashboard";
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: `${page?.dashboard.name ?? "Dashboard"} · Meridian` }];
 
 /** A dashboard's page (issue 18 §1): its widgets with their numbers for the person looking, in one workspace call. */
-export async function loader({ context, params }: LoaderFunctionArgs) {
-  const board = await apiResult(await context.api.dashboard.board.$get({ query: { dashboardId: params.dashboardId ?? "" } }));
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
+  // A click on a bar whose tasks span several projects lists them here (?focus=<widget>&segment=<keys>).
+  const search = new URL(request.url).searchParams;
+  const drill = { focus: search.get("focus") ?? "", segment: search.get("segment") ?? "" };
+  const board = await apiResult(await context.api.dashboard.board.$get({ query: { dashboardId: params.dashboardId ?? "", ...(drill.focus ? drill : {}) } }));
   if (!board.ok) throw data({ message: board.message }, { status: board.status });
   return board.data as Board;
 }
@@ -132,6 +136,7 @@ function WidgetCard({ widget, board, first, last, failure, confirming }: { widge
         </p>
       </div>
       <ChartView widget={widget} />
+      {board.drill?.widgetId === widget.widgetId ? <SegmentTasks drill={board.drill} label={widget.name} /> : null}
       {board.options ? (
         <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-2 print:hidden">
           <IntentButton intent="moveWidget" fields={{ ...fields, direction: "up" }} label={`Move ${widget.name} up`} disabled={first}>

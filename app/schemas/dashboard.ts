@@ -24,13 +24,14 @@ export type DashboardRole = (typeof DASHBOARD_ROLES)[number];
 export const DASHBOARD_ROLE_NAMES: Record<DashboardRole | "OWNER", string> = { OWNER: "Owner", EDITOR: "Editor", VIEWER: "Viewer" };
 
 /** The widget kinds, in the order the form offers them. */
-export const WIDGET_KINDS = ["number", "bars", "donut", "burnup", "taskList", "progress", "overdue", "workload"] as const;
+export const WIDGET_KINDS = ["number", "bars", "donut", "burnup", "burndown", "taskList", "progress", "overdue", "workload"] as const;
 export type WidgetKind = (typeof WIDGET_KINDS)[number];
 export const WIDGET_KIND_NAMES: Record<WidgetKind, string> = {
   number: "Number card",
   bars: "Bar chart",
-  donut: "Donut (share by status category)",
+  donut: "Donut (share)",
   burnup: "Burn-up (created vs completed)",
+  burndown: "Burn-down (open tasks remaining)",
   taskList: "Task list",
   progress: "Progress per project",
   overdue: "Overdue by project",
@@ -43,6 +44,29 @@ export type WidgetSize = (typeof WIDGET_SIZES)[number];
 export const BAR_GROUPS = ["status", "assignee", "priority", "project"] as const;
 export type BarGroup = (typeof BAR_GROUPS)[number];
 export const BAR_GROUP_NAMES: Record<BarGroup, string> = { status: "Status", assignee: "Assignee", priority: "Priority", project: "Project" };
+
+/** A project's custom column as a widget names it: "column:<id>" (a single-select column to group by). */
+export const COLUMN_REF = /^column:[A-Za-z0-9_-]{1,64}$/;
+export const columnRef = (columnId: string) => `column:${columnId}`;
+export const columnIdOf = (ref: string) => (ref.startsWith("column:") ? ref.slice("column:".length) : null);
+const columnGroup = z.string().regex(COLUMN_REF, "Please choose a column");
+/** What bars group (and stack) by: a built-in field or a single-select column. */
+export const barGroup = () => z.union([z.enum(BAR_GROUPS), columnGroup], { error: "Please choose what the bars group by" });
+export type Grouping = BarGroup | `column:${string}`;
+
+/** What a donut shares by: the status category or a single-select column. */
+export const SHARE_BY_CATEGORY = "category";
+export type ShareBy = typeof SHARE_BY_CATEGORY | `column:${string}`;
+
+/** What a number card shows: how many tasks, or the sum or average of a number or currency column. */
+export const MEASURES = ["count", "sum", "average"] as const;
+export type Measure = (typeof MEASURES)[number];
+export const MEASURE_NAMES: Record<Measure, string> = { count: "Count of tasks", sum: "Sum of a column", average: "Average of a column" };
+export const MEASURE_COLUMN_MESSAGE = "Please choose a number or currency column to add up";
+
+/** A filter on a custom column: "<columnId>:<value>" (a single-select option id, or a person's id for a people column). */
+export const COLUMN_VALUE = /^[A-Za-z0-9_-]{1,64}:[A-Za-z0-9_@.-]{1,100}$/;
+export const DUE_RANGE_MESSAGE = "Due from should be on or before Due to";
 
 export const INTERVALS = ["day", "week"] as const;
 export type Interval = (typeof INTERVALS)[number];
@@ -65,18 +89,38 @@ const enumList = <T extends readonly [string, ...string[]]>(values: T) =>
     z.array(z.enum(values)),
   );
 
+const emptyAsDefault = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" || value === null ? undefined : value), schema);
+const dueDay = () => emptyAsDefault(z.iso.date({ error: "Please enter a valid date (yyyy-mm-dd)" }).optional());
+
 /** What a widget counts: its scope (none: the whole tenant) and filters; archived work is always left out. */
-export const WidgetSettingsSchema = z.object({
+const WidgetSettingsFields = z.object({
   kind: z.enum(WIDGET_KINDS, { error: "Please choose a Widget Kind" }),
   size: z.enum(WIDGET_SIZES).default("small"),
-  groupBy: z.enum(BAR_GROUPS).default("status"),
+  groupBy: barGroup().default("status"),
+  /** Bars stacked by a second grouping; "" none. */
+  stackBy: emptyAsDefault(barGroup().optional()),
+  shareBy: emptyAsDefault(z.union([z.literal(SHARE_BY_CATEGORY), columnGroup]).default(SHARE_BY_CATEGORY)),
+  measure: emptyAsDefault(z.enum(MEASURES).default("count")),
+  measureColumnId: emptyAsDefault(workId("column").optional()),
   interval: z.enum(INTERVALS).default("week"),
   teamIds: idList("team").default([]),
   projectIds: idList("project").default([]),
   statusCategories: enumList(STATUS_CATEGORIES).default([]),
   assigneeIds: idList("assignee").default([]),
   priorities: enumList(PRIORITIES).default([]),
+  dueFrom: dueDay(),
+  dueTo: dueDay(),
+  columnValues: z.preprocess(
+    (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value.filter((item) => item !== "") : [value]),
+    z.array(z.string().regex(COLUMN_VALUE, "Please choose a column's value")).max(50, "Choose at most 50 column values"),
+  ),
 });
+/** The rules between fields: a sum or average names its column; a due range runs forwards. */
+const settingsRules = (settings: { measure?: Measure; measureColumnId?: string; dueFrom?: string; dueTo?: string }, ctx: z.RefinementCtx) => {
+  if (settings.measure && settings.measure !== "count" && !settings.measureColumnId) ctx.addIssue({ code: "custom", path: ["measureColumnId"], message: MEASURE_COLUMN_MESSAGE });
+  if (settings.dueFrom && settings.dueTo && settings.dueFrom > settings.dueTo) ctx.addIssue({ code: "custom", path: ["dueTo"], message: DUE_RANGE_MESSAGE });
+};
+export const WidgetSettingsSchema = WidgetSettingsFields.superRefine(settingsRules);
 export type WidgetSettings = z.output<typeof WidgetSettingsSchema>;
 /** The settings kept in config_json (kind and size have columns of their own). */
 export type WidgetConfig = Omit<WidgetSettings, "kind" | "size">;
@@ -96,16 +140,16 @@ export const UpdateDashboardSchema = z.object({
   visibility: z.enum(DASHBOARD_VISIBILITIES).optional(),
 });
 
-export const CreateWidgetSchema = WidgetSettingsSchema.extend({
+export const CreateWidgetSchema = WidgetSettingsFields.extend({
   dashboardId: workId("dashboard"),
   name: widgetName(),
   description: widgetDescription(),
-});
-export const UpdateWidgetSchema = WidgetSettingsSchema.extend({
+}).superRefine(settingsRules);
+export const UpdateWidgetSchema = WidgetSettingsFields.extend({
   widgetId: workId("widget"),
   name: widgetName(),
   description: widgetDescription(),
-});
+}).superRefine(settingsRules);
 export const MoveWidgetSchema = z.object({ widgetId: workId("widget"), direction: z.enum(["up", "down"]) });
 export const ResizeWidgetSchema = z.object({ widgetId: workId("widget"), size: z.enum(WIDGET_SIZES) });
 

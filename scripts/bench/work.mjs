@@ -3,6 +3,7 @@
 // POST /api/v2/dev/seedWork; each figure is the median latency of an API call on the local server.
 import { measureBrowser } from "./browser.mjs";
 import { request, signIn } from "./http.mjs";
+import { dashboardRows, measureKinds, measurePage } from "./dashboards.mjs";
 
 const HOST = "acme.localhost";
 const MEMBER = "bob@acme.test";
@@ -258,6 +259,15 @@ export async function measureConversations(port, headers) {
   return rows;
 }
 
+/** Only the dashboards rows (npm run bench:work with BENCH_WORK_ONLY=dashboards): a tenant with the 100-task project, then with the 10,000-task one. */
+export async function measureDashboardsAlone(port) {
+  const headers = await memberHeaders(port);
+  const small = await seed(port, "Bench 100", { name: "Bench 100", tasks: 100, groups: 4, assignees: [{ email: MEMBER, count: 100 }], columns: true });
+  const atSmall = await measureKinds(port, headers, small);
+  const large = await seed(port, "Bench 10000", { name: "Bench 10000", tasks: 10_000, groups: 40, assignees: [{ email: MEMBER, count: 2_000 }], columns: true });
+  return dashboardRows(atSmall, await measureKinds(port, headers, large), await measurePage(port, headers, large, MEMBER));
+}
+
 /** Only the conversation rows (npm run bench:work with BENCH_WORK_ONLY=conversations). */
 export const measureConversationsAlone = async (port) => measureConversations(port, await memberHeaders(port));
 
@@ -292,15 +302,19 @@ export async function measureWork(port) {
     groups: 4,
     assignees: [{ email: MEMBER, count: 100 }, { email: BUSY_MEMBER, count: 100 }],
     dependencies: { chain: CHAIN, random: 0 },
+    columns: true,
   }, seedMembers);
+  const headers = await memberHeaders(port);
+  // The widgets count the whole tenant: their small side is measured before the large project exists.
+  const dashboardsSmall = await measureKinds(port, headers, small);
   const large = await seed(port, "Bench 10000", {
     name: "Bench 10000",
     tasks: 10_000,
     groups: 40,
     assignees: [{ email: BUSY_MEMBER, count: 2_000 }],
     dependencies: { chain: CHAIN, random: RANDOM_LINKS },
+    columns: true,
   }, seedMembers);
-  const headers = await memberHeaders(port);
   const sides = [{ headers, project: small }, { headers: await memberHeaders(port, BUSY_MEMBER), project: large }];
 
   const rows = [];
@@ -319,9 +333,11 @@ export async function measureWork(port) {
       pass: figure.ratio <= WORK_BUDGET.ratio && (!firstScreen || b < WORK_BUDGET.listFirstScreenMs),
     });
   }
+  const dashboards = dashboardRows(dashboardsSmall, await measureKinds(port, headers, large), await measurePage(port, headers, large, MEMBER));
   // The permanent delete comes last: it deletes the large project.
   return [
     ...rows,
+    ...dashboards,
     await measureCriticalPath(port, headers, large),
     ...(await measureBrowser(port, large, BUSY_MEMBER)),
     ...(await measureConversations(port, headers)),
@@ -338,6 +354,7 @@ export async function measureBrowserAlone(port) {
     groups: 40,
     assignees: [{ email: MEMBER, count: 2_000 }],
     dependencies: { chain: CHAIN, random: RANDOM_LINKS },
+    columns: true,
   });
   return measureBrowser(port, project, MEMBER);
 }

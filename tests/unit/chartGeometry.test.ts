@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { barChart, CHART_BOX, donutChart, lineChart, percent, shortLabel, stackedBars } from "~/lib/charts/geometry";
+import { barChart, CHART_BOX, donutChart, lineChart, PALETTE, percent, shortLabel, singleLine, stackedBars, stackedColumns } from "~/lib/charts/geometry";
 
 /** The dashboards' chart geometry (issue 18): scales, stacking, empty and single-value data, long labels. */
 describe("bar charts", () => {
@@ -133,5 +133,30 @@ describe("burn-up lines", () => {
     const ticks = lineChart(days).xTicks.map((tick) => tick.label);
     expect(ticks.length).toBeLessThanOrEqual(8);
     expect(ticks.at(-1)).toBe("06-14");
+  });
+});
+
+describe("stackedColumns and singleLine (issue 18: stacked bars, burn-down)", () => {
+  const series = [{ key: "todo", label: "To do" }, { key: "done", label: "Done", colour: "#16a34a" }];
+  it("stacks each column's parts from the baseline, the tallest column reaching the top of the scale", () => {
+    const chart = stackedColumns([{ key: "a", label: "Alpha", parts: { todo: 2, done: 3 } }, { key: "b", label: "Beta", parts: { todo: 1 } }], series);
+    const alpha = chart.parts.filter((part) => part.key === "a");
+    expect(alpha.map((part) => part.value)).toEqual([2, 3]);
+    expect(alpha[0].y + alpha[0].height).toBeCloseTo(chart.baseline);
+    expect(alpha[1].y + alpha[1].height).toBeCloseTo(alpha[0].y);
+    expect(chart.columns.map((column) => column.total)).toEqual([5, 1]);
+    // A zero part draws nothing; the legend keeps a series' own colour or the palette's.
+    expect(chart.parts.filter((part) => part.key === "b")).toHaveLength(1);
+    expect(chart.legend.map((entry) => entry.colour)).toEqual([PALETTE[0], "#16a34a"]);
+  });
+  it("draws empty data, a single value and long labels", () => {
+    expect(stackedColumns([], series).parts).toEqual([]);
+    const one = stackedColumns([{ key: "a", label: "A very long label that cannot fit under its column", parts: { todo: 1 } }], series);
+    expect(one.parts).toHaveLength(1);
+    expect(one.columns[0].short.endsWith("…")).toBe(true);
+    expect(one.columns[0].short.length).toBeLessThan(one.columns[0].label.length);
+    const line = singleLine([{ date: "2026-06-01", value: 4 }]);
+    expect(line.dots).toHaveLength(1);
+    expect(line.path.startsWith("M")).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_DENIED } from "~/lib/permissions";
 import { PLAN_LIMIT_MESSAGES } from "~/lib/plans";
 import { LEADING_SPACE_MESSAGE } from "~/schemas/fields";
-import { DASHBOARD_NOT_FOUND, WIDGET_AT_EDGE, WIDGET_NOT_FOUND } from "~/schemas/dashboard";
+import { DASHBOARD_NOT_FOUND, DUE_RANGE_MESSAGE, MEASURE_COLUMN_MESSAGE, WIDGET_AT_EDGE, WIDGET_NOT_FOUND } from "~/schemas/dashboard";
 import { callWorker } from "./callWorker";
 import { GUS, json, origin } from "./helpers";
 import { failure, get, ok, post, type Loose } from "./work/answers";
@@ -201,7 +201,9 @@ describe("numbers follow the viewer", () => {
     expect(bobsList.total).toBe(2);
     expect(bobsList.tasks.map((task: Loose) => task.projectName)).toEqual(["Website", "Website"]);
     expect((await chart(ada, list.widgetId)).tasks.map((task: Loose) => task.taskId)).toEqual(expect.arrayContaining(product.boardTasks));
-    expect((await chart(bob, overdue.widgetId)).rows).toEqual([{ key: product.website, label: "Website", value: 1 }]);
+    expect((await chart(bob, overdue.widgetId)).rows).toEqual([
+      { key: product.website, label: "Website", value: 1, link: { teamId: product.teamId, projectId: product.website, params: { dueTo: "2026-06-14" }, exact: false } },
+    ]);
     expect((await chart(ada, overdue.widgetId)).total).toBe(3);
     // bob is assigned a Board planning task: his own workload does not show it to him either.
     expect((await chart(bob, workload.widgetId)).rows).toEqual([]);
@@ -239,6 +241,115 @@ describe("numbers follow the viewer", () => {
     // Archived tasks leave every number.
     await inAcme((sql) => sql.exec("UPDATE tasks SET hidden_in = 'archive' WHERE id = ?", done));
     expect((await chart(member, doneOnly.widgetId)).value).toBe(0);
+  });
+});
+
+/** Custom columns on the Product team's projects: Website's "Type" (single select), "Budget" (EUR) and "Owner" (people); Board planning's "Cost" (number). */
+async function plantColumns() {
+  const { ada, bob } = world.people;
+  const ids = { type: crypto.randomUUID(), budget: crypto.randomUUID(), owner: crypto.randomUUID(), cost: crypto.randomUUID(), feature: crypto.randomUUID(), bug: crypto.randomUUID() };
+  await inAcme((sql) => {
+    const column = (id: string, projectId: string, name: string, type: string, config: unknown, position: string) =>
+      sql.exec("INSERT INTO columns (id, project_id, name, type, config_json, position, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)", id, projectId, name, type, JSON.stringify(config), position, Date.now());
+    column(ids.type, product.website, "Type", "SINGLE_SELECT", { options: [{ id: ids.feature, label: "Feature", colour: "#3b82f6" }, { id: ids.bug, label: "Bug", colour: "#ef4444" }] }, "a0");
+    column(ids.budget, product.website, "Budget", "CURRENCY", { currency: "EUR" }, "a1");
+    column(ids.owner, product.website, "Owner", "PEOPLE", {}, "a2");
+    column(ids.cost, product.board, "Cost", "NUMBER", {}, "a0");
+    const value = (taskName: string, projectId: string, columnId: string, value: unknown) =>
+      sql.exec(
+        "INSERT INTO task_values (task_id, column_id, value_json) SELECT id, ?, ? FROM tasks WHERE project_id = ? AND name = ?",
+        columnId, JSON.stringify(value), projectId, taskName,
+      );
+    value("Home page", product.website, ids.type, ids.feature);
+    value("Launch", product.website, ids.type, ids.bug);
+    value("Home page", product.website, ids.budget, 100.5);
+    value("Launch", product.website, ids.budget, 200);
+    value("Home page", product.website, ids.owner, [bob.userId, ada.userId]);
+    for (const index of [0, 1, 2]) value(`Board pack ${index}`, product.board, ids.cost, 10 * (index + 1));
+  });
+  return ids;
+}
+
+describe("widget kinds over custom columns, stacking, burn-down and the new filters", () => {
+  let columns: Awaited<ReturnType<typeof plantColumns>>;
+  let dashboardId: string;
+  const make = async (fields: Record<string, unknown>) => ok(await post(world.people.ada, "dashboard/widgets/create", widget(dashboardId, { teamIds: [product.teamId], ...fields })));
+  const pairs = (rows: Loose[]) => rows.map((row) => [row.label, row.value]);
+
+  beforeAll(async () => {
+    columns = await plantColumns();
+    dashboardId = (await newDashboard(world.people.ada, { name: "Columns" })).dashboardId;
+  });
+
+  it("a number card sums or averages a number or currency column, in the column's currency; bob never adds up Board planning", async () => {
+    const { ada, bob } = world.people;
+    const sum = await make({ name: "Budget", measure: "sum", measureColumnId: columns.budget });
+    const average = await make({ name: "Average budget", measure: "average", measureColumnId: columns.budget });
+    const cost = await make({ name: "Cost", measure: "sum", measureColumnId: columns.cost });
+    expect(await chart(ada, sum.widgetId)).toEqual({ kind: "number", value: 300.5, measure: "sum", column: { name: "Budget", type: "CURRENCY", currency: "EUR" }, counted: 2 });
+    expect((await chart(bob, average.widgetId)).value).toBe(150.25);
+    expect((await chart(ada, cost.widgetId)).value).toBe(60);
+    expect(await chart(bob, cost.widgetId)).toMatchObject({ value: 0, counted: 0 });
+    expect(failure(await post(ada, "dashboard/widgets/create", widget(dashboardId, { measure: "sum" })))).toEqual({ status: 400, message: MEASURE_COLUMN_MESSAGE });
+  });
+
+  it("bars group by a single-select column and stack by a second grouping; a bar of one project links to its List, filtered", async () => {
+    const { ada, bob } = world.people;
+    const byType = await make({ name: "By type", kind: "bars", groupBy: `column:${columns.type}`, stackBy: "status" });
+    const data = await chart(bob, byType.widgetId);
+    expect(data.series.map((one: Loose) => one.label)).toEqual(["Done", "To Do"]);
+    expect(data.rows.map((row: Loose) => [row.label, row.value, row.parts])).toEqual([
+      ["Bug", 1, { [data.series[0].key]: 1 }],
+      ["Feature", 1, { [data.series[1].key]: 1 }],
+    ]);
+    const feature = data.rows.find((row: Loose) => row.label === "Feature");
+    expect(feature.link).toEqual({ teamId: product.teamId, projectId: product.website, params: {}, exact: false });
+    expect(feature.partLinks[data.series[1].key]).toEqual({ teamId: product.teamId, projectId: product.website, params: { status: data.series[1].key }, exact: false });
+
+    // By project stacked by status: ada sees Board planning's bar, bob never does; a status bar across two projects is a segment.
+    const byProject = await make({ name: "Projects", kind: "bars", groupBy: "project", stackBy: "status" });
+    expect(pairs((await chart(ada, byProject.widgetId)).rows)).toEqual([["Board planning", 3], ["Website", 2]]);
+    expect(pairs((await chart(bob, byProject.widgetId)).rows)).toEqual([["Website", 2]]);
+    expect(JSON.stringify(await chart(bob, byProject.widgetId))).not.toContain("Board planning");
+    const byStatus = await make({ name: "Statuses", kind: "bars", groupBy: "status", priorities: ["HIGH"] });
+    await inAcme((sql) => sql.exec("UPDATE tasks SET priority = 'HIGH' WHERE project_id IN (?, ?)", product.website, product.board));
+    const adaStatus = (await chart(ada, byStatus.widgetId)).rows.find((row: Loose) => row.label === "To Do");
+    expect(adaStatus.link).toEqual({ segment: adaStatus.key });
+    const bobStatus = (await chart(bob, byStatus.widgetId)).rows.find((row: Loose) => row.label === "To Do");
+    expect(bobStatus.link).toEqual({ teamId: product.teamId, projectId: product.website, params: { status: bobStatus.key, priority: "HIGH" }, exact: true });
+
+    // The drill-down of a segment lists its tasks for the person looking: ada's three Board pack tasks and Home page; bob only Home page.
+    const drill = async (agent: Agent) =>
+      ok(await get(agent, "dashboard/board", { dashboardId, today: "2026-06-15", focus: byStatus.widgetId, segment: adaStatus.key })).drill;
+    expect((await drill(ada)).tasks.map((task: Loose) => task.name).sort()).toEqual(["Board pack 1", "Board pack 2", "Home page"]);
+    expect((await drill(bob)).tasks.map((task: Loose) => task.name)).toEqual(["Home page"]);
+    await inAcme((sql) => sql.exec("UPDATE tasks SET priority = NULL WHERE project_id IN (?, ?)", product.website, product.board));
+  });
+
+  it("a donut shares by a single-select column; filters by due range and by single-select and people columns", async () => {
+    const { ada, bob } = world.people;
+    const donut = await make({ name: "Type share", kind: "donut", shareBy: `column:${columns.type}` });
+    expect(pairs((await chart(bob, donut.widgetId)).rows).sort()).toEqual([["Bug", 1], ["Feature", 1]]);
+    const due = await make({ name: "Due in June", dueFrom: "2026-06-01", dueTo: "2026-06-30" });
+    expect((await chart(ada, due.widgetId)).value).toBe(4);
+    expect((await chart(bob, due.widgetId)).value).toBe(1);
+    const features = await make({ name: "Features", columnValues: [`${columns.type}:${columns.feature}`] });
+    expect((await chart(bob, features.widgetId)).value).toBe(1);
+    const bobs = await make({ name: "Owned by bob", columnValues: [`${columns.owner}:${bob.userId}`] });
+    expect((await chart(ada, bobs.widgetId)).value).toBe(1);
+    const either = await make({ name: "Either type", columnValues: [`${columns.type}:${columns.feature}`, `${columns.type}:${columns.bug}`] });
+    expect((await chart(ada, either.widgetId)).value).toBe(2);
+    expect(failure(await post(ada, "dashboard/widgets/create", widget(dashboardId, { dueFrom: "2026-07-01", dueTo: "2026-06-01" })))).toEqual({ status: 400, message: DUE_RANGE_MESSAGE });
+  });
+
+  it("a burn-down counts the open tasks remaining at the end of each day, for the person looking", async () => {
+    const { ada, bob } = world.people;
+    const burndown = await make({ name: "Burn-down", kind: "burndown", interval: "day" });
+    const today = new Date().toISOString().slice(0, 10);
+    const points = async (agent: Agent) => ok(await get(agent, "dashboard/widgets/chart", { widgetId: burndown.widgetId, today })).data.points;
+    expect((await points(ada)).at(-1)).toEqual({ date: today, open: 3 });
+    expect((await points(bob)).at(-1)).toEqual({ date: today, open: 1 });
+    expect(await points(bob)).toHaveLength(14);
   });
 });
 

@@ -34,7 +34,7 @@ await runInDurableObject(tenantStub("acme"), (_instance, state) => {
 });
 // A dashboard of every widget kind, for the dashboard queries (each kind's aggregate is one statement).
 const dashboard = (await call(world.people.member, "POST", "dashboard/create", { name: "Plans" })).body.data as { dashboardId: string };
-const WIDGET_KINDS = ["number", "bars", "donut", "burnup", "taskList", "progress", "overdue", "workload"];
+const WIDGET_KINDS = ["number", "bars", "donut", "burnup", "burndown", "taskList", "progress", "overdue", "workload"];
 const widgetIds: string[] = [];
 for (const [index, kind] of WIDGET_KINDS.entries()) {
   const filters = index % 2 ? { statusCategories: ["TODO"], priorities: ["HIGH"], assigneeIds: [world.people.member.userId] } : { teamIds: [world.teamId] };
@@ -43,6 +43,23 @@ for (const [index, kind] of WIDGET_KINDS.entries()) {
 }
 for (const groupBy of ["assignee", "priority", "project"]) {
   await call(world.people.member, "POST", "dashboard/widgets/create", { dashboardId: dashboard.dashboardId, name: groupBy, description: "Plan", kind: "bars", groupBy });
+}
+// Custom columns for the column widgets: a single select to group, stack, share and filter by, a people column to filter by, a number to add up.
+const columnOf = async (name: string, type: string, config: Record<string, unknown> = {}) =>
+  ((await call(world.people.owner, "POST", "project/column/create", { projectId: world.publicProject.id, name, type, config })).body.data as { columnId: string }).columnId;
+const typeColumn = await columnOf("Type", "SINGLE_SELECT", { options: [{ label: "Feature" }, { label: "Bug" }] });
+const peopleColumn = await columnOf("Owner", "PEOPLE");
+const estimateColumn = await columnOf("Estimate", "NUMBER");
+const columnWidgets = [
+  { kind: "number", measure: "sum", measureColumnId: estimateColumn },
+  { kind: "number", measure: "average", measureColumnId: estimateColumn, teamIds: [world.teamId] },
+  { kind: "bars", groupBy: `column:${typeColumn}`, stackBy: "status" },
+  { kind: "bars", groupBy: "project", stackBy: "assignee", dueFrom: "2026-01-01", dueTo: "2026-12-31" },
+  { kind: "donut", shareBy: `column:${typeColumn}`, columnValues: [`${peopleColumn}:${world.people.member.userId}`] },
+  { kind: "taskList", columnValues: [`${typeColumn}:x`] },
+];
+for (const [index, fields] of columnWidgets.entries()) {
+  await call(world.people.member, "POST", "dashboard/widgets/create", { dashboardId: dashboard.dashboardId, name: `Columns ${index}`, description: "Plan", ...fields });
 }
 await runInDurableObject(tenantStub("acme"), (_instance, state) => {
   state.storage.sql.exec("UPDATE tasks SET hidden_in = 'bin', hidden_with = id, hidden_by = ?, hidden_at = ? WHERE id = ?", world.people.member.userId, Date.now(), binned);
@@ -90,7 +107,8 @@ const INPUTS: Record<string, (w: World) => Record<string, unknown>> = {
   "dashboards.metadata": () => ({ dashboardId: dashboard.dashboardId }),
   "dashboards.widgets": () => ({ dashboardId: dashboard.dashboardId }),
   // The board computes every widget of the dashboard: each kind, each bar grouping, with and without filters.
-  "dashboardCharts.board": () => ({ dashboardId: dashboard.dashboardId }),
+  // With a drill-down: the tasks of one bar of the status bars (issue 18 §2, decision record 54).
+  "dashboardCharts.board": () => ({ dashboardId: dashboard.dashboardId, focus: widgetIds[1], segment: "a-status" }),
   "dashboardCharts.chart": () => ({ widgetId: widgetIds[3] }),
   // An export reads everything a JSON file holds: archived items, descriptions, conversations and files.
   "projectExport.head": () => ({ archived: true, details: true }),

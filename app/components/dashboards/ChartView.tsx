@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { barChart, donutChart, lineChart, percent, stackedBars } from "~/lib/charts/geometry";
+import { barChart, donutChart, lineChart, percent, singleLine, stackedBars, stackedColumns } from "~/lib/charts/geometry";
+import { ChartTooltip } from "./ChartTooltip";
+import { hrefOf } from "./chartLinks";
 import type { BoardWidget, ChartData } from "./types";
 
 /**
@@ -18,7 +20,9 @@ export function ChartView({ widget }: { widget: BoardWidget }) {
       <figcaption id={`${id}-caption`} className="sr-only">
         {widget.name}: {summary}
       </figcaption>
-      <Drawing id={id} title={widget.name} summary={summary} data={data} />
+      <ChartTooltip>
+        <Drawing id={id} title={widget.name} summary={summary} data={data} widgetId={widget.widgetId} />
+      </ChartTooltip>
       {data.kind === "number" || data.kind === "taskList" ? null : (
         <details className="text-sm">
           <summary className="cursor-pointer text-brand-700">Show as table</summary>
@@ -33,7 +37,11 @@ export function ChartView({ widget }: { widget: BoardWidget }) {
 export function describe(data: ChartData): string {
   switch (data.kind) {
     case "number":
-      return `${data.value} tasks`;
+      return data.measure === "count" ? `${data.value} tasks` : `${data.measure === "sum" ? "Sum" : "Average"} of ${data.column?.name ?? "a column"}: ${formatNumber(data)} (${data.counted} tasks)`;
+    case "burndown": {
+      const last = data.points.at(-1);
+      return last ? `By ${last.date}: ${last.open} tasks open` : "No tasks yet";
+    }
     case "taskList":
       return data.total === 0 ? "No tasks match" : `${data.total} tasks match; the first ${data.tasks.length} are listed`;
     case "burnup": {
@@ -60,12 +68,31 @@ function Svg({ id, title, summary, width, height, children }: { id: string; titl
 const AXIS = "#cbd5e1";
 const TEXT = "#475569";
 
-function Drawing({ id, title, summary, data }: { id: string; title: string; summary: string; data: ChartData }) {
+/** A number card's value: a count as is; a sum or average with two decimals at most, in the column's currency for a currency column. */
+export function formatNumber(data: Extract<ChartData, { kind: "number" }>): string {
+  if (data.value === null) return "–";
+  if (data.measure === "count") return String(data.value);
+  const currency = data.column?.currency;
+  return new Intl.NumberFormat("en-IN", currency ? { style: "currency", currency, maximumFractionDigits: 2 } : { maximumFractionDigits: 2 }).format(data.value);
+}
+
+/** A mark (bar, part, slice) with its value on hover and, when it leads somewhere, a link: keyboard and screen readers reach it too. */
+function Mark({ href, tip, children }: { href: string | null; tip: string; children: ReactNode }) {
+  return href ? (
+    <a href={href} aria-label={tip} data-tip={tip} className="focus:outline-none [&:focus>*]:stroke-slate-900 [&:focus>*]:stroke-2">
+      {children}
+    </a>
+  ) : (
+    <g data-tip={tip}>{children}</g>
+  );
+}
+
+function Drawing({ id, title, summary, data, widgetId }: { id: string; title: string; summary: string; data: ChartData; widgetId: string }) {
   switch (data.kind) {
     case "number":
       return (
         <p className="text-4xl font-semibold text-slate-900" aria-label={summary}>
-          {data.value}
+          {formatNumber(data)}
         </p>
       );
     case "taskList":
@@ -74,15 +101,19 @@ function Drawing({ id, title, summary, data }: { id: string; title: string; summ
     case "overdue":
     case "workload": {
       if (data.rows.length === 0) return <Empty />;
+      if (data.kind === "bars" && data.series) return <StackedDrawing id={id} title={title} summary={summary} data={{ ...data, series: data.series }} widgetId={widgetId} />;
       const chart = barChart(data.rows);
+      const links = new Map(data.rows.map((row) => [row.key, hrefOf(row.link, widgetId)]));
       return (
         <Svg id={id} title={title} summary={summary} width={chart.box.width} height={chart.box.height}>
           <ValueTicks ticks={chart.ticks} left={chart.left} right={chart.right} />
           {chart.bars.map((bar) => (
             <g key={bar.key}>
-              <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={bar.colour} rx="2">
-                <title>{`${bar.label}: ${bar.value}`}</title>
-              </rect>
+              <Mark href={links.get(bar.key) ?? null} tip={`${bar.label}: ${bar.value}`}>
+                <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={bar.colour} rx="2">
+                  <title>{`${bar.label}: ${bar.value}`}</title>
+                </rect>
+              </Mark>
               <text x={bar.labelX} y={chart.baseline + 14} textAnchor="middle" fontSize="10" fill={TEXT}>
                 {bar.short}
               </text>
@@ -102,9 +133,11 @@ function Drawing({ id, title, summary, data }: { id: string; title: string; summ
               <g transform={`translate(${chart.centre[0]} ${chart.centre[1]})`}>
                 <path d={chart.ring} fill="#f1f5f9" />
                 {chart.slices.map((slice) => (
-                  <path key={slice.key} d={slice.path} fill={slice.colour}>
-                    <title>{`${slice.label}: ${slice.value} (${percent(slice.value, chart.total)})`}</title>
-                  </path>
+                  <Mark key={slice.key} href={hrefOf(data.rows.find((row) => row.key === slice.key)?.link, widgetId)} tip={`${slice.label}: ${slice.value} (${percent(slice.value, chart.total)})`}>
+                    <path d={slice.path} fill={slice.colour}>
+                      <title>{`${slice.label}: ${slice.value} (${percent(slice.value, chart.total)})`}</title>
+                    </path>
+                  </Mark>
                 ))}
                 <text textAnchor="middle" y="6" fontSize="20" fill="#0f172a">
                   {chart.total}
@@ -172,7 +205,73 @@ function Drawing({ id, title, summary, data }: { id: string; title: string; summ
         </Svg>
       );
     }
+    case "burndown": {
+      const chart = singleLine(data.points.map((point) => ({ date: point.date, value: point.open })));
+      return (
+        <Svg id={id} title={title} summary={summary} width={chart.box.width} height={chart.box.height}>
+          <ValueTicks ticks={chart.yTicks} left={chart.left} right={chart.right} />
+          {chart.xTicks.map((tick) => (
+            <text key={tick.label} x={tick.x} y={chart.baseline + 14} textAnchor="middle" fontSize="10" fill={TEXT}>
+              {tick.label}
+            </text>
+          ))}
+          <path d={chart.path} fill="none" stroke="#dc2626" strokeWidth="2" />
+          {chart.dots.map((dot, index) => (
+            <g key={dot.date} data-tip={`${dot.date}: ${data.points[index].open} open`}>
+              <circle cx={dot.x} cy={dot.y} r="3" fill="#dc2626">
+                <title>{`${dot.date}: ${data.points[index].open} open`}</title>
+              </circle>
+            </g>
+          ))}
+          <text x={chart.left} y={chart.box.height - 6} fontSize="10" fill="#dc2626">
+            ● Open tasks remaining
+          </text>
+        </Svg>
+      );
+    }
   }
+}
+
+type Stacked = Extract<ChartData, { kind: "bars" }> & { series: NonNullable<Extract<ChartData, { kind: "bars" }>["series"]> };
+
+/** Bars stacked by a second grouping, with a legend (the table view has a column per series). */
+function StackedDrawing({ id, title, summary, data, widgetId }: { id: string; title: string; summary: string; data: Stacked; widgetId: string }) {
+  const chart = stackedColumns(
+    data.rows.map((row) => ({ key: row.key, label: row.label, parts: row.parts ?? {} })),
+    data.series,
+  );
+  const byKey = new Map(data.rows.map((row) => [row.key, row]));
+  return (
+    <div className="flex flex-col gap-1">
+      <Svg id={id} title={title} summary={summary} width={chart.box.width} height={chart.box.height}>
+        <ValueTicks ticks={chart.ticks} left={chart.left} right={chart.right} />
+        {chart.parts.map((part) => {
+          const tip = `${part.label} · ${part.seriesLabel}: ${part.value}`;
+          return (
+            <Mark key={`${part.key}-${part.series}`} href={hrefOf(byKey.get(part.key)?.partLinks?.[part.series], widgetId)} tip={tip}>
+              <rect x={part.x} y={part.y} width={part.width} height={part.height} fill={part.colour}>
+                <title>{tip}</title>
+              </rect>
+            </Mark>
+          );
+        })}
+        {chart.columns.map((column) => (
+          <text key={column.key} x={column.labelX} y={chart.baseline + 14} textAnchor="middle" fontSize="10" fill={TEXT}>
+            {column.short}
+          </text>
+        ))}
+        <line x1={chart.left} x2={chart.right} y1={chart.baseline} y2={chart.baseline} stroke={TEXT} />
+      </Svg>
+      <ul aria-label="Legend" className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700">
+        {chart.legend.map((entry) => (
+          <li key={entry.key} className="flex items-center gap-1">
+            <span className="inline-block size-2.5 rounded-sm" style={{ background: entry.colour }} aria-hidden="true" />
+            {entry.label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** The value axis: a dashed line and its value at each tick. */
@@ -210,15 +309,29 @@ function TaskList({ data }: { data: Extract<ChartData, { kind: "taskList" }> }) 
 }
 
 function DataTable({ data, caption }: { data: ChartData; caption: string }) {
+  const stacked = data.kind === "bars" && data.series ? data.series : null;
   const rows: Array<[string, ...Array<string | number>]> =
     data.kind === "burnup"
       ? data.points.map((point) => [point.date, point.created, point.completed])
+      : data.kind === "burndown"
+        ? data.points.map((point) => [point.date, point.open])
+      : stacked && data.kind === "bars"
+        ? data.rows.map((row) => [row.label, ...stacked.map((one) => row.parts?.[one.key] ?? 0), row.value])
       : data.kind === "progress"
         ? data.rows.map((row) => [row.label, row.done, row.total, percent(row.done, row.total)])
         : data.kind === "number" || data.kind === "taskList"
           ? []
           : data.rows.map((row) => [row.label, row.value]);
-  const head = data.kind === "burnup" ? ["Day", "Created", "Completed"] : data.kind === "progress" ? ["Project", "Done", "Tasks", "Progress"] : ["", "Tasks"];
+  const head =
+    data.kind === "burnup"
+      ? ["Day", "Created", "Completed"]
+      : data.kind === "burndown"
+        ? ["Day", "Open"]
+        : stacked
+          ? ["", ...stacked.map((one) => one.label), "Tasks"]
+          : data.kind === "progress"
+            ? ["Project", "Done", "Tasks", "Progress"]
+            : ["", "Tasks"];
   return (
     <table className="mt-2 w-full text-left text-xs">
       <caption className="sr-only">{caption}</caption>

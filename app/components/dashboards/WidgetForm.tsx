@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
 import { INTENT_FIELD } from "~/components/forms";
 import { STATUS_CATEGORIES } from "~/lib/statuses";
-import { BAR_GROUP_NAMES, BAR_GROUPS, INTERVALS, WIDGET_KIND_NAMES, WIDGET_KINDS, WIDGET_SIZES } from "~/schemas/dashboard";
+import { BAR_GROUP_NAMES, BAR_GROUPS, columnRef, INTERVALS, MEASURE_NAMES, MEASURES, WIDGET_KIND_NAMES, WIDGET_KINDS, WIDGET_SIZES } from "~/schemas/dashboard";
 import { PRIORITIES, PRIORITY_NAMES } from "~/schemas/task";
 import type { BoardWidget, WidgetOptions } from "./types";
 
@@ -10,6 +10,24 @@ const CONTROL = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm
 const CATEGORY_NAMES: Record<(typeof STATUS_CATEGORIES)[number], string> = { TODO: "To do", IN_PROGRESS: "In progress", DONE: "Done", CLOSED: "Closed" };
 
 export type FormFailure = { intent: string; widgetId: string | null; message: string; fields?: Record<string, string[]> };
+
+/** The column-based choices of the form: groupings, single-select shares, number columns, and column values to filter by. */
+function widgetChoices(options: WidgetOptions) {
+  const named = (column: WidgetOptions["columns"][number]) => `${column.name} (${column.projectName})`;
+  const singleSelects = options.columns.filter((column) => column.type === "SINGLE_SELECT").map((column): [string, string] => [columnRef(column.columnId), named(column)]);
+  return {
+    groupings: [...BAR_GROUPS.map((group): [string, string] => [group, BAR_GROUP_NAMES[group]]), ...singleSelects],
+    singleSelects,
+    numbers: options.columns.filter((column) => column.type === "NUMBER" || column.type === "CURRENCY").map((column): [string, string] => [column.columnId, named(column)]),
+    columnValues: options.columns.flatMap((column): Array<[string, string]> =>
+      column.type === "SINGLE_SELECT"
+        ? column.options.map((option) => [`${column.columnId}:${option.id}`, `${named(column)}: ${option.label}`])
+        : column.type === "PEOPLE"
+          ? options.people.map((person) => [`${column.columnId}:${person.userId}`, `${named(column)}: ${person.name}`])
+          : [],
+    ),
+  };
+}
 
 /**
  * A widget's form (issue 18 §2), new or editing one: name and description (spec §5), kind, size,
@@ -41,20 +59,38 @@ export function WidgetForm({ dashboardId, options, widget, failure }: { dashboar
       </div>
     );
   };
-  const select = (field: string, label: string, choices: Array<[string, string]>, value: string | string[] | undefined, multiple = false) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`${prefix}-${field}`} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select id={`${prefix}-${field}`} name={field} defaultValue={value} multiple={multiple} size={multiple ? Math.min(4, Math.max(2, choices.length)) : undefined} className={CONTROL}>
-        {choices.map(([key, name]) => (
-          <option key={key} value={key}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  const select = (field: string, label: string, choices: Array<[string, string]>, value: string | string[] | undefined, multiple = false) => {
+    const error = errorOf(field);
+    return (
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${prefix}-${field}`} className="text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        <select
+          id={`${prefix}-${field}`}
+          name={field}
+          defaultValue={value}
+          multiple={multiple}
+          size={multiple ? Math.min(4, Math.max(2, choices.length)) : undefined}
+          className={CONTROL}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${prefix}-${field}-error` : undefined}
+        >
+          {choices.map(([key, name]) => (
+            <option key={key} value={key}>
+              {name}
+            </option>
+          ))}
+        </select>
+        {error ? (
+          <p id={`${prefix}-${field}-error`} className="text-xs text-red-700" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  const choices = widgetChoices(options);
   const checks = (field: string, legend: string, choices: Array<[string, string]>, chosen: readonly string[]) => (
     <fieldset className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
       <legend className="mb-1 font-medium text-slate-700">{legend}</legend>
@@ -66,6 +102,30 @@ export function WidgetForm({ dashboardId, options, widget, failure }: { dashboar
       ))}
     </fieldset>
   );
+  const dueDay = (field: "dueFrom" | "dueTo", label: string, value: string | undefined) => {
+    const error = errorOf(field);
+    return (
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${prefix}-${field}`} className="text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        <input
+          id={`${prefix}-${field}`}
+          type="date"
+          name={field}
+          defaultValue={value ?? ""}
+          className={CONTROL}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${prefix}-${field}-error` : undefined}
+        />
+        {error ? (
+          <p id={`${prefix}-${field}-error`} className="text-xs text-red-700" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
   return (
     <Form method="post" className="flex flex-col gap-2" aria-label={widget ? `Edit ${widget.name}` : "New widget"}>
       <CsrfField />
@@ -83,8 +143,12 @@ export function WidgetForm({ dashboardId, options, widget, failure }: { dashboar
       {text("description", "Widget description", true)}
       <div className="grid gap-2 sm:grid-cols-3">
         {select("size", "Size", WIDGET_SIZES.map((size) => [size, size === "small" ? "Small" : "Wide"]), widget?.size ?? "small")}
-        {select("groupBy", "Bars group by", BAR_GROUPS.map((group) => [group, BAR_GROUP_NAMES[group]]), widget?.groupBy ?? "status")}
-        {select("interval", "Burn-up per", INTERVALS.map((interval) => [interval, interval === "day" ? "Day" : "Week"]), widget?.interval ?? "week")}
+        {select("groupBy", "Bars group by", choices.groupings, widget?.groupBy ?? "status")}
+        {select("stackBy", "Stack bars by", [["", "No stacking"], ...choices.groupings], widget?.stackBy ?? "")}
+        {select("shareBy", "Donut shares by", [["category", "Status category"], ...choices.singleSelects], widget?.shareBy ?? "category")}
+        {select("measure", "Number card shows", MEASURES.map((measure) => [measure, MEASURE_NAMES[measure]]), widget?.measure ?? "count")}
+        {select("measureColumnId", "Column to add up", [["", "(none)"], ...choices.numbers], widget?.measureColumnId ?? "")}
+        {select("interval", "Burn-up / burn-down per", INTERVALS.map((interval) => [interval, interval === "day" ? "Day" : "Week"]), widget?.interval ?? "week")}
       </div>
       <div className="grid gap-2 sm:grid-cols-3">
         {select("teamIds", "Teams (none: all)", options.teams.map((team) => [team.teamId, team.name]), widget?.teamIds ?? [], true)}
@@ -93,6 +157,13 @@ export function WidgetForm({ dashboardId, options, widget, failure }: { dashboar
       </div>
       {checks("statusCategories", "Status categories (none: all)", STATUS_CATEGORIES.map((category) => [category, CATEGORY_NAMES[category]]), widget?.statusCategories ?? [])}
       {checks("priorities", "Priorities (none: all)", PRIORITIES.map((priority) => [priority, PRIORITY_NAMES[priority]]), widget?.priorities ?? [])}
+      <div className="grid gap-2 sm:grid-cols-3">
+        {dueDay("dueFrom", "Due from", widget?.dueFrom)}
+        {dueDay("dueTo", "Due to", widget?.dueTo)}
+        {choices.columnValues.length
+          ? select("columnValues", "Column values (none: any)", choices.columnValues, widget?.columnValues ?? [], true)
+          : null}
+      </div>
       <p className="text-xs text-slate-500">Archived work is never counted. Everyone sees the numbers of the projects they may open.</p>
       <button type="submit" className="self-start rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
         {widget ? "Save widget" : "Add widget"}

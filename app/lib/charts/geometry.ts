@@ -82,6 +82,49 @@ export function stackedBars(rows: readonly StackRow[], series: readonly string[]
   return { rects, labels, box: { width: box.width, height }, labelWidth };
 }
 
+export type StackSeries = { key: string; label: string; colour?: string };
+export type Column = { key: string; label: string; short: string; x: number; width: number; labelX: number; total: number };
+export type ColumnPart = StackRect & { label: string; seriesLabel: string };
+
+/**
+ * Vertical bars stacked by a second grouping (d3's stack): one column per row, one rectangle per
+ * series with a value, on a value axis from zero to the tallest column; a series' colour is its
+ * own or the palette's in the series' order, so the legend and the table read the same.
+ */
+export function stackedColumns(rows: readonly StackRow[], series: readonly StackSeries[], box: Box = CHART_BOX) {
+  const inner = { left: MARGIN.left, right: box.width - MARGIN.right, top: MARGIN.top, bottom: box.height - MARGIN.bottom };
+  const x = scaleBand<string>().domain(rows.map((row) => row.key)).range([inner.left, inner.right]).padding(0.2);
+  const totals = rows.map((row) => series.reduce((sum, one) => sum + Math.max(0, row.parts[one.key] ?? 0), 0));
+  const y = valueScale(Math.max(0, ...totals), [inner.bottom, inner.top]);
+  const colours = series.map((one, index) => one.colour ?? PALETTE[index % PALETTE.length]);
+  const layers = stack<StackRow, string>()
+    .keys(series.map((one) => one.key))
+    .value((row, key) => Math.max(0, row.parts[key] ?? 0))(rows as StackRow[]);
+  const parts: ColumnPart[] = layers.flatMap((layer, index) =>
+    layer
+      .filter((point) => point[1] > point[0])
+      .map((point) => ({
+        key: point.data.key,
+        series: layer.key,
+        label: point.data.label,
+        seriesLabel: series[index].label,
+        x: x(point.data.key) ?? inner.left,
+        y: y(point[1]),
+        width: x.bandwidth(),
+        height: Math.max(0, y(point[0]) - y(point[1])),
+        value: point[1] - point[0],
+        colour: colours[index],
+      })),
+  );
+  const maxChars = Math.max(3, Math.floor(x.bandwidth() / 6.5));
+  const columns: Column[] = rows.map((row, index) => {
+    const left = x(row.key) ?? inner.left;
+    return { key: row.key, label: row.label, short: shortLabel(row.label, maxChars), x: left, width: x.bandwidth(), labelX: left + x.bandwidth() / 2, total: totals[index] };
+  });
+  const legend = series.map((one, index) => ({ key: one.key, label: one.label, colour: colours[index] }));
+  return { parts, columns, legend, ticks: y.ticks(4).map((value) => ({ value, y: y(value) })), baseline: inner.bottom, left: inner.left, right: inner.right, box };
+}
+
 export type Slice = { key: string; label: string; value: number; share: number; path: string; colour: string; centroid: [number, number] };
 
 /** A donut: each row's share of the total as an arc around the centre; no data draws the empty ring only. */
@@ -134,6 +177,12 @@ export function lineChart(points: readonly Point[], box: Box = CHART_BOX) {
     right: inner.right,
     box,
   };
+}
+
+/** One line over time (a burn-down: open tasks remaining at the end of each day or week). */
+export function singleLine(points: ReadonlyArray<{ date: string; value: number }>, box: Box = CHART_BOX) {
+  const chart = lineChart(points.map((point) => ({ date: point.date, created: point.value, completed: point.value })), box);
+  return { path: chart.created, dots: chart.dots.map((dot) => ({ date: dot.date, x: dot.x, y: dot.created })), xTicks: chart.xTicks, yTicks: chart.yTicks, baseline: chart.baseline, left: chart.left, right: chart.right, box };
 }
 
 /** A percentage as the charts write it: whole numbers, "0%" for nothing out of nothing. */

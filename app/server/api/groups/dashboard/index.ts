@@ -31,7 +31,11 @@ const shape = <T>(name: string) => z.custom<T>(() => true).openapi(name, { type:
 
 const Today = z.object({ today: optionalParam(day()) });
 const ChartInput = WidgetIdSchema.extend(Today.shape);
-const BoardInput = DashboardIdSchema.extend(Today.shape);
+/** A drill-down (decision record 54): the widget and the segment ("key", or "key|part" for a stacked part) whose tasks the page lists. */
+const BoardInput = DashboardIdSchema.extend(Today.shape).extend({
+  focus: optionalParam(z.string().max(64)),
+  segment: optionalParam(z.string().max(260)),
+});
 
 type Dashboard = CommandOutput<"dashboards.create">;
 type Widget = CommandOutput<"dashboards.createWidget">;

@@ -57,12 +57,19 @@ const widgetActivity =
 
 const configFrom = (settings: WidgetSettings): WidgetConfig => ({
   groupBy: settings.groupBy,
+  stackBy: settings.stackBy,
+  shareBy: settings.shareBy,
+  measure: settings.measure,
+  measureColumnId: settings.measureColumnId,
   interval: settings.interval,
   teamIds: settings.teamIds,
   projectIds: settings.projectIds,
   statusCategories: settings.statusCategories,
   assigneeIds: settings.assigneeIds,
   priorities: settings.priorities,
+  dueFrom: settings.dueFrom,
+  dueTo: settings.dueTo,
+  columnValues: settings.columnValues,
 });
 
 /** A new dashboard of the member's, within the plan's cap of dashboards per organisation. */

@@ -155,7 +155,18 @@ export const deleteWidget = (sql: SqlStorage, id: string) => sql.exec("DELETE FR
 
 /** A widget's settings as stored; an unreadable config counts the whole tenant unfiltered. */
 export function configOf(row: Pick<WidgetRow, "config_json">): WidgetConfig {
-  const empty: WidgetConfig = { groupBy: "status", interval: "week", teamIds: [], projectIds: [], statusCategories: [], assigneeIds: [], priorities: [] };
+  const empty: WidgetConfig = {
+    groupBy: "status",
+    shareBy: "category",
+    measure: "count",
+    interval: "week",
+    teamIds: [],
+    projectIds: [],
+    statusCategories: [],
+    assigneeIds: [],
+    priorities: [],
+    columnValues: [],
+  };
   try {
     return { ...empty, ...(JSON.parse(row.config_json) as Partial<WidgetConfig>) };
   } catch {

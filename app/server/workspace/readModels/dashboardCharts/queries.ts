@@ -4,9 +4,11 @@ import { configOf, widgetsOf } from "../../aggregates/dashboards/store";
 import { dashboardView, widgetView } from "../../aggregates/dashboards/view";
 import { dashboardPeople } from "../../aggregates/dashboards/store";
 import { calendarOf } from "../myspace/dates";
-import { chartData, widgetOptions } from "./store";
+import { chartData, segmentTasks, widgetOptions } from "./store";
 
 type Day = { today?: string };
+/** A drill-down: the tasks behind one segment of one widget (decision record 54). */
+type Drill = { focus?: string; segment?: string };
 
 export const dashboardChartQueries = {
   /** One widget's numbers, computed with the permissions of the person looking (spec §7 widgets chart). */
@@ -23,10 +25,14 @@ export const dashboardChartQueries = {
    */
   "dashboardCharts.board": defineQuery({
     acts: { resource: "dashboard", from: "dashboardId", action: "work:read" },
-    handler: (context, input: Day & { dashboardId: string }) => {
+    handler: (context, input: Day & Drill & { dashboardId: string }) => {
       const { dashboard, dashboardRole, role } = context.target;
       const today = calendarOf(input.today, context.now).today;
-      const widgets = widgetsOf(context.sql, dashboard.id).map((widget) => ({ ...widgetView(widget), data: chartData(context, widget.kind, configOf(widget), today) }));
+      const rows = widgetsOf(context.sql, dashboard.id);
+      const widgets = rows.map((widget) => ({ ...widgetView(widget), data: chartData(context, widget.kind, configOf(widget), today) }));
+      const focused = input.focus !== undefined && input.segment !== undefined ? rows.find((widget) => widget.id === input.focus) : undefined;
+      const found = focused ? segmentTasks(context, focused.kind, configOf(focused), input.segment!, today) : null;
+      const drill = focused && found ? { widgetId: focused.id, segment: input.segment!, ...found } : null;
       const owner = context.sql.exec<{ name: string }>("SELECT first_name || ' ' || last_name AS name FROM members WHERE user_id = ?", dashboard.owner_id).toArray()[0];
       return {
         dashboard: dashboardView(dashboard, dashboardRole, role, owner?.name ?? null),
@@ -38,6 +44,7 @@ export const dashboardChartQueries = {
           role: person.role,
         })),
         widgets,
+        drill,
         options: canWork(role, "work:edit") ? widgetOptions(context) : null,
         today,
       };

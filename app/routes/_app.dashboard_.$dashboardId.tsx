@@ -259,6 +259,7 @@ function People({ board }: { board: Board }) {
           })}
         </ul>
       )}
+      {dashboard.canManage ? <TransferOwnership dashboard={dashboard} people={people} /> : null}
     </details>
   );
 }

@@ -1,6 +1,5 @@
 import { canWork, PERMISSION_DENIED } from "~/lib/permissions";
 import {
-  DASHBOARD_MEMBER_NOT_FOUND,
   NOT_A_DASHBOARD_MEMBER,
   OWNER_STAYS,
   WIDGET_AT_EDGE,
@@ -11,7 +10,7 @@ import {
   type WidgetSize,
 } from "~/schemas/dashboard";
 import type { ActivityItem } from "../../activity";
-import { defineCommand, fieldFailure, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
+import { defineCommand, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
 import { keyBetween } from "../../order";
 import { requireWithinPlanLimit } from "../subscription/limits";
 import {
@@ -24,7 +23,6 @@ import {
   insertDashboard,
   insertWidget,
   isDashboardMember,
-  memberNamed,
   nextWidgetKey,
   removeDashboardMember,
   setDashboardMember,

@@ -20,7 +20,7 @@ import { agentFor, buildWorld, type Agent, type World } from "./work/world";
 let world: World;
 beforeAll(async () => {
   world = await buildWorld();
-}, 60_000);
+}, 180_000);
 
 const newDashboard = async (agent: Agent, fields: Record<string, unknown> = {}): Promise<Loose> =>
   ok(await post(agent, "dashboard/create", { name: "Arranged", visibility: "PRIVATE", ...fields }));

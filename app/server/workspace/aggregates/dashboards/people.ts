@@ -6,6 +6,7 @@ import {
   NEW_OWNER_CANNOT_SEE,
   type DashboardRole,
 } from "~/schemas/dashboard";
+import { EMAIL_PATTERN } from "~/schemas/fields";
 import type { MailMessage } from "~/server/mail/types";
 import { defineCommand, defineQuery, fieldFailure, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
 import { deleteInvite, insertInvite, type InviteCopy } from "../invites/store";
@@ -18,6 +19,7 @@ import { dashboardView } from "./view";
  * organisation and, through the organisation's invite (decision 0052's mechanism), for people from
  * outside it; and the owner handing the dashboard over.
  */
+export const NOT_AN_EMAIL = "Please enter valid email id";
 const MANAGES = { resource: "dashboard", from: "dashboardId", action: "project:manage" } as const;
 
 type MemberRow = { user_id: string; role: Role; status: string; first_name: string; last_name: string };
@@ -56,6 +58,7 @@ function sortPeople(context: MemberContext, users: string[]) {
     }
     const known = context.sql.exec<{ status: string }>("SELECT status FROM members WHERE lower(email) = lower(?)", who).toArray()[0];
     if (known) throw fieldFailure(409, "users", `${DEACTIVATED_INVITEE}: ${who}`);
+    if (!EMAIL_PATTERN.test(who)) throw fieldFailure(400, "users", `${NOT_AN_EMAIL}: ${who}`);
     outsiders.push(who.toLowerCase());
   }
   if (missing.length) throw fieldFailure(404, "users", `${DASHBOARD_MEMBER_NOT_FOUND}: ${missing.join(", ")}`);

@@ -33,21 +33,21 @@ describe("widgets/reorder: one call a reorder", () => {
     const { member } = world.people;
     const { dashboardId } = await newDashboard(member);
     const widgets = [];
-    for (const name of ["A", "B", "C", "D"]) widgets.push(await addWidget(member, dashboardId, name));
+    for (const name of ["Alpha", "Beta", "Gamma", "Delta"]) widgets.push(await addWidget(member, dashboardId, name));
     const [wa, wb, wc, wd] = widgets;
     expect(ok(await post(member, "dashboard/widgets/reorder", { widgetId: wa.widgetId, afterId: wc.widgetId })).order).toEqual([wb, wc, wa, wd].map((w) => w.widgetId));
-    expect(await namesOf(member, dashboardId)).toEqual(["B", "C", "A", "D"]);
+    expect(await namesOf(member, dashboardId)).toEqual(["Beta", "Gamma", "Alpha", "Delta"]);
     ok(await post(member, "dashboard/widgets/reorder", { widgetId: wd.widgetId }));
-    expect(await namesOf(member, dashboardId)).toEqual(["D", "B", "C", "A"]);
+    expect(await namesOf(member, dashboardId)).toEqual(["Delta", "Beta", "Gamma", "Alpha"]);
     ok(await post(member, "dashboard/widgets/reorder", { widgetId: wd.widgetId, afterId: wa.widgetId }));
-    expect(await namesOf(member, dashboardId)).toEqual(["B", "C", "A", "D"]);
+    expect(await namesOf(member, dashboardId)).toEqual(["Beta", "Gamma", "Alpha", "Delta"]);
     // Refused: after itself, after a widget of another dashboard; nothing moves.
     expect(failure(await post(member, "dashboard/widgets/reorder", { widgetId: wb.widgetId, afterId: wb.widgetId }))).toEqual({ status: 400, message: WIDGET_PLACED_ON_ITSELF });
     const other = await newDashboard(member, { name: "Other" });
     const stranger = await addWidget(member, other.dashboardId, "Elsewhere");
     expect(failure(await post(member, "dashboard/widgets/reorder", { widgetId: wb.widgetId, afterId: stranger.widgetId }))).toEqual({ status: 404, message: WIDGET_NOT_FOUND });
     expect(failure(await post(member, "dashboard/widgets/reorder", { widgetId: "" }))).toMatchObject({ status: 400 });
-    expect(await namesOf(member, dashboardId)).toEqual(["B", "C", "A", "D"]);
+    expect(await namesOf(member, dashboardId)).toEqual(["Beta", "Gamma", "Alpha", "Delta"]);
   });
 
   it("answers 404 for another organisation's widget and for a private dashboard one was not invited to; 403 for a viewer", async () => {

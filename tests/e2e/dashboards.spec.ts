@@ -141,9 +141,11 @@ test("ada rearranges widgets with the keyboard (dnd-kit) and the order stays aft
   // Lift Third with space, move it up (to First's place in the grid's first column), drop it with space.
   const handle = page.getByRole("button", { name: "Move widget Third" });
   await handle.focus();
+  const said = (text: string) => expect(page.getByRole("status").filter({ hasText: text })).toBeAttached();
   await page.keyboard.press("Space");
-  await expect(page.getByText(/Picked up widget Third/)).toBeAttached();
+  await said("Widget Third would go to place 3 of 3.");
   await page.keyboard.press("ArrowUp");
+  await said("Widget Third would go to place 1 of 3.");
   const saved = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes(`/dashboard/${dashboardId}`));
   await page.keyboard.press("Space");
   await expect(headings).toHaveText(["Third", "First", "Second"]);

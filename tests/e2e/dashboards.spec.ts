@@ -127,6 +127,7 @@ test("ada builds a dashboard and shares a private copy; bob sees his own numbers
 
 test("ada rearranges widgets with the keyboard (dnd-kit) and the order stays after a reload", async ({ browser, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "dragging needs JavaScript; the move forms are covered above");
+  test.setTimeout(90_000);
   const ada = await memberOfAcme("ada@acme.test");
   for (const dashboard of await ada.call<Array<{ dashboardId: string; canManage: boolean }>>("dashboard/list")) {
     if (dashboard.canManage) await ada.call("dashboard/delete", { dashboardId: dashboard.dashboardId });

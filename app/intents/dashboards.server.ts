@@ -12,6 +12,7 @@ import {
   UpdateWidgetSchema,
   WidgetIdSchema,
 } from "~/schemas/dashboard";
+import { dashboardArrangeIntents } from "./dashboardArrange.server";
 import { defineIntents, intent } from "./define.server";
 
 /**
@@ -40,6 +41,7 @@ export const dashboardListIntents = defineIntents({
 
 export const dashboardIntents = defineIntents({
   ...dashboardListIntents.table,
+  ...dashboardArrangeIntents.table,
   updateDashboard: intent({
     schema: UpdateDashboardSchema,
     send: async (api, value) => apiResult(await api.dashboard.update.$post({ json: value })),

@@ -9,7 +9,9 @@ import { IntentButton } from "~/components/dashboards/IntentButton";
 import { SegmentTasks } from "~/components/dashboards/SegmentTasks";
 import { WidgetForm, type FormFailure } from "~/components/dashboards/WidgetForm";
 import type { Board, BoardWidget } from "~/components/dashboards/types";
-import { firstMessage } from "~/intents/define.server";
+import { TransferOwnership } from "~/components/dashboards/TransferOwnership";
+import { WidgetGrid } from "~/components/dashboards/WidgetGrid";
+import { answerPost, firstMessage } from "~/intents/define.server";
 import { dashboardIntents } from "~/intents/dashboards.server";
 import { apiResult } from "~/lib/api-result";
 import { can } from "~/lib/permissions";
@@ -36,6 +38,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const here = `/dashboard/${params.dashboardId}`;
   const outcome = await dashboardIntents.run(form, context.api, params);
   if (!outcome) return data<FormFailure>({ intent: "", widgetId: null, message: "Unknown action" }, 400);
+  // The grid's reorder (JavaScript) answers data: it shows the order at once and puts it back when refused.
+  if (outcome.intent === "reorderWidget") return answerPost(request, form, outcome, here);
   if (outcome.ok) {
     if (outcome.intent === "deleteDashboard") return redirectWithToast(request, "/dashboard", { kind: "success", message: outcome.message });
     if (outcome.intent === "duplicateDashboard") {
@@ -111,22 +115,23 @@ export default function DashboardPage() {
       {widgets.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">No widgets yet.</div>
       ) : (
-        <ol aria-label="Widgets" className="grid gap-4 md:grid-cols-2">
-          {widgets.map((widget, index) => (
-            <WidgetCard key={widget.widgetId} widget={widget} board={board} first={index === 0} last={index === widgets.length - 1} failure={failure ?? null} confirming={params.get("deleteWidget") === widget.widgetId} />
-          ))}
-        </ol>
+        <WidgetGrid widgets={widgets} canArrange={board.options !== null}>
+          {(widget, { first, last }) => (
+            <WidgetCard widget={widget} board={board} first={first} last={last} failure={failure ?? null} confirming={params.get("deleteWidget") === widget.widgetId} />
+          )}
+        </WidgetGrid>
       )}
     </section>
   );
 }
 
 function WidgetCard({ widget, board, first, last, failure, confirming }: { widget: BoardWidget; board: Board; first: boolean; last: boolean; failure: FormFailure | null; confirming: boolean }) {
+  // The grid's place around it (WidgetGrid) carries the size, the label and, with JavaScript, the drag handle.
   const headingId = `widget-${widget.widgetId}-name`;
   const editing = failure?.intent === "updateWidget" && failure.widgetId === widget.widgetId;
   const fields = { widgetId: widget.widgetId };
   return (
-    <li aria-labelledby={headingId} className={`flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 ${widget.size === "wide" ? "md:col-span-2" : ""}`}>
+    <>
       <div>
         <h2 id={headingId} className="font-medium">
           {widget.name}
@@ -165,7 +170,7 @@ function WidgetCard({ widget, board, first, last, failure, confirming }: { widge
           ) : null}
         </div>
       ) : null}
-    </li>
+    </>
   );
 }
 
@@ -259,6 +264,7 @@ function People({ board }: { board: Board }) {
           })}
         </ul>
       )}
+      {dashboard.canManage ? <TransferOwnership dashboard={dashboard} people={people} /> : null}
     </details>
   );
 }

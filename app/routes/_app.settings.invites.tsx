@@ -4,6 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Restricted } from "~/components/access/Restricted";
 import { RESTRICTED_REASON } from "~/lib/accessRestrictions";
+import { DASHBOARD_ROLE_NAMES } from "~/schemas/dashboard";
 import { CsrfField } from "~/components/CsrfField";
 import { Field, FormErrors, INTENT_FIELD, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
 import { apiResult, failureReply } from "~/lib/api-result";
@@ -157,6 +158,12 @@ function PendingInvites({ invites }: { invites: ScreenData["invites"] }) {
                   <p className="text-xs text-slate-500">
                     Project: {invite.projectName ?? "a deleted project"}
                     {invite.projectRole ? ` · ${WORK_ROLE_NAMES[invite.projectRole]}` : ""}
+                  </p>
+                ) : null}
+                {invite.dashboardId ? (
+                  <p className="text-xs text-slate-500">
+                    Dashboard: {invite.dashboardName ?? "a deleted dashboard"}
+                    {invite.dashboardRole ? ` · ${DASHBOARD_ROLE_NAMES[invite.dashboardRole]}` : ""}
                   </p>
                 ) : null}
               </div>

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { STATUS_CATEGORIES } from "~/lib/statuses";
-import { optionalText, text, workId } from "./fields";
+import { optionalParam, optionalText, text, workId } from "./fields";
 import { PRIORITIES } from "./task";
 
 /**
@@ -164,3 +164,14 @@ export const DashboardInviteSchema = z.object({
 });
 export const DashboardUserSchema = z.object({ dashboardId: workId("dashboard"), userId: workId("member"), role: z.enum(DASHBOARD_ROLES) });
 export const RemoveDashboardUserSchema = z.object({ dashboardId: workId("dashboard"), userId: workId("member") });
+
+/* Arranging widgets and a dashboard's people (issue 18, decision 0055). */
+export const WIDGET_PLACED_ON_ITSELF = "A widget cannot go after itself";
+export const ALREADY_OWNS_DASHBOARD = "This person already owns the dashboard";
+export const NEW_OWNER_CANNOT_SEE = "This person cannot see the dashboard: invite them first";
+export const GUEST_CANNOT_OWN = "A guest of the organisation cannot own a dashboard";
+
+/** One reorder, one call: the widget goes right after `afterId` (none: first), wherever it was. */
+export const ReorderWidgetSchema = z.object({ widgetId: workId("widget"), afterId: optionalParam(workId("widget")) });
+/** The owner (or a tenant admin) hands the dashboard to someone who sees it; the old owner stays as an editor. */
+export const TransferDashboardSchema = z.object({ dashboardId: workId("dashboard"), userId: workId("member") });

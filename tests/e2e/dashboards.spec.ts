@@ -124,3 +124,34 @@ test("ada builds a dashboard and shares a private copy; bob sees his own numbers
   });
   await ada.close();
 });
+
+test("ada rearranges widgets with the keyboard (dnd-kit) and the order stays after a reload", async ({ browser, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "dragging needs JavaScript; the move forms are covered above");
+  test.setTimeout(90_000);
+  const ada = await memberOfAcme("ada@acme.test");
+  for (const dashboard of await ada.call<Array<{ dashboardId: string; canManage: boolean }>>("dashboard/list")) {
+    if (dashboard.canManage) await ada.call("dashboard/delete", { dashboardId: dashboard.dashboardId });
+  }
+  const { dashboardId } = await ada.call<{ dashboardId: string }>("dashboard/create", { name: "Arranged by keys", visibility: "PRIVATE" });
+  for (const name of ["First", "Second", "Third"]) await ada.call("dashboard/widgets/create", { dashboardId, name, description: "A number", kind: "number" });
+  const { page, close } = await signedIn(browser, "ada@acme.test", true);
+  await page.goto(`${acme}/dashboard/${dashboardId}`);
+  const headings = page.getByRole("list", { name: "Widgets" }).getByRole("heading", { level: 2 });
+  await expect(headings).toHaveText(["First", "Second", "Third"]);
+
+  // Lift Third with space, move it up (to First's place in the grid's first column), drop it with space.
+  const handle = page.getByRole("button", { name: "Move widget Third" });
+  await handle.focus();
+  const said = (text: string) => expect(page.getByRole("status").filter({ hasText: text })).toBeAttached();
+  await page.keyboard.press("Space");
+  await said("Widget Third would go to place 3 of 3.");
+  await page.keyboard.press("ArrowUp");
+  await said("Widget Third would go to place 1 of 3.");
+  const saved = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes(`/dashboard/${dashboardId}`));
+  await page.keyboard.press("Space");
+  await expect(headings).toHaveText(["Third", "First", "Second"]);
+  expect((await saved).ok()).toBe(true);
+  await page.reload();
+  await expect(headings).toHaveText(["Third", "First", "Second"]);
+  await close();
+});

@@ -364,8 +364,10 @@ describe("privateDashboardInvite and the dashboard's people", () => {
     expect(invited.people.map((person: Loose) => [person.userId, person.role]).sort()).toEqual(
       [[admin.userId, "EDITOR"], [tenantGuest.userId, "VIEWER"]].sort(),
     );
-    const refused = failure(await post(member, "invite/privateDashboardInvite", { dashboardId, users: ["nobody@nowhere.test"] }));
-    expect(refused).toEqual({ status: 404, message: "This person is not a member of the organisation: nobody@nowhere.test" });
+    const refused = failure(await post(member, "invite/privateDashboardInvite", { dashboardId, users: ["Nobody Nowhere"] }));
+    expect(refused).toEqual({ status: 404, message: "This person is not a member of the organisation: Nobody Nowhere" });
+    // An e-mail from outside needs the organisation's invite, an admin's act (decision 0055, tests/worker/dashboard-arrange.test.ts).
+    expect(failure(await post(member, "invite/privateDashboardInvite", { dashboardId, users: ["nobody@nowhere.test"] }))).toMatchObject({ status: 403 });
     expect(ok(await get(admin, "dashboard/metadata", { dashboardId })).myRole).toBe("EDITOR");
     expect(ok(await get(tenantGuest, "dashboard/metadata", { dashboardId })).myRole).toBe("VIEWER");
     ok(await post(member, "dashboard/users/update", { dashboardId, userId: admin.userId, role: "VIEWER" }));

@@ -14,7 +14,9 @@ import { jsonDepthLimit } from "./core/jsonDepthLimit";
 import { createRouter } from "./core/router";
 import { viewerMemoOf } from "./core/viewerMemo";
 import { auditLogApi } from "./groups/auditLog";
-import { dashboardApi, dashboardInviteApi } from "./groups/dashboard";
+import { dashboardApi } from "./groups/dashboard";
+import { dashboardArrangeApi } from "./groups/dashboard/arrange";
+import { dashboardInviteApi } from "./groups/invite/dashboardInvite";
 import { devApi } from "./groups/dev";
 import { downloadApi } from "./groups/download";
 import { faqsApi } from "./groups/faqs";
@@ -90,6 +92,7 @@ export const apiRoutes = app
   .route("/kanban", kanbanApi)
   .route("/auditLog", auditLogApi)
   .route("/dashboard", dashboardApi)
+  .route("/dashboard", dashboardArrangeApi)
   .route("/download", downloadApi)
   .route("/settings", settingsApi)
   .route("/live", liveApi);

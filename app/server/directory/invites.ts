@@ -1,5 +1,6 @@
 import { randomToken, sha256 } from "../auth/crypto";
 import type { Role, WorkRole } from "~/lib/permissions";
+import type { DashboardRole } from "~/schemas/dashboard";
 import { insertUserStatements, type NewUser } from "./users";
 
 /** Invitations to an organisation: the token travels in the mail, only its hash is stored. */
@@ -23,12 +24,15 @@ export type InviteRecord = {
   /** The private project the invitee joins on accepting, and their role there (null: the organisation only). */
   projectId: string | null;
   projectRole: WorkRole | null;
+  /** The private dashboard the invitee joins on accepting, and their role there (decision 0055). */
+  dashboardId: string | null;
+  dashboardRole: DashboardRole | null;
 };
 
 const INVITE_QUERY = `SELECT i.id, i.tenant_id AS tenantId, i.email, i.role_id AS roleId, r.name AS role,
     r.display_name AS roleName, i.invited_by AS invitedBy, u.first_name || ' ' || u.last_name AS inviterName,
     i.created_at AS createdAt, i.expires_at AS expiresAt, i.used_at AS usedAt, i.cancelled_at AS cancelledAt,
-    i.project_id AS projectId, i.project_role AS projectRole
+    i.project_id AS projectId, i.project_role AS projectRole, i.dashboard_id AS dashboardId, i.dashboard_role AS dashboardRole
   FROM invites i JOIN roles r ON r.id = i.role_id JOIN users u ON u.id = i.invited_by`;
 
 export function inviteState(invite: InviteRecord, now = Date.now()): InviteState {
@@ -86,6 +90,8 @@ export type NewInvite = {
   invitedBy: string;
   /** A private project to join on accepting, with its role (decision 0052). */
   project?: { projectId: string; role: WorkRole };
+  /** A private dashboard to join on accepting, with its role (decision 0055). */
+  dashboard?: { dashboardId: string; role: DashboardRole };
 };
 
 const isUniqueViolation = (error: unknown) => /UNIQUE/i.test(String(error));
@@ -101,8 +107,8 @@ export async function createInvite(db: D1Database, invite: NewInvite, replacedIn
   const expiresAt = now + INVITE_TTL_MS;
   const insert = db
     .prepare(
-      `INSERT INTO invites (id, tenant_id, email, role_id, invited_by, token_hash, created_at, expires_at, project_id, project_role)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO invites (id, tenant_id, email, role_id, invited_by, token_hash, created_at, expires_at, project_id, project_role, dashboard_id, dashboard_role)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
       id,
@@ -115,6 +121,8 @@ export async function createInvite(db: D1Database, invite: NewInvite, replacedIn
       expiresAt,
       invite.project?.projectId ?? null,
       invite.project?.role ?? null,
+      invite.dashboard?.dashboardId ?? null,
+      invite.dashboard?.role ?? null,
     );
   try {
     await db.batch([...(replacedInviteId ? [cancelInviteStatement(db, replacedInviteId, now)] : []), insert]);

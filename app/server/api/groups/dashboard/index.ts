@@ -3,7 +3,6 @@ import {
   CreateDashboardSchema,
   CreateWidgetSchema,
   DashboardIdSchema,
-  DashboardInviteSchema,
   DashboardUserSchema,
   MoveWidgetSchema,
   RemoveDashboardUserSchema,
@@ -23,7 +22,8 @@ import { runCommand, runQuery } from "../../core/session";
 /**
  * Spec §7 dashboard group (issue 18), /api/v2/dashboard/<call>: list, create, update, delete,
  * metadata, widgets (list, chart, create, duplicate, and their edit, move, resize, delete), and
- * managing a dashboard's people; privateDashboardInvite is in the invite group (dashboardInviteApi).
+ * managing a dashboard's people; reorder and transferOwnership are in ./arrange.ts, privateDashboardInvite
+ * in the invite group (invite/dashboardInvite.ts).
  * Answers are typed from the workspace's operations (surface.ts).
  */
 const tags: [string] = ["dashboard"];
@@ -39,7 +39,7 @@ const BoardInput = DashboardIdSchema.extend(Today.shape).extend({
 
 type Dashboard = CommandOutput<"dashboards.create">;
 type Widget = CommandOutput<"dashboards.createWidget">;
-type People = CommandOutput<"dashboards.invite">;
+type People = CommandOutput<"dashboards.setUserRole">;
 const DashboardShape = shape<Dashboard>("Dashboard");
 const WidgetShape = shape<Widget>("Widget");
 const PeopleShape = shape<People>("DashboardPeople");
@@ -102,9 +102,3 @@ export const dashboardApi = createRouter()
   .openapi(post("/users/remove", "Remove an invited person from a dashboard (its owner; anyone may leave)", RemoveDashboardUserSchema, PeopleShape), async (c) =>
     ok(c, (await runCommand(c, { name: "dashboards.removeUser", input: c.req.valid("json") })).data),
   );
-
-/** Spec §7 invite group: privateDashboardInvite, /api/v2/invite/privateDashboardInvite. */
-export const dashboardInviteApi = createRouter().openapi(
-  post("/privateDashboardInvite", "Invite members of the organisation to a dashboard as viewers or editors, by e-mail or name", DashboardInviteSchema, PeopleShape),
-  async (c) => ok(c, (await runCommand(c, { name: "dashboards.invite", input: c.req.valid("json") })).data),
-);

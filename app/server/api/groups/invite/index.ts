@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { hostUrl } from "~/lib/host";
 import { rolesGrantableBy, WORK_ROLES } from "~/lib/permissions";
+import { DASHBOARD_ROLES } from "~/schemas/dashboard";
 import { AcceptInviteSchema, INVITE_DEAD_MESSAGE, InviteIdSchema, TeamInviteSchema } from "~/schemas/invite";
 import {
   acceptInviteAsUser,
@@ -48,6 +49,10 @@ const PendingInviteSchema = z.object({
   projectId: z.string().nullable(),
   projectName: z.string().nullable(),
   projectRole: z.enum(WORK_ROLES).nullable(),
+  /** An invite that carries a private dashboard instead (decision 0055): its id, name (null once deleted) and role. */
+  dashboardId: z.string().nullable(),
+  dashboardName: z.string().nullable(),
+  dashboardRole: z.enum(DASHBOARD_ROLES).nullable(),
 });
 
 const teamInvite = apiRoute({
@@ -104,10 +109,10 @@ function tenantLink(c: Context<ApiEnv>, tenant: TenantRecord, path: string, quer
   return hostUrl(new URL(c.req.url).protocol, tenant.subdomain, c.get("config").baseDomain, path, query);
 }
 
-/** The invite mail, whose link opens the invite on the organisation's host; an invite to a private project names it. */
-export function inviteMail(c: Context<ApiEnv>, to: string, tenant: TenantRecord, inviterName: string, token: string, projectName?: string): MailMessage {
+/** The invite mail, whose link opens the invite on the organisation's host; an invite to a private project or dashboard names it ("the project X"). */
+export function inviteMail(c: Context<ApiEnv>, to: string, tenant: TenantRecord, inviterName: string, token: string, carried?: string): MailMessage {
   const link = tenantLink(c, tenant, "/", { inviteToken: token });
-  const where = projectName ? `the project ${projectName} in ${tenant.name}` : tenant.name;
+  const where = carried ? `${carried} in ${tenant.name}` : tenant.name;
   return {
     to,
     subject: `${inviterName} invited you to ${where} on Meridian`,
@@ -120,10 +125,15 @@ function mailInviteLink(c: Context<ApiEnv>, to: string, tenant: TenantRecord, in
   return sendMail(c.env, inviteMail(c, to, tenant, inviterName, token));
 }
 
-/** After the directory's join: the invite leaves the workspace's list of open ones, and the invitee joins its project if it carries one. */
-export function closeAcceptedInvite(c: Context<ApiEnv>, invite: Pick<InviteRecord, "id" | "projectId" | "projectRole">, userId: string) {
+/** After the directory's join: the invite leaves the workspace's list of open ones, and the invitee joins the project or dashboard it carries. */
+export function closeAcceptedInvite(
+  c: Context<ApiEnv>,
+  invite: Pick<InviteRecord, "id" | "projectId" | "projectRole" | "dashboardId" | "dashboardRole">,
+  userId: string,
+) {
   const project = invite.projectId && invite.projectRole ? { projectId: invite.projectId, role: invite.projectRole } : null;
-  return workspace(c).system({ name: "invites.accept", input: { inviteId: invite.id, userId, project } });
+  const dashboard = invite.dashboardId && invite.dashboardRole ? { dashboardId: invite.dashboardId, role: invite.dashboardRole } : null;
+  return workspace(c).system({ name: "invites.accept", input: { inviteId: invite.id, userId, project, dashboard } });
 }
 
 async function requireOpenInvite(c: Context<ApiEnv>, inviteId: string, tenant: TenantRecord) {

@@ -1,11 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { rolesGrantableBy, WORK_ROLES, type WorkRole } from "~/lib/permissions";
+import { rolesGrantableBy, WORK_ROLES, type Role, type WorkRole } from "~/lib/permissions";
+import type { DashboardRole } from "~/schemas/dashboard";
 import { PrivateProjectInviteSchema } from "~/schemas/project";
 import { cancelInviteStatement, createInvite, findOpenInvite, findRoleByName, inviteState } from "~/server/directory/invites";
 import { findMembershipByEmail } from "~/server/directory/tenants";
 import type { ProjectInviteCopy } from "~/server/workspace/aggregates/projects/invites";
-import type { QueryOutput } from "~/server/workspace/surface";
 import { ApiError, ok } from "../../core/envelope";
 import { requirePermission } from "../../core/permissions";
 import { apiRoute } from "../../core/route";
@@ -32,24 +32,31 @@ const privateProjectInvite = apiRoute({
   tags: ["invite"],
 });
 
-type Targets = QueryOutput<"projects.invitees">;
-type Stored = ProjectInviteCopy & { mail: ReturnType<typeof inviteMail> };
+/** A directory invite stored for someone from outside, its workspace copy and its mail (sent once the command commits). */
+export type Stored = ProjectInviteCopy & { mail: ReturnType<typeof inviteMail> };
 
 /** A guest of the project comes in as a guest of the organisation (decision 22: never higher); anyone else as a member. */
 const tenantRoleFor = (role: WorkRole) => (role === "GUEST" ? "GUEST" : "MEMBER");
 
+/** What an invite carries besides the organisation: a private project or a private dashboard, with the role there, and how its mail names it. */
+export type Carried = { about: string } & (
+  | { project: { projectId: string; role: WorkRole }; dashboard?: undefined }
+  | { dashboard: { dashboardId: string; role: DashboardRole }; project?: undefined }
+);
+
 /**
  * The organisation's invites for the e-mails from outside, under the tenant invite's rules (an admin
  * invites, within the roles they may grant; no one already a member or with a pending invite), each
- * carrying the project. Every e-mail is checked before any invite is stored.
+ * carrying the project or dashboard. Every e-mail is checked before any invite is stored. Shared by
+ * privateProjectInvite and privateDashboardInvite (decisions 0052, 0055).
  */
-async function inviteOutsiders(c: Context<ApiEnv>, targets: Targets, role: WorkRole): Promise<Stored[]> {
+export async function inviteOutsiders(c: Context<ApiEnv>, outsiders: string[], tenantRoleName: Role, carried: Carried): Promise<Stored[]> {
   const { tenant, member } = await requireInviter(c);
   const db = c.env.DIRECTORY;
-  const tenantRole = await findRoleByName(db, tenantRoleFor(role));
+  const tenantRole = await findRoleByName(db, tenantRoleName);
   if (!tenantRole || !rolesGrantableBy(member.role).includes(tenantRole.name)) throw new ApiError(403, ROLE_NOT_ALLOWED_MESSAGE);
   const found = await Promise.all(
-    targets.outsiders.map(async (email) => {
+    outsiders.map(async (email) => {
       const [membership, open] = await Promise.all([findMembershipByEmail(db, tenant.id, email), findOpenInvite(db, tenant.id, email)]);
       if (membership) throw new ApiError(409, `${ALREADY_MEMBER_MESSAGE}: ${email}`);
       if (open && inviteState(open) === "pending") throw new ApiError(409, `${ALREADY_INVITED_MESSAGE} (${email})`);
@@ -57,19 +64,23 @@ async function inviteOutsiders(c: Context<ApiEnv>, targets: Targets, role: WorkR
     }),
   );
   const inviterName = `${member.firstName} ${member.lastName}`;
-  const project = { projectId: targets.projectId, role };
+  const { project, dashboard } = carried;
   const stored: Stored[] = [];
   for (const { email, replaces } of found) {
-    const invite = await createInvite(db, { tenantId: tenant.id, email, roleId: tenantRole.id, invitedBy: member.userId, project }, replaces);
+    const invite = await createInvite(db, { tenantId: tenant.id, email, roleId: tenantRole.id, invitedBy: member.userId, project, dashboard }, replaces);
     if (!invite) {
       await withdraw(c, stored);
       throw new ApiError(409, `${ALREADY_INVITED_MESSAGE} (${email})`);
     }
     const { id, createdAt, expiresAt } = invite;
     stored.push({
-      invite: { id, email, roleId: tenantRole.id, roleName: tenantRole.displayName, invitedBy: member.userId, inviterName, createdAt, expiresAt, projectId: project.projectId, projectRole: role },
+      invite: {
+        id, email, roleId: tenantRole.id, roleName: tenantRole.displayName, invitedBy: member.userId, inviterName, createdAt, expiresAt,
+        projectId: project?.projectId ?? null, projectRole: project?.role ?? null,
+        dashboardId: dashboard?.dashboardId ?? null, dashboardRole: dashboard?.role ?? null,
+      },
       replaces,
-      mail: inviteMail(c, email, tenant, inviterName, invite.token, targets.name),
+      mail: inviteMail(c, email, tenant, inviterName, invite.token, carried.about),
     });
   }
   return stored;
@@ -85,7 +96,7 @@ async function requireInviter(c: Context<ApiEnv>) {
 }
 
 /** The directory's invites of a call that did not go through are cancelled: their links never worked, nobody was mailed. */
-async function withdraw(c: Context<ApiEnv>, stored: Stored[]) {
+export async function withdraw(c: Context<ApiEnv>, stored: Stored[]) {
   if (stored.length) await c.env.DIRECTORY.batch(stored.map(({ invite }) => cancelInviteStatement(c.env.DIRECTORY, invite.id)));
 }
 
@@ -94,7 +105,8 @@ export const projectInviteApi = createRouter().openapi(privateProjectInvite, asy
   const { projectId, emails, userIds, role } = c.req.valid("json");
   // The project's managers only (404 unseen, 403 not allowed), and who is in the organisation already.
   const { data: targets } = await runQuery(c, { name: "projects.invitees", input: { projectId, emails, userIds } });
-  const stored = targets.outsiders.length ? await inviteOutsiders(c, targets, role) : [];
+  const carried: Carried = { about: `the project ${targets.name}`, project: { projectId: targets.projectId, role } };
+  const stored = targets.outsiders.length ? await inviteOutsiders(c, targets.outsiders, tenantRoleFor(role), carried) : [];
   try {
     const invites = stored.map(({ invite, replaces }) => ({ invite, replaces }));
     const input = { projectId, role, userIds: targets.userIds, invites, mails: stored.map(({ mail }) => mail) };

@@ -1,6 +1,5 @@
 import { canWork, PERMISSION_DENIED } from "~/lib/permissions";
 import {
-  DASHBOARD_MEMBER_NOT_FOUND,
   NOT_A_DASHBOARD_MEMBER,
   OWNER_STAYS,
   WIDGET_AT_EDGE,
@@ -11,7 +10,7 @@ import {
   type WidgetSize,
 } from "~/schemas/dashboard";
 import type { ActivityItem } from "../../activity";
-import { defineCommand, fieldFailure, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
+import { defineCommand, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
 import { keyBetween } from "../../order";
 import { requireWithinPlanLimit } from "../subscription/limits";
 import {
@@ -24,7 +23,6 @@ import {
   insertDashboard,
   insertWidget,
   isDashboardMember,
-  memberNamed,
   nextWidgetKey,
   removeDashboardMember,
   setDashboardMember,
@@ -249,28 +247,6 @@ export const dashboardCommands = {
       return widgetAnswer(context.sql, context.target.widget.id);
     },
     activity: widgetActivity("resized"),
-  }),
-
-  /**
-   * privateDashboardInvite (spec §7 invite group): existing members of the organisation, by e-mail or
-   * "First Last", join the dashboard as viewers or editors; someone not found is refused by name (the
-   * tenant invite comes first). The owner and the tenant's admins invite.
-   */
-  "dashboards.invite": defineCommand({
-    restrictedBy: "invitePeople",
-    acts: ON_DASHBOARD("project:manage"),
-    handler: (context, input: { dashboardId: string; users: string[]; role: DashboardRole }) => {
-      const { dashboard } = context.target;
-      const found = input.users.map((who) => ({ who, member: memberNamed(context.sql, who) }));
-      const missing = found.filter((entry) => !entry.member);
-      if (missing.length) throw fieldFailure(404, "users", `${DASHBOARD_MEMBER_NOT_FOUND}: ${missing.map((entry) => entry.who).join(", ")}`);
-      for (const { member } of found) {
-        if (member!.user_id === dashboard.owner_id) continue;
-        setDashboardMember(context.sql, dashboard.id, member!.user_id, member!.role === "GUEST" ? "VIEWER" : input.role, context.now);
-      }
-      return peopleAnswer(context);
-    },
-    activity: (input, output) => ({ verb: "invited", itemType: "dashboard", itemId: output.dashboardId, detail: { role: input.role, count: input.users.length } }),
   }),
 
   /** The owner changes an invited person's role (a guest stays a viewer). */

@@ -6,7 +6,7 @@ export const inviteQueries = {
   "invites.pending": defineQuery({
     permission: "invite:manage",
     handler: ({ sql, now }, _input: NoInput) =>
-      listInvites(sql).map(({ id, email, roleId, roleName, inviterName, createdAt, expiresAt, projectId, projectName, projectRole }) => ({
+      listInvites(sql).map(({ id, email, roleId, roleName, inviterName, createdAt, expiresAt, projectId, projectName, projectRole, dashboardId, dashboardName, dashboardRole }) => ({
         inviteId: id,
         email,
         roleId,
@@ -18,6 +18,9 @@ export const inviteQueries = {
         projectId: projectId ?? null,
         projectName,
         projectRole: projectRole ?? null,
+        dashboardId: dashboardId ?? null,
+        dashboardName,
+        dashboardRole: dashboardRole ?? null,
       })),
   }),
 };

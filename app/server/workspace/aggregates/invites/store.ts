@@ -1,4 +1,5 @@
 import type { WorkRole } from "~/lib/permissions";
+import type { DashboardRole } from "~/schemas/dashboard";
 
 /**
  * The tenant's open invites (neither used nor cancelled, expired ones kept to
@@ -17,10 +18,13 @@ export type InviteCopy = {
   /** The private project the invitee joins on accepting, and their role there (decision 0052). */
   projectId?: string | null;
   projectRole?: WorkRole | null;
+  /** The private dashboard the invitee joins on accepting, and their role there (decision 0055). */
+  dashboardId?: string | null;
+  dashboardRole?: DashboardRole | null;
 };
 
 /** An open invite as Settings › Invites lists it: the project's name, when it still exists. */
-export type ListedInvite = InviteCopy & { projectName: string | null };
+export type ListedInvite = InviteCopy & { projectName: string | null; dashboardName: string | null };
 
 type InviteRow = {
   id: string;
@@ -34,12 +38,15 @@ type InviteRow = {
   project_id: string | null;
   project_role: WorkRole | null;
   project_name: string | null;
+  dashboard_id: string | null;
+  dashboard_role: DashboardRole | null;
+  dashboard_name: string | null;
 };
 
 export function insertInvite(sql: SqlStorage, invite: InviteCopy) {
   sql.exec(
-    `INSERT OR REPLACE INTO invites (id, email, role_id, role_name, invited_by, inviter_name, created_at, expires_at, project_id, project_role)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT OR REPLACE INTO invites (id, email, role_id, role_name, invited_by, inviter_name, created_at, expires_at, project_id, project_role, dashboard_id, dashboard_role)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     invite.id,
     invite.email,
     invite.roleId,
@@ -50,6 +57,8 @@ export function insertInvite(sql: SqlStorage, invite: InviteCopy) {
     invite.expiresAt,
     invite.projectId ?? null,
     invite.projectRole ?? null,
+    invite.dashboardId ?? null,
+    invite.dashboardRole ?? null,
   );
 }
 
@@ -78,8 +87,8 @@ export function listInvites(sql: SqlStorage): ListedInvite[] {
   return sql
     .exec<InviteRow>(
       `SELECT i.id, i.email, i.role_id, i.role_name, i.invited_by, i.inviter_name, i.created_at, i.expires_at,
-         i.project_id, i.project_role, p.name AS project_name
-       FROM invites i LEFT JOIN projects p ON p.id = i.project_id
+         i.project_id, i.project_role, p.name AS project_name, i.dashboard_id, i.dashboard_role, d.name AS dashboard_name
+       FROM invites i LEFT JOIN projects p ON p.id = i.project_id LEFT JOIN dashboards d ON d.id = i.dashboard_id
        ORDER BY i.created_at DESC`,
     )
     .toArray()
@@ -95,5 +104,8 @@ export function listInvites(sql: SqlStorage): ListedInvite[] {
       projectId: row.project_id,
       projectRole: row.project_role,
       projectName: row.project_name,
+      dashboardId: row.dashboard_id,
+      dashboardRole: row.dashboard_role,
+      dashboardName: row.dashboard_name,
     }));
 }

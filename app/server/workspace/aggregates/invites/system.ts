@@ -1,4 +1,6 @@
 import type { WorkRole } from "~/lib/permissions";
+import type { DashboardRole } from "~/schemas/dashboard";
+import { setDashboardMember } from "../dashboards/store";
 import { defineSystem } from "../../operations";
 import { putProjectMember } from "../projects/store";
 import { deleteInvite } from "./store";
@@ -8,6 +10,8 @@ type AcceptedInvite = {
   userId: string;
   /** The private project the invite carries (decision 0052), from the directory's record of it. */
   project?: { projectId: string; role: WorkRole } | null;
+  /** The private dashboard the invite carries (decision 0055), from the directory's record of it. */
+  dashboard?: { dashboardId: string; role: DashboardRole } | null;
 };
 
 /** The invite's project joined, unless it is gone (deleted for good) or the invitee owns it already. */
@@ -19,19 +23,31 @@ function joinProject(sql: SqlStorage, userId: string, project: AcceptedInvite["p
   return true;
 }
 
+/** The invite's dashboard joined, unless it was deleted meanwhile or the invitee owns it already. */
+function joinDashboard(sql: SqlStorage, userId: string, dashboard: AcceptedInvite["dashboard"], now: number) {
+  if (!dashboard) return false;
+  const row = sql.exec<{ owner_id: string }>("SELECT owner_id FROM dashboards WHERE id = ?", dashboard.dashboardId).toArray()[0];
+  if (!row || row.owner_id === userId) return false;
+  setDashboardMember(sql, dashboard.dashboardId, userId, dashboard.role, now);
+  return true;
+}
+
 export const inviteSystem = {
   /** The invitee joined through the invite (they have no session here yet): it is no longer open, and its project has them. */
   "invites.accept": defineSystem({
-    handler: ({ sql, now }, { inviteId, userId, project }: AcceptedInvite) => {
+    handler: ({ sql, now }, { inviteId, userId, project, dashboard }: AcceptedInvite) => {
       deleteInvite(sql, inviteId);
-      return { projectId: joinProject(sql, userId, project, now) ? project!.projectId : null };
+      return {
+        projectId: joinProject(sql, userId, project, now) ? project!.projectId : null,
+        dashboardId: joinDashboard(sql, userId, dashboard, now) ? dashboard!.dashboardId : null,
+      };
     },
-    activity: ({ inviteId, userId }, { projectId }) => ({
+    activity: ({ inviteId, userId }, { projectId, dashboardId }) => ({
       actorId: userId,
       verb: "joined",
       itemType: "member",
       itemId: userId,
-      detail: { inviteId, ...(projectId ? { projectId } : {}) },
+      detail: { inviteId, ...(projectId ? { projectId } : {}), ...(dashboardId ? { dashboardId } : {}) },
     }),
   }),
 };

@@ -18,6 +18,7 @@ let world: World;
 let owner: Agent;
 let project: { id: string; name: string };
 let dashboardId: string;
+let privateDashboardId: string;
 
 const pdfOf = (agent: Agent, query: Record<string, string>) =>
   callWorker(env, `${origin("acme")}/api/v2/download/exportToPdf?${new URLSearchParams(query)}`, { headers: { accesstoken: agent.token } });
@@ -63,6 +64,7 @@ beforeAll(async () => {
 
   const board: Loose = ok(await post(owner, "dashboard/create", { name: "Vue d'ensemble ₹", visibility: "PUBLIC" }));
   dashboardId = board.dashboardId;
+  privateDashboardId = ok(await post(owner, "dashboard/create", { name: "Mine", visibility: "PRIVATE" })).dashboardId;
   for (const kind of ["number", "bars", "donut", "progress", "burnup", "taskList"]) {
     ok(await post(owner, "dashboard/widgets/create", { dashboardId, name: `Widget ${kind} élevé`, description: "Tâches", kind }));
   }
@@ -104,7 +106,7 @@ describe("download/exportToPdf", () => {
     const globex = await globexIds();
     expect((await pdfOf(ada, { kind: "list", projectId: globex.projectId })).status).toBe(404);
     expect((await pdfOf(world.people.outsider, { kind: "gantt", projectId: project.id })).status).toBe(404);
-    expect((await pdfOf(world.people.outsider, { kind: "dashboard", dashboardId })).status).toBe(404);
+    expect((await pdfOf(world.people.outsider, { kind: "dashboard", dashboardId: privateDashboardId })).status).toBe(404);
   });
 
   it("refuses bad input with the message", async () => {

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "@cantoo/pdf-lib";
-import fontkit from "@pdf-lib/fontkit";
+import fontkit from "@cantoo/fontkit";
 import { bodyBox, FOOTER_HEIGHT, headerLine, MARGIN, pageLabel, type Measure, type PageBox } from "~/lib/pdf/layout";
 
 /**

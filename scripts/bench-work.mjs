@@ -2,10 +2,11 @@
 // same rows as in `npm run bench`, without its other measurements. BENCH_WORK_ONLY=conversations:
 // only issue 17's conversation rows; BENCH_WORK_ONLY=dashboards: only issue 18's dashboard rows;
 // BENCH_WORK_ONLY=live: only issue 21's live-update rows; BENCH_WORK_ONLY=browser: only issue 23's
-// browser rows (Chromium at 10,000 tasks).
+// browser rows (Chromium at 10,000 tasks); BENCH_WORK_ONLY=pdf: only issue 19's PDF rows.
 import { startApp } from "./bench/servers.mjs";
 import { printTable } from "./bench/table.mjs";
 import { measureLive } from "./bench/live.mjs";
+import { measurePdf } from "./bench/pdf.mjs";
 import { measureBrowserAlone, measureConversationsAlone, measureDashboardsAlone, measureWork } from "./bench/work.mjs";
 
 const APP_PORT = Number(process.env.BENCH_PORT ?? 8815);
@@ -21,8 +22,9 @@ try {
     dashboards: () => measureDashboardsAlone(APP_PORT),
     live: () => measureLive(APP_PORT, app.pid),
     browser: () => measureBrowserAlone(APP_PORT),
+    pdf: () => measurePdf(APP_PORT, app.pid),
   }[only ?? ""];
-  if (only && !measure) throw new Error(`BENCH_WORK_ONLY=${only}: only "conversations", "dashboards", "live" and "browser" are known`);
+  if (only && !measure) throw new Error(`BENCH_WORK_ONLY=${only}: only "conversations", "dashboards", "live", "browser" and "pdf" are known`);
   failed = printTable(await (measure ?? (() => measureWork(APP_PORT)))());
 } finally {
   app.stop();

@@ -21,6 +21,7 @@ import { printTable } from "./bench/table.mjs";
 import { startApp, startBareRemix, startHelloWorld } from "./bench/servers.mjs";
 import { interleavedThroughput } from "./bench/throughput.mjs";
 import { measureLive } from "./bench/live.mjs";
+import { measurePdf } from "./bench/pdf.mjs";
 import { measureWork } from "./bench/work.mjs";
 import { pageTarget, patchEarnings, signedInPages } from "./bench/signedInPages.mjs";
 
@@ -153,6 +154,8 @@ try {
     for (const { what, measured, budget, pass } of await measureWork(APP_PORT)) row(what, measured, budget, pass);
     // Issue 21: live updates to 100 open sockets (scripts/bench/live.mjs).
     for (const { what, measured, budget, pass } of await measureLive(APP_PORT, servers[0].pid)) row(what, measured, budget, pass);
+    // Issue 19 §2: the PDF of a 1,000-task List (scripts/bench/pdf.mjs).
+    for (const { what, measured, budget, pass } of await measurePdf(APP_PORT, servers[0].pid)) row(what, measured, budget, pass);
   }
 } finally {
   for (const server of servers) server.stop();

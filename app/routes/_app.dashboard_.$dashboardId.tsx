@@ -5,8 +5,10 @@ import { SMALL_BUTTON } from "~/components/ConfirmDeleteBox";
 import { INTENT_FIELD } from "~/components/forms";
 import { ChartView } from "~/components/dashboards/ChartView";
 import { ConfirmDelete } from "~/components/dashboards/ConfirmDelete";
+import { Restricted } from "~/components/access/Restricted";
 import { IntentButton } from "~/components/dashboards/IntentButton";
 import { SegmentTasks } from "~/components/dashboards/SegmentTasks";
+import { PdfExportForm } from "~/components/exports/PdfExportForm";
 import { WidgetForm, type FormFailure } from "~/components/dashboards/WidgetForm";
 import type { Board, BoardWidget } from "~/components/dashboards/types";
 import { TransferOwnership } from "~/components/dashboards/TransferOwnership";
@@ -86,6 +88,9 @@ export default function DashboardPage() {
           </p>
         </div>
         <div className="flex gap-2 print:hidden">
+          <Restricted capability="exportData" label="Download PDF" className={SMALL_BUTTON}>
+            <PdfExportForm id={id} fieldPrefix="dashboard" dashboard className="flex items-end gap-2 text-sm" />
+          </Restricted>
           {mayCreate ? <IntentButton intent="duplicateDashboard" fields={{ dashboardId: id }} label="Duplicate dashboard" /> : null}
           {dashboard.canManage ? (
             <Link to="?confirm=delete" className={SMALL_BUTTON} preventScrollReset>

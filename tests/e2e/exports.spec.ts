@@ -1,3 +1,4 @@
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
@@ -90,4 +91,25 @@ test("an import of a file that is not a project file lists what is wrong and mak
   await form.getByLabel("Meridian project file (.json)").setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from('{"hello":"world"}') });
   await form.getByRole("button", { name: "Import project" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "This is not a Meridian project file (JSON export)" })).toBeVisible();
+});
+
+test("ada downloads the List of Website relaunch as a PDF from the Export menu", { tag: "@no-js" }, async ({ page }) => {
+  await signIn(page, "ada@acme.test");
+  await page.goto(`${hostOf("acme")}/projects`);
+  await page.getByRole("link", { name: "Website relaunch" }).first().click();
+  await expect(page.getByRole("heading", { name: /Website relaunch · List/ })).toBeVisible({ timeout: 15_000 });
+  const menu = page.locator("details", { has: page.locator('form[aria-label="Export the project"]') });
+  await menu.locator("summary").click();
+  const form = menu.getByRole("form", { name: "Download a PDF" });
+  await form.getByLabel("PDF of").selectOption("list");
+  await form.getByLabel("Paper").selectOption("letter");
+  const arriving = page.waitForEvent("download");
+  await form.getByRole("button", { name: "Download PDF" }).click();
+  const file = await arriving;
+  expect(file.suggestedFilename()).toMatch(/^Website relaunch List \d{4}-\d{2}-\d{2}\.pdf$/);
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const doc = await PDFDocument.load(bytes);
+  expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
+  expect(doc.getPage(0).getSize()).toEqual({ width: 792, height: 612 });
 });

@@ -8,7 +8,8 @@ import { callWorker } from "./callWorker";
 import { origin } from "./helpers";
 import { failure, ok, post, type Loose } from "./work/answers";
 import { globexIds } from "./work/projectWorld";
-import { buildWorld, inAcme, setPlanLimits, onPlanWithoutCaps, type Agent, type World } from "./work/world";
+import { exportWorld } from "./work/exportWorld";
+import { inAcme, setPlanLimits, onPlanWithoutCaps, type Agent, type World } from "./work/world";
 
 /**
  * Issue 19 §1 and §3: a project's data as CSV, XLSX and JSON (download/projectData), who may take
@@ -58,13 +59,8 @@ async function jsonExport(agent: Agent, projectId: string, extra: Record<string,
 const projectCount = () => inAcme((sql) => sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM projects").one().n);
 
 beforeAll(async () => {
-  world = await buildWorld();
+  world = await exportWorld();
   owner = world.people.owner;
-  // bob joins the team: he sees its public projects, not the private "Board planning" he is not a member of.
-  await inAcme((sql) => {
-    sql.exec("INSERT INTO team_members (team_id, user_id, role, added_at) VALUES (?, ?, 'MEMBER', 0)", world.teamId, world.people.bob.userId);
-    sql.exec("UPDATE projects SET name = 'Board planning' WHERE id = ?", world.privateProject.id);
-  });
 
   const created = ok(await post(owner, "project/createPublicProject", { teamId: world.teamId, name: "Website relaunch ₹ \"Q3\"" }));
   project = { id: created.projectId, teamId: created.teamId, name: created.name };

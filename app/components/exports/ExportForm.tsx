@@ -1,4 +1,5 @@
 import { EXPORT_FORMAT_NAMES, EXPORT_FORMATS } from "~/schemas/exports";
+import { PdfExportForm } from "./PdfExportForm";
 
 /** Where a project's data is downloaded from (download/projectData): a plain GET, so the file arrives with or without JavaScript. */
 export const PROJECT_DATA_PATH = "/api/v2/download/projectData";
@@ -21,11 +22,12 @@ export function ExportForm({ projectId, search }: { projectId: string; search?: 
   return (
     <details className="relative">
       <summary className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50">Export</summary>
+      <div className="absolute right-0 z-20 mt-1 flex w-64 flex-col gap-3 rounded-md bg-white p-3 text-sm shadow-lg ring-1 ring-slate-200">
       <form
         method="get"
         action={PROJECT_DATA_PATH}
         aria-label={search === undefined ? "Export the project" : "Export the list"}
-        className="absolute right-0 z-20 mt-1 flex w-64 flex-col gap-2 rounded-md bg-white p-3 text-sm shadow-lg ring-1 ring-slate-200"
+        className="flex flex-col gap-2"
       >
         <input type="hidden" name="projectId" value={projectId} />
         {filters.map(([name, value]) => (
@@ -60,6 +62,8 @@ export function ExportForm({ projectId, search }: { projectId: string; search?: 
           Download
         </button>
       </form>
+      <PdfExportForm id={projectId} fieldPrefix={id} className="flex flex-col gap-2 border-t border-slate-200 pt-3" />
+      </div>
     </details>
   );
 }

@@ -57,7 +57,7 @@ type Reader = {
 };
 
 /** The export's reads, as the caller: the head, then pages of tasks, then pages of dependencies. */
-async function reader(c: Context<ApiEnv>, query: ProjectDataQuery): Promise<Reader> {
+export async function reader(c: Context<ApiEnv>, query: ProjectDataQuery): Promise<Reader> {
   const { projectId, archived } = query;
   const filtered = query.rows === "filtered";
   const details = query.format === "json";

@@ -1,8 +1,9 @@
+import type { Paper } from "~/lib/pdf/layout";
 import type { ExportFormat, ExportRows } from "~/schemas/exports";
 import { defineCommand } from "../../operations";
 
-/** What an export was: its format, which rows, whether archived items came along (the activity entry's detail). */
-export type ExportRecord = { projectId: string; format: ExportFormat | "pdf"; rows: ExportRows; archived: boolean };
+/** What an export was: its format, which rows, whether archived items came along, a PDF's view and paper (the activity entry's detail). */
+export type ExportRecord = { projectId: string; format: ExportFormat | "pdf"; rows: ExportRows; archived: boolean; view?: "list" | "gantt"; paper?: Paper };
 
 export const exportCommands = {
   /**
@@ -22,7 +23,7 @@ export const exportCommands = {
       itemId: recorded.projectId,
       teamId: recorded.teamId,
       projectId: recorded.projectId,
-      detail: { name: recorded.name, format: recorded.format, rows: recorded.rows, archived: recorded.archived },
+      detail: { name: recorded.name, format: recorded.format, rows: recorded.rows, archived: recorded.archived, ...(recorded.view ? { view: recorded.view, paper: recorded.paper ?? null } : {}) },
     }),
   }),
 };

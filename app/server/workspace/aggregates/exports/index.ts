@@ -1,5 +1,6 @@
 import { defineAggregate } from "../../aggregate";
 import { exportCommands } from "./commands";
+import { dashboardExportCommands } from "./dashboard";
 
 /**
  * Exports of project data (decision 0047): each export is recorded in the activity log; the data
@@ -9,5 +10,5 @@ import { exportCommands } from "./commands";
 export const projectExports = defineAggregate({
   name: "exports",
   restrictedBy: "exportData",
-  commands: exportCommands,
+  commands: { ...exportCommands, ...dashboardExportCommands },
 });

@@ -1,0 +1,51 @@
+import { useLocation } from "@remix-run/react";
+import { PAPER_NAMES, PAPERS } from "~/lib/pdf/layout";
+import { PDF_KIND_NAMES, type PdfKind } from "~/schemas/pdfExport";
+
+/** Where a PDF is downloaded from (download/exportToPdf): a plain GET, so the file arrives with or without JavaScript. */
+export const PDF_PATH = "/api/v2/download/exportToPdf";
+
+const field = "rounded border border-slate-300 px-2 py-1 text-sm";
+
+/**
+ * "Download PDF" (issue 19 §2, decision 0056): a project's List or Gantt chart (a choice, the view
+ * on screen first), or a dashboard, on A4 or Letter paper, landscape. A native GET form: the browser
+ * downloads the attachment with or without JavaScript.
+ */
+export function PdfExportForm({ id, fieldPrefix, dashboard = false, className = "flex flex-col gap-2" }: { id: string; fieldPrefix: string; dashboard?: boolean; className?: string }) {
+  const onGantt = useLocation().pathname.endsWith("/gantt");
+  const kinds: PdfKind[] = dashboard ? ["dashboard"] : ["list", "gantt"];
+  const prefix = `${fieldPrefix}-pdf`;
+  return (
+    <form method="get" action={PDF_PATH} aria-label={dashboard ? "Download the dashboard as PDF" : "Download a PDF"} className={className}>
+      <input type="hidden" name={dashboard ? "dashboardId" : "projectId"} value={id} />
+      {dashboard ? (
+        <input type="hidden" name="kind" value="dashboard" />
+      ) : (
+        <label className="flex flex-col gap-1" htmlFor={`${prefix}-kind`}>
+          PDF of
+          <select id={`${prefix}-kind`} name="kind" defaultValue={onGantt ? "gantt" : "list"} className={field}>
+            {kinds.map((kind) => (
+              <option key={kind} value={kind}>
+                The {PDF_KIND_NAMES[kind]}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="flex flex-col gap-1" htmlFor={`${prefix}-paper`}>
+        Paper
+        <select id={`${prefix}-paper`} name="paper" defaultValue="a4" className={field}>
+          {PAPERS.map((paper) => (
+            <option key={paper} value={paper}>
+              {PAPER_NAMES[paper]} landscape
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
+        Download PDF
+      </button>
+    </form>
+  );
+}

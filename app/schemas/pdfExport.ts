@@ -1,0 +1,26 @@
+import * as z from "zod";
+import { PAPERS } from "~/lib/pdf/layout";
+import { optionalParam, workId } from "./fields";
+
+/** download/exportToPdf (issue 19 §2, decision 0056): a project's List or Gantt chart, or a dashboard, as a PDF. */
+export const PDF_KINDS = ["list", "gantt", "dashboard"] as const;
+export type PdfKind = (typeof PDF_KINDS)[number];
+export const PDF_KIND_NAMES: Record<PdfKind, string> = { list: "List", gantt: "Gantt", dashboard: "Dashboard" };
+
+export const PDF_NEEDS_PROJECT = "Please choose a project";
+export const PDF_NEEDS_DASHBOARD = "Please choose a dashboard";
+
+export const ExportToPdfSchema = z
+  .object({
+    kind: z.enum(PDF_KINDS, { error: "Choose List, Gantt or Dashboard" }),
+    projectId: optionalParam(workId("project")),
+    dashboardId: optionalParam(workId("dashboard")),
+    paper: optionalParam(z.enum(PAPERS, { error: "Choose A4 or Letter" })).default("a4"),
+  })
+  .superRefine((query, context) => {
+    if (query.kind === "dashboard" ? !query.dashboardId : !query.projectId) {
+      const path = query.kind === "dashboard" ? "dashboardId" : "projectId";
+      context.addIssue({ code: "custom", path: [path], message: query.kind === "dashboard" ? PDF_NEEDS_DASHBOARD : PDF_NEEDS_PROJECT });
+    }
+  });
+export type ExportToPdfQuery = z.output<typeof ExportToPdfSchema>;

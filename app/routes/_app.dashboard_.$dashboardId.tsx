@@ -63,7 +63,9 @@ const FIELD = "rounded-md border border-slate-300 px-2 py-1.5 text-sm";
 
 export default function DashboardPage() {
   const board = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>();
+  const answered = useActionData<typeof action>();
+  // The grid's reorder answers its fetcher; only a widget form's refusal comes back here.
+  const failure = answered && "intent" in answered ? answered : null;
   const [params] = useSearchParams();
   const shell = useShellData();
   const mayCreate = shell ? can(shell.userDetails.role, "dashboard:create") : false;
@@ -122,7 +124,7 @@ export default function DashboardPage() {
       ) : (
         <WidgetGrid widgets={widgets} canArrange={board.options !== null}>
           {(widget, { first, last }) => (
-            <WidgetCard widget={widget} board={board} first={first} last={last} failure={failure ?? null} confirming={params.get("deleteWidget") === widget.widgetId} />
+            <WidgetCard widget={widget} board={board} first={first} last={last} failure={failure} confirming={params.get("deleteWidget") === widget.widgetId} />
           )}
         </WidgetGrid>
       )}

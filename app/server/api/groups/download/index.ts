@@ -1,5 +1,8 @@
 import { createRouter } from "../../core/router";
+import { exportJobsApi } from "./exportJobs";
 import { projectData, projectDataRoute } from "./projectData";
 
-/** Spec §7 download group, /api/v2/download/<call>: a project's data as a file (issue 19, decision 0047). */
-export const downloadApi = createRouter().openapi(projectDataRoute, (c) => projectData(c, c.req.valid("query")));
+/** Spec §7 download group, /api/v2/download/<call>: a project's data as a file (issue 19, decisions 0047 and 0057). */
+export const downloadApi = createRouter()
+  .openapi(projectDataRoute, (c) => projectData(c, c.req.valid("query")))
+  .route("/", exportJobsApi);

@@ -7,7 +7,7 @@ import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { requireViewer, runQuery } from "../../core/session";
 import type { ApiEnv } from "../../core/types";
-import { verifyExportLink } from "~/server/exports/downloadLink";
+import { exportDownloadLink, verifyExportLink } from "~/server/exports/downloadLink";
 import { EXPORT_TYPES, exportFileName } from "./projectData";
 
 /** Where a member follows their background exports (decision 0057). */
@@ -27,7 +27,7 @@ const exportJobsRoute = apiRoute({
   method: "get",
   path: "/exportJobs",
   summary: "The member's background exports, newest first, with their state and percentage",
-  data: z.object({ jobs: z.array(ExportJobSchema) }),
+  data: z.object({ jobs: z.array(ExportJobSchema.extend({ downloadUrl: z.string().nullable().describe("a ready file's signed link, on this host") })) }),
   tags: ["download"],
 });
 
@@ -70,8 +70,16 @@ function concatenated(bucket: R2Bucket, keys: readonly string[]): ReadableStream
 
 export const exportJobsApi = createRouter()
   .openapi(exportJobsRoute, async (c) => {
-    const { data } = await runQuery(c, { name: "exports.jobs", input: {} });
-    return ok(c, data);
+    const { data, viewer } = await runQuery(c, { name: "exports.jobs", input: {} });
+    const jobs = await Promise.all(
+      data.jobs.map(async (job) => {
+        if (job.state !== "ready" || job.expiresAt === null) return { ...job, downloadUrl: null };
+        const grant = { tenantId: viewer.tenant.id, userId: viewer.member.userId, jobId: job.jobId, expires: job.expiresAt };
+        const url = new URL(await exportDownloadLink(new URL(c.req.url).origin, c.env.SIGNING_SECRET, grant));
+        return { ...job, downloadUrl: `${url.pathname}${url.search}` };
+      }),
+    );
+    return ok(c, { jobs });
   })
   .openapi(exportFileRoute, async (c) => {
     const { job: jobId, expires, sig } = c.req.valid("query");

@@ -66,6 +66,8 @@ export const SeedWorkSchema = z.object({
           .object({ conversations: z.number().int().min(0).max(5_000), replies: z.number().int().min(0).max(50_000).default(0) })
           .refine((c) => c.replies === 0 || c.conversations > 0, { message: "Replies need at least one conversation", path: ["replies"] })
           .optional(),
+        /** Custom columns with a value in every task (issue 19 §4 "Speed"). */
+        columns: z.number().int().min(0).max(20).optional(),
       }),
     )
     .min(1)

@@ -257,7 +257,8 @@ export async function seed(port, teamName, project) {
     body: JSON.stringify({ teamName, ownerEmail: "ada@acme.test", members: [{ email: MEMBER, role: "MEMBER" }], projects: [project] }),
   });
   if (answer.status !== 200) throw new Error(`seeding ${teamName} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
-  return JSON.parse(answer.body).data.projects[0];
+  const { teamId, projects } = JSON.parse(answer.body).data;
+  return { teamId, ...projects[0] };
 }
 
 async function measureAll(port, headers, project) {

@@ -2,6 +2,7 @@ import { DAY_MS } from "~/lib/days";
 import { addWorkingDays } from "~/lib/schedule/calendar";
 import { defineSystem } from "../../operations";
 import { keysAfter } from "../../order";
+import { seedColumns } from "./columns";
 import { seedConversations, type ConversationSeed } from "./conversations";
 
 /**
@@ -30,6 +31,8 @@ export type WorkSeed = {
     dependencies?: { chain: number; random: number };
     /** Conversations, and replies spread over them, on the project's first task (seedConversations). */
     conversations?: ConversationSeed;
+    /** Custom columns with a value in every task (seedColumns). */
+    columns?: number;
   }>;
 };
 
@@ -75,6 +78,7 @@ function seedProject(sql: SqlStorage, seed: WorkSeed, teamId: string, statusIds:
   }
   if (spec.dependencies) seedDependencies(sql, { projectId, taskIds, today: seed.today, ownerId: seed.ownerId, now }, spec.dependencies);
   if (spec.conversations) seedConversations(sql, { taskId: taskIds[0], ownerId: seed.ownerId, now }, spec.conversations);
+  if (spec.columns) seedColumns(sql, projectId, taskIds, spec.columns, now);
   return {
     projectId,
     groupIds,

@@ -86,8 +86,9 @@ export async function measureExports(port, pgid) {
   const file = JSON.parse(json.answer.body);
   const body = JSON.stringify({ teamId: project.teamId, file });
   const importOnce = () => request(port, HOST, "/api/v2/project/importProject", { method: "POST", headers: { ...headers, "content-type": "application/json" }, body });
-  rows.push(...[await medianOf(pgid, importOnce)].flatMap((figure) => [
-    { what: `Import of that JSON (project/importProject, ${(body.length / 1024 / 1024).toFixed(1)} MB, median of ${RUNS})`, measured: `${figure.ms.toFixed(0)} ms`, budget: `≤ ${EXPORT_BUDGET.importMs} ms`, pass: figure.ms <= EXPORT_BUDGET.importMs },
+  // Once: each import adds a project to the team, and the plan caps projects per team.
+  rows.push(...[await measured(pgid, importOnce)].flatMap((figure) => [
+    { what: `Import of that JSON (project/importProject, ${(body.length / 1024 / 1024).toFixed(1)} MB, one run)`, measured: `${figure.ms.toFixed(0)} ms`, budget: `≤ ${EXPORT_BUDGET.importMs} ms`, pass: figure.ms <= EXPORT_BUDGET.importMs },
     { what: "Import of that JSON, peak growth of workerd's resident set (VmRSS) during the call", measured: `${figure.growthMb.toFixed(1)} MB`, budget: `< ${EXPORT_BUDGET.memoryMb} MB`, pass: figure.growthMb < EXPORT_BUDGET.memoryMb },
   ]));
   return rows;

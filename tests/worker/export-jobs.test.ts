@@ -96,8 +96,9 @@ describe("a background export", () => {
     await backgroundExport(owner, "xlsx");
     const xlsx = await fetchLink(owner, (await mailedLink(owner.email)).link);
     expect(xlsx.status).toBe(200);
-    const rows = await readXlsxFile(await xlsx.blob());
-    expect(rows.slice(1).map((row) => row[0])).toEqual(["Plan", "Plan subtask", "Design, \"v2\"", "=Build", "Ship"]);
+    const sheets = await readXlsxFile(await xlsx.blob());
+    expect(sheets.map((sheet) => sheet.sheet)).toEqual(["Tasks", "Dependencies"]);
+    expect((sheets[0].data as unknown[][]).slice(1).map((row) => row[0])).toEqual(["Plan", "Plan subtask", "Design, \"v2\"", "=Build", "Ship"]);
   });
 
   it("answers 404 to another member, on another tenant, for an expired or altered link", async () => {

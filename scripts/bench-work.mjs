@@ -2,9 +2,11 @@
 // same rows as in `npm run bench`, without its other measurements. BENCH_WORK_ONLY=conversations:
 // only issue 17's conversation rows; BENCH_WORK_ONLY=dashboards: only issue 18's dashboard rows;
 // BENCH_WORK_ONLY=live: only issue 21's live-update rows; BENCH_WORK_ONLY=browser: only issue 23's
-// browser rows (Chromium at 10,000 tasks); BENCH_WORK_ONLY=pdf: only issue 19's PDF rows.
+// browser rows (Chromium at 10,000 tasks); BENCH_WORK_ONLY=pdf and =exports: only issue 19's PDF,
+// export and import rows.
 import { startApp } from "./bench/servers.mjs";
 import { printTable } from "./bench/table.mjs";
+import { measureExports } from "./bench/exports.mjs";
 import { measureLive } from "./bench/live.mjs";
 import { measurePdf } from "./bench/pdf.mjs";
 import { measureBrowserAlone, measureConversationsAlone, measureDashboardsAlone, measureWork } from "./bench/work.mjs";
@@ -17,14 +19,16 @@ try {
   const seeded = await fetch(`http://127.0.0.1:${APP_PORT}/api/v2/dev/seed`, { method: "POST" });
   if (!seeded.ok) throw new Error(`seeding the demo data answered ${seeded.status}`);
   const only = process.env.BENCH_WORK_ONLY;
-  const measure = {
+  const measures = {
     conversations: () => measureConversationsAlone(APP_PORT),
     dashboards: () => measureDashboardsAlone(APP_PORT),
     live: () => measureLive(APP_PORT, app.pid),
     browser: () => measureBrowserAlone(APP_PORT),
     pdf: () => measurePdf(APP_PORT, app.pid),
-  }[only ?? ""];
-  if (only && !measure) throw new Error(`BENCH_WORK_ONLY=${only}: only "conversations", "dashboards", "live", "browser" and "pdf" are known`);
+    exports: () => measureExports(APP_PORT, app.pid),
+  };
+  const measure = measures[only ?? ""];
+  if (only && !measure) throw new Error(`BENCH_WORK_ONLY=${only}: only ${Object.keys(measures).join(", ")} are known`);
   failed = printTable(await (measure ?? (() => measureWork(APP_PORT)))());
 } finally {
   app.stop();

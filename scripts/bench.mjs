@@ -12,7 +12,7 @@
 // 3. Issue 7's work screens at 100 and 10,000 tasks (scripts/bench/work.mjs), as ratios; alone:
 //    npm run bench:work.
 // 4. Issue 21's live updates with 100 open sockets (scripts/bench/live.mjs); alone:
-//    BENCH_WORK_ONLY=live npm run bench:work.
+//    BENCH_WORK_ONLY=live npm run bench:work; the export rows: BENCH_WORK_ONLY=exports npm run bench:work.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { login, request, signIn } from "./bench/http.mjs";
@@ -20,6 +20,7 @@ import { pageWeights } from "./bench/pageWeight.mjs";
 import { printTable } from "./bench/table.mjs";
 import { startApp, startBareRemix, startHelloWorld } from "./bench/servers.mjs";
 import { interleavedThroughput } from "./bench/throughput.mjs";
+import { measureExports } from "./bench/exports.mjs";
 import { measureLive } from "./bench/live.mjs";
 import { measurePdf } from "./bench/pdf.mjs";
 import { measureWork } from "./bench/work.mjs";
@@ -156,6 +157,8 @@ try {
     for (const { what, measured, budget, pass } of await measureLive(APP_PORT, servers[0].pid)) row(what, measured, budget, pass);
     // Issue 19 §2: the PDF of a 1,000-task List (scripts/bench/pdf.mjs).
     for (const { what, measured, budget, pass } of await measurePdf(APP_PORT, servers[0].pid)) row(what, measured, budget, pass);
+    // Issue 19 §4: exports and import of 10,000 tasks with 10 custom columns (scripts/bench/exports.mjs).
+    for (const { what, measured, budget, pass } of await measureExports(APP_PORT, servers[0].pid)) row(what, measured, budget, pass);
   }
 } finally {
   for (const server of servers) server.stop();

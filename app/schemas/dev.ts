@@ -66,8 +66,8 @@ export const SeedWorkSchema = z.object({
           .object({ conversations: z.number().int().min(0).max(5_000), replies: z.number().int().min(0).max(50_000).default(0) })
           .refine((c) => c.replies === 0 || c.conversations > 0, { message: "Replies need at least one conversation", path: ["replies"] })
           .optional(),
-        /** Custom columns with values on every task (the dashboards bench). */
-        columns: z.boolean().optional(),
+        /** Custom columns with a value in every task (the exports and dashboards benches). */
+        columns: z.number().int().min(0).max(20).optional(),
       }),
     )
     .min(1)

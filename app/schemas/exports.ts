@@ -24,6 +24,8 @@ export const ProjectDataSchema = ListFilters.extend({
   format: z.enum(EXPORT_FORMATS, { error: "Choose CSV, XLSX or JSON" }),
   rows: optionalParam(z.enum(EXPORT_ROWS)).default("all"),
   archived: optionalParam(tick).default(false),
+  /** Build the file in the background and send a link, whatever the project's size (decision 0057). */
+  background: optionalParam(tick).default(false),
 });
 export type ProjectDataQuery = z.output<typeof ProjectDataSchema>;
 

@@ -18,6 +18,8 @@ export interface Env {
   ANALYTICS_KEY: string;
   OPENTELEMETRY_CONFIG?: string;
   SUPPORT_EMAIL: string;
+  /** Tasks from which a project's export runs in the background (decision 0057); tests lower it. */
+  EXPORT_BACKGROUND_TASKS?: string;
   /** HMAC key of signed upload URLs (server-only; a secret when deployed). */
   SIGNING_SECRET: string;
   /** Mail provider secrets (wrangler secret put); required in production only. */

@@ -10,7 +10,8 @@ export const DASHBOARD_BUDGET = { aggregateMs: 30, ratio: 3, pageMs: 150 };
 
 /** The widget kinds measured, with what each needs; `[estimate, budget, type]` are the project's column ids. */
 const KINDS = (columns) => {
-  const [estimate, budget, type] = columns;
+  // seedWork's columns come in the order text, number, currency, date, single select, checkbox.
+  const [, estimate, budget, , type] = columns;
   return {
     "number card (count)": { kind: "number" },
     "number card (sum of a currency column)": { kind: "number", measure: "sum", measureColumnId: budget },

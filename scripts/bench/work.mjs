@@ -6,6 +6,8 @@ import { request, signIn } from "./http.mjs";
 import { dashboardRows, measureKinds, measurePage } from "./dashboards.mjs";
 
 const HOST = "acme.localhost";
+/** Custom columns of the seeded projects: up to the single select, which the dashboards bench groups by. */
+const DASHBOARD_COLUMNS = 5;
 const MEMBER = "bob@acme.test";
 /** The member whose my-space has 2,100 tasks (100 in the small project, 2,000 in the large) where MEMBER's has 100. */
 const BUSY_MEMBER = "cy@acme.test";
@@ -262,9 +264,9 @@ export async function measureConversations(port, headers) {
 /** Only the dashboards rows (npm run bench:work with BENCH_WORK_ONLY=dashboards): a tenant with the 100-task project, then with the 10,000-task one. */
 export async function measureDashboardsAlone(port) {
   const headers = await memberHeaders(port);
-  const small = await seed(port, "Bench 100", { name: "Bench 100", tasks: 100, groups: 4, assignees: [{ email: MEMBER, count: 100 }], columns: true });
+  const small = await seed(port, "Bench 100", { name: "Bench 100", tasks: 100, groups: 4, assignees: [{ email: MEMBER, count: 100 }], columns: DASHBOARD_COLUMNS });
   const atSmall = await measureKinds(port, headers, small);
-  const large = await seed(port, "Bench 10000", { name: "Bench 10000", tasks: 10_000, groups: 40, assignees: [{ email: MEMBER, count: 2_000 }], columns: true });
+  const large = await seed(port, "Bench 10000", { name: "Bench 10000", tasks: 10_000, groups: 40, assignees: [{ email: MEMBER, count: 2_000 }], columns: DASHBOARD_COLUMNS });
   return dashboardRows(atSmall, await measureKinds(port, headers, large), await measurePage(port, headers, large, MEMBER));
 }
 
@@ -302,7 +304,7 @@ export async function measureWork(port) {
     groups: 4,
     assignees: [{ email: MEMBER, count: 100 }, { email: BUSY_MEMBER, count: 100 }],
     dependencies: { chain: CHAIN, random: 0 },
-    columns: true,
+    columns: DASHBOARD_COLUMNS,
   }, seedMembers);
   const headers = await memberHeaders(port);
   // The widgets count the whole tenant: their small side is measured before the large project exists.
@@ -313,7 +315,7 @@ export async function measureWork(port) {
     groups: 40,
     assignees: [{ email: BUSY_MEMBER, count: 2_000 }],
     dependencies: { chain: CHAIN, random: RANDOM_LINKS },
-    columns: true,
+    columns: DASHBOARD_COLUMNS,
   }, seedMembers);
   const sides = [{ headers, project: small }, { headers: await memberHeaders(port, BUSY_MEMBER), project: large }];
 
@@ -354,7 +356,7 @@ export async function measureBrowserAlone(port) {
     groups: 40,
     assignees: [{ email: MEMBER, count: 2_000 }],
     dependencies: { chain: CHAIN, random: RANDOM_LINKS },
-    columns: true,
+    columns: DASHBOARD_COLUMNS,
   });
   return measureBrowser(port, project, MEMBER);
 }

@@ -25,3 +25,9 @@ export function timingSafeEqual(a: string, b: string): boolean {
   for (let i = 0; i < left.length; i++) difference |= left[i] ^ right[i];
   return difference === 0;
 }
+
+/** HMAC-SHA-256 of `text` under `secret`, base64url. */
+export async function hmac(secret: string, text: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return base64url(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(text))));
+}

@@ -5,6 +5,7 @@ import { drainSearchIndex } from "./aggregates/search/indexer";
 import { WorkspaceCore } from "./core";
 import { nextEffectAt, runDueEffects } from "./effects/queue";
 import { effectRunner } from "./effects/runners";
+import type { JobWorkspace } from "../exports/background";
 import { LiveHub } from "./live/hub";
 import { LIVE_TOKEN_HEADER, openSocket } from "./live/open";
 import { migrate } from "./migrations";
@@ -64,7 +65,8 @@ export class TenantWorkspace extends DurableObject<Env> implements WorkspaceSurf
    */
   async alarm() {
     const { nextDueAt } = (await this.core.system({ name: "archive.purgeDue", input: { now: Date.now() } })) as SystemOutput<"archive.purgeDue">;
-    await runDueEffects(this.ctx.storage.sql, effectRunner(this.env), Date.now());
+    const jobs = { queryAs: (userId: string, op: QueryOp<QueryName>) => this.core.queryAs(userId, op), system: (op: SystemOp<SystemName>) => this.core.system(op) };
+    await runDueEffects(this.ctx.storage.sql, effectRunner(this.env, jobs as JobWorkspace), Date.now());
     const next = [nextDueAt, nextEffectAt(this.ctx.storage.sql, Date.now())].filter((at): at is number => at !== null);
     if (next.length > 0) await this.ctx.storage.setAlarm(Math.min(...next));
   }

@@ -17,7 +17,7 @@ import {
 } from "./operations";
 import type { Failure, Outcome, Viewer } from "./types";
 import { placeOfTarget, refuseRestricted } from "./restricted";
-import { resolveViewer } from "./viewer";
+import { resolveMemberViewer, resolveViewer } from "./viewer";
 
 /** A named operation and its input, as the caller sends it. */
 export type Operation = { name: string; input: unknown };
@@ -55,7 +55,12 @@ export class WorkspaceCore {
   ) {}
 
   async query(token: string, op: Operation): Promise<Outcome<unknown>> {
-    return this.asMember(token, op, lookUp(this.registry.queries, op.name));
+    return this.asMember({ token }, op, lookUp(this.registry.queries, op.name));
+  }
+
+  /** A background job's read as the member who started it (effects/exportJob.ts): no session, their access now. */
+  async queryAs(userId: string, op: Operation): Promise<Outcome<unknown>> {
+    return this.asMember({ userId }, op, lookUp(this.registry.queries, op.name));
   }
 
   async command(token: string, op: Operation): Promise<Outcome<unknown>> {
@@ -63,7 +68,7 @@ export class WorkspaceCore {
     let effects: Effect[] = [];
     let committed: Committed | undefined;
     const notificationsMark = this.live?.notificationsMark() ?? null;
-    const outcome = await this.asMember(token, op, definition, (output, context) => {
+    const outcome = await this.asMember({ token }, op, definition, (output, context) => {
       const unlinked = keepLinksWithinProjects(context.sql, confirms(op.input));
       const item = withUnlinked(definition.activity(op.input, output, context), unlinked);
       const actorId = context.viewer.member.userId;
@@ -115,16 +120,16 @@ export class WorkspaceCore {
   }
 
   private async asMember(
-    token: string,
+    who: { token: string } | { userId: string },
     op: Operation,
     definition: QueryDefinition<unknown, unknown, unknown> | CommandDefinition<unknown, unknown, unknown>,
     /** The command's part of the transaction after its handler; answers the milliseconds of the search index's catch-up. */
     alongside?: (output: unknown, context: MemberContext) => number,
   ): Promise<Outcome<unknown>> {
-    const [sessionHash, prepared] = await Promise.all([sha256(token), definition.prepare?.(op.input)]);
+    const [sessionHash, prepared] = await Promise.all(["token" in who ? sha256(who.token) : "", definition.prepare?.(op.input)]);
     const { sql } = this.storage;
     const now = Date.now();
-    const resolved = resolveViewer(sql, sessionHash, now);
+    const resolved = "token" in who ? resolveViewer(sql, sessionHash, now) : resolveMemberViewer(sql, who.userId, now);
     if (!resolved.ok) return resolved;
     const { viewer } = resolved;
     if (!allows(viewer, definition.permission)) return REFUSED;

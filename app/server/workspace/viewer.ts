@@ -28,3 +28,15 @@ export function resolveViewer(
   const shell = { plan: readPlanCopy(sql).current, unreadNotifications: countUnread(sql, userId), restrictions: rulesFor(sql, member) };
   return { ok: true, viewer: { tenant, member, tenants, session: { expiresAt }, shell } };
 }
+
+/**
+ * The member a background job runs for (an export built by the alarm), with no session: their role
+ * and access as they are when the job runs. A member no longer active gets nothing.
+ */
+export function resolveMemberViewer(sql: SqlStorage, userId: string, now: number): { ok: true; viewer: Viewer } | Failure {
+  const tenant = findTenant(sql);
+  const member = findMember(sql, userId);
+  if (!tenant || !member) return UNAUTHORIZED;
+  const shell = { plan: readPlanCopy(sql).current, unreadNotifications: countUnread(sql, userId), restrictions: rulesFor(sql, member) };
+  return { ok: true, viewer: { tenant, member, tenants: [], session: { expiresAt: now }, shell } };
+}

@@ -17,9 +17,10 @@ export const retryDelay = (attempts: number) => Math.min(MINUTE / 2 * 2 ** (atte
 
 export function enqueueEffects(sql: SqlStorage, effects: readonly QueuedEffect[], activityId: number | null, now: number) {
   for (const { kind, ...payload } of effects) {
+    const runAt = "runAt" in payload && payload.runAt !== undefined ? payload.runAt : now;
     sql.exec(
       "INSERT INTO effect_queue (kind, payload_json, activity_id, run_at, created_at) VALUES (?, ?, ?, ?, ?)",
-      kind, JSON.stringify(payload), activityId, now, now,
+      kind, JSON.stringify(payload), activityId, runAt, now,
     );
   }
 }

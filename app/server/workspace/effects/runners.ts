@@ -2,6 +2,7 @@ import type { Env } from "~/server/env";
 import { setMembershipStatement } from "~/server/directory/tenants";
 import { sendMail } from "~/server/mail";
 import { UNSUBSCRIBE_PATH, unsubscribeToken } from "~/server/mail/unsubscribe";
+import { runExportStep, type JobWorkspace } from "~/server/exports/background";
 import type { ConversationMail, QueuedEffect } from "./types";
 
 async function sendConversationMail(env: Env, mail: ConversationMail) {
@@ -13,7 +14,7 @@ async function sendConversationMail(env: Env, mail: ConversationMail) {
 
 /** How the alarm runs each queued kind of effect; a new kind (an R2 delete, an export) adds its case here. */
 export const effectRunner =
-  (env: Env) =>
+  (env: Env, workspace: JobWorkspace) =>
   async (effect: QueuedEffect): Promise<void> => {
     switch (effect.kind) {
       case "mail":
@@ -27,5 +28,7 @@ export const effectRunner =
         // Writes the state the tenant holds, so a repeated write is harmless too.
         await setMembershipStatement(env.DIRECTORY, effect.tenantId, effect.userId, effect.role, effect.status).run();
         return;
+      case "exportStep":
+        return runExportStep(env, workspace, effect.jobId, effect.userId);
     }
   };

@@ -17,6 +17,9 @@ export type ConversationMail = { tenantId: string; userId: string; reason: strin
  * - `r2Delete`: an R2 object to delete (an attachment's file). Queued by the attachments table's
  *   delete trigger (migrations/triggers.ts), so whatever removes a file row (a message, an item
  *   deleted for good, the bin's purge) removes its object once the removal has committed.
+ * - `exportStep`: the next step of a background export (decision record 57): the alarm builds the file
+ *   a piece at a time, each step queueing the next, until it is in R2 and its member is told.
+ * - `runAt` (queued kinds): not before this time (an export's file deleted when its link expires).
  * - the queued kinds (every kind but wakeAt) go into effect_queue in the command's transaction and are
  *   run by the alarm, retried until they succeed or give up, never inside the request.
  */
@@ -24,7 +27,8 @@ export type Effect =
   | { kind: "wakeAt"; at: number }
   | { kind: "mail"; message: MailMessage }
   | { kind: "conversationMail"; mail: ConversationMail }
-  | { kind: "r2Delete"; key: string }
+  | { kind: "r2Delete"; key: string; runAt?: number }
+  | { kind: "exportStep"; jobId: string; userId: string }
   | { kind: "membership"; tenantId: string; userId: string; role: Role; status: "ACTIVE" | "DEACTIVATED" };
 
 export type QueuedEffect = Exclude<Effect, { kind: "wakeAt" }>;

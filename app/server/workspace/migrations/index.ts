@@ -23,7 +23,8 @@ import projectProgress from "./0022_project_progress";
 import dashboards from "./0023_dashboards";
 import accessRestrictions from "./0024_access_restrictions";
 import projectInvites from "./0025_project_invites";
-import dashboardInvites from "./0028_dashboard_invites";
+import exportJobs from "./0026_export_jobs";
+import dashboardInvites from "./0027_dashboard_invites";
 
 export { KEEP_LINKS_WITHIN_PROJECTS } from "./0017_dependencies_within_projects";
 
@@ -59,6 +60,7 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
   dashboards,
   accessRestrictions,
   projectInvites,
+  exportJobs,
   dashboardInvites,
 ];
 

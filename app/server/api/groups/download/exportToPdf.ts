@@ -39,7 +39,7 @@ export const exportToPdfRoute = createRoute({
 
 type Drawn = { bytes: Uint8Array<ArrayBuffer>; name: string };
 
-const ALL_ROWS = { rows: "all", archived: false, format: "csv" } as const;
+const ALL_ROWS = { rows: "all", archived: false, format: "csv", background: false } as const;
 type Paper = ExportToPdfQuery["paper"];
 type ProjectHead = { tenant: { name: string }; project: { name: string }; dateFormat: string | null };
 

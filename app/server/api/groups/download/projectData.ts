@@ -10,16 +10,18 @@ import { ErrorEnvelope } from "../../core/envelope";
 import { runCommand, runQuery } from "../../core/session";
 import type { ApiEnv } from "../../core/types";
 import { Records } from "./records";
+import { BACKGROUND_EXPORT_TASKS } from "~/schemas/exportJobs";
+import { exportStarted } from "./exportJobs";
 
 /**
  * download/projectData (spec §7, issue 19 §1): a project's tasks as a file. The export is recorded
- * first (exports.record, the activity log; it refuses what the caller cannot read, 404 like a
+ * first (exports.start, the activity log; it refuses what the caller cannot read, 404 like a
  * missing project), then read through the projectExport queries a page at a time: CSV and JSON
  * are streamed as the pages arrive, XLSX is written once its rows are in (the writer needs them
  * all). Only cells are held, never the whole project's rows at once from the workspace.
  */
 export const JSON_TYPE = "application/json; charset=utf-8";
-const TYPES: Record<ExportFormat, string> = { csv: CSV_TYPE, xlsx: XLSX_TYPE, json: JSON_TYPE };
+export const EXPORT_TYPES: Record<ExportFormat, string> = { csv: CSV_TYPE, xlsx: XLSX_TYPE, json: JSON_TYPE };
 
 /** "Website relaunch 2026-12-01.csv": the project's name made safe for every file system, and the day. */
 export function exportFileName(projectName: string, format: ExportFormat | "pdf", day = new Date()) {
@@ -43,6 +45,8 @@ export const projectDataRoute = createRoute({
         [JSON_TYPE]: { schema: z.object({}).passthrough().describe("docs/formats/meridian-project.v1.schema.json") },
       },
     },
+    202: { description: "A large project (or `background`): the export runs in the background (decision 0057); a browser is sent to /exports (303)", content: { "application/json": { schema: z.object({ statusCode: z.literal(202), data: z.object({ jobId: z.string(), state: z.literal("running"), message: z.string(), statusUrl: z.string() }) }) } } },
+    303: { description: "A browser's background export: on to the exports page" },
     404: { description: "No such project, or not one the caller may read", content: { "application/json": { schema: ErrorEnvelope } } },
     400: { description: "Invalid input", content: { "application/json": { schema: ErrorEnvelope } } },
   },
@@ -105,53 +109,75 @@ function streamOf(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
   });
 }
 
+/**
+ * The pieces of each format, which the request's stream and a background export's steps (decision
+ * 0057, exports/background.ts) put together the same way.
+ */
+export const formatPieces = {
+  /** The table's shape and what its rows need. */
+  table(records: Records, archived: boolean) {
+    const shape = { columns: records.columns(), archived };
+    return { columns: tableColumns(shape), context: { ...shape, groupName: records.groupName, taskName: records.taskName } };
+  },
+  /** The JSON file up to its first task. */
+  jsonOpening: (records: Records, filtered: boolean) => `${JSON.stringify(records.preamble(filtered)).slice(0, -1)},"tasks":[`,
+  /** Records of the file's tasks or dependencies after `written` others. */
+  jsonItems: (items: readonly object[], written: boolean) => `${written ? "," : ""}${items.map((item) => JSON.stringify(item)).join(",")}`,
+  jsonBetween: `],"dependencies":[`,
+  jsonClosing: "]}",
+  xlsx: (records: Records, archived: boolean, rows: Cell[][], links: Cell[][]) =>
+    xlsxBlob({
+      tasks: { columns: formatPieces.table(records, archived).columns, rows },
+      dependencies: { columns: DEPENDENCY_COLUMNS, rows: links },
+      dateFormat: excelDateFormat(records.head.dateFormat),
+    }),
+};
+
 async function* csvChunks({ records, pages }: Reader, archived: boolean) {
-  const shape = { columns: records.columns(), archived };
-  const columns = tableColumns(shape);
+  const { columns, context } = formatPieces.table(records, archived);
   yield csvHead(columns);
-  const context = { ...shape, groupName: records.groupName, taskName: records.taskName };
   for await (const tasks of pages()) yield csvLines(tasks.map((task) => tableRow(task, context)));
 }
 
 async function* jsonChunks({ records, pages, dependencies }: Reader, filtered: boolean) {
-  const preamble = JSON.stringify(records.preamble(filtered));
-  yield `${preamble.slice(0, -1)},"tasks":[`;
-  let first = true;
+  yield formatPieces.jsonOpening(records, filtered);
+  let written = false;
   for await (const tasks of pages()) {
     if (tasks.length === 0) continue;
-    yield `${first ? "" : ","}${tasks.map((task) => JSON.stringify(task)).join(",")}`;
-    first = false;
+    yield formatPieces.jsonItems(tasks, written);
+    written = true;
   }
-  yield `],"dependencies":[`;
-  first = true;
+  yield formatPieces.jsonBetween;
+  written = false;
   for await (const links of dependencies()) {
     if (links.length === 0) continue;
-    yield `${first ? "" : ","}${links.map((link) => JSON.stringify(link)).join(",")}`;
-    first = false;
+    yield formatPieces.jsonItems(links, written);
+    written = true;
   }
-  yield "]}";
+  yield formatPieces.jsonClosing;
 }
 
 async function xlsxFile({ records, pages, dependencies }: Reader, archived: boolean): Promise<Blob> {
-  const shape = { columns: records.columns(), archived };
-  const context = { ...shape, groupName: records.groupName, taskName: records.taskName };
+  const { context } = formatPieces.table(records, archived);
   const rows: Cell[][] = [];
   for await (const tasks of pages()) for (const task of tasks) rows.push(tableRow(task, context));
   const links: Cell[][] = [];
   for await (const page of dependencies()) for (const link of page) links.push(dependencyRow(link, { task: records.taskByKey }));
-  return xlsxBlob({
-    tasks: { columns: tableColumns(shape), rows },
-    dependencies: { columns: DEPENDENCY_COLUMNS, rows: links },
-    dateFormat: excelDateFormat(records.head.dateFormat),
-  });
+  return formatPieces.xlsx(records, archived, rows, links);
 }
 
 export async function projectData(c: Context<ApiEnv>, query: ProjectDataQuery): Promise<Response> {
   const { projectId, format, archived } = query;
-  await runCommand(c, { name: "exports.record", input: { projectId, format, rows: query.rows, archived } });
+  const origin = new URL(c.req.url).origin;
+  const backgroundAt = Number(c.env.EXPORT_BACKGROUND_TASKS) || BACKGROUND_EXPORT_TASKS;
+  const { data: started } = await runCommand(c, {
+    name: "exports.start",
+    input: { projectId, format, rows: query.rows, archived, query: { ...query, origin }, backgroundAt, background: query.background },
+  });
+  if (started.jobId) return exportStarted(c, started.jobId, started.name);
   const read = await reader(c, query);
   const headers = {
-    "Content-Type": TYPES[format],
+    "Content-Type": EXPORT_TYPES[format],
     "Content-Disposition": disposition("attachment", exportFileName(read.records.head.project.name, format)),
     "Cache-Control": "private, no-store",
     "X-Content-Type-Options": "nosniff",

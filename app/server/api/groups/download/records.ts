@@ -40,6 +40,8 @@ export class Records {
   private readonly groupKeys: Map<string, string>;
   private readonly columnKeys: Map<string, string>;
   private readonly statusNames: Map<string, string>;
+  /** Tasks earlier steps of a background export wrote (decision 0057): keys go on after them. */
+  private offset = 0;
 
   constructor(
     readonly head: ExportHead,
@@ -138,7 +140,7 @@ export class Records {
   }
 
   task(task: ExportTask, people: People): FileTask {
-    const key = `t${this.taskKeys.size + 1}`;
+    const key = `t${this.offset + this.taskKeys.size + 1}`;
     const link = `${this.origin}${this.projectPath}?taskId=${task.id}`;
     this.taskKeys.set(task.id, { key, name: task.name, link });
     this.byKey.set(key, { name: task.name, link });
@@ -177,6 +179,22 @@ export class Records {
     const successor = this.taskKeys.get(link.successorId);
     if (!predecessor || !successor) return null;
     return { predecessor: predecessor.key, successor: successor.key, type: link.type, lagDays: link.lagDays };
+  }
+
+  /** A later step of a background export: its tasks' keys follow the `written` ones before. */
+  continueAfter(written: number) {
+    this.offset = written;
+    return this;
+  }
+
+  /** The tasks earlier steps wrote, in the file's order, so dependencies can name them. */
+  remember(tasks: ReadonlyArray<{ id: string; name: string; link: string }>) {
+    tasks.forEach(({ id, name, link }, index) => {
+      const key = `t${index + 1}`;
+      this.taskKeys.set(id, { key, name, link });
+      this.byKey.set(key, { name, link });
+    });
+    return this;
   }
 
   /** A task the file has, by key (the dependencies sheet names them). */

@@ -2,6 +2,7 @@ import { DAY_MS } from "~/lib/days";
 import { addWorkingDays } from "~/lib/schedule/calendar";
 import { defineSystem } from "../../operations";
 import { keysAfter } from "../../order";
+import { seedColumns } from "./columns";
 import { seedConversations, type ConversationSeed } from "./conversations";
 
 /**
@@ -30,8 +31,8 @@ export type WorkSeed = {
     dependencies?: { chain: number; random: number };
     /** Conversations, and replies spread over them, on the project's first task (seedConversations). */
     conversations?: ConversationSeed;
-    /** Custom columns with a value on every task (the dashboards bench): a number, a currency and a single select. */
-    columns?: boolean;
+    /** Custom columns with a value in every task (seedColumns). */
+    columns?: number;
   }>;
 };
 
@@ -75,9 +76,9 @@ function seedProject(sql: SqlStorage, seed: WorkSeed, teamId: string, statusIds:
   for (const { userId, count } of spec.assignees) {
     for (const taskId of taskIds.slice(0, count)) sql.exec("INSERT INTO task_assignees (task_id, user_id) VALUES (?, ?)", taskId, userId);
   }
-  const columnIds = spec.columns ? seedColumns(sql, projectId, taskIds, now) : null;
   if (spec.dependencies) seedDependencies(sql, { projectId, taskIds, today: seed.today, ownerId: seed.ownerId, now }, spec.dependencies);
   if (spec.conversations) seedConversations(sql, { taskId: taskIds[0], ownerId: seed.ownerId, now }, spec.conversations);
+  const columnIds = spec.columns ? seedColumns(sql, projectId, taskIds, spec.columns, now) : null;
   return {
     projectId,
     groupIds,
@@ -88,30 +89,6 @@ function seedProject(sql: SqlStorage, seed: WorkSeed, teamId: string, statusIds:
 }
 
 /** "Estimate" (number), "Budget" (currency, USD) and "Type" (single select of three options), each with a value on every task. */
-function seedColumns(sql: SqlStorage, projectId: string, taskIds: string[], now: number) {
-  const options = ["Feature", "Bug", "Chore"].map((label, index) => ({ id: crypto.randomUUID(), label, colour: ["#3b82f6", "#ef4444", "#64748b"][index] }));
-  const columns = [
-    ["Estimate", "NUMBER", {}],
-    ["Budget", "CURRENCY", { currency: "USD" }],
-    ["Type", "SINGLE_SELECT", { options }],
-  ] as const;
-  const ids = keysAfter(null, columns.length).map((key, index) => {
-    const columnId = crypto.randomUUID();
-    const [name, type, config] = columns[index];
-    sql.exec("INSERT INTO columns (id, project_id, name, type, config_json, position, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)", columnId, projectId, name, type, JSON.stringify(config), key, now);
-    return columnId;
-  });
-  taskIds.forEach((taskId, index) => {
-    sql.exec(
-      "INSERT INTO task_values (task_id, column_id, value_json) VALUES (?, ?, ?), (?, ?, ?), (?, ?, ?)",
-      taskId, ids[0], JSON.stringify((index % 8) + 1),
-      taskId, ids[1], JSON.stringify(((index % 50) + 1) * 10.5),
-      taskId, ids[2], JSON.stringify(options[index % 3].id),
-    );
-  });
-  return ids;
-}
-
 type Seeded = { projectId: string; taskIds: string[]; today: string; ownerId: string; now: number };
 
 function seedDependencies(sql: SqlStorage, seeded: Seeded, { chain, random }: { chain: number; random: number }) {

@@ -1,9 +1,10 @@
 // npm run bench:work: only issue 7's work screens (scripts/bench/work.mjs) on a fresh app; the
 // same rows as in `npm run bench`, without its other measurements. BENCH_WORK_ONLY=conversations:
-// only issue 17's conversation rows; BENCH_WORK_ONLY=live: only issue 21's live-update rows.
+// only issue 17's conversation rows and its upload's memory; BENCH_WORK_ONLY=live: only issue 21's live-update rows.
 import { startApp } from "./bench/servers.mjs";
 import { printTable } from "./bench/table.mjs";
 import { measureLive } from "./bench/live.mjs";
+import { measureUploadMemory } from "./bench/uploadMemory.mjs";
 import { measureConversationsAlone, measureWork } from "./bench/work.mjs";
 
 const APP_PORT = Number(process.env.BENCH_PORT ?? 8815);
@@ -14,7 +15,10 @@ try {
   const seeded = await fetch(`http://127.0.0.1:${APP_PORT}/api/v2/dev/seed`, { method: "POST" });
   if (!seeded.ok) throw new Error(`seeding the demo data answered ${seeded.status}`);
   const only = process.env.BENCH_WORK_ONLY;
-  const measure = { conversations: () => measureConversationsAlone(APP_PORT), live: () => measureLive(APP_PORT, app.pid) }[only ?? ""];
+  const measure = {
+    conversations: async () => [...(await measureConversationsAlone(APP_PORT)), ...(await measureUploadMemory(APP_PORT, app.pid))],
+    live: () => measureLive(APP_PORT, app.pid),
+  }[only ?? ""];
   if (only && !measure) throw new Error(`BENCH_WORK_ONLY=${only}: only "conversations" and "live" are known`);
   failed = printTable(await (measure ?? (() => measureWork(APP_PORT)))());
 } finally {

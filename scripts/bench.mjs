@@ -18,6 +18,7 @@ import { printTable } from "./bench/table.mjs";
 import { startApp, startBareRemix, startHelloWorld } from "./bench/servers.mjs";
 import { interleavedThroughput } from "./bench/throughput.mjs";
 import { measureLive } from "./bench/live.mjs";
+import { measureUploadMemory } from "./bench/uploadMemory.mjs";
 import { measureWork } from "./bench/work.mjs";
 
 const BUDGET = {
@@ -132,6 +133,8 @@ try {
   for (const { what, measured, budget, pass } of await measureWork(APP_PORT)) row(what, measured, budget, pass);
   // Issue 21: live updates to 100 open sockets (scripts/bench/live.mjs).
   for (const { what, measured, budget, pass } of await measureLive(APP_PORT, servers[0].pid)) row(what, measured, budget, pass);
+  // Issue 17: the Worker's memory while a 20 MB file uploads (scripts/bench/uploadMemory.mjs).
+  for (const { what, measured, budget, pass } of await measureUploadMemory(APP_PORT, servers[0].pid)) row(what, measured, budget, pass);
 } finally {
   for (const server of servers) server.stop();
 }

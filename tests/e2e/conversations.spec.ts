@@ -225,7 +225,7 @@ test("a link to a conversation past the first page opens the page holding it, hi
   await ada.call("task/conversation/order", { order: "newest" });
   const { messageId } = await ada.call<{ messageId: string }>("task/conversation/create", { taskId, text: "The linked question" });
   // Twenty newer conversations push it onto the second page.
-  for (let index = 1; index <= 20; index++) await ada.call("task/conversation/create", { taskId, text: `Later note ${index}` });
+  await Promise.all(Array.from({ length: 20 }, (_, index) => ada.call("task/conversation/create", { taskId, text: `Later note ${index + 1}` })));
   await signIn(page, "ada@acme.test");
   await page.goto(`${url}?taskId=${taskId}&tab=conversations&conversationId=${messageId}`);
   await expect(messageWith(page, "The linked question")).toHaveAttribute("aria-current", "true");

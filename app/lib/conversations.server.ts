@@ -7,7 +7,8 @@ import type { ApiClient } from "~/server/api/client";
  * they show: a task's Conversations tab (`tab=conversations`) or a task
  * group's panel (`taskGroupId`). Other views of the page make no call for
  * them. A reply's link (`replyId`) beyond the first replies brings the next
- * replies of its conversation; without JavaScript `moreReplies` does too.
+ * replies of its conversation; without JavaScript `moreReplies` does too. A link to a conversation
+ * past the first page opens the page holding it.
  */
 export type ThreadItem = { type: ThreadItemType; id: string };
 
@@ -18,8 +19,9 @@ export function threadItemOf(search: URLSearchParams): ThreadItem | null {
   return groupId ? { type: "taskGroup", id: groupId } : null;
 }
 
-async function listPage(api: ApiClient, item: ThreadItem, cursor: string | undefined) {
-  const query = cursor ? { cursor } : {};
+/** A page after `cursor`, or without one the page holding the linked conversation (`conversationId`). */
+async function listPage(api: ApiClient, item: ThreadItem, cursor: string | undefined, conversationId?: string) {
+  const query = cursor ? { cursor } : conversationId ? { conversationId } : {};
   if (item.type === "task") return apiResult(await api.task.conversation.list.$get({ query: { taskId: item.id, ...query } }));
   return apiResult(await api.project.taskGroups.conversation.list.$get({ query: { groupId: item.id, ...query } }));
 }
@@ -35,7 +37,7 @@ export async function loadThread(api: ApiClient, search: URLSearchParams) {
   const cursor = search.get(THREAD_PARAMS.cursor) ?? undefined;
   const more = { conversationId: search.get(THREAD_PARAMS.moreReplies), cursor: search.get(THREAD_PARAMS.repliesCursor) };
   const [page, extra] = await Promise.all([
-    listPage(api, item, cursor),
+    listPage(api, item, cursor, search.get(THREAD_PARAMS.conversation) ?? undefined),
     more.conversationId && more.cursor ? repliesAfter(api, item, more.conversationId, more.cursor) : null,
   ]);
   if (!page.ok) return { item, cursor: cursor ?? null, page: null, message: page.message };
@@ -50,7 +52,7 @@ export async function loadThread(api: ApiClient, search: URLSearchParams) {
     const next = await repliesAfter(api, item, target.messageId, target.moreReplies);
     if (next.ok) conversations[linked] = { ...target, replies: [...target.replies, ...next.data.replies], moreReplies: next.data.nextCursor };
   }
-  return { item, cursor: cursor ?? null, page: { ...page.data, conversations }, message: null };
+  return { item, cursor: page.data.startCursor, page: { ...page.data, conversations }, message: null };
 }
 
 /** One page for the tab's "Load more" and "Show more replies" with JavaScript (the conversations resource route). */

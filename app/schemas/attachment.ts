@@ -8,6 +8,10 @@ import { cursor, pageLimit } from "./myspace";
  */
 export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
 export const ATTACHMENT_PAGE = 100;
+/** The most files one list call answers: the panel's "Load more" asks for all it shows again (decision 0061). */
+export const ATTACHMENTS_SHOWN_MAX = 1000;
+export const FILE_ORDERS = ["oldest", "newest"] as const;
+export type FileOrder = (typeof FILE_ORDERS)[number];
 /** How many files one message may carry. */
 export const MAX_FILES_PER_MESSAGE = 20;
 
@@ -135,7 +139,13 @@ export const attachmentInputs = <K extends AttachmentItemKey>(key: K) => ({
     type: z.string().max(200).optional().describe("the file's declared type; its content decides"),
     messageId: workId("message").optional().describe("attach to this message of the item (its author only)"),
   }),
-  list: z.object({ ...itemId(key), messageId: workId("message").optional(), cursor: cursor(), limit: pageLimit(ATTACHMENT_PAGE) }),
+  list: z.object({
+    ...itemId(key),
+    messageId: workId("message").optional(),
+    order: z.enum(FILE_ORDERS).optional().describe("oldest first unless newest"),
+    cursor: cursor(),
+    limit: pageLimit(ATTACHMENTS_SHOWN_MAX).describe(`${ATTACHMENT_PAGE} unless given`),
+  }),
 });
 
 export const AttachmentIdSchema = z.object({ attachmentId: attachmentId() });

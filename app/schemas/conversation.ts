@@ -55,7 +55,14 @@ const itemId = <K extends ItemKey>(key: K) => ({ [key]: workId(key === "taskId" 
 
 /** The inputs of the conversation calls of an item's API path (spec §7). */
 export const conversationInputs = <K extends ItemKey>(key: K) => ({
-  list: z.object({ ...itemId(key), order: z.enum(CONVERSATION_ORDERS).optional(), cursor: cursor(), limit: pageLimit(MESSAGE_PAGE) }),
+  list: z.object({
+    ...itemId(key),
+    order: z.enum(CONVERSATION_ORDERS).optional(),
+    cursor: cursor(),
+    limit: pageLimit(MESSAGE_PAGE),
+    /** Without a cursor: the page that holds this conversation (a link's), the first page when it is on it. */
+    conversationId: conversationId().optional(),
+  }),
   create: withContent(itemId(key)),
   watch: z.object({ ...itemId(key), watching: z.boolean({ error: "Say whether to watch: true or false" }) }),
   mentionable: z.object(itemId(key)),

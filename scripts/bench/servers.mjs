@@ -5,8 +5,11 @@ import { mkdirSync, openSync, readFileSync } from "node:fs";
 const ROOT = new URL("../../", import.meta.url).pathname;
 const QUIET = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" };
 
+/** How long a server may take to come up (its build included): BENCH_START_SECONDS, 180 unless set (a loaded machine needs more). */
+const START_SECONDS = Number(process.env.BENCH_START_SECONDS ?? 180);
+
 async function waitFor(url, child, log) {
-  for (let attempt = 0; attempt < 360; attempt++) {
+  for (let attempt = 0; attempt < START_SECONDS * 2; attempt++) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(url)).ok) return;
@@ -81,13 +84,20 @@ export function startBareRemix(port, root = ROOT) {
   return startBenchWorker("bare-remix", "bare-remix/wrangler.toml", port, root);
 }
 
+/** The ids of the `workerd` processes in process group `pgid`. */
+export function workerdPids(pgid) {
+  return execFileSync("ps", ["-eo", "pid=,pgid=,comm="], { encoding: "utf8" })
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, group, comm]) => Number(group) === pgid && comm === "workerd")
+    .map(([pid]) => Number(pid));
+}
+
 /** The CPU time (ms, user + system, all threads) so far of the `workerd` processes in process group `pgid`. */
 export function workerdCpuMs(pgid) {
   const ticksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
   let ticks = 0;
-  for (const line of execFileSync("ps", ["-eo", "pid=,pgid=,comm="], { encoding: "utf8" }).split("\n")) {
-    const [pid, group, comm] = line.trim().split(/\s+/);
-    if (Number(group) !== pgid || comm !== "workerd") continue;
+  for (const pid of workerdPids(pgid)) {
     try {
       // Fields after the command's closing parenthesis: utime and stime are the 14th and 15th of the line.
       const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");

@@ -190,12 +190,17 @@ async function measureSearch(port, headers) {
  * machine's noise falls on both alike. The Durable Object's clock reads whole milliseconds, so a
  * call of half a millisecond reads 0 or 1 and the median of such readings is 0 or 1: budgets are
  * judged on the means of many readings (the true means, as for the index catch-up above), with the
- * medians and the round trips' medians beside them.
+ * medians and the round trips' medians beside them. A reading's rounding is up to a whole
+ * millisecond on calls of about half of one, so the mean of a few hundred still wanders by a tenth
+ * or more: each pair takes 1,000 alternated runs, and the ratio of each half of them is shown
+ * beside the whole's, so a reader sees how steady it is. The post's budget is on "a task update's
+ * server time" (issue 17): judged both inside the Durable Object and on the whole call (the round
+ * trip, served locally, as for the index share above).
  */
 export const CONVERSATION_BUDGET = { firstPageMs: 20, firstPageRatio: 2, postRatio: 2 };
 const LONG_THREAD = { conversations: 1_000, replies: 10_000 };
 const SHORT_THREAD = { conversations: 5, replies: 5 };
-const CONVERSATION_RUNS = Number(process.env.BENCH_CONVERSATION_RUNS ?? 200);
+const CONVERSATION_RUNS = Number(process.env.BENCH_CONVERSATION_RUNS ?? 1000);
 /** The seed's owner, whom the posted messages name ("@First Last", as a form without JavaScript sends it). */
 const MENTIONED = "Ada Lovelace";
 
@@ -212,11 +217,20 @@ async function alternate(port, headers, makers, runs = CONVERSATION_RUNS) {
       if (run >= 0) samples[index].push({ workspace, roundTrip });
     }
   }
+  const half = Math.floor(runs / 2);
   return samples.map((taken) => ({
     ms: median(taken.map((sample) => sample.workspace)),
     meanMs: mean(taken.map((sample) => sample.workspace)),
+    halvesMs: [taken.slice(0, half), taken.slice(half)].map((part) => mean(part.map((sample) => sample.workspace))),
     roundTrip: median(taken.map((sample) => sample.roundTrip)),
   }));
+}
+
+/** The ratio of two measurements' means, and of each half of their runs: `a / b = r× (halves r1×, r2×)`. */
+function meanRatio(a, b) {
+  const ratio = a.meanMs / b.meanMs;
+  const halves = a.halvesMs.map((value, index) => value / b.halvesMs[index]);
+  return { ratio, halves, shown: `${ms(a.meanMs)} / ${ms(b.meanMs)} = ${ratio.toFixed(2)}× (halves ${halves.map((value) => `${value.toFixed(2)}×`).join(", ")})` };
 }
 
 const ms = (value) => `${value.toFixed(2)} ms`;
@@ -232,14 +246,14 @@ export async function measureConversations(port, headers) {
     check: (data) => data.conversationCount === total.conversations && data.replyCount === total.replies && data.conversations.length > 0,
   });
   const [small, large] = await alternate(port, headers, [firstPage(short, SHORT_THREAD), firstPage(long, LONG_THREAD)]);
-  const pageRatio = large.meanMs / small.meanMs;
-  const runs = `means of ${CONVERSATION_RUNS}`;
+  const page = meanRatio(large, small);
+  const runs = `means of ${CONVERSATION_RUNS} alternated runs`;
   const rows = [
     {
-      what: `Conversations: first page of a thread, 10 messages / ${LONG_THREAD.conversations.toLocaleString("en")} conversations + ${LONG_THREAD.replies.toLocaleString("en")} replies (inside the DO, ${runs})`,
-      measured: `${ms(small.meanMs)} / ${ms(large.meanMs)} = ${pageRatio.toFixed(2)}× (medians ${ms(small.ms)} / ${ms(large.ms)}; round trip medians ${small.roundTrip.toFixed(1)} / ${large.roundTrip.toFixed(1)} ms)`,
+      what: `Conversations: first page of a thread, ${LONG_THREAD.conversations.toLocaleString("en")} conversations + ${LONG_THREAD.replies.toLocaleString("en")} replies / 10 messages (inside the DO, ${runs})`,
+      measured: `${page.shown} (medians ${ms(large.ms)} / ${ms(small.ms)}; round trip medians ${large.roundTrip.toFixed(1)} / ${small.roundTrip.toFixed(1)} ms)`,
       budget: `≤ ${CONVERSATION_BUDGET.firstPageMs} ms, ≤ ${CONVERSATION_BUDGET.firstPageRatio}×`,
-      pass: large.meanMs <= CONVERSATION_BUDGET.firstPageMs && large.ms <= CONVERSATION_BUDGET.firstPageMs && pageRatio <= CONVERSATION_BUDGET.firstPageRatio,
+      pass: large.meanMs <= CONVERSATION_BUDGET.firstPageMs && large.ms <= CONVERSATION_BUDGET.firstPageMs && page.ratio <= CONVERSATION_BUDGET.firstPageRatio,
     },
   ];
   const taskId = long.taskIds[0];
@@ -251,12 +265,13 @@ export async function measureConversations(port, headers) {
   });
   const rename = (run) => ({ method: "POST", path: "/api/v2/task/update", body: { taskId, name: `Conversations renamed ${run}` } });
   const [posted, renamed] = await alternate(port, headers, [post, rename]);
-  const postRatio = posted.meanMs / renamed.meanMs;
+  const postInside = meanRatio(posted, renamed);
+  const postCall = posted.roundTrip / renamed.roundTrip;
   rows.push({
-    what: `Conversations: posting a message with a mention / a task update (rename), on the ${LONG_THREAD.conversations.toLocaleString("en")}-conversation task (inside the DO, ${runs})`,
-    measured: `${ms(posted.meanMs)} / ${ms(renamed.meanMs)} = ${postRatio.toFixed(2)}× (medians ${ms(posted.ms)} / ${ms(renamed.ms)}; round trip medians ${posted.roundTrip.toFixed(1)} / ${renamed.roundTrip.toFixed(1)} ms)`,
-    budget: `≤ ${CONVERSATION_BUDGET.postRatio}×`,
-    pass: postRatio <= CONVERSATION_BUDGET.postRatio,
+    what: `Conversations: posting a message with a mention / a task update (rename), on the ${LONG_THREAD.conversations.toLocaleString("en")}-conversation task (inside the DO, ${runs}; the whole call's round trip medians)`,
+    measured: `inside the DO ${postInside.shown} (medians ${ms(posted.ms)} / ${ms(renamed.ms)}); whole call ${posted.roundTrip.toFixed(1)} / ${renamed.roundTrip.toFixed(1)} ms = ${postCall.toFixed(2)}×`,
+    budget: `≤ ${CONVERSATION_BUDGET.postRatio}× both`,
+    pass: postInside.ratio <= CONVERSATION_BUDGET.postRatio && postCall <= CONVERSATION_BUDGET.postRatio,
   });
   return rows;
 }

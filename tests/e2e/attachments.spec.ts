@@ -214,3 +214,25 @@ test("Settings › Plan & storage shows the plan and the storage used against it
   await expect(used).toBeVisible();
   await expect(page.getByRole("progressbar", { name: /Storage for files/ })).toBeVisible();
 });
+
+test("files dropped onto the task panel, and an image pasted into it, upload to the task", async ({ page }) => {
+  const { url, taskId, taskName } = await seedBoard();
+  await signIn(page, "ada@acme.test");
+  await page.goto(`${url}?taskId=${taskId}`);
+  const panel = page.getByRole("complementary", { name: `Task: ${taskName}` });
+  await expect(attachments(page)).toContainText("No files yet.");
+  // What the browser hands to the page when files are dragged from the desktop: a DataTransfer holding them.
+  await panel.evaluate((element, text) => {
+    const dataTransfer = new DataTransfer();
+    dataTransfer.items.add(new File([text], "dropped.txt", { type: "text/plain" }));
+    for (const type of ["dragenter", "dragover", "drop"]) element.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
+  }, TEXT.buffer.toString());
+  await expect(fileItem(page, "dropped.txt")).toBeVisible();
+  await panel.evaluate((element, bytes) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.items.add(new File([new Uint8Array(bytes)], "pasted.png", { type: "image/png" }));
+    element.dispatchEvent(new ClipboardEvent("paste", { bubbles: true, cancelable: true, clipboardData }));
+  }, [...PNG.buffer]);
+  await expect(fileItem(page, "pasted.png").getByRole("img", { name: "pasted.png" })).toBeVisible();
+  await expect(attachments(page).getByRole("heading", { name: "Attachments (2)" })).toBeVisible();
+});

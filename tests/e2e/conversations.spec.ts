@@ -219,3 +219,18 @@ test("the conversations tab has no serious accessibility violation", async ({ pa
   await expect(page.getByRole("listbox", { name: "Mention someone" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("a link to a conversation past the first page opens the page holding it, highlighted", { tag: "@no-js" }, async ({ page }) => {
+  const { url, taskId, ada } = await seedTeam();
+  await ada.call("task/conversation/order", { order: "newest" });
+  const { messageId } = await ada.call<{ messageId: string }>("task/conversation/create", { taskId, text: "The linked question" });
+  // Twenty newer conversations push it onto the second page.
+  await Promise.all(Array.from({ length: 20 }, (_, index) => ada.call("task/conversation/create", { taskId, text: `Later note ${index + 1}` })));
+  await signIn(page, "ada@acme.test");
+  await page.goto(`${url}?taskId=${taskId}&tab=conversations&conversationId=${messageId}`);
+  await expect(messageWith(page, "The linked question")).toHaveAttribute("aria-current", "true");
+  await expect(thread(page).getByRole("link", { name: "Back to the first conversations" })).toBeVisible();
+  await thread(page).getByRole("link", { name: "Back to the first conversations" }).click();
+  await expect(messageWith(page, "Later note 20")).toBeVisible();
+  await expect(thread(page).getByRole("article").filter({ hasText: "The linked question" })).toHaveCount(0);
+});

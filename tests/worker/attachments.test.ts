@@ -196,6 +196,24 @@ describe("uploading, listing and downloading", () => {
     for (const key of keys) expect(remaining).not.toContain(key);
   });
 
+  it("lists an item's files a page at a time, oldest first or newest first, and up to 1000 in one call", async () => {
+    const { member, guest } = world.people;
+    const task = ok(await post(member, "task/add", { groupId: world.publicProject.groupId, name: "Many files" }));
+    for (const name of ["a.txt", "b.txt", "c.txt"]) await upload(member, task.id, name, bytes(`file ${name}\n`));
+    const ids = (order: string, query: Record<string, unknown> = {}) =>
+      get(guest, "task/attachment/list", { taskId: task.id, order, limit: 2, ...query }).then(ok);
+    const oldest = ok(await get(guest, "task/attachment/list", { taskId: task.id })).attachments.map((f: { attachmentId: string }) => f.attachmentId);
+    expect(oldest).toHaveLength(3);
+    const newest = await ids("newest");
+    expect(newest.attachments.map((f: { attachmentId: string }) => f.attachmentId)).toEqual([oldest[2], oldest[1]]);
+    const rest = await ids("newest", { cursor: newest.nextCursor });
+    expect(rest.attachments.map((f: { attachmentId: string }) => f.attachmentId)).toEqual([oldest[0]]);
+    expect(rest.nextCursor).toBeNull();
+    expect((await ids("oldest")).attachments.map((f: { attachmentId: string }) => f.attachmentId)).toEqual(oldest.slice(0, 2));
+    expect(ok(await get(guest, "task/attachment/list", { taskId: task.id, limit: 1000 })).attachments).toHaveLength(3);
+    expect(failure(await get(guest, "task/attachment/list", { taskId: task.id, limit: 1001 })).status).toBe(400);
+  });
+
   it("works the same on a task group's path", async () => {
     const { member } = world.people;
     const file = await upload(member, world.publicProject.groupId, "plan.pdf", PDF, {}, "project/taskGroups");

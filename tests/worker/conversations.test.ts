@@ -122,6 +122,28 @@ describe("a conversation on a task", () => {
     expect((await notificationsOf(member)).filter((n) => n.kind === "reply").length).toBeGreaterThanOrEqual(1);
   });
 
+  it("answers a link to a conversation past the first page with the page holding it, in either order", async () => {
+    const { member, guest } = world.people;
+    const task = ok(await post(member, "task/add", { groupId: world.publicProject.groupId, name: "Long thread" }));
+    for (const text of ["c0", "c1", "c2", "c3", "c4"]) ok(await start(member, task.id, text));
+    for (const order of ["oldest", "newest"]) {
+      const ids = (query: Record<string, unknown>) => get(guest, "task/conversation/list", { taskId: task.id, order, limit: 2, ...query }).then(ok);
+      const all = ok(await get(guest, "task/conversation/list", { taskId: task.id, order })).conversations.map((c: { messageId: string }) => c.messageId);
+      const deep = await ids({ conversationId: all[3] });
+      expect(deep.conversations.map((c: { messageId: string }) => c.messageId)).toEqual(all.slice(3, 5));
+      expect(deep.startCursor).not.toBeNull();
+      expect((await ids({ cursor: deep.startCursor })).conversations[0].messageId).toBe(all[3]);
+      const onFirst = await ids({ conversationId: all[1] });
+      expect(onFirst.conversations.map((c: { messageId: string }) => c.messageId)).toEqual(all.slice(0, 2));
+      expect(onFirst.startCursor).toBeNull();
+    }
+    // Another item's conversation is no link into this thread: the first page.
+    const elsewhere = ok(await start(member, world.publicProject.taskId, "Elsewhere"));
+    const first = ok(await get(guest, "task/conversation/list", { taskId: task.id, order: "oldest", limit: 2, conversationId: elsewhere.messageId }));
+    expect(first.startCursor).toBeNull();
+    expect(first.conversations.map((c: { text: string }) => c.text)).toHaveLength(2);
+  });
+
   it("lets the author edit (shown as edited; newly named people hear of it) and refuses anyone else", async () => {
     const { member, admin, guest } = world.people;
     const posted = ok(await start(member, world.publicProject.taskId, "Draft"));

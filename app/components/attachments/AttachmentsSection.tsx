@@ -3,6 +3,7 @@ import { useId, useRef } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { useHydrated } from "~/components/useHydrated";
 import { withParams } from "~/components/list/listUrl";
+import { ATTACHMENT_PAGE, ATTACHMENTS_SHOWN_MAX } from "~/schemas/attachment";
 import { attachmentBase, itemKey } from "./api";
 import { useItemFiles } from "./AttachmentsContext";
 import { FileList } from "./FileList";
@@ -45,6 +46,11 @@ export function AttachmentsSection({ uploads }: { uploads: Uploads }) {
       {files.canWrite ? hydrated ? <FilePicker uploads={uploads} /> : <UploadForm /> : <p className="text-sm text-slate-500">This item is archived: files cannot be added.</p>}
       <UploadProgress uploads={uploads} />
       {files.attachments.length === 0 ? <p className="text-sm text-slate-500">No files yet.</p> : <FileList files={files.attachments} label="Files" canWrite={files.canWrite} />}
+      {files.more && files.attachments.length < ATTACHMENTS_SHOWN_MAX ? (
+        <Link to={withParams(search, { [ATTACHMENT_PARAMS.shown]: String(files.attachments.length + ATTACHMENT_PAGE) })} preventScrollReset className="self-start text-sm text-brand-700 hover:underline">
+          Load more files
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -4,6 +4,8 @@ export const ATTACHMENT_PARAMS = {
   error: "attachmentError",
   /** The file being asked about before it is deleted (without JavaScript). */
   confirmDelete: "deleteFile",
+  /** How many of the newest files show ("Load more files" asks for a page more). */
+  shown: "filesShown",
 } as const;
 
 export const DELETE_ATTACHMENT_INTENT = "deleteAttachment";

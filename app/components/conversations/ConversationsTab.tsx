@@ -57,7 +57,7 @@ function Thread({ page, cursor, itemName }: { page: ThreadPage; cursor: string |
       )}
       {cursor ? (
         <p className="text-sm">
-          <Link to={withParams(search, { [THREAD_PARAMS.cursor]: null })} className="text-brand-700 hover:underline">
+          <Link to={withParams(search, { [THREAD_PARAMS.cursor]: null, [THREAD_PARAMS.conversation]: null, [THREAD_PARAMS.reply]: null })} className="text-brand-700 hover:underline">
             Back to the first conversations
           </Link>
         </p>

@@ -116,18 +116,18 @@ export function requireTask(scope: Scope, taskId: string, action: WorkAction, si
 export const ITEM_NOT_FOUND = "Item not found";
 
 /** What holds conversations (issue 17): a task or subtask, or a task group, by its id. */
-export type WorkItem = { type: "task" | "taskGroup"; id: string; name: string; taskId: string | null; groupId: string; parentId: string | null };
+export type WorkItem = { type: "task" | "taskGroup"; id: string; name: string; taskId: string | null; groupId: string; parentId: string | null; /** Archived (or in the bin): readable, not writable. */ hidden: boolean };
 
 /** A task, subtask or task group by id, in a project the member may act on; `notFound` names what was asked for. */
 export function requireWorkItem(scope: Scope, itemId: string, action: WorkAction, sight: Sight = "working", notFound = ITEM_NOT_FOUND) {
   const task = findTask(scope.sql, itemId);
   if (task) {
-    const item: WorkItem = { type: "task", id: task.id, name: task.name, taskId: task.id, groupId: task.group_id, parentId: task.parent_id };
+    const item: WorkItem = { type: "task", id: task.id, name: task.name, taskId: task.id, groupId: task.group_id, parentId: task.parent_id, hidden: task.hidden_in !== null };
     return { item, ...projectOf(scope, findProject(scope.sql, task.project_id), action, notFound, sight, task) };
   }
   const group = findTaskGroup(scope.sql, itemId);
   if (!group) throw new WorkspaceFailure(404, notFound);
-  const item: WorkItem = { type: "taskGroup", id: group.id, name: group.name, taskId: null, groupId: group.id, parentId: null };
+  const item: WorkItem = { type: "taskGroup", id: group.id, name: group.name, taskId: null, groupId: group.id, parentId: null, hidden: group.hidden_in !== null };
   return { item, ...projectOf(scope, findProject(scope.sql, group.project_id), action, notFound, sight, group) };
 }
 

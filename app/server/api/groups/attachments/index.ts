@@ -157,7 +157,7 @@ export function attachmentCalls<K extends AttachmentItemKey>(key: K, tag: string
         return ok(c, { attachmentId: reserved.attachmentId, uploadUrl, method: "PUT" as const, name: reserved.name, contentType: reserved.contentType, maxBytes: reserved.maxBytes, expiresAt });
       },
     )
-    .openapi(get("/attachment/list", `The files of ${kind} (on it and on its messages) or of one of its messages, oldest first`, inputs.list, AttachmentListSchema), async (c) => {
+    .openapi(get("/attachment/list", `The files of ${kind} (on it and on its messages) or of one of its messages, oldest first or newest first`, inputs.list, AttachmentListSchema), async (c) => {
       const { [key]: itemId, ...page } = c.req.valid("query") as Record<string, unknown>;
       const { data } = await runQuery(c, { name: "attachments.list", input: { itemId: itemId as string, ...page } });
       return ok(c, { ...data, attachments: data.attachments.map(view) });

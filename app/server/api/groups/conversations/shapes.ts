@@ -41,5 +41,6 @@ export const ConversationsSchema = z.object({
   conversationCount: z.number(),
   replyCount: z.number(),
   conversations: z.array(ConversationSchema),
+  startCursor: z.string().nullable().describe("the cursor this page starts after: null for the first page"),
   nextCursor: z.string().nullable(),
 });

@@ -1,4 +1,4 @@
-import { ATTACHMENT_NOT_FOUND, ATTACHMENT_PAGE } from "~/schemas/attachment";
+import { ATTACHMENT_NOT_FOUND, ATTACHMENT_PAGE, type FileOrder } from "~/schemas/attachment";
 import { storageQuotaOf } from "~/lib/plans";
 import { defineQuery, WorkspaceFailure, type TargetContext } from "../../operations";
 import { writable } from "../conversations/queries";
@@ -6,13 +6,13 @@ import { readPlanCopy } from "../subscription/store";
 import { attachmentPage, storageUsed } from "./store";
 import { attachmentViews } from "./view";
 
-type ListInput = { itemId: string; messageId?: string; cursor?: string; limit?: number };
+type ListInput = { itemId: string; messageId?: string; cursor?: string; limit?: number; order?: FileOrder };
 
-/** An item's files (on it and on its messages), or one message's, oldest first, a page at a time. */
+/** An item's files (on it and on its messages), or one message's, oldest first (or newest first), a page at a time. */
 function list(context: TargetContext<"item">, input: ListInput) {
   const { item, role } = context.target;
   const canWrite = writable(context);
-  const page = attachmentPage(context.sql, item.id, input.messageId, { cursor: input.cursor, limit: input.limit ?? ATTACHMENT_PAGE });
+  const page = attachmentPage(context.sql, item.id, input.messageId, { cursor: input.cursor, limit: input.limit ?? ATTACHMENT_PAGE, order: input.order });
   return { itemType: item.type, itemId: item.id, canWrite, attachments: attachmentViews(context, role, canWrite, page.items), nextCursor: page.nextCursor };
 }
 

@@ -1,3 +1,4 @@
+import type { FileOrder } from "~/schemas/attachment";
 import type { ItemType } from "~/schemas/conversation";
 import { decodeCursor, pageOf } from "../../keysetCursor";
 
@@ -52,23 +53,21 @@ export const storageUsed = (sql: SqlStorage) => sql.exec<{ bytes: number }>("SEL
 export const attachedTo = (sql: SqlStorage, messageId: string) =>
   sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM attachments WHERE message_id = ?", messageId).one().n;
 
-/** One page of an item's committed files (or one message's), oldest first. */
-export function attachmentPage(sql: SqlStorage, itemId: string, messageId: string | undefined, { cursor, limit }: { cursor?: string; limit: number }) {
+/** One page of an item's committed files (or one message's), oldest first or newest first. */
+export function attachmentPage(
+  sql: SqlStorage,
+  itemId: string,
+  messageId: string | undefined,
+  { cursor, limit, order = "oldest" }: { cursor?: string; limit: number; order?: FileOrder },
+) {
   const after = cursor ? decodeCursor(cursor, 2) : null;
-  const rows = messageId
-    ? sql
-        .exec<AttachmentRow>(
-          `SELECT * FROM attachments WHERE message_id = ? AND item_id = ? AND state = 'committed'
-           ${after ? "AND (created_at, id) > (?, ?)" : ""} ORDER BY created_at, id LIMIT ?`,
-          messageId, itemId, ...(after ?? []), limit + 1,
-        )
-        .toArray()
-    : sql
-        .exec<AttachmentRow>(
-          `SELECT * FROM attachments WHERE item_id = ? AND state = 'committed'
-           ${after ? "AND (created_at, id) > (?, ?)" : ""} ORDER BY created_at, id LIMIT ?`,
-          itemId, ...(after ?? []), limit + 1,
-        )
-        .toArray();
+  const [compare, direction] = order === "newest" ? ["<", "DESC"] : [">", "ASC"];
+  const rows = sql
+    .exec<AttachmentRow>(
+      `SELECT * FROM attachments WHERE ${messageId ? "message_id = ? AND " : ""}item_id = ? AND state = 'committed'
+       ${after ? `AND (created_at, id) ${compare} (?, ?)` : ""} ORDER BY created_at ${direction}, id ${direction} LIMIT ?`,
+      ...(messageId ? [messageId] : []), itemId, ...(after ?? []), limit + 1,
+    )
+    .toArray();
   return pageOf(rows, limit, (row) => [row.created_at, row.id], (row) => row);
 }

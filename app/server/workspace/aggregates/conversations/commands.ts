@@ -8,8 +8,8 @@ import type { Person } from "~/lib/mentions";
 import { composeMessage } from "./content";
 import { mailsOf, notifyOf, recipientsOf, type Notified } from "./notify";
 import { writable } from "./queries";
-import { findMessage, insertMessage, mentionsOf, removeMessage, rewriteMessage, setMentions, setOrder, setWatching, toggleReaction, type MessageRow } from "./store";
-import { messageViews } from "./view";
+import { addMentions, findMessage, insertMessage, mentionsOf, removeMessage, rewriteMessage, setMentions, setOrder, setWatching, toggleReaction, type MessageRow } from "./store";
+import { messageViews, newMessageView } from "./view";
 
 /** A message as posted: its content, and the tenant's address for the links of the mail it sends. */
 type Posted = MessageContent & { origin: string };
@@ -29,7 +29,8 @@ function requireWritable(context: OnItem) {
 function post(context: OnItem, content: MessageContent, conversation: MessageRow | null) {
   requireWritable(context);
   const { item, role } = context.target;
-  const body = composeMessage(content, peopleOf(context));
+  const people = peopleOf(context);
+  const body = composeMessage(content, people);
   const row: MessageRow = {
     id: crypto.randomUUID(),
     item_type: item.type,
@@ -45,10 +46,10 @@ function post(context: OnItem, content: MessageContent, conversation: MessageRow
     reply_count: 0,
   };
   insertMessage(context.sql, row);
-  setMentions(context.sql, row, body.mentions);
+  addMentions(context.sql, row, body.mentions);
   const notified = recipientsOf(context, context.target, row, body.mentions, { conversationAuthor: conversation?.author_id });
   notifyOf(context, context.target, row, notified);
-  return { message: messageViews(context, role, true, [row])[0], notified, row };
+  return { message: newMessageView(context, role, row, body.mentions, people), notified, row };
 }
 
 type Output = ReturnType<typeof post>;

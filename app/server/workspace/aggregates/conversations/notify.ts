@@ -3,10 +3,9 @@ import { MAIL_REASONS, type MailReason } from "~/schemas/conversation";
 import type { Resolved } from "../../access";
 import type { Effect } from "../../effects/types";
 import type { MemberContext } from "../../operations";
-import { idList, IN_IDS } from "../../sql";
 import { notify } from "../notifications/store";
 import { membersWhoSee } from "../tasks/store";
-import { mailOptOuts, watchersOf, type MessageRow } from "./store";
+import { mailAddresses, watchersOf, type MessageRow } from "./store";
 
 /**
  * Who hears of a message (issue 17 §2), for one reason each, the strongest that applies: named in
@@ -66,26 +65,24 @@ const linkOf = (target: Target, message: MessageRow) =>
 /** The mail of the notified who did not turn this reason off: one per person, queued after the commit. */
 export function mailsOf(context: MemberContext, target: Target, message: MessageRow, notified: readonly Notified[], origin: string): Effect[] {
   if (notified.length === 0) return [];
-  const off = new Set(mailOptOuts(context.sql, notified.map((person) => person.userId)).map((row) => `${row.user_id} ${row.reason}`));
-  const emails = new Map(
-    context.sql
-      .exec<{ user_id: string; email: string }>(`SELECT user_id, email FROM members WHERE user_id ${IN_IDS}`, idList(notified.map((person) => person.userId)))
-      .toArray()
-      .map((row) => [row.user_id, row.email]),
-  );
+  const addresses = new Map(mailAddresses(context.sql, notified.map((person) => person.userId)).map((row) => [row.user_id, row]));
+  const wants = ({ userId, reason }: Notified) => {
+    const address = addresses.get(userId);
+    return address !== undefined && !(JSON.parse(address.off) as string[]).includes(reason);
+  };
   const { member, tenant } = context.viewer;
   const actor = `${member.firstName} ${member.lastName}`;
   const place = [target.project.name, target.item.name].join(" › ");
   const link = `${origin}${linkOf(target, message)}`;
   return notified
-    .filter((person) => !off.has(`${person.userId} ${person.reason}`) && emails.has(person.userId))
+    .filter(wants)
     .map((person) => ({
       kind: "conversationMail",
       mail: {
         tenantId: tenant.id,
         userId: person.userId,
         reason: person.reason,
-        to: emails.get(person.userId)!,
+        to: addresses.get(person.userId)!.email,
         subject: REASON_TITLES[person.reason](actor, target.item.name),
         text: `${actor} wrote on ${place} (${tenant.name}):\n\n${message.body_text}\n\nOpen the conversation: ${link}`,
         origin,

@@ -4,26 +4,29 @@ import { encodeCursor } from "../../keysetCursor";
 import type { Resolved } from "../../access";
 import { defineQuery, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
 import { peopleOfProject } from "../tasks/store";
-import { conversationPage, isWatching, messageCountsOf, orderOf, replyPage } from "./store";
+import { conversationPage, cursorAt, isWatching, messageCountsOf, orderOf, replyPage } from "./store";
 import { messageViews, previewReplies, REPLY_PREVIEW } from "./view";
 
 /** Whether the reader may write here: what they may read, unless it is archived. */
-export const writable = (context: MemberContext & { target: Resolved<"item"> }) => {
-  const { item } = context.target;
-  const row = context.sql
-    .exec<{ hidden_in: string | null }>(`SELECT hidden_in FROM ${item.type === "task" ? "tasks" : "task_groups"} WHERE id = ?`, item.id)
-    .one();
-  return row.hidden_in === null && canWork(context.target.role, "work:comment");
-};
+export const writable = (context: MemberContext & { target: Resolved<"item"> }) => !context.target.item.hidden && canWork(context.target.role, "work:comment");
 
-type ListInput = { itemId: string; order?: ConversationOrder; cursor?: string; limit?: number };
+type ListInput = { itemId: string; order?: ConversationOrder; cursor?: string; limit?: number; conversationId?: string };
+
+/** The page after the cursor given, else the page holding the linked conversation (the first page when it is there), and the cursor it starts after. */
+function pageOfList(context: TargetContext<"item">, order: ConversationOrder, { cursor, conversationId, limit = MESSAGE_PAGE }: ListInput) {
+  const itemId = context.target.item.id;
+  const page = conversationPage(context.sql, itemId, order, { cursor, limit });
+  if (cursor || !conversationId || page.items.some((row) => row.id === conversationId)) return { startCursor: cursor ?? null, page };
+  const startCursor = cursorAt(context.sql, itemId, order, conversationId) ?? null;
+  return { startCursor, page: startCursor ? conversationPage(context.sql, itemId, order, { cursor: startCursor, limit }) : page };
+}
 
 /** An item's conversations, a page at a time in the reader's order (remembered), each with its first replies. */
 function list(context: TargetContext<"item">, input: ListInput) {
   const { item, role } = context.target;
   const me = context.viewer.member.userId;
   const order = input.order ?? orderOf(context.sql, me);
-  const page = conversationPage(context.sql, item.id, order, { cursor: input.cursor, limit: input.limit ?? MESSAGE_PAGE });
+  const { startCursor, page } = pageOfList(context, order, input);
   const canWrite = writable(context);
   const replies = previewReplies(context.sql, page.items.map((row) => row.id));
   const views = messageViews(context, role, canWrite, [...page.items, ...replies]);
@@ -45,6 +48,7 @@ function list(context: TargetContext<"item">, input: ListInput) {
         moreReplies: conversation.replyCount > REPLY_PREVIEW && last ? encodeCursor([last.createdAt, last.messageId]) : null,
       };
     }),
+    startCursor,
     nextCursor: page.nextCursor,
   };
 }

@@ -1,5 +1,5 @@
 import type { ConversationOrder, ItemType } from "~/schemas/conversation";
-import { decodeCursor, pageOf } from "../../keysetCursor";
+import { decodeCursor, encodeCursor, pageOf } from "../../keysetCursor";
 import { IN_IDS, idList } from "../../sql";
 
 /** A message as stored: a conversation when conversation_id is null, else one of its replies. */
@@ -60,6 +60,11 @@ export function removeMessage(sql: SqlStorage, message: MessageRow, now: number)
 /** The members a message names, as stored with it and its item (who was named on an item). */
 export function setMentions(sql: SqlStorage, message: Pick<MessageRow, "id" | "item_id">, userIds: readonly string[]) {
   sql.exec("DELETE FROM message_mentions WHERE message_id = ?", message.id);
+  addMentions(sql, message, userIds);
+}
+
+/** The members a new message names (it has no mentions yet). */
+export function addMentions(sql: SqlStorage, message: Pick<MessageRow, "id" | "item_id">, userIds: readonly string[]) {
   for (const userId of userIds) {
     sql.exec("INSERT INTO message_mentions (message_id, user_id, item_id) VALUES (?, ?, ?)", message.id, userId, message.item_id);
   }
@@ -98,6 +103,28 @@ export function conversationPage(sql: SqlStorage, itemId: string, order: Convers
     )
     .toArray();
   return pageOf(rows, limit, (row) => [newest ? row.last_activity_at : row.created_at, row.id], (row) => row);
+}
+
+/**
+ * The cursor of the page that begins at a conversation of an item (the key of the conversation just
+ * before it in the order), or null when it is the first: a link to a message past the first page
+ * opens the page holding it. Undefined when the item has no such conversation.
+ */
+export function cursorAt(sql: SqlStorage, itemId: string, order: ConversationOrder, conversationId: string): string | null | undefined {
+  const newest = order === "newest";
+  const column = newest ? "last_activity_at" : "created_at";
+  const linked = sql
+    .exec<{ key: number }>(`SELECT ${column} AS key FROM messages WHERE id = ? AND item_id = ? AND conversation_id IS NULL`, conversationId, itemId)
+    .toArray()[0];
+  if (!linked) return undefined;
+  const before = sql
+    .exec<{ key: number; id: string }>(
+      `SELECT ${column} AS key, id FROM messages WHERE item_id = ? AND conversation_id IS NULL AND (${column}, id) ${newest ? ">" : "<"} (?, ?)
+       ORDER BY ${column} ${newest ? "ASC" : "DESC"}, id ${newest ? "ASC" : "DESC"} LIMIT 1`,
+      itemId, linked.key, conversationId,
+    )
+    .toArray()[0];
+  return before ? encodeCursor([before.key, before.id]) : null;
 }
 
 /** One page of a conversation's replies, oldest first. */
@@ -140,7 +167,7 @@ export const messageCountsOf = (sql: SqlStorage, item: { type: ItemType; id: str
  * mentions_on_item): as many steps as people, however many messages the item has.
  */
 export function watchersOf(sql: SqlStorage, itemId: string): string[] {
-  const involved = sql
+  return sql
     .exec<{ user_id: string }>(
       `WITH RECURSIVE
          authors(user_id) AS (
@@ -148,18 +175,18 @@ export function watchersOf(sql: SqlStorage, itemId: string): string[] {
            UNION ALL SELECT (SELECT MIN(author_id) FROM messages WHERE item_id = ?1 AND author_id > authors.user_id) FROM authors WHERE user_id IS NOT NULL),
          named(user_id) AS (
            SELECT (SELECT MIN(user_id) FROM message_mentions WHERE item_id = ?1)
-           UNION ALL SELECT (SELECT MIN(user_id) FROM message_mentions WHERE item_id = ?1 AND user_id > named.user_id) FROM named WHERE user_id IS NOT NULL)
-       SELECT created_by AS user_id FROM tasks WHERE id = ?1
-       UNION SELECT user_id FROM task_assignees WHERE task_id = ?1
-       UNION SELECT user_id FROM authors WHERE user_id IS NOT NULL
-       UNION SELECT user_id FROM named WHERE user_id IS NOT NULL`,
+           UNION ALL SELECT (SELECT MIN(user_id) FROM message_mentions WHERE item_id = ?1 AND user_id > named.user_id) FROM named WHERE user_id IS NOT NULL),
+         involved(user_id) AS (
+           SELECT created_by FROM tasks WHERE id = ?1
+           UNION SELECT user_id FROM task_assignees WHERE task_id = ?1
+           UNION SELECT user_id FROM authors WHERE user_id IS NOT NULL
+           UNION SELECT user_id FROM named WHERE user_id IS NOT NULL)
+       SELECT user_id FROM involved WHERE user_id NOT IN (SELECT user_id FROM watchers WHERE item_id = ?1 AND watching = 0)
+       UNION SELECT user_id FROM watchers WHERE item_id = ?1 AND watching = 1`,
       itemId,
     )
-    .toArray();
-  const chosen = sql.exec<{ user_id: string; watching: number }>("SELECT user_id, watching FROM watchers WHERE item_id = ?", itemId).toArray();
-  const watching = new Set([...involved.map((row) => row.user_id), ...chosen.filter((row) => row.watching === 1).map((row) => row.user_id)]);
-  for (const row of chosen) if (row.watching === 0) watching.delete(row.user_id);
-  return [...watching];
+    .toArray()
+    .map((row) => row.user_id);
 }
 
 /** Whether one person watches an item (watchersOf's rule for one person), in a few index look-ups. */
@@ -201,6 +228,16 @@ export function setOrder(sql: SqlStorage, userId: string, order: ConversationOrd
 export const mailOptOuts = (sql: SqlStorage, userIds: readonly string[]) =>
   sql
     .exec<{ user_id: string; reason: string }>(`SELECT user_id, reason FROM mail_opt_outs WHERE user_id ${IN_IDS}`, idList(userIds))
+    .toArray();
+
+/** Some members' addresses, each with the reasons of mail they turned off (a JSON array). */
+export const mailAddresses = (sql: SqlStorage, userIds: readonly string[]) =>
+  sql
+    .exec<{ user_id: string; email: string; off: string }>(
+      `SELECT m.user_id, m.email, (SELECT json_group_array(o.reason) FROM mail_opt_outs o WHERE o.user_id = m.user_id) AS off
+       FROM members m WHERE m.user_id ${IN_IDS}`,
+      idList(userIds),
+    )
     .toArray();
 
 /** Turns one reason of mail off or on for a member. */

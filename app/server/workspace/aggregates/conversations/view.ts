@@ -1,8 +1,9 @@
 import { canWork, type WorkRole } from "~/lib/permissions";
 import type { MemberContext } from "../../operations";
 import { idList } from "../../sql";
-import { namesOf } from "../../people";
-import { mentionsOn, reactionsOn, type MessageRow } from "./store";
+import { namesOf, type PersonName } from "../../people";
+import type { Person } from "~/lib/mentions";
+import { mentionsOn, reactionsOn, type MessageRow, type ReactionRow } from "./store";
 
 /** How many replies each conversation of a page shows before "more replies". */
 export const REPLY_PREVIEW = 3;
@@ -18,6 +19,22 @@ export function messageViews(context: MemberContext, role: WorkRole, writable: b
   }
   const reactions = reactionsOn(context.sql, rows.map((row) => row.id));
   const names = namesOf(context.sql, [...rows.map((row) => row.author_id), ...[...mentioned.values()].flat(), ...reactions.map((r) => r.user_id)]);
+  return viewsOf(context, role, writable, rows, { mentioned, reactions, names });
+}
+
+/**
+ * A message just written, as readers get it, from what its command already holds: it has no
+ * reactions yet, it names `mentions` (in the stored order), and `people` (who see its item) name its author and them.
+ */
+export function newMessageView(context: MemberContext, role: WorkRole, row: MessageRow, mentions: readonly string[], people: readonly Person[]) {
+  const { member } = context.viewer;
+  const names = new Map<string, PersonName>([...people, member].map(({ userId, firstName, lastName }) => [userId, { userId, firstName, lastName, deactivated: false }]));
+  return viewsOf(context, role, true, [row], { mentioned: new Map([[row.id, [...mentions].sort()]]), reactions: [], names })[0];
+}
+
+type Known = { mentioned: Map<string, string[]>; reactions: readonly ReactionRow[]; names: Map<string, PersonName> };
+
+function viewsOf(context: MemberContext, role: WorkRole, writable: boolean, rows: readonly MessageRow[], { mentioned, reactions, names }: Known) {
   const me = context.viewer.member.userId;
   const moderates = canWork(role, "project:manage");
   return rows.map((row) => {

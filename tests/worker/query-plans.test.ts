@@ -61,6 +61,15 @@ const columnWidgets = [
 for (const [index, fields] of columnWidgets.entries()) {
   await call(world.people.member, "POST", "dashboard/widgets/create", { dashboardId: dashboard.dashboardId, name: `Columns ${index}`, description: "Plan", ...fields });
 }
+// A ready background export of the member's (decision 0057), for the export job queries.
+const exportJobId = crypto.randomUUID();
+await runInDurableObject(tenantStub("acme"), (_instance, state) => {
+  state.storage.sql.exec(
+    `INSERT INTO export_jobs (id, user_id, project_id, project_name, format, query_json, state, pieces, total, created_at, finished_at, expires_at)
+     VALUES (?, ?, ?, 'Plans', 'csv', '{}', 'ready', 1, 1, ?, ?, ?)`,
+    exportJobId, world.people.member.userId, world.publicProject.id, Date.now(), Date.now(), Date.now() + 86_400_000,
+  );
+});
 await runInDurableObject(tenantStub("acme"), (_instance, state) => {
   state.storage.sql.exec("UPDATE tasks SET hidden_in = 'bin', hidden_with = id, hidden_by = ?, hidden_at = ? WHERE id = ?", world.people.member.userId, Date.now(), binned);
 });
@@ -110,6 +119,9 @@ const INPUTS: Record<string, (w: World) => Record<string, unknown>> = {
   // With a drill-down: the tasks of one bar of the status bars (issue 18 §2, decision record 54).
   "dashboardCharts.board": () => ({ dashboardId: dashboard.dashboardId, focus: widgetIds[1], segment: "a-status" }),
   "dashboardCharts.chart": () => ({ widgetId: widgetIds[3] }),
+  "dashboards.invitees": (w) => ({ dashboardId: dashboard.dashboardId, users: [w.people.owner.email, "someone@newco.test"] }),
+  "exports.file": () => ({ jobId: exportJobId }),
+  "exports.job": () => ({ jobId: exportJobId }),
   // An export reads everything a JSON file holds: archived items, descriptions, conversations and files.
   "projectExport.head": () => ({ archived: true, details: true }),
   "projectExport.tasks": () => ({ archived: true, details: true, filters: {}, limit: 50 }),

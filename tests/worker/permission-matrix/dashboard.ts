@@ -54,6 +54,13 @@ export const dashboardRows: MatrixRow[] = [
   { call: "dashboard/widgets/delete", method: "POST", action: "work:edit", arrange: onDashboard(({ widgetIds }) => ({ widgetId: widgetIds[0] })) },
   { call: "dashboard/widgets/move", method: "POST", action: "work:edit", arrange: onDashboard(({ widgetIds }) => ({ widgetId: widgetIds[1], direction: "up" })) },
   { call: "dashboard/widgets/resize", method: "POST", action: "work:edit", arrange: onDashboard(({ widgetIds }) => ({ widgetId: widgetIds[0], size: "wide" })) },
+  { call: "dashboard/widgets/reorder", method: "POST", action: "work:edit", arrange: onDashboard(({ widgetIds }) => ({ widgetId: widgetIds[1] })) },
+  {
+    call: "dashboard/transferOwnership",
+    method: "POST",
+    action: "project:manage",
+    arrange: onDashboard(({ dashboardId }, world) => ({ dashboardId, userId: world.people.member.userId })),
+  },
   {
     call: "dashboard/users/update",
     method: "POST",

@@ -13,4 +13,18 @@ export const downloadRows: MatrixRow[] = [
     action: "work:read",
     arrange: onWorldProject("private", (p) => ({ projectId: p.id, format: "json" })),
   },
+  {
+    call: "download/exportToPdf",
+    method: "GET",
+    action: "work:read",
+    arrange: onWorldProject("private", (p) => ({ projectId: p.id, kind: "list" })),
+  },
+  // Each member's own background exports: any signed-in member, never another's (export-jobs.test.ts).
+  { call: "download/exportJobs", method: "GET", arrange: async () => ({ input: {} }) },
 ];
+
+/**
+ * Calls the matrix cannot make as every actor alike, each with the test that proves its isolation
+ * instead: a background export's file answers only through its member's signed link.
+ */
+export const downloadCoveredElsewhere = { "download/exportFile": "tests/worker/export-jobs.test.ts" };

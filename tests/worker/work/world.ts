@@ -48,7 +48,9 @@ export async function call(agent: Agent, method: "GET" | "POST", path: string, i
           headers: { accesstoken: agent.token, "content-type": "application/json" },
           body: JSON.stringify(input),
         });
-  return { status: response.status, body: await json(response) } satisfies Reply;
+  // A file (a PDF) has no envelope; its refusals do.
+  const body = (response.headers.get("content-type") ?? "").includes("json") ? await json(response) : ({} as Envelope);
+  return { status: response.status, body } satisfies Reply;
 }
 
 const id = () => crypto.randomUUID();

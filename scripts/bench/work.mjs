@@ -306,6 +306,16 @@ export async function memberHeaders(port, member = MEMBER) {
   return { accesstoken: token };
 }
 
+/** The project of 10,000 tasks: 2,000 of them assigned to `assignee`, a chain of successors and random links, custom columns. */
+const largeProject = (name, assignee) => ({
+  name,
+  tasks: 10_000,
+  groups: 40,
+  assignees: [{ email: assignee, count: 2_000 }],
+  dependencies: { chain: CHAIN, random: RANDOM_LINKS },
+  columns: DASHBOARD_COLUMNS,
+});
+
 /**
  * Seeds a project of 100 tasks and one of 10,000, then measures each call on both alternately:
  * MEMBER on the small one (whose my-space has 100 tasks), BUSY_MEMBER on the large one (2,100).
@@ -324,14 +334,7 @@ export async function measureWork(port) {
   const headers = await memberHeaders(port);
   // The widgets count the whole tenant: their small side is measured before the large project exists.
   const dashboardsSmall = await measureKinds(port, headers, small);
-  const large = await seed(port, "Bench 10000", {
-    name: "Bench 10000",
-    tasks: 10_000,
-    groups: 40,
-    assignees: [{ email: BUSY_MEMBER, count: 2_000 }],
-    dependencies: { chain: CHAIN, random: RANDOM_LINKS },
-    columns: DASHBOARD_COLUMNS,
-  }, seedMembers);
+  const large = await seed(port, "Bench 10000", largeProject("Bench 10000", BUSY_MEMBER), seedMembers);
   const sides = [{ headers, project: small }, { headers: await memberHeaders(port, BUSY_MEMBER), project: large }];
 
   const rows = [];
@@ -365,14 +368,7 @@ export async function measureWork(port) {
 
 /** Only the browser rows (npm run bench:work with BENCH_WORK_ONLY=browser), on a project of 10,000 tasks of its own. */
 export async function measureBrowserAlone(port) {
-  const project = await seed(port, "Bench browser", {
-    name: "Bench browser",
-    tasks: 10_000,
-    groups: 40,
-    assignees: [{ email: MEMBER, count: 2_000 }],
-    dependencies: { chain: CHAIN, random: RANDOM_LINKS },
-    columns: DASHBOARD_COLUMNS,
-  });
+  const project = await seed(port, "Bench browser", largeProject("Bench browser", MEMBER));
   return measureBrowser(port, project, MEMBER);
 }
 

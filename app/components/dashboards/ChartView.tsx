@@ -182,12 +182,7 @@ function Drawing({ id, title, summary, data, widgetId }: { id: string; title: st
       const chart = lineChart(data.points);
       return (
         <Svg id={id} title={title} summary={summary} width={chart.box.width} height={chart.box.height}>
-          <ValueTicks ticks={chart.yTicks} left={chart.left} right={chart.right} />
-          {chart.xTicks.map((tick) => (
-            <text key={tick.label} x={tick.x} y={chart.baseline + 14} textAnchor="middle" fontSize="10" fill={TEXT}>
-              {tick.label}
-            </text>
-          ))}
+          <TimeAxes chart={chart} />
           <path d={chart.created} fill="none" stroke="#2563eb" strokeWidth="2" />
           <path d={chart.completed} fill="none" stroke="#16a34a" strokeWidth="2" />
           {chart.dots.map((dot) => (
@@ -209,12 +204,7 @@ function Drawing({ id, title, summary, data, widgetId }: { id: string; title: st
       const chart = singleLine(data.points.map((point) => ({ date: point.date, value: point.open })));
       return (
         <Svg id={id} title={title} summary={summary} width={chart.box.width} height={chart.box.height}>
-          <ValueTicks ticks={chart.yTicks} left={chart.left} right={chart.right} />
-          {chart.xTicks.map((tick) => (
-            <text key={tick.label} x={tick.x} y={chart.baseline + 14} textAnchor="middle" fontSize="10" fill={TEXT}>
-              {tick.label}
-            </text>
-          ))}
+          <TimeAxes chart={chart} />
           <path d={chart.path} fill="none" stroke="#dc2626" strokeWidth="2" />
           {chart.dots.map((dot, index) => (
             <g key={dot.date} data-tip={`${dot.date}: ${data.points[index].open} open`}>
@@ -286,6 +276,36 @@ function ValueTicks({ ticks, left, right }: { ticks: Array<{ value: number; y: n
   ));
 }
 
+/** A line chart's value ticks and its dates under the baseline. */
+function TimeAxes({ chart }: { chart: { yTicks: Parameters<typeof ValueTicks>[0]["ticks"]; left: number; right: number; baseline: number; xTicks: ReadonlyArray<{ label: string; x: number }> } }) {
+  return (
+    <>
+      <ValueTicks ticks={chart.yTicks} left={chart.left} right={chart.right} />
+      {chart.xTicks.map((tick) => (
+        <text key={tick.label} x={tick.x} y={chart.baseline + 14} textAnchor="middle" fontSize="10" fill={TEXT}>
+          {tick.label}
+        </text>
+      ))}
+    </>
+  );
+}
+
+/** One task of a list under a chart: its name linking to its project's List with the task open, its project, status and due date. */
+export function TaskRow({ task }: { task: { taskId: string; teamId: string; projectId: string; name: string; projectName: string; status?: string | null; dueDate?: string | null } }) {
+  return (
+    <li className="flex items-center justify-between gap-2 py-1">
+      <Link to={`/projects/${task.teamId}/${task.projectId}?taskId=${task.taskId}`} className="truncate text-brand-700 hover:underline">
+        {task.name}
+      </Link>
+      <span className="shrink-0 text-xs text-slate-500">
+        {task.projectName}
+        {task.status ? ` · ${task.status}` : ""}
+        {task.dueDate ? ` · due ${task.dueDate.slice(0, 10)}` : ""}
+      </span>
+    </li>
+  );
+}
+
 const Empty = () => <p className="py-6 text-center text-sm text-slate-500">No tasks to show.</p>;
 
 function TaskList({ data }: { data: Extract<ChartData, { kind: "taskList" }> }) {
@@ -293,16 +313,7 @@ function TaskList({ data }: { data: Extract<ChartData, { kind: "taskList" }> }) 
   return (
     <ul className="divide-y divide-slate-100 text-sm">
       {data.tasks.map((task) => (
-        <li key={task.taskId} className="flex items-center justify-between gap-2 py-1">
-          <Link to={`/projects/${task.teamId}/${task.projectId}?taskId=${task.taskId}`} className="truncate text-brand-700 hover:underline">
-            {task.name}
-          </Link>
-          <span className="shrink-0 text-xs text-slate-500">
-            {task.projectName}
-            {task.status ? ` · ${task.status}` : ""}
-            {task.dueDate ? ` · due ${task.dueDate.slice(0, 10)}` : ""}
-          </span>
-        </li>
+        <TaskRow key={task.taskId} task={task} />
       ))}
     </ul>
   );

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { TaskRow } from "./ChartView";
 import type { Board } from "./types";
 
 /**
@@ -20,15 +21,7 @@ export function SegmentTasks({ drill, label }: { drill: NonNullable<Board["drill
       </div>
       <ul className="divide-y divide-slate-100">
         {drill.tasks.map((task) => (
-          <li key={task.taskId} className="flex items-center justify-between gap-2 py-1">
-            <Link to={`/projects/${task.teamId}/${task.projectId}?taskId=${task.taskId}`} className="truncate text-brand-700 hover:underline">
-              {task.name}
-            </Link>
-            <span className="shrink-0 text-xs text-slate-500">
-              {task.projectName}
-              {task.status ? ` · ${task.status}` : ""}
-            </span>
-          </li>
+          <TaskRow key={task.taskId} task={task} />
         ))}
       </ul>
     </section>

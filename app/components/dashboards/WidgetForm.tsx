@@ -59,29 +59,15 @@ export function WidgetForm({ dashboardId, options, widget, failure }: { dashboar
       </div>
     );
   };
-  const select = (field: string, label: string, choices: Array<[string, string]>, value: string | string[] | undefined, multiple = false) => {
+  /** A labelled control with its error under it; `control` gets the id and the ARIA attributes that point there. */
+  const labelled = (field: string, label: string, control: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => JSX.Element) => {
     const error = errorOf(field);
     return (
       <div className="flex flex-col gap-1">
         <label htmlFor={`${prefix}-${field}`} className="text-sm font-medium text-slate-700">
           {label}
         </label>
-        <select
-          id={`${prefix}-${field}`}
-          name={field}
-          defaultValue={value}
-          multiple={multiple}
-          size={multiple ? Math.min(4, Math.max(2, choices.length)) : undefined}
-          className={CONTROL}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${prefix}-${field}-error` : undefined}
-        >
-          {choices.map(([key, name]) => (
-            <option key={key} value={key}>
-              {name}
-            </option>
-          ))}
-        </select>
+        {control({ id: `${prefix}-${field}`, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${prefix}-${field}-error` : undefined })}
         {error ? (
           <p id={`${prefix}-${field}-error`} className="text-xs text-red-700" role="alert">
             {error}
@@ -90,6 +76,16 @@ export function WidgetForm({ dashboardId, options, widget, failure }: { dashboar
       </div>
     );
   };
+  const select = (field: string, label: string, choices: Array<[string, string]>, value: string | string[] | undefined, multiple = false) =>
+    labelled(field, label, (aria) => (
+      <select {...aria} name={field} defaultValue={value} multiple={multiple} size={multiple ? Math.min(4, Math.max(2, choices.length)) : undefined} className={CONTROL}>
+        {choices.map(([key, name]) => (
+          <option key={key} value={key}>
+            {name}
+          </option>
+        ))}
+      </select>
+    ));
   const choices = widgetChoices(options);
   const checks = (field: string, legend: string, choices: Array<[string, string]>, chosen: readonly string[]) => (
     <fieldset className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
@@ -102,30 +98,8 @@ export function WidgetForm({ dashboardId, options, widget, failure }: { dashboar
       ))}
     </fieldset>
   );
-  const dueDay = (field: "dueFrom" | "dueTo", label: string, value: string | undefined) => {
-    const error = errorOf(field);
-    return (
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${prefix}-${field}`} className="text-sm font-medium text-slate-700">
-          {label}
-        </label>
-        <input
-          id={`${prefix}-${field}`}
-          type="date"
-          name={field}
-          defaultValue={value ?? ""}
-          className={CONTROL}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${prefix}-${field}-error` : undefined}
-        />
-        {error ? (
-          <p id={`${prefix}-${field}-error`} className="text-xs text-red-700" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const dueDay = (field: "dueFrom" | "dueTo", label: string, value: string | undefined) =>
+    labelled(field, label, (aria) => <input {...aria} type="date" name={field} defaultValue={value ?? ""} className={CONTROL} />);
   return (
     <Form method="post" className="flex flex-col gap-2" aria-label={widget ? `Edit ${widget.name}` : "New widget"}>
       <CsrfField />

@@ -9,10 +9,18 @@ bash scripts/setup.sh --browser
 started=$SECONDS; last=""
 took() { echo "   ($(( SECONDS - last )) s)"; }
 step() { if [ -n "$last" ]; then took; fi; last=$SECONDS; echo; echo "━━ $1"; }
+
+# The type check needs no build and uses one core for a minute: it runs beside the build, lint and
+# unit steps, and its verdict is read before the worker tests.
+typecheck_log="$(mktemp)"
+npx tsc --noEmit >"$typecheck_log" 2>&1 & typecheck=$!
+
 step "build";       npx remix build
-step "typecheck";   npx tsc --noEmit
 step "lint";        npx eslint . --max-warnings=0
 step "unit";        npx vitest run --project unit
+step "typecheck (started with the build)"
+if ! wait "$typecheck"; then cat "$typecheck_log"; echo "The type check failed."; exit 1; fi
+cat "$typecheck_log"
 step "worker";      npx vitest run --project worker
 step "faults";      npm run test:faults
 step "browser";     npx playwright test

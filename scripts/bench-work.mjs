@@ -1,6 +1,6 @@
 // npm run bench:work: only issue 7's work screens (scripts/bench/work.mjs) on a fresh app; the
 // same rows as in `npm run bench`, without its other measurements. BENCH_WORK_ONLY=conversations:
-// only issue 17's conversation rows and its upload's memory; BENCH_WORK_ONLY=dashboards: only
+// only issue 17's conversation rows and its upload's memory (=uploads: the upload's alone); BENCH_WORK_ONLY=dashboards: only
 // issue 18's dashboard rows; BENCH_WORK_ONLY=live: only issue 21's live-update rows;
 // BENCH_WORK_ONLY=browser: only issue 23's browser rows (Chromium at 10,000 tasks);
 // BENCH_WORK_ONLY=pdf and =exports: only issue 19's PDF, export and import rows.
@@ -22,6 +22,7 @@ try {
   const only = process.env.BENCH_WORK_ONLY;
   const measures = {
     conversations: async () => [...(await measureConversationsAlone(APP_PORT)), ...(await measureUploadMemory(APP_PORT, app.pid))],
+    uploads: () => measureUploadMemory(APP_PORT, app.pid),
     dashboards: () => measureDashboardsAlone(APP_PORT),
     live: () => measureLive(APP_PORT, app.pid),
     browser: () => measureBrowserAlone(APP_PORT),

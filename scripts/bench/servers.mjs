@@ -78,6 +78,9 @@ const startBenchWorker = (name, config, port, root = ROOT) =>
 /** The one-line hello-world Worker of scripts/bench/, on the same wrangler and workerd as the app. */
 export const startHelloWorld = (port, config) => startBenchWorker(`hello-world-${port}`, config, port);
 
+/** The upload bench's Worker that only pipes a PUT's body into a local R2 bucket (scripts/bench/r2-put.mjs). */
+export const startR2Put = (port) => startBenchWorker(`r2-put-${port}`, "r2put.wrangler.toml", port);
+
 /** The bare Remix page of scripts/bench/bare-remix/, built and run like the app, on 127.0.0.1:port; `root` as startApp's. */
 export function startBareRemix(port, root = ROOT) {
   execFileSync("npx", ["remix", "build"], { cwd: `${root}scripts/bench/bare-remix`, stdio: "ignore", env: { ...process.env, ...QUIET } });

@@ -104,7 +104,11 @@ export async function measureBrowser(port, { teamId, projectId }, member) {
         await status.focus();
         await page.keyboard.press(run % 2 ? "ArrowUp" : "ArrowDown");
       }));
-      if ((await status.inputValue()) === before) throw new Error("the status edit changed nothing");
+      // The select shows the choice at once; the page's data has it when the post and its reload are done.
+      await page.waitForFunction(([label, value]) => document.querySelector(`select[aria-label="${label}"]`)?.value !== value,
+        [await status.getAttribute("aria-label"), before], { timeout: 10_000 }).catch(() => {
+        throw new Error("the status edit changed nothing");
+      });
     }
     const listScroll = await longestTaskScrolling(page, ROWS);
 

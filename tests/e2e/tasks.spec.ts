@@ -145,6 +145,37 @@ test("rows are reordered by drag and drop", async ({ page }) => {
   await expect(page.getByRole("list", { name: "Tasks of Backlog" }).getByRole("listitem").first()).toHaveAttribute("aria-label", "Three");
 });
 
+test("a status chosen in place shows from the next frame on and stays", async ({ page }) => {
+  await signIn(page, "ada@acme.test");
+  const { url } = await seedProject(["One"]);
+  await page.goto(url);
+  await hydrated(page);
+  const status = page.getByLabel("Status of One").first();
+  // Every value the select shows at the frames after a change, until the page's data has it.
+  await status.evaluate((select: Element) => {
+    const shown: string[] = ((window as unknown as { shown: string[] }).shown = []);
+    select.addEventListener("change", () => {
+      let frames = 0;
+      const record = () => {
+        shown.push((select as unknown as HTMLSelectElement).selectedOptions[0]?.textContent ?? "");
+        if (++frames < 20) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+  });
+  const frames = () => page.evaluate(() => (window as unknown as { shown: string[] }).shown.splice(0));
+  await status.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(status.locator("option:checked")).toHaveText("In Progress");
+  await page.waitForLoadState("networkidle");
+  const seen = await frames();
+  expect(seen.length).toBeGreaterThan(0);
+  // Before, React put the old value back until the fetcher's state came a few frames later.
+  expect(seen.every((shown) => shown === "In Progress"), `frames after the choice: ${seen.join(", ")}`).toBe(true);
+  await page.reload();
+  await expect(page.getByLabel("Status of One").first().locator("option:checked")).toHaveText("In Progress");
+});
+
 test("the List view with its side panel has no serious accessibility findings", async ({ page }) => {
   await signIn(page, "ada@acme.test");
   const { url, taskIds } = await seedProject(["One", "Two"]);

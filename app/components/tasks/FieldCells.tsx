@@ -1,4 +1,4 @@
-import type { ChangeEvent, FocusEvent, KeyboardEvent, ReactNode } from "react";
+import { useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { useServerValue } from "~/components/live/useServerValue";
 import { useHydrated } from "~/components/useHydrated";
 import { personLabel, type NamedPerson } from "~/lib/people";
@@ -9,21 +9,31 @@ import { EditFields, SaveWithoutScript, useEditFetcher } from "./useEditFetcher"
 /**
  * One field of a task, edited in place: a small form that posts without
  * JavaScript (with its Save button) and with it posts on change through a
- * fetcher, showing the sent value at once and a pending state.
+ * fetcher, showing the chosen value in the same frame as the change (the
+ * fetcher's own state arrives a render later: a controlled field would show
+ * the old value meanwhile) and a pending state until the page's data has it.
  */
 type CellProps = { task: RowTask; disabled?: boolean; labelled?: boolean };
 
 function CellForm({ task, field, label, labelled, grow, children }: { task: RowTask; field: string; label: string; labelled?: boolean; grow?: boolean; children: (props: FieldProps) => ReactNode }) {
   const { fetcher, pending, sent } = useEditFetcher(`task-${task.id}-${field}`);
   const hydrated = useHydrated();
+  // The choice, shown until the post has answered and the page holds task data read since (a
+  // refused post falls back to the server's value at once, with the toast saying why).
+  const [chosen, setChosen] = useState<{ form: FormData; answerBefore: unknown; taskBefore: RowTask }>();
+  const answered = chosen && fetcher.state === "idle" && fetcher.data !== chosen.answerBefore;
+  const settled = !chosen || (answered && (fetcher.data?.ok === false || task !== chosen.taskBefore));
   const submitOnChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    if (hydrated) fetcher.submit(event.currentTarget.form);
+    const form = event.currentTarget.form;
+    if (!hydrated || !form) return;
+    setChosen({ form: new FormData(form), answerBefore: fetcher.data, taskBefore: task });
+    fetcher.submit(form);
   };
   return (
     <fetcher.Form method="post" className={`flex min-w-0 items-center gap-1 ${grow ? "flex-1" : ""}`} aria-busy={pending || undefined} data-pending={pending || undefined}>
       <EditFields intent="updateTask" values={{ taskId: task.id }} />
       {labelled ? <span className="w-24 shrink-0 text-sm text-slate-500">{label}</span> : null}
-      {children({ label: `${label} of ${task.name}`, sent, submitOnChange, pending })}
+      {children({ label: `${label} of ${task.name}`, sent: settled ? sent : chosen.form, submitOnChange, pending })}
       <SaveWithoutScript label={`${label} of ${task.name}`} />
     </fetcher.Form>
   );

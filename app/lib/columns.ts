@@ -205,6 +205,22 @@ const valueSchemas: Record<ColumnType, (column: ColumnShape) => z.ZodType<Column
   },
 };
 
+/**
+ * Each column's value schema, built once per column object: building a zod schema costs far more
+ * than parsing a value with it, and an import checks every value of thousands of tasks against the
+ * same few columns. Options are read from the column when a value is parsed, so the schema stays
+ * right for the column it was built for; a column object given another type gets a new one.
+ */
+const builtSchemas = new WeakMap<ColumnShape, { type: ColumnType; schema: z.ZodType<ColumnValue> }>();
+
+function valueSchemaOf(column: ColumnShape): z.ZodType<ColumnValue> {
+  const built = builtSchemas.get(column);
+  if (built && built.type === column.type) return built.schema;
+  const schema = valueSchemas[column.type](column);
+  builtSchemas.set(column, { type: column.type, schema });
+  return schema;
+}
+
 /** What means "no value": it clears the cell. An unticked box is no value too. */
 export const isEmptyValue = (value: unknown) =>
   value === null ||
@@ -218,7 +234,7 @@ export type CheckedValue = { ok: true; value: ColumnValue | null } | { ok: false
 /** A value for `column`, normalised (trimmed, with a web address's scheme, labels in option order), or why not. */
 export function checkValue(column: ColumnShape, value: unknown): CheckedValue {
   if (isEmptyValue(value)) return { ok: true, value: null };
-  const parsed = valueSchemas[column.type](column).safeParse(value);
+  const parsed = valueSchemaOf(column).safeParse(value);
   if (parsed.success) return isEmptyValue(parsed.data) ? { ok: true, value: null } : { ok: true, value: parsed.data };
   return { ok: false, message: parsed.error.issues[0].message };
 }

@@ -319,6 +319,47 @@ describe("project/importProject", () => {
     expect(activity).toEqual([{ verb: "imported", actor_id: world.people.member.userId }]);
   });
 
+  it("writes its rows in bulk as single writes would: board order, the board's copies, progress, search, one activity entry", async () => {
+    const file = await jsonExport(owner, project.id, { archived: "true" });
+    const report = ok(await post(owner, "project/importProject", { teamId: world.teamId, name: "Bulk copy", file }));
+    const rows = await inAcme((sql) => ({
+      tasks: sql
+        .exec<{ id: string; parent_id: string | null; position: string; board_position: string | null; hidden_in: string | null }>(
+          "SELECT id, parent_id, position, board_position, hidden_in FROM tasks WHERE project_id = ? ORDER BY position",
+          report.projectId,
+        )
+        .toArray(),
+      values: sql
+        .exec<{ task_id: string; value_json: string; board_key: string | null }>(
+          "SELECT v.task_id, v.value_json, v.board_key FROM task_values v JOIN tasks t ON t.id = v.task_id WHERE t.project_id = ?",
+          report.projectId,
+        )
+        .toArray(),
+      indexed: sql
+        .exec<{ item_id: string }>("SELECT item_id FROM search_items WHERE kind = 'task' AND project_id = ?", report.projectId)
+        .toArray()
+        .map((row) => row.item_id)
+        .sort(),
+      progress: sql.exec<{ total: number }>("SELECT total FROM project_progress WHERE project_id = ?", report.projectId).toArray(),
+      activity: sql.exec<{ verb: string }>("SELECT verb FROM activity WHERE project_id = ? AND verb != 'exported'", report.projectId).toArray(),
+    }));
+    expect(rows.tasks).toHaveLength(file.tasks.length);
+    // A task's board order starts as its List order; a subtask has none.
+    for (const task of rows.tasks) expect(task.board_position).toBe(task.parent_id === null ? task.position : null);
+    // The board's copy of each value: its task's board order while the task is a live top-level one.
+    const byId = new Map(rows.tasks.map((task) => [task.id, task]));
+    expect(rows.values.length).toBe(file.tasks.reduce((sum, task) => sum + Object.keys(task.values).length, 0));
+    for (const value of rows.values) {
+      const task = byId.get(value.task_id)!;
+      expect(value.board_key).toBe(task.parent_id === null && task.hidden_in === null ? task.board_position : null);
+      expect(() => JSON.parse(value.value_json) as unknown).not.toThrow();
+    }
+    // Every task and subtask can be found; the project's progress counts its live ones.
+    expect(rows.indexed).toEqual(rows.tasks.map((task) => task.id).sort());
+    expect(rows.progress).toEqual([{ total: rows.tasks.filter((task) => task.hidden_in === null).length }]);
+    expect(rows.activity).toEqual([{ verb: "imported" }]);
+  });
+
   it("leaves people it does not know unassigned and lists them; maps a status the team lacks to one of its category", async () => {
     const file = await jsonExport(owner, project.id);
     file.tasks[0].assignees = ["nobody@else.test", world.people.member.email.toUpperCase()];

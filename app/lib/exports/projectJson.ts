@@ -245,8 +245,7 @@ export const columnShapeOf = (column: FileColumn): ColumnShape => ({
 });
 
 /** A file's value in the form the value rules check: labels as option ids (lower case), e-mails as people. */
-function checkedFileValue(column: FileColumn, value: FileValue): string | null {
-  const shape = columnShapeOf(column);
+function checkedFileValue(column: FileColumn, shape: ColumnShape, value: FileValue): string | null {
   const asIds = (labels: unknown) => (Array.isArray(labels) ? labels.map((label) => String(label).toLowerCase()) : String(labels).toLowerCase());
   if (column.type === "PEOPLE") {
     if (!Array.isArray(value) || value.some((email) => !EMAIL_PATTERN.test(email))) return "People are written by e-mail";
@@ -269,7 +268,7 @@ function checkReferences(file: ProjectFile, collector: Collector) {
   });
 
   const groups = new Set(file.groups.map((group) => group.key));
-  const columns = new Map(file.columns.map((column) => [column.key, column]));
+  const columns = new Map(file.columns.map((column) => [column.key, { column, shape: columnShapeOf(column) }]));
   const statuses = new Set(file.statuses.map((status) => status.name.toLowerCase()));
   const tasks = new Map(file.tasks.map((task) => [task.key, task]));
   const seen = new Set<string>();
@@ -286,11 +285,11 @@ function checkReferences(file: ProjectFile, collector: Collector) {
     if (task.status !== null && !statuses.has(task.status.toLowerCase())) collector.add(at("status"), `There is no status “${task.status}” in statuses`);
     if (task.startDate && task.dueDate && task.startDate > task.dueDate) collector.add(at("dueDate"), "Start date must be on or before the due date");
     for (const [key, value] of Object.entries(task.values)) {
-      const column = columns.get(key);
-      if (!column) collector.add(at("values", key), `There is no column “${key}”`);
+      const found = columns.get(key);
+      if (!found) collector.add(at("values", key), `There is no column “${key}”`);
       else {
-        const problem = checkedFileValue(column, value);
-        if (problem) collector.add(at("values", key), `${column.name}: ${problem}`);
+        const problem = checkedFileValue(found.column, found.shape, value);
+        if (problem) collector.add(at("values", key), `${found.column.name}: ${problem}`);
       }
     }
   });

@@ -12,7 +12,7 @@ export type QuerySender = {
 type Waiting = { op: Op; resolve(outcome: Outcome<unknown>): void; reject(error: unknown): void };
 
 /** Resolves once the tasks already queued have run: every loader of the page has made its API call by then. */
-const afterQueuedTasks = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const afterQueuedTasks = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The workspace queries of one page request, sent together (decision record 62). A page's loaders

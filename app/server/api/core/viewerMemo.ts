@@ -1,5 +1,5 @@
 import type { Failure, Viewer } from "~/server/workspace/types";
-import { QueryBatch } from "./queryBatch";
+import { afterQueuedTasks, QueryBatch } from "./queryBatch";
 
 /** What the tenant's Durable Object said about a session token: who holds it, or why it was refused. */
 export type ViewerOutcome = { ok: true; viewer: Viewer } | Failure;
@@ -15,8 +15,6 @@ type Options = {
   batchQueries?: boolean;
 };
 
-/** Resolves once the tasks already queued have run: every loader of the page has made its API call by then. */
-const afterQueuedTasks = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The viewer outcomes of one incoming request, by session token (decision

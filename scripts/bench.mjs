@@ -8,7 +8,11 @@
 //    downloads, and throughput in interleaved rounds (BENCH_ROUNDS, BENCH_SECONDS): the signed-in
 //    pages against the bare Remix page, the API's refusals against hello-world, and the signed-in
 //    pages of copies of the app without each dependency patch (ports from BENCH_HELLO_PORT + 30)
-//    against the app as shipped (issue 23 §2). BENCH_PAGES_ONLY=1 stops there.
+//    against the app as shipped (issue 23 §2). BENCH_PAGES_ONLY=1 stops there; BENCH_PAGES_ONLY=yardstick
+//    measures only the signed-in pages against the bare Remix page (and the JavaScript they load), with
+//    no hello-world Workers and no patch copies: two servers, on BENCH_PORT and BENCH_BARE_REMIX_PORT
+//    (BENCH_HELLO_PORT + 2 unless set); the copies' ports start at BENCH_VARIANT_PORT (BENCH_HELLO_PORT
+//    + 30 unless set); inspectors at each port + BENCH_INSPECTOR_OFFSET (scripts/bench/servers.mjs).
 // 3. Issue 7's work screens at 100 and 10,000 tasks (scripts/bench/work.mjs), as ratios; alone:
 //    npm run bench:work.
 // 4. Issue 21's live updates with 100 open sockets (scripts/bench/live.mjs); alone:
@@ -38,8 +42,9 @@ const BUDGET = {
 const APP_PORT = Number(process.env.BENCH_PORT ?? 8815);
 const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 8825);
 const BARE_HELLO_PORT = HELLO_PORT + 1;
-const BARE_REMIX_PORT = HELLO_PORT + 2;
-const VARIANT_PORT = HELLO_PORT + 30;
+const BARE_REMIX_PORT = Number(process.env.BENCH_BARE_REMIX_PORT ?? HELLO_PORT + 2);
+const VARIANT_PORT = Number(process.env.BENCH_VARIANT_PORT ?? HELLO_PORT + 30);
+const YARDSTICK_ONLY = process.env.BENCH_PAGES_ONLY === "yardstick";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 
@@ -78,12 +83,16 @@ const hash = await time(
 row("argon2id m=19MiB t=2 p=1 hash", `median ${hash.median} ms, p95 ${hash.p95} ms`, `p95 ≤ ${BUDGET.argon2P95Ms} ms`,
   Number(hash.p95) <= BUDGET.argon2P95Ms);
 
-console.log(`Starting the app on ${APP_PORT}, the hello-world Workers on ${HELLO_PORT} and ${BARE_HELLO_PORT}, the bare Remix page on ${BARE_REMIX_PORT} …`);
+console.log(YARDSTICK_ONLY
+  ? `Starting the app on ${APP_PORT} and the bare Remix page on ${BARE_REMIX_PORT} …`
+  : `Starting the app on ${APP_PORT}, the hello-world Workers on ${HELLO_PORT} and ${BARE_HELLO_PORT}, the bare Remix page on ${BARE_REMIX_PORT} …`);
 // One after the other: the app's build rewrites public/, which the yardstick's static-assets layer
 // serves too, and two wrangler instances starting at once in one folder now and then fail to start.
 const servers = [await startApp(APP_PORT)];
-servers.push(await startHelloWorld(HELLO_PORT, "wrangler.toml"));
-servers.push(await startHelloWorld(BARE_HELLO_PORT, "bare.wrangler.toml"));
+if (!YARDSTICK_ONLY) {
+  servers.push(await startHelloWorld(HELLO_PORT, "wrangler.toml"));
+  servers.push(await startHelloWorld(BARE_HELLO_PORT, "bare.wrangler.toml"));
+}
 servers.push(await startBareRemix(BARE_REMIX_PORT));
 try {
   const seeded = await fetch(`http://127.0.0.1:${APP_PORT}/api/v2/dev/seed`, { method: "POST" });
@@ -122,6 +131,9 @@ try {
     row(`GET ${page.name} signed in: p99 vs the bare Remix page`, `${page.p99} ms = ${page.p99Ratio.toFixed(2)}×`,
       `≤ ${BUDGET.pageP99}×`, page.p99Ratio <= BUDGET.pageP99);
   }
+
+  // (process.exit runs the exit handlers of servers.mjs, which stop the servers.)
+  if (YARDSTICK_ONLY) process.exit(printTable(rows) ? 1 : 0);
 
   const { yardstick: hello, targets: [invalidApi, bare, bareRemixVsHello] } = await interleavedThroughput(
     { name: "hello-world", url: `http://127.0.0.1:${HELLO_PORT}/`, status: "2xx" },

@@ -3,7 +3,8 @@
 # migrations to STATE_DIR and runs the Worker with wrangler dev on
 # 127.0.0.1:PORT, base domain localhost:PORT. With DEV_TELEMETRY=1 the Worker and
 # the browser send their spans and analytics events to the Worker's development
-# collectors (/dev/traces, /dev/analytics).
+# collectors (/dev/traces, /dev/analytics). The DevTools inspector listens on
+# INSPECTOR_PORT (PORT + 1000 unless set).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="$1"; STATE="$2"
@@ -16,5 +17,5 @@ if [ -n "${DEV_TELEMETRY:-}" ]; then
 fi
 [ -f build/server/index.js ] && [ -z "${REBUILD:-}" ] || npx remix build >/dev/null
 npx wrangler d1 migrations apply DIRECTORY --local --persist-to "$STATE" >/dev/null
-exec npx wrangler dev --ip 127.0.0.1 --port "$PORT" --inspector-port $((PORT + 1000)) \
+exec npx wrangler dev --ip 127.0.0.1 --port "$PORT" --inspector-port "${INSPECTOR_PORT:-$((PORT + 1000))}" \
   --persist-to "$STATE" --var "BASE_DOMAIN:localhost:$PORT" "${TELEMETRY[@]}" --log-level warn

@@ -63,3 +63,9 @@ export function limitReachedModal(failure: { status: number; message: string }):
   const limit = (Object.keys(PLAN_LIMIT_MESSAGES) as PlanLimitKey[]).find((key) => PLAN_LIMIT_MESSAGES[key] === failure.message);
   return limit ? { type: 1, limit } : null;
 }
+
+/**
+ * The forms of the subscription modals (app/routes/subscription.tsx): which one, and where the page
+ * returns. Kept here, without zod, for the modal of the signed-in shell (schemas/subscription.ts re-exports it).
+ */
+export const UPGRADE_INTENTS = { confirm: "confirmUpgrade", notify: "notifySuperAdmin" } as const;

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { EmptyState, Panel, projectHref, shortDate, StatCard, StatusPill, taskHref } from "~/components/summary/parts";
 import { apiResult, type ApiData } from "~/lib/api-result";
-import { MY_TASK_BUCKETS, type MyTaskBucket } from "~/schemas/myspace";
+import { MY_TASK_BUCKETS, type MyTaskBucket } from "~/lib/myTaskBuckets";
 import { useShellData } from "~/lib/shell";
 
 export const meta: MetaFunction = () => [{ title: "My Space · Meridian" }];

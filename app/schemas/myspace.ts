@@ -1,8 +1,8 @@
 import * as z from "zod";
+import { MY_TASK_BUCKETS, type MyTaskBucket } from "~/lib/myTaskBuckets";
 
 /** Inputs of the spec §7 myspace group (query strings: numbers arrive as text). */
-export const MY_TASK_BUCKETS = ["overdue", "today", "thisWeek", "later", "noDate"] as const;
-export type MyTaskBucket = (typeof MY_TASK_BUCKETS)[number];
+export { MY_TASK_BUCKETS, type MyTaskBucket };
 
 export const MY_CARDS = ["open", "overdue", "dueThisWeek", "completedThisWeek"] as const;
 export type MyCard = (typeof MY_CARDS)[number];

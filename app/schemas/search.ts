@@ -1,20 +1,8 @@
 import * as z from "zod";
+import { SEARCH_GROUPS, SEARCH_SHOWS, type SearchGroup } from "~/lib/search/groups";
 
 /** Global search (spec §3 search hit, §5 search rule, §7 tenant/getGlobalSearch; decision record 32). */
-export const SEARCH_GROUPS = ["teams", "projects", "groups", "tasks", "subTasks", "owner"] as const;
-export type SearchGroup = (typeof SEARCH_GROUPS)[number];
-export const SEARCH_SHOWS = ["All", ...SEARCH_GROUPS] as const;
-export type SearchShow = (typeof SEARCH_SHOWS)[number];
-
-/** The filter buttons' and sections' labels (spec §3: groups are shown as Task Groups). */
-export const SEARCH_GROUP_LABELS: Record<SearchGroup, string> = {
-  teams: "Teams",
-  projects: "Projects",
-  groups: "Task Groups",
-  tasks: "Tasks",
-  subTasks: "Subtasks",
-  owner: "People",
-};
+export { SEARCH_GROUP_LABELS, SEARCH_GROUPS, SEARCH_SHOWS, type SearchGroup, type SearchShow } from "~/lib/search/groups";
 
 export const SEARCH_TEXT_MIN = 2;
 export const SEARCH_TEXT_MAX = 100;

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { UPGRADE_INTENTS } from "~/lib/subscriptionModal";
 
 /** Inputs of the spec §7 subscription group. */
 
@@ -20,8 +21,7 @@ export const ConfirmUpgradeSchema = RequestUpgradeSchema.extend({ confirmUpgrade
 
 export const RequestUpgradeFromSuperAdminSchema = z.object({ planId: planId(), tenantId: tenantId() });
 
-/** The forms of the subscription modals (app/routes/subscription.tsx): which one, and where the page returns. */
-export const UPGRADE_INTENTS = { confirm: "confirmUpgrade", notify: "notifySuperAdmin" } as const;
+export { UPGRADE_INTENTS };
 export const UpgradeFormSchema = z.discriminatedUnion("intent", [
   ConfirmUpgradeSchema.omit({ confirmUpgrade: true }).extend({ intent: z.literal(UPGRADE_INTENTS.confirm), returnTo: z.string() }),
   RequestUpgradeFromSuperAdminSchema.extend({ intent: z.literal(UPGRADE_INTENTS.notify), returnTo: z.string() }),

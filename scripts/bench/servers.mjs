@@ -5,6 +5,13 @@ import { mkdirSync, openSync, readFileSync } from "node:fs";
 const ROOT = new URL("../../", import.meta.url).pathname;
 const QUIET = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" };
 
+/**
+ * Each server's DevTools inspector port: its own port + BENCH_INSPECTOR_OFFSET (1000 unless set), so
+ * that a bench run whose ports are confined to a range can keep its inspectors inside it too.
+ */
+const INSPECTOR_OFFSET = Number(process.env.BENCH_INSPECTOR_OFFSET ?? 1000);
+export const inspectorPort = (port) => port + INSPECTOR_OFFSET;
+
 /** How long a server may take to come up (its build included): BENCH_START_SECONDS, 180 unless set (a loaded machine needs more). */
 const START_SECONDS = Number(process.env.BENCH_START_SECONDS ?? 180);
 
@@ -59,7 +66,7 @@ export const startApp = (port, root = ROOT) =>
     "bash",
     ["scripts/serve.sh", String(port), ".wrangler/bench-state", "--fresh"],
     `http://127.0.0.1:${port}/api/v2/tenant/verify?subdomain=acme`,
-    { REBUILD: "1" },
+    { REBUILD: "1", INSPECTOR_PORT: String(inspectorPort(port)) },
     root,
   );
 
@@ -69,7 +76,7 @@ const startBenchWorker = (name, config, port, root = ROOT) =>
     name,
     "npx",
     ["wrangler", "dev", "--config", `scripts/bench/${config}`, "--ip", "127.0.0.1", "--port", String(port),
-      "--inspector-port", String(port + 1000), "--log-level", "warn"],
+      "--inspector-port", String(inspectorPort(port)), "--log-level", "warn"],
     `http://127.0.0.1:${port}/`,
     {},
     root,

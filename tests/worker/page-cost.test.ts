@@ -20,7 +20,9 @@ async function costOf(path: string, cookie: string) {
  * costs at most one Durable Object round trip (the session check rides on its
  * data) and no page view queries D1. The shell's loader (`_app`, who is here)
  * needs only the session check, so it rides on the page's own data query
- * (decision 0034): a page with one data loader costs one round trip.
+ * (decision 0034): a page with one data loader costs one round trip. The queries
+ * the loaders of one page start together go in one call (decision record 62): a
+ * page costs one round trip however many data loaders it has.
  */
 describe("what a signed-in page costs (demo super admin on acme)", () => {
   let cookie: string;
@@ -47,10 +49,10 @@ describe("what a signed-in page costs (demo super admin on acme)", () => {
     expect(await costOf("/notifications", cookie)).toEqual({ durableObject: ["query notifications.list"], d1: [] });
   });
 
-  it("team settings: one Durable Object call per data loader (second panel, settings; the shell's check rides on them), no D1", async () => {
+  it("team settings: one Durable Object call for both data loaders (second panel, settings; the shell's check rides on them), no D1", async () => {
     const { body } = await call(await agentFor(ADA), "POST", "team/create", { name: "Cost" });
     expect(await costOf(`/projects/${body.data.teamId as string}/settings`, cookie)).toEqual({
-      durableObject: ["query projects.secondPanel", "query teams.settings"],
+      durableObject: ["queries projects.secondPanel+teams.settings"],
       d1: [],
     });
   });
@@ -69,14 +71,13 @@ describe("what a signed-in page costs (demo super admin on acme)", () => {
     });
   });
 
-  it("a project's Kanban board: one Durable Object call of its own (the board), beside the project layout's; none for the shell, no D1", async () => {
+  it("a project's Kanban board: one Durable Object call for the page (the panel, the project's header and the board); none for the shell, no D1", async () => {
     const ada = await agentFor(ADA);
     const { body } = await call(ada, "POST", "team/create", { name: "Board cost" });
     const teamId = body.data.teamId as string;
     const project = await call(ada, "POST", "project/createPublicProject", { teamId, name: "Board" });
     const { durableObject, d1 } = await costOf(`/projects/${teamId}/${project.body.data.projectId as string}/kanban`, cookie);
-    expect(durableObject.filter((name) => name.startsWith("query kanban."))).toEqual(["query kanban.getColumns"]);
-    expect(durableObject).not.toContain("query sessions.viewer");
+    expect(durableObject).toEqual(["queries kanban.getColumns+projects.metaData+projects.secondPanel"]);
     expect(d1).toEqual([]);
   });
 
@@ -90,13 +91,13 @@ describe("what a signed-in page costs (demo super admin on acme)", () => {
 });
 
 describe("what the Gantt page costs", () => {
-  it("one Durable Object call per data loader (second panel, project header, chart; the shell's check rides on them), no D1; the chart is in the server's HTML", async () => {
+  it("one Durable Object call for the three data loaders (second panel, project header, chart; the shell's check rides on them), no D1; the chart is in the server's HTML", async () => {
     const { teamId, privateProject, people } = await buildWorld();
     await inAcme((sql) => sql.exec("UPDATE tasks SET start_date = '2026-12-01', due_date = '2026-12-04' WHERE id = ?", privateProject.taskId));
     const path = `/projects/${teamId}/${privateProject.id}/gantt?zoom=day&critical=1`;
     const { response, durableObject, d1 } = await storageCostOf(() => get(`${origin("acme")}${path}`, { cookie: `meridian-session=${people.ada.token}` }));
     expect(response.status).toBe(200);
-    expect(durableObject.sort()).toEqual(["query gantt.window", "query projects.metaData", "query projects.secondPanel"]);
+    expect(durableObject).toEqual(["queries gantt.window+projects.metaData+projects.secondPanel"]);
     expect(d1).toEqual([]);
     const html = await response.text();
     expect(html).toContain('aria-label="Timeline of PRIVATE project"');
@@ -207,7 +208,7 @@ describe("what a post on a project's view costs, with the revalidation that foll
     expect(revalidating(list, `${base}?loaded=g1%3A100`, `${base}?loaded=g1%3A100&sort=name`).length).toBeGreaterThan(2);
   });
 
-  it("a card move within its column: two Durable Object calls (the move, the board), where every loader revalidating cost four; no D1", async () => {
+  it("a card move within its column: two Durable Object calls (the move, the board), where every loader revalidating cost four (two since their queries go together); no D1", async () => {
     const { teamId, publicProject, statuses } = world;
     const path = `/projects/${teamId}/${publicProject.id}/kanban`;
     const move = { intent: "moveCard", board: "STATUS", taskId: publicProject.taskId, from: statuses[0].id, to: statuses[0].id };
@@ -216,7 +217,7 @@ describe("what a post on a project's view costs, with the revalidation that foll
     expect(durableObject).toEqual(["command kanban.moveCard", "query kanban.getColumns"]);
     expect(d1).toEqual([]);
     const before = await fetcherPostCost(path, kanban, move, session, { everyLoader: true });
-    expect(before.durableObject).toEqual(["command kanban.moveCard", "query kanban.getColumns", "query projects.metaData", "query projects.secondPanel"]);
+    expect(before.durableObject).toEqual(["command kanban.moveCard", "queries kanban.getColumns+projects.metaData+projects.secondPanel"]);
   });
 
   it("a card move on a board by priority: two Durable Object calls (its status, and so the project's progress, stays)", async () => {

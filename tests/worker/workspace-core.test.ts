@@ -202,6 +202,30 @@ describe("registered operations over RPC", () => {
     expect(unknown).toMatchObject({ ok: true, data: null });
   });
 
+  it("a page's queries in one call (decision record 62): an outcome each, in order; one refused leaves the others; a refused session refuses all", async () => {
+    const { token } = await signIn("acme", BOB);
+    const viewer = await acme().query(token, { name: "sessions.viewer", input: {} });
+    if (!viewer.ok) throw new Error(viewer.message);
+    const { userId } = viewer.data.member;
+    const outcomes = await acme().queries(token, [
+      { name: "members.get", input: { userId } },
+      { name: "projects.metaData", input: { projectId: "no-such-project" } },
+      { name: "sessions.viewer", input: {} },
+    ]);
+    expect(outcomes).toHaveLength(3);
+    expect(outcomes[0]).toMatchObject({ ok: true, data: { email: BOB }, viewer: { member: { email: BOB } } });
+    expect(outcomes[1]).toMatchObject({ ok: false, status: 404 });
+    expect(outcomes[2]).toMatchObject({ ok: true, data: { member: { userId } } });
+    const refused = await acme().queries("not-a-session", [
+      { name: "members.get", input: { userId } },
+      { name: "sessions.viewer", input: {} },
+    ]);
+    expect(refused).toEqual([
+      { ok: false, status: 401, message: "Unauthorized" },
+      { ok: false, status: 401, message: "Unauthorized" },
+    ]);
+  });
+
   it("logout (sessions.close) ends the session and writes one activity entry", async () => {
     const { token } = await signIn("acme", BOB);
     const activityCount = () =>

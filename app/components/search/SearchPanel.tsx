@@ -1,4 +1,5 @@
-import { SEARCH_GROUP_LABELS, SEARCH_SHOWS, type GlobalSearchResult, type SearchGroup, type SearchHit, type SearchShow } from "~/schemas/search";
+import { SEARCH_GROUP_LABELS, SEARCH_SHOWS, type SearchGroup, type SearchShow } from "~/lib/search/groups";
+import type { GlobalSearchResult, SearchHit } from "~/schemas/search";
 import { SearchHitContent } from "./SearchHitRow";
 import { EmptyResult, filterClass, groupsOf, isEmptyResult, sectionTitle, showLabel } from "./SearchResults";
 

@@ -1,7 +1,8 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { randomRid, searchHitHref } from "~/lib/search/links";
 import { searchPath } from "~/lib/search/request";
-import { SEARCH_GROUP_LABELS, SEARCH_GROUPS, SEARCH_SHOWS, type GlobalSearchResult, type SearchGroup, type SearchHit, type SearchShow } from "~/schemas/search";
+import { SEARCH_GROUP_LABELS, SEARCH_GROUPS, SEARCH_SHOWS, type SearchGroup, type SearchShow } from "~/lib/search/groups";
+import type { GlobalSearchResult, SearchHit } from "~/schemas/search";
 import { SearchHitContent } from "./SearchHitRow";
 
 export const NO_RESULTS = "We couldn't find any results";

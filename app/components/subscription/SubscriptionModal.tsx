@@ -7,7 +7,7 @@ import { ANALYTICS_EVENTS, track } from "~/lib/analytics/events";
 import { formatRupees, PLAN_LIMIT_MESSAGES, trialTerms, type Plan, type PlanLimitKey } from "~/lib/plans";
 import { subscriptionHref } from "~/lib/subscriptionModal";
 import type { SubscriptionModalData, SuperAdminDetails } from "~/lib/subscriptionModal.server";
-import { UPGRADE_INTENTS } from "~/schemas/subscription";
+import { UPGRADE_INTENTS } from "~/lib/subscriptionModal";
 import { PricingScreen } from "./PricingScreen";
 
 export const UPGRADE_ACTION = "/subscription";

@@ -1,4 +1,5 @@
-import { SEARCH_SHOWS, type GlobalSearchResult, type SearchShow } from "~/schemas/search";
+import type { GlobalSearchResult } from "~/schemas/search";
+import { SEARCH_SHOWS, type SearchShow } from "./groups";
 
 /** The results page's query (?q=&show=), read leniently: an unknown show is All. */
 export const SEARCH_PATH = "/search";

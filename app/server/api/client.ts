@@ -11,11 +11,12 @@ const FORWARDED_HEADERS = ["cookie", "accesstoken", "userid", "user-agent", "acc
  * The typed /api/v2 client handed to Remix, carrying the caller's session.
  * Its calls go straight to the API app, behind the Worker's CSRF check that
  * the browser's own request already passed, and share one session check
- * between them (ViewerMemo).
+ * between them (ViewerMemo); the queries they start together reach the
+ * workspace in one call (QueryBatch).
  */
 export function createApiClient(request: Request, env: Env, ctx: ExecutionContext) {
   const origin = new URL(request.url).origin;
-  const viewers = new ViewerMemo({ waitForSiblings: true });
+  const viewers = new ViewerMemo({ waitForSiblings: true, batchQueries: true });
   return hc<AppType>(origin, {
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const inner = new Request(input, init);

@@ -87,8 +87,12 @@ function instrumentD1(db: D1Database): D1Database {
 
 /** "query sessions.viewer": the stub method and, for workspace calls, the operation's name. */
 function rpcOperation(method: string, args: unknown[]) {
-  const op = args.find((arg): arg is { name: string } => typeof (arg as { name?: unknown } | null)?.name === "string");
-  return op ? `${method} ${op.name}` : method;
+  const named = (arg: unknown): arg is { name: string } => typeof (arg as { name?: unknown } | null)?.name === "string";
+  const op = args.find(named);
+  if (op) return `${method} ${op.name}`;
+  // A page's queries in one call (TenantWorkspace.queries): "queries a+b+c".
+  const ops = args.find((arg): arg is unknown[] => Array.isArray(arg) && arg.every(named)) as { name: string }[] | undefined;
+  return ops ? `${method} ${ops.map((each) => each.name).sort().join("+")}` : method;
 }
 
 /** A stub's methods are remote: each is called on the stub itself (an RPC stub answers `bind` as a remote call too). */

@@ -53,6 +53,11 @@ export class TenantWorkspace extends DurableObject<Env> implements WorkspaceSurf
     return this.core.query(token, op) as Promise<Outcome<QueryOutput<N>>>;
   }
 
+  /** The queries of one page as the session's member, in one call: one outcome each (decision record 62). */
+  queries(token: string, ops: readonly { name: QueryName; input: unknown }[]) {
+    return this.core.queries(token, ops);
+  }
+
   /** A change as the session's member, in one transaction with its activity entry; its effects run after the commit. */
   command<N extends CommandName>(token: string, op: CommandOp<N>) {
     return this.core.command(token, op) as Promise<Outcome<CommandOutput<N>>>;

@@ -58,6 +58,22 @@ export class WorkspaceCore {
     return this.asMember({ token }, op, lookUp(this.registry.queries, op.name));
   }
 
+  /**
+   * The queries of one page, in one call (decision record 62): the session is checked once for all
+   * of them, then each runs as `query` runs it, with its own permission check and transaction, and
+   * answers its own outcome (a refusal of one leaves the others be). A refused session refuses all.
+   */
+  async queries(token: string, ops: readonly Operation[]): Promise<Outcome<unknown>[]> {
+    const definitions = ops.map((op) => lookUp(this.registry.queries, op.name));
+    const [sessionHash, prepared] = await Promise.all([sha256(token), Promise.all(definitions.map((definition, i) => definition.prepare?.(ops[i].input)))]);
+    const { sql } = this.storage;
+    const now = Date.now();
+    const resolved = resolveViewer(sql, sessionHash, now);
+    if (!resolved.ok) return ops.map(() => resolved);
+    const context: MemberContext = { sql, now, viewer: resolved.viewer, sessionHash };
+    return definitions.map((definition, i) => this.run(context, ops[i], definition, prepared[i]));
+  }
+
   /** A background job's read as the member who started it (effects/exportJob.ts): no session, their access now. */
   async queryAs(userId: string, op: Operation): Promise<Outcome<unknown>> {
     return this.asMember({ userId }, op, lookUp(this.registry.queries, op.name));
@@ -131,9 +147,19 @@ export class WorkspaceCore {
     const now = Date.now();
     const resolved = "token" in who ? resolveViewer(sql, sessionHash, now) : resolveMemberViewer(sql, who.userId, now);
     if (!resolved.ok) return resolved;
-    const { viewer } = resolved;
+    return this.run({ sql, now, viewer: resolved.viewer, sessionHash }, op, definition, prepared, alongside);
+  }
+
+  /** An operation as the member resolved in `context`: the permission, then its transaction. */
+  private run(
+    context: MemberContext,
+    op: Operation,
+    definition: QueryDefinition<unknown, unknown, unknown> | CommandDefinition<unknown, unknown, unknown>,
+    prepared: unknown,
+    alongside?: (output: unknown, context: MemberContext) => number,
+  ): Outcome<unknown> {
+    const { viewer } = context;
     if (!allows(viewer, definition.permission)) return REFUSED;
-    const context: MemberContext = { sql, now, viewer, sessionHash };
     try {
       const started = performance.now();
       let searchIndex: number | undefined;

@@ -28,6 +28,8 @@ export type SystemOutput<N extends SystemName> = OutputOf<System[N]>;
  */
 export interface WorkspaceSurface {
   query<N extends QueryName>(token: string, op: QueryOp<N>): Promise<Outcome<QueryOutput<N>>>;
+  /** Several queries in one call, the session checked once (decision record 62): an outcome per query, in their order. */
+  queries(token: string, ops: readonly QueryOp<QueryName>[]): Promise<Outcome<unknown>[]>;
   command<N extends CommandName>(token: string, op: CommandOp<N>): Promise<Outcome<CommandOutput<N>>>;
   system<N extends SystemName>(op: SystemOp<N>): Promise<SystemOutput<N>>;
 }

@@ -93,14 +93,21 @@ function settle<T>(c: Context<ApiEnv>, found: Credentials, outcome: Outcome<T>) 
 /**
  * A workspace query as the signed-in member in one Durable Object call: the
  * session check rides on the data, and what it learns about the viewer is
- * remembered for the request's other calls.
+ * remembered for the request's other calls. Within a page request the call is
+ * shared with the queries its other loaders start alongside (QueryBatch).
  */
 export async function runQuery<N extends QueryName>(
   c: Context<ApiEnv>,
   op: QueryOp<N>,
 ): Promise<{ data: QueryOutput<N>; viewer: SignedInViewer }> {
   const found = requireCredentials(c);
-  const call = workspace(c).query(found.token, op);
+  const stub = workspace(c);
+  const batch = c.get("viewers").queries;
+  const call = (
+    batch
+      ? batch.run(found.token, op, { one: (only) => stub.query(found.token, only), many: (ops) => stub.queries(found.token, ops) })
+      : stub.query(found.token, op)
+  ) as Promise<Outcome<QueryOutput<N>>>;
   c.get("viewers").offer(found.token, call.then(viewerOf));
   return settle(c, found, await call);
 }

@@ -1,4 +1,5 @@
 import type { Failure, Viewer } from "~/server/workspace/types";
+import { afterQueuedTasks, QueryBatch } from "./queryBatch";
 
 /** What the tenant's Durable Object said about a session token: who holds it, or why it was refused. */
 export type ViewerOutcome = { ok: true; viewer: Viewer } | Failure;
@@ -10,10 +11,10 @@ type Options = {
    * own data query instead of costing a Durable Object call of its own.
    */
   waitForSiblings?: boolean;
+  /** Whether the workspace queries of the request's calls go to the Durable Object together (QueryBatch, decision record 62). */
+  batchQueries?: boolean;
 };
 
-/** Resolves once the tasks already queued have run: every loader of the page has made its API call by then. */
-const afterQueuedTasks = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The viewer outcomes of one incoming request, by session token (decision
@@ -26,8 +27,12 @@ export class ViewerMemo {
   private readonly outcomes = new Map<string, Promise<ViewerOutcome | null>>();
   /** Tokens whose first check is waiting for its siblings, with what a query offered meanwhile. */
   private readonly waiting = new Map<string, Promise<ViewerOutcome | null> | null>();
+  /** The page request's query batch, when its calls send their queries together. */
+  readonly queries: QueryBatch | null;
 
-  constructor(private readonly options: Options = {}) {}
+  constructor(private readonly options: Options = {}) {
+    this.queries = options.batchQueries ? new QueryBatch() : null;
+  }
 
   /** The remembered outcome for a token, else the one `check` answers (remembered for the next caller). */
   recall(token: string, check: () => Promise<ViewerOutcome>): Promise<ViewerOutcome> {

@@ -1,0 +1,79 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The first signed-in load (the pageWeight row of `npm run bench`, ≤ 150 KiB of gzip JavaScript) must
+ * not bring zod into the browser: it is 27 KiB compressed, and importing any value from a schema
+ * module brings all of it (a zod schema built at module level cannot be tree-shaken). The shell and
+ * my-space take their constants from zod-free modules of app/lib instead.
+ *
+ * Walks the static imports the browser build follows from the first load's route modules; modules
+ * of the server (`*.server.ts`, app/server/) are skipped, as Remix's compiler leaves them out.
+ */
+const FIRST_LOAD = ["app/root.tsx", "app/entry.client.tsx", "app/routes/_app.tsx", "app/routes/_app.my-space.tsx"];
+
+function resolveModule(from: string, specifier: string): string | null {
+  const base = specifier.startsWith("~/") ? join("app", specifier.slice(2)) : specifier.startsWith(".") ? join(dirname(from), specifier) : null;
+  if (!base) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  throw new Error(`${from}: cannot resolve ${specifier}`);
+}
+
+/** The value imports of a module (type-only imports are erased): its specifiers. */
+function valueImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false);
+  const specifiers: string[] = [];
+  for (const statement of source.statements) {
+    if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) || !statement.moduleSpecifier) continue;
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      if (clause?.isTypeOnly) continue;
+      const named = clause?.namedBindings;
+      if (clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)) continue;
+    } else if (statement.isTypeOnly) continue;
+    specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
+  }
+  return specifiers;
+}
+
+/** Every package the first load imports, with the chain of modules that brings it. */
+function packagesOfFirstLoad(): Map<string, string[]> {
+  const parents = new Map<string, string | null>();
+  const packages = new Map<string, string[]>();
+  const chain = (file: string) => {
+    const modules: string[] = [];
+    for (let at: string | null | undefined = file; at; at = parents.get(at)) modules.unshift(at);
+    return modules;
+  };
+  const visit = (file: string, parent: string | null) => {
+    if (parents.has(file)) return;
+    parents.set(file, parent);
+    if (file.endsWith(".server.ts") || file.endsWith(".server.tsx") || file.startsWith("app/server/")) return;
+    for (const specifier of valueImports(file)) {
+      const resolved = resolveModule(file, specifier);
+      if (resolved) visit(resolved, file);
+      else if (!packages.has(specifier)) packages.set(specifier, chain(file));
+    }
+  };
+  for (const entry of FIRST_LOAD) visit(entry, null);
+  return packages;
+}
+
+describe("the first signed-in load's imports", () => {
+  const packages = packagesOfFirstLoad();
+
+  it("finds the packages the shell is known to load (the walk works)", () => {
+    expect(packages.has("react")).toBe(true);
+    expect(packages.has("@remix-run/react")).toBe(true);
+  });
+
+  it("brings no zod into the browser", () => {
+    expect(packages.get("zod") ?? null, `zod reached through ${packages.get("zod")?.join(" → ")}`).toBeNull();
+    expect(packages.get("@conform-to/zod") ?? null).toBeNull();
+    expect(packages.get("@conform-to/zod/v4") ?? null).toBeNull();
+  });
+});

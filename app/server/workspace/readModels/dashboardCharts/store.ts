@@ -679,7 +679,7 @@ function numberCard(context: MemberContext, config: WidgetConfig): Extract<Chart
 const burndown = (points: BurnupPoint[]): BurndownPoint[] => points.map((point) => ({ date: point.date, open: point.created - point.completed }));
 
 /** The numbers of one widget for the person looking. */
-export function chartData(context: MemberContext, kind: WidgetKind, config: WidgetConfig, today: string): ChartData {
+export function chartData(context: MemberContext, kind: WidgetKind, config: WidgetConfig, today: string, sort: TaskSort = DEFAULT_TASK_SORT): ChartData {
   switch (kind) {
     case "number":
       return numberCard(context, config);
@@ -713,7 +713,7 @@ export function chartData(context: MemberContext, kind: WidgetKind, config: Widg
     case "burndown":
       return { kind, points: burndown(burnup(context, config, today)), interval: config.interval };
     case "taskList":
-      return { kind, ...taskList(context, config) };
+      return { kind, ...taskList(context, config, NOT_NARROWED, sort) };
   }
 }
 

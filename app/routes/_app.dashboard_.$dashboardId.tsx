@@ -29,7 +29,15 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   // A click on a bar whose tasks span several projects lists them here (?focus=<widget>&segment=<keys>).
   const search = new URL(request.url).searchParams;
   const drill = { focus: search.get("focus") ?? "", segment: search.get("segment") ?? "" };
-  const board = await apiResult(await context.api.dashboard.board.$get({ query: { dashboardId: params.dashboardId ?? "", ...(drill.focus ? drill : {}) } }));
+  // Each task list's order: ?sort.<widgetId>=<field>-<asc|desc> (links that work without JavaScript); unknown values are left out.
+  const sorts = [...search.entries()]
+    .filter(([name, value]) => name.startsWith("sort.") && /^(name|status|priority|assignee|due)-(asc|desc)$/.test(value) && /^[A-Za-z0-9_-]{1,64}$/.test(name.slice(5)))
+    .slice(0, 50)
+    .map(([name, value]) => `${name.slice(5)}:${value}`)
+    .join(",");
+  const board = await apiResult(
+    await context.api.dashboard.board.$get({ query: { dashboardId: params.dashboardId ?? "", ...(drill.focus ? drill : {}), ...(sorts ? { sorts } : {}) } }),
+  );
   if (!board.ok) throw data({ message: board.message }, { status: board.status });
   return board.data as Board;
 }

@@ -35,7 +35,7 @@ export const WIDGET_KIND_NAMES: Record<WidgetKind, string> = {
   taskList: "Task list",
   progress: "Progress per project",
   overdue: "Overdue by project",
-  workload: "Workload (open tasks per person)",
+  workload: "Workload (open tasks per person, by week)",
 };
 
 export const WIDGET_SIZES = ["small", "wide"] as const;
@@ -69,6 +69,7 @@ export const COLUMN_VALUE = /^[A-Za-z0-9_-]{1,64}:[A-Za-z0-9_@.-]{1,100}$/;
 export const DUE_RANGE_MESSAGE = "Due from should be on or before Due to";
 
 export const INTERVALS = ["day", "week"] as const;
+export const WORKLOAD_WEEKS_MESSAGE = "Please choose between 1 and 12 weeks";
 export type Interval = (typeof INTERVALS)[number];
 
 /** Spec §5: widget name required, 2–24 characters; description required, 2–200 characters. */
@@ -103,6 +104,8 @@ const WidgetSettingsFields = z.object({
   measure: emptyAsDefault(z.enum(MEASURES).default("count")),
   measureColumnId: emptyAsDefault(workId("column").optional()),
   interval: z.enum(INTERVALS).default("week"),
+  /** Workload: how many weeks ahead it shows, one column each (with overdue, later and undated ones apart). */
+  weeks: emptyAsDefault(z.coerce.number({ error: WORKLOAD_WEEKS_MESSAGE }).int(WORKLOAD_WEEKS_MESSAGE).min(1, WORKLOAD_WEEKS_MESSAGE).max(12, WORKLOAD_WEEKS_MESSAGE).default(4)),
   teamIds: idList("team").default([]),
   projectIds: idList("project").default([]),
   statusCategories: enumList(STATUS_CATEGORIES).default([]),

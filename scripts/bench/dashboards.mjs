@@ -28,6 +28,7 @@ const KINDS = (columns) => {
     "progress per project": { kind: "progress" },
     "overdue by project": { kind: "overdue" },
     workload: { kind: "workload" },
+    "workload by week with an estimate column": { kind: "workload", measureColumnId: estimate, weeks: 6 },
   };
 };
 /** The dashboard page's 8 widgets: one of each chart family. */

@@ -396,3 +396,88 @@ describe("the plan's cap of dashboards", () => {
     }
   });
 });
+
+describe("workload by week with an estimate, and a task list its reader sorts", () => {
+  /** Website tasks of bob's with an estimate, one in Board planning; planted once for both tests. */
+  let planted: { estimate: string } | null = null;
+  async function plantWeeks() {
+    if (planted) return planted;
+    const { ada, bob } = world.people;
+    const estimate = crypto.randomUUID();
+    const now = Date.now();
+    await inAcme((sql) => {
+      sql.exec("INSERT INTO columns (id, project_id, name, type, config_json, position, created_at) VALUES (?, ?, 'Effort', 'NUMBER', '{}', 'z9', ?)", estimate, product.website, now);
+      const status = sql.exec<{ id: string }>("SELECT default_status_id AS id FROM teams WHERE id = ?", product.teamId).one().id;
+      const task = (name: string, project: string, due: string | null, value: string | null) => {
+        const id = crypto.randomUUID();
+        sql.exec(
+          `INSERT INTO tasks (id, project_id, group_id, name, status_id, due_date, position, created_by, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          id, project, `${project}-g`, name, status, due, `b${id.slice(0, 4)}`, ada.userId, now, now,
+        );
+        sql.exec("INSERT INTO task_assignees (task_id, user_id) VALUES (?, ?)", id, bob.userId);
+        if (value !== null) sql.exec("INSERT INTO task_values (task_id, column_id, value_json) VALUES (?, ?, ?)", id, estimate, value);
+      };
+      task("Sprint task", product.website, "2026-06-23", "2.5");
+      task("Someday", product.website, null, "1");
+      task("Overdue fix", product.website, "2026-06-10", "3");
+      task("Board week", product.board, "2026-06-16", null);
+    });
+    planted = { estimate };
+    return planted;
+  }
+
+  it("counts each person's open tasks and their estimate by week for the viewer: bob never sees Board planning's", async () => {
+    const { ada, bob } = world.people;
+    const { estimate } = await plantWeeks();
+    const { dashboardId } = await newDashboard(ada, { name: "Workload weeks" });
+    const scope = { teamIds: [product.teamId] };
+    const weeks = ok(await post(ada, "dashboard/widgets/create", widget(dashboardId, { name: "Weeks", kind: "workload", measureColumnId: estimate, weeks: 2, ...scope })));
+    // The same widget filtered by a status category reads the tasks themselves: the same numbers.
+    const filtered = ok(await post(ada, "dashboard/widgets/create", widget(dashboardId, { name: "Weeks to do", kind: "workload", measureColumnId: estimate, weeks: 2, statusCategories: ["TODO"], ...scope })));
+    for (const widgetId of [weeks.widgetId, filtered.widgetId]) {
+      const forAda = await chart(ada, widgetId);
+      expect(forAda.buckets.map((bucket: Loose) => bucket.key)).toEqual(["-1", "0", "1", "2", "-2"]);
+      expect(forAda.estimate).toMatchObject({ name: "Effort", type: "NUMBER" });
+      // Overdue: Board pack 1 (Board planning) and Overdue fix (3); this week Board week; next week Sprint task (2.5); no date Someday (1).
+      expect(forAda.people).toEqual([
+        {
+          key: bob.userId,
+          label: expect.any(String),
+          tasks: 5,
+          estimate: 6.5,
+          cells: { "-1": { tasks: 2, estimate: 3 }, "0": { tasks: 1, estimate: 0 }, "1": { tasks: 1, estimate: 2.5 }, "-2": { tasks: 1, estimate: 1 } },
+        },
+      ]);
+      const forBob = await chart(bob, widgetId);
+      expect(forBob.people).toEqual([
+        { key: bob.userId, label: expect.any(String), tasks: 3, estimate: 6.5, cells: { "-1": { tasks: 1, estimate: 3 }, "1": { tasks: 1, estimate: 2.5 }, "-2": { tasks: 1, estimate: 1 } } },
+      ]);
+      expect(forBob.rows).toEqual([{ key: bob.userId, label: expect.any(String), value: 3 }]);
+    }
+    expect(failure(await post(ada, "dashboard/widgets/create", widget(dashboardId, { kind: "workload", weeks: 13 })))).toEqual({ status: 400, message: "Please choose between 1 and 12 weeks" });
+  });
+
+  it("sorts a task list by name, priority or due date either way, on the page (sorts) and alone (sort)", async () => {
+    const { ada } = world.people;
+    await plantWeeks();
+    await inAcme((sql) => {
+      sql.exec("UPDATE tasks SET priority = 'URGENT' WHERE name = 'Someday' AND project_id = ?", product.website);
+      sql.exec("UPDATE tasks SET priority = 'LOW' WHERE name = 'Sprint task' AND project_id = ?", product.website);
+    });
+    const { dashboardId } = await newDashboard(ada, { name: "Sorted lists" });
+    const list = ok(await post(ada, "dashboard/widgets/create", widget(dashboardId, { name: "Website list", kind: "taskList", projectIds: [product.website] })));
+    const names = async (sort?: string) => (await ok(await get(ada, "dashboard/widgets/chart", { widgetId: list.widgetId, today: "2026-06-15", ...(sort ? { sort } : {}) })).data).tasks.map((task: Loose) => task.name);
+    expect(await names("name-asc")).toEqual(["Home page", "Launch", "Overdue fix", "Someday", "Sprint task"]);
+    expect(await names("name-desc")).toEqual(["Sprint task", "Someday", "Overdue fix", "Launch", "Home page"]);
+    // Due dates: earliest first by default; the undated last either way.
+    expect((await names()).slice(0, 3)).toEqual(["Home page", "Overdue fix", "Sprint task"]);
+    expect((await names("due-desc")).slice(0, 3)).toEqual(["Sprint task", "Overdue fix", "Home page"]);
+    // Priorities: urgent first ascending, low first descending, the tasks without one last.
+    expect((await names("priority-asc")).slice(0, 2)).toEqual(["Someday", "Sprint task"]);
+    expect((await names("priority-desc")).slice(0, 2)).toEqual(["Sprint task", "Someday"]);
+    const page = ok(await get(ada, "dashboard/board", { dashboardId, today: "2026-06-15", sorts: `${list.widgetId}:name-desc` }));
+    expect(page.widgets[0].data.sort).toBe("name-desc");
+    expect(page.widgets[0].data.tasks[0].name).toBe("Sprint task");
+    expect(failure(await get(ada, "dashboard/widgets/chart", { widgetId: list.widgetId, sort: "size-asc" })).status).toBe(400);
+  });
+});

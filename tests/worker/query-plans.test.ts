@@ -57,6 +57,10 @@ const columnWidgets = [
   { kind: "bars", groupBy: "project", stackBy: "assignee", dueFrom: "2026-01-01", dueTo: "2026-12-31" },
   { kind: "donut", shareBy: `column:${typeColumn}`, columnValues: [`${peopleColumn}:${world.people.member.userId}`] },
   { kind: "taskList", columnValues: [`${typeColumn}:x`] },
+  // Unfiltered column counts and sums read the column's values index; workload by week with an estimate, unfiltered and filtered.
+  { kind: "bars", groupBy: `column:${typeColumn}` },
+  { kind: "workload", measureColumnId: estimateColumn, weeks: 3 },
+  { kind: "workload", measureColumnId: estimateColumn, priorities: ["HIGH"] },
 ];
 for (const [index, fields] of columnWidgets.entries()) {
   await call(world.people.member, "POST", "dashboard/widgets/create", { dashboardId: dashboard.dashboardId, name: `Columns ${index}`, description: "Plan", ...fields });
@@ -117,8 +121,9 @@ const INPUTS: Record<string, (w: World) => Record<string, unknown>> = {
   "dashboards.widgets": () => ({ dashboardId: dashboard.dashboardId }),
   // The board computes every widget of the dashboard: each kind, each bar grouping, with and without filters.
   // With a drill-down: the tasks of one bar of the status bars (issue 18 §2, decision record 54).
-  "dashboardCharts.board": () => ({ dashboardId: dashboard.dashboardId, focus: widgetIds[1], segment: "a-status" }),
-  "dashboardCharts.chart": () => ({ widgetId: widgetIds[3] }),
+  // The task lists' orders a reader may choose (sort.<widgetId>): the board sorts the plain list by assignee, the chart the filtered one by status.
+  "dashboardCharts.board": () => ({ dashboardId: dashboard.dashboardId, focus: widgetIds[1], segment: "a-status", sorts: `${widgetIds[5]}:assignee-desc` }),
+  "dashboardCharts.chart": () => ({ widgetId: widgetIds[5], sort: "status-asc" }),
   "dashboards.invitees": (w) => ({ dashboardId: dashboard.dashboardId, users: [w.people.owner.email, "someone@newco.test"] }),
   "exports.file": () => ({ jobId: exportJobId }),
   "exports.job": () => ({ jobId: exportJobId }),

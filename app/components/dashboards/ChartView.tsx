@@ -1,9 +1,11 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { barChart, donutChart, lineChart, percent, singleLine, stackedBars, stackedColumns } from "~/lib/charts/geometry";
 import { ChartTooltip } from "./ChartTooltip";
 import { hrefOf } from "./chartLinks";
 import type { BoardWidget, ChartData } from "./types";
+import { PRIORITY_NAMES, type Priority } from "~/schemas/task";
+import { formatEstimate, WorkloadChart, WorkloadTable } from "./WorkloadChart";
 
 /**
  * A widget's chart, drawn on the server as SVG (issue 18 §2): a title, a text alternative (the
@@ -26,7 +28,7 @@ export function ChartView({ widget }: { widget: BoardWidget }) {
       {data.kind === "number" || data.kind === "taskList" ? null : (
         <details className="text-sm">
           <summary className="cursor-pointer text-brand-700">Show as table</summary>
-          <DataTable data={data} caption={widget.name} />
+          {data.kind === "workload" ? <WorkloadTable data={data} caption={widget.name} /> : <DataTable data={data} caption={widget.name} />}
         </details>
       )}
     </figure>
@@ -48,6 +50,16 @@ export function describe(data: ChartData): string {
       const last = data.points.at(-1);
       return last ? `By ${last.date}: ${last.created} tasks created, ${last.completed} completed` : "No tasks yet";
     }
+    case "workload":
+      return data.people.length === 0
+        ? "No open tasks assigned"
+        : data.people
+            .map((person) => {
+              const weeks = data.buckets.filter((bucket) => person.cells[bucket.key]?.tasks).map((bucket) => `${bucket.label} ${person.cells[bucket.key].tasks}`);
+              const estimate = data.estimate ? `, ${data.estimate.name} ${formatEstimate(person.estimate)}` : "";
+              return `${person.label}: ${person.tasks} open${estimate} (${weeks.join(", ")})`;
+            })
+            .join("; ");
     case "progress":
       return data.rows.length === 0 ? "No projects" : data.rows.map((row) => `${row.label}: ${row.done} of ${row.total} done`).join("; ");
     default:
@@ -96,10 +108,11 @@ function Drawing({ id, title, summary, data, widgetId }: { id: string; title: st
         </p>
       );
     case "taskList":
-      return <TaskList data={data} />;
+      return <TaskList data={data} widgetId={widgetId} title={title} />;
+    case "workload":
+      return data.people.length === 0 ? <Empty /> : <WorkloadChart id={id} title={title} summary={summary} data={data} />;
     case "bars":
-    case "overdue":
-    case "workload": {
+    case "overdue": {
       if (data.rows.length === 0) return <Empty />;
       if (data.kind === "bars" && data.series) return <StackedDrawing id={id} title={title} summary={summary} data={{ ...data, series: data.series }} widgetId={widgetId} />;
       const chart = barChart(data.rows);
@@ -291,7 +304,7 @@ function TimeAxes({ chart }: { chart: { yTicks: Parameters<typeof ValueTicks>[0]
 }
 
 /** One task of a list under a chart: its name linking to its project's List with the task open, its project, status and due date. */
-export function TaskRow({ task }: { task: { taskId: string; teamId: string; projectId: string; name: string; projectName: string; status?: string | null; dueDate?: string | null } }) {
+export function TaskRow({ task }: { task: { taskId: string; teamId: string; projectId: string; name: string; projectName: string; status?: string | null; priority?: string | null; dueDate?: string | null } }) {
   return (
     <li className="flex items-center justify-between gap-2 py-1">
       <Link to={`/projects/${task.teamId}/${task.projectId}?taskId=${task.taskId}`} className="truncate text-brand-700 hover:underline">
@@ -300,6 +313,7 @@ export function TaskRow({ task }: { task: { taskId: string; teamId: string; proj
       <span className="shrink-0 text-xs text-slate-500">
         {task.projectName}
         {task.status ? ` · ${task.status}` : ""}
+        {task.priority ? ` · ${PRIORITY_NAMES[task.priority as Priority] ?? task.priority}` : ""}
         {task.dueDate ? ` · due ${task.dueDate.slice(0, 10)}` : ""}
       </span>
     </li>
@@ -308,14 +322,58 @@ export function TaskRow({ task }: { task: { taskId: string; teamId: string; proj
 
 const Empty = () => <p className="py-6 text-center text-sm text-slate-500">No tasks to show.</p>;
 
-function TaskList({ data }: { data: Extract<ChartData, { kind: "taskList" }> }) {
+const SORTS: Array<[string, string]> = [
+  ["name", "Name"],
+  ["status", "Status"],
+  ["priority", "Priority"],
+  ["assignee", "Assignee"],
+  ["due", "Due date"],
+];
+
+/**
+ * How the reader sorts a task list: a link per field (the current one turns its direction round),
+ * each this page with `sort.<widgetId>=<field>-<asc|desc>` and every other parameter kept, so it
+ * works without JavaScript; the current order is said in words.
+ */
+function SortLinks({ widgetId, title, sort }: { widgetId: string; title: string; sort: string }) {
+  const { search } = useLocation();
+  const [field, direction] = sort.split("-");
+  const hrefFor = (key: string) => {
+    const params = new URLSearchParams(search);
+    params.set(`sort.${widgetId}`, `${key}-${key === field && direction === "asc" ? "desc" : "asc"}`);
+    return `?${params}`;
+  };
+  return (
+    <nav aria-label={`Sort ${title}`} className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
+      <span>Sort by:</span>
+      {SORTS.map(([key, name]) => (
+        <Link
+          key={key}
+          to={hrefFor(key)}
+          preventScrollReset
+          aria-current={key === field ? "true" : undefined}
+          aria-label={key === field ? `${name}, sorted ${direction === "asc" ? "ascending" : "descending"}; sort ${direction === "asc" ? "descending" : "ascending"}` : `Sort by ${name}`}
+          className={key === field ? "font-semibold text-slate-900 underline" : "text-brand-700 hover:underline"}
+        >
+          {name}
+          {key === field ? (direction === "asc" ? " ↑" : " ↓") : ""}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function TaskList({ data, widgetId, title }: { data: Extract<ChartData, { kind: "taskList" }>; widgetId: string; title: string }) {
   if (data.tasks.length === 0) return <Empty />;
   return (
-    <ul className="divide-y divide-slate-100 text-sm">
-      {data.tasks.map((task) => (
-        <TaskRow key={task.taskId} task={task} />
-      ))}
-    </ul>
+    <div className="flex flex-col gap-1">
+      <SortLinks widgetId={widgetId} title={title} sort={data.sort} />
+      <ul className="divide-y divide-slate-100 text-sm" aria-label={`${title} tasks`}>
+        {data.tasks.map((task) => (
+          <TaskRow key={task.taskId} task={task} />
+        ))}
+      </ul>
+    </div>
   );
 }
 

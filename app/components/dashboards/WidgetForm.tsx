@@ -121,7 +121,8 @@ export function WidgetForm({ dashboardId, options, widget, failure }: { dashboar
         {select("stackBy", "Stack bars by", [["", "No stacking"], ...choices.groupings], widget?.stackBy ?? "")}
         {select("shareBy", "Donut shares by", [["category", "Status category"], ...choices.singleSelects], widget?.shareBy ?? "category")}
         {select("measure", "Number card shows", MEASURES.map((measure) => [measure, MEASURE_NAMES[measure]]), widget?.measure ?? "count")}
-        {select("measureColumnId", "Column to add up", [["", "(none)"], ...choices.numbers], widget?.measureColumnId ?? "")}
+        {select("measureColumnId", "Column to add up (number card) or estimate (workload)", [["", "(none)"], ...choices.numbers], widget?.measureColumnId ?? "")}
+        {select("weeks", "Workload shows weeks ahead", Array.from({ length: 12 }, (_, index) => [String(index + 1), String(index + 1)]), String(widget?.weeks ?? 4))}
         {select("interval", "Burn-up / burn-down per", INTERVALS.map((interval) => [interval, interval === "day" ? "Day" : "Week"]), widget?.interval ?? "week")}
       </div>
       <div className="grid gap-2 sm:grid-cols-3">

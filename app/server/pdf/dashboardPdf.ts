@@ -1,6 +1,7 @@
 import { rgb, type PDFPage } from "@cantoo/pdf-lib";
 import { barChart, donutChart, lineChart, percent, stackedBars, type Box } from "~/lib/charts/geometry";
 import { bodyBox, fitLine, wrapLines } from "~/lib/pdf/layout";
+import { workloadGrid } from "~/lib/charts/workloadGrid";
 import type { ChartData } from "~/server/workspace/readModels/dashboardCharts/store";
 import { INK, MUTED, RULE, type Sheet } from "./document";
 
@@ -19,6 +20,12 @@ const AXIS = "#cbd5e1";
 const TEXT = "#475569";
 
 const colour = (hex: string) => rgb(parseInt(hex.slice(1, 3), 16) / 255, parseInt(hex.slice(3, 5), 16) / 255, parseInt(hex.slice(5, 7), 16) / 255);
+
+/** A colour at `share` of its strength over white (the PDF has no opacity for a heat map's cells). */
+function mix(hex: string, share: number): string {
+  const channel = (at: number) => Math.round(255 - (255 - parseInt(hex.slice(at, at + 2), 16)) * share).toString(16).padStart(2, "0");
+  return `#${channel(1)}${channel(3)}${channel(5)}`;
+}
 
 /** Drawing in a chart's own pixels, placed at a frame's top left and scaled into it. */
 function frame(sheet: Sheet, page: PDFPage, left: number, top: number, scale: number) {
@@ -76,9 +83,24 @@ function drawChart(sheet: Sheet, page: PDFPage, data: ChartData, left: number, t
       });
       return;
     }
-    case "bars":
-    case "overdue":
     case "workload": {
+      // The same heat map as the page: a row per person, a column per week, each cell its open tasks (and estimate), shaded by how many.
+      if (data.people.length === 0) return empty();
+      const grid = workloadGrid(data.people, data.buckets);
+      const draw = at(grid.box);
+      for (const column of grid.columns) draw.text(column.short, column.labelX, grid.headerHeight - 10, TEXT, "middle");
+      for (const row of grid.rows) draw.text(row.short, grid.labelWidth - 6, row.y + row.height / 2 + 4, TEXT, "end");
+      for (const cell of grid.cells) {
+        draw.rect(cell.x, cell.y, cell.width, cell.height, cell.shade > 0 ? mix("#2563eb", cell.shade) : "#f8fafc");
+        if (cell.tasks === 0) continue;
+        const ink = cell.shade > 0.5 ? "#ffffff" : "#0f172a";
+        const label = data.estimate ? `${cell.tasks} (${Math.round(cell.estimate * 100) / 100})` : String(cell.tasks);
+        draw.text(label, cell.x + cell.width / 2, cell.y + cell.height / 2 + 3, ink, "middle");
+      }
+      return;
+    }
+    case "bars":
+    case "overdue": {
       if (data.rows.length === 0) return empty();
       const chart = barChart(data.rows);
       const draw = at(chart.box);

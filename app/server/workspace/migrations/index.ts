@@ -25,6 +25,7 @@ import accessRestrictions from "./0024_access_restrictions";
 import projectInvites from "./0025_project_invites";
 import exportJobs from "./0026_export_jobs";
 import dashboardInvites from "./0027_dashboard_invites";
+import dashboardIndexes from "./0028_dashboard_indexes";
 
 export { KEEP_LINKS_WITHIN_PROJECTS } from "./0017_dependencies_within_projects";
 
@@ -62,6 +63,7 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
   projectInvites,
   exportJobs,
   dashboardInvites,
+  dashboardIndexes,
 ];
 
 /**

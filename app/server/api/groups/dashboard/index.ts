@@ -30,11 +30,15 @@ const tags: [string] = ["dashboard"];
 const shape = <T>(name: string) => z.custom<T>(() => true).openapi(name, { type: "object" });
 
 const Today = z.object({ today: optionalParam(day()) });
-const ChartInput = WidgetIdSchema.extend(Today.shape);
+/** A task list's order as its reader chose it: "<field>-<asc|desc>" (name, status, priority, assignee, due). */
+const TaskSortParam = z.string().regex(/^(name|status|priority|assignee|due)-(asc|desc)$/, "Please choose how to sort: name, status, priority, assignee or due, then asc or desc");
+const ChartInput = WidgetIdSchema.extend(Today.shape).extend({ sort: optionalParam(TaskSortParam) });
 /** A drill-down (decision record 54): the widget and the segment ("key", or "key|part" for a stacked part) whose tasks the page lists. */
 const BoardInput = DashboardIdSchema.extend(Today.shape).extend({
   focus: optionalParam(z.string().max(64)),
   segment: optionalParam(z.string().max(260)),
+  /** Each task list's order on the page: "<widgetId>:<sort>" separated by commas (the page's `sort.<widgetId>` parameters). */
+  sorts: optionalParam(z.string().regex(/^([A-Za-z0-9_-]{1,64}:(name|status|priority|assignee|due)-(asc|desc))(,[A-Za-z0-9_-]{1,64}:(name|status|priority|assignee|due)-(asc|desc)){0,49}$/, "Please give each sort as <widgetId>:<field>-<asc|desc>")),
 });
 
 type Dashboard = CommandOutput<"dashboards.create">;

@@ -60,6 +60,7 @@ const configFrom = (settings: WidgetSettings): WidgetConfig => ({
   measure: settings.measure,
   measureColumnId: settings.measureColumnId,
   interval: settings.interval,
+  weeks: settings.weeks,
   teamIds: settings.teamIds,
   projectIds: settings.projectIds,
   statusCategories: settings.statusCategories,

@@ -160,6 +160,7 @@ export function configOf(row: Pick<WidgetRow, "config_json">): WidgetConfig {
     shareBy: "category",
     measure: "count",
     interval: "week",
+    weeks: 4,
     teamIds: [],
     projectIds: [],
     statusCategories: [],

@@ -4,19 +4,22 @@ import { configOf, widgetsOf } from "../../aggregates/dashboards/store";
 import { dashboardView, widgetView } from "../../aggregates/dashboards/view";
 import { dashboardPeople } from "../../aggregates/dashboards/store";
 import { calendarOf } from "../myspace/dates";
-import { chartData, segmentTasks, widgetOptions } from "./store";
+import { chartData, segmentTasks, taskSortOf, widgetOptions } from "./store";
 
 type Day = { today?: string };
 /** A drill-down: the tasks behind one segment of one widget (decision record 54). */
 type Drill = { focus?: string; segment?: string };
+/** Each task list's order on the page, "<widgetId>:<field>-<direction>" comma-separated. */
+type Sorts = { sorts?: string };
+const sortsOf = (sorts: string | undefined) => new Map((sorts ?? "").split(",").filter(Boolean).map((entry) => entry.split(":") as [string, string]));
 
 export const dashboardChartQueries = {
   /** One widget's numbers, computed with the permissions of the person looking (spec §7 widgets chart). */
   "dashboardCharts.chart": defineQuery({
     acts: { resource: "widget", from: "widgetId", action: "work:read" },
-    handler: (context, input: Day & { widgetId: string }) => {
+    handler: (context, input: Day & { widgetId: string; sort?: string }) => {
       const { widget } = context.target;
-      return { ...widgetView(widget), data: chartData(context, widget.kind, configOf(widget), calendarOf(input.today, context.now).today) };
+      return { ...widgetView(widget), data: chartData(context, widget.kind, configOf(widget), calendarOf(input.today, context.now).today, taskSortOf(input.sort)) };
     },
   }),
   /**
@@ -25,11 +28,12 @@ export const dashboardChartQueries = {
    */
   "dashboardCharts.board": defineQuery({
     acts: { resource: "dashboard", from: "dashboardId", action: "work:read" },
-    handler: (context, input: Day & Drill & { dashboardId: string }) => {
+    handler: (context, input: Day & Drill & Sorts & { dashboardId: string }) => {
       const { dashboard, dashboardRole, role } = context.target;
       const today = calendarOf(input.today, context.now).today;
       const rows = widgetsOf(context.sql, dashboard.id);
-      const widgets = rows.map((widget) => ({ ...widgetView(widget), data: chartData(context, widget.kind, configOf(widget), today) }));
+      const sorts = sortsOf(input.sorts);
+      const widgets = rows.map((widget) => ({ ...widgetView(widget), data: chartData(context, widget.kind, configOf(widget), today, taskSortOf(sorts.get(widget.id))) }));
       const focused = input.focus !== undefined && input.segment !== undefined ? rows.find((widget) => widget.id === input.focus) : undefined;
       const found = focused ? segmentTasks(context, focused.kind, configOf(focused), input.segment!, today) : null;
       const drill = focused && found ? { widgetId: focused.id, segment: input.segment!, ...found } : null;

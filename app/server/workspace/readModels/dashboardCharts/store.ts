@@ -34,30 +34,49 @@ export type BurndownPoint = { date: string; open: number };
 export type ChartData =
   | { kind: "number"; value: number | null; measure: "count" | "sum" | "average"; column: NumberColumn | null; counted: number }
   | { kind: "bars"; rows: Slice[]; total: number; series: Series[] | null }
-  | { kind: "donut" | "overdue" | "workload"; rows: Slice[]; total: number }
+  | { kind: "donut" | "overdue"; rows: Slice[]; total: number }
+  | ({ kind: "workload"; rows: Slice[]; total: number } & Workload)
   | { kind: "progress"; rows: ProgressRow[] }
   | { kind: "burnup"; points: BurnupPoint[]; interval: "day" | "week" }
   | { kind: "burndown"; points: BurndownPoint[]; interval: "day" | "week" }
-  | { kind: "taskList"; tasks: ListedTask[]; total: number };
+  | { kind: "taskList"; tasks: ListedTask[]; total: number; sort: TaskSort };
 
-const OPEN = "(s.category IS NULL OR s.category NOT IN ('DONE', 'CLOSED'))";
-const DONE = "s.category IN ('DONE', 'CLOSED')";
+/**
+ * Open and done without reading statuses: a task's `completed_at` is set exactly while its status is
+ * in a DONE or CLOSED category (triggers.ts, decision record 45), and the dashboards' index carries it.
+ */
+const OPEN = "t.completed_at IS NULL";
+const DONE = "t.completed_at IS NOT NULL";
 export const TASK_LIST_LIMIT = 20;
 const BUCKETS = { day: 14, week: 12 } as const;
 
 /** The FROM and WHERE of a widget's tasks, as the viewer may see them, with the widget's scope and filters. */
-function matching(context: MemberContext, config: WidgetConfig) {
+/** The projects a widget counts in (`p`, of team `tm`): those the viewer may open, within its scope, neither archived nor their team. */
+function scopeOf(context: MemberContext, config: WidgetConfig) {
   const visible = workingProjects(context, "p");
-  const where = ["tm.hidden_in IS NULL", "t.hidden_in IS NULL", "t.parent_id IS NULL", `(${visible.where})`];
+  const where = ["tm.hidden_in IS NULL", `(${visible.where})`];
   const params: unknown[] = [...visible.params];
+  for (const [column, values] of [["tm.id", config.teamIds], ["p.id", config.projectIds]] as const) {
+    if (values.length === 0) continue;
+    where.push(`${column} IN (SELECT value FROM json_each(?))`);
+    params.push(JSON.stringify(values));
+  }
+  return { where, params };
+}
+
+function matching(context: MemberContext, config: WidgetConfig) {
+  const scope = scopeOf(context, config);
+  const where = [...scope.where, "t.hidden_in IS NULL", "t.parent_id IS NULL"];
+  const params: unknown[] = [...scope.params];
   const within = (column: string, values: readonly string[]) => {
     if (values.length === 0) return;
     where.push(`${column} IN (SELECT value FROM json_each(?))`);
     params.push(JSON.stringify(values));
   };
-  within("tm.id", config.teamIds);
-  within("p.id", config.projectIds);
-  within("s.category", config.statusCategories);
+  if (config.statusCategories.length) {
+    where.push("(SELECT sc.category FROM statuses sc WHERE sc.id = t.status_id) IN (SELECT value FROM json_each(?))");
+    params.push(JSON.stringify(config.statusCategories));
+  }
   within("t.priority", config.priorities);
   if (config.assigneeIds.length) {
     where.push("EXISTS (SELECT 1 FROM task_assignees fa WHERE fa.task_id = t.id AND fa.user_id IN (SELECT value FROM json_each(?)))");
@@ -79,7 +98,8 @@ function matching(context: MemberContext, config: WidgetConfig) {
     params.push(columnId, JSON.stringify(values));
   }
   return {
-    from: `teams tm CROSS JOIN projects p ON p.team_id = tm.id CROSS JOIN tasks t ON t.project_id = p.id LEFT JOIN statuses s ON s.id = t.status_id`,
+    // The dashboards' index (workspace step 28) carries every field a chart counts by: each project's tasks are one covering range.
+    from: `teams tm CROSS JOIN projects p ON p.team_id = tm.id CROSS JOIN tasks t INDEXED BY tasks_dashboard ON t.project_id = p.id`,
     where: where.join(" AND "),
     params,
   };
@@ -107,11 +127,13 @@ const total = (rows: Slice[]) => rows.reduce((sum, row) => sum + row.value, 0);
  */
 type Dimension = {
   grouping: string;
+  /** The joins the key needs, over each task (`t`). */
   join: string;
   joinParams: unknown[];
+  /** The key, over each task: what the tasks are grouped by before anything is named. */
   key: string;
-  label: string;
-  colour: string;
+  /** Naming the grouped key `g.<k>` once per group: a join, the key the chart shows, its label and colour. */
+  outer: (k: string) => { join: string; key: string; label: string; colour: string };
   /** A column's dimension counts the tasks of the column's project only. */
   where: string;
   whereParams: unknown[];
@@ -119,43 +141,68 @@ type Dimension = {
   name?: (key: string | null) => { label: string; colour?: string };
   /** The List view's parameter for this dimension's key, when it has one. */
   listParam?: (key: string | null) => [string, string] | null;
+  /** The tasks of one shown key (a drill-down), when the inner key is not the shown one. */
+  matches?: (key: string | null) => { where: string; params: unknown[] };
 };
+
+/** A key shown as grouped. */
+const asGrouped = (k: string) => ({ join: "", key: `g.${k}`, label: "NULL", colour: "NULL" });
 
 function dimension(context: MemberContext, grouping: string, alias: string): Dimension | null {
   const plain = { grouping, join: "", joinParams: [], where: "", whereParams: [] };
   switch (grouping) {
     case "status":
-      return { ...plain, key: "t.status_id", label: "s.name", colour: "s.colour", fallback: "No status", listParam: (key) => (key ? ["status", key] : null) };
+      return {
+        ...plain,
+        key: "t.status_id",
+        outer: (k) => ({ join: `LEFT JOIN statuses ${alias}s ON ${alias}s.id = g.${k}`, key: `g.${k}`, label: `${alias}s.name`, colour: `${alias}s.colour` }),
+        fallback: "No status",
+        listParam: (key) => (key ? ["status", key] : null),
+        // Statuses of one name in several teams count as one bar: its tasks are those of every status of that name.
+        matches: (key) =>
+          key === null
+            ? { where: "t.status_id IS NULL", params: [] }
+            : { where: "(SELECT sn.name FROM statuses sn WHERE sn.id = t.status_id) = (SELECT name FROM statuses WHERE id = ?)", params: [key] },
+      };
     case "priority":
       return {
         ...plain,
         key: "t.priority",
-        label: "NULL",
-        colour: "NULL",
+        outer: asGrouped,
         fallback: "No priority",
         name: (key) => ({ label: key ? (PRIORITY_NAMES[key as Priority] ?? key) : "No priority" }),
         listParam: (key) => ["priority", key ?? "NONE"],
       };
     case "project":
-      return { ...plain, key: "t.project_id", label: "p.name", colour: "NULL", fallback: "Project" };
+      return {
+        ...plain,
+        key: "t.project_id",
+        outer: (k) => ({ join: `LEFT JOIN projects ${alias}p ON ${alias}p.id = g.${k}`, key: `g.${k}`, label: `${alias}p.name`, colour: "NULL" }),
+        fallback: "Project",
+      };
     case "assignee":
       return {
         ...plain,
-        join: `LEFT JOIN task_assignees ${alias}a ON ${alias}a.task_id = t.id LEFT JOIN members ${alias}m ON ${alias}m.user_id = ${alias}a.user_id`,
+        join: `LEFT JOIN task_assignees ${alias}a ON ${alias}a.task_id = t.id`,
         key: `${alias}a.user_id`,
-        label: `${alias}m.first_name || ' ' || ${alias}m.last_name`,
-        colour: "NULL",
+        outer: (k) => ({
+          join: `LEFT JOIN members ${alias}m ON ${alias}m.user_id = g.${k}`,
+          key: `g.${k}`,
+          label: `${alias}m.first_name || ' ' || ${alias}m.last_name`,
+          colour: "NULL",
+        }),
         fallback: "Unassigned",
         listParam: (key) => (key ? ["assignee", key] : null),
       };
     case "category":
+      // Grouped by status (the index's order), named by the status's category once per status.
       return {
         ...plain,
-        key: "COALESCE(s.category, 'NONE')",
-        label: "NULL",
-        colour: "NULL",
+        key: "t.status_id",
+        outer: (k) => ({ join: `LEFT JOIN statuses ${alias}s ON ${alias}s.id = g.${k}`, key: `COALESCE(${alias}s.category, 'NONE')`, label: "NULL", colour: "NULL" }),
         fallback: "No status",
         name: (key) => ({ label: CATEGORY_NAMES[key ?? "NONE"] ?? "No status", colour: CATEGORY_COLOURS[key ?? "NONE"] }),
+        matches: (key) => ({ where: "COALESCE((SELECT category FROM statuses WHERE id = t.status_id), 'NONE') = ?", params: [key ?? "NONE"] }),
       };
     default: {
       const column = singleSelect(context, grouping);
@@ -166,8 +213,7 @@ function dimension(context: MemberContext, grouping: string, alias: string): Dim
         join: `LEFT JOIN task_values ${alias}v ON ${alias}v.task_id = t.id AND ${alias}v.column_id = ?`,
         joinParams: [column.columnId],
         key: `json_extract(${alias}v.value_json, '$')`,
-        label: "NULL",
-        colour: "NULL",
+        outer: asGrouped,
         where: " AND t.project_id = ?",
         whereParams: [column.projectId],
         fallback: `No ${column.name}`,
@@ -190,19 +236,27 @@ function singleSelect(context: MemberContext, grouping: string): Column | null {
 type Cut = Grouped & { key2: string | null; label2: string | null; colour2: string | null; first_project: string; last_project: string; team_id: string };
 
 /**
- * The widget's tasks counted by one dimension, or two (stacked bars), in one GROUP BY; with each
- * group's first and last project, so a group of one project's tasks can link to its List.
+ * The widget's tasks counted by one dimension, or two (stacked bars), in one statement: the tasks
+ * are grouped by their keys over the dashboards' index first, and each group is named after
+ * (statuses, projects, people: once per group, not once per task); with each group's first and
+ * last project, so a group of one project's tasks can link to its List.
  */
 function cut(context: MemberContext, config: WidgetConfig, first: Dimension, second: Dimension | null, extraWhere = "", extraParams: unknown[] = []): Cut[] {
+  const fast = second ? null : byColumnValues(context, config, first, extraWhere);
+  if (fast) return fast;
   const source = matching(context, config);
-  const pair = second ? `, ${second.key} AS key2, ${second.label} AS label2, ${second.colour} AS colour2` : ", NULL AS key2, NULL AS label2, NULL AS colour2";
+  const one = first.outer("k1");
+  const two = second ? second.outer("k2") : null;
+  const pair = two ? `, ${two.key} AS key2, ${two.label} AS label2, ${two.colour} AS colour2` : ", NULL AS key2, NULL AS label2, NULL AS colour2";
   return context.sql
     .exec<Cut>(
-      `SELECT ${first.key} AS key, ${first.label} AS label, ${first.colour} AS colour${pair}, COUNT(*) AS value,
-         MIN(t.project_id) AS first_project, MAX(t.project_id) AS last_project, MIN(p.team_id) AS team_id
-       FROM ${source.from} ${first.join} ${second?.join ?? ""}
-       WHERE ${source.where}${first.where}${second?.where ?? ""}${extraWhere}
-       GROUP BY key${second ? ", key2" : ""}`,
+      `SELECT ${one.key} AS key, ${one.label} AS label, ${one.colour} AS colour${pair}, g.value, g.first_project, g.last_project, g.team_id
+       FROM (SELECT ${first.key} AS k1, ${second ? second.key : "NULL"} AS k2, COUNT(*) AS value,
+               MIN(t.project_id) AS first_project, MAX(t.project_id) AS last_project, MIN(p.team_id) AS team_id
+             FROM ${source.from} ${first.join} ${second?.join ?? ""}
+             WHERE ${source.where}${first.where}${second?.where ?? ""}${extraWhere}
+             GROUP BY k1, k2) g
+       ${one.join} ${two?.join ?? ""}`,
       ...first.joinParams,
       ...(second?.joinParams ?? []),
       ...source.params,
@@ -211,6 +265,52 @@ function cut(context: MemberContext, config: WidgetConfig, first: Dimension, sec
       ...extraParams,
     )
     .toArray();
+}
+
+/** Whether a widget filters its tasks by more than where they are (scope): then every count reads the tasks themselves. */
+const filtersTasks = (config: WidgetConfig) =>
+  config.statusCategories.length > 0 || config.priorities.length > 0 || config.assigneeIds.length > 0 || Boolean(config.dueFrom) || Boolean(config.dueTo) || config.columnValues.length > 0;
+
+/** The project of a column, when the viewer may open it and it is within the widget's scope (not archived, nor its team). */
+function columnProject(context: MemberContext, config: WidgetConfig, projectId: string): { id: string; team_id: string } | null {
+  const scope = scopeOf(context, config);
+  return (
+    context.sql
+      .exec<{ id: string; team_id: string }>(
+        `SELECT p.id, p.team_id FROM projects p CROSS JOIN teams tm ON tm.id = p.team_id WHERE p.id = ? AND ${scope.where.join(" AND ")}`,
+        projectId,
+        ...scope.params,
+      )
+      .toArray()[0] ?? null
+  );
+}
+
+/**
+ * A single-select column's counts read from the column's values index alone (decision record 62):
+ * each live top-level task's value carries a copy of its board key (step 13), so counting a
+ * column's options is one covering range of `task_values_board`, whatever the project's size; the
+ * tasks without a value are the project's count less those. Only for a widget that filters its
+ * tasks by nothing but scope and cuts by that one column.
+ */
+function byColumnValues(context: MemberContext, config: WidgetConfig, first: Dimension, extraWhere: string): Cut[] | null {
+  const columnId = columnIdOf(first.grouping);
+  if (!columnId || extraWhere || filtersTasks(config)) return null;
+  const projectId = first.whereParams[0] as string;
+  const project = columnProject(context, config, projectId);
+  if (!project) return [];
+  const rows = context.sql
+    .exec<{ key: string | null; value: number }>(
+      `SELECT json_extract(v.value_json, '$') AS key, COUNT(*) AS value FROM task_values v INDEXED BY task_values_board
+       WHERE v.column_id = ? AND v.board_key IS NOT NULL GROUP BY v.value_json`,
+      columnId,
+    )
+    .toArray();
+  const all = context.sql
+    .exec<{ n: number }>(`SELECT COUNT(*) AS n FROM tasks t INDEXED BY tasks_dashboard WHERE t.project_id = ? AND t.parent_id IS NULL AND t.hidden_in IS NULL`, projectId)
+    .one().n;
+  const without = all - rows.reduce((sum, row) => sum + row.value, 0);
+  const place = { first_project: project.id, last_project: project.id, team_id: project.team_id, label: null, colour: null, key2: null, label2: null, colour2: null };
+  return [...rows, ...(without > 0 ? [{ key: null, value: without }] : [])].map((row) => ({ ...place, key: row.key, value: row.value }));
 }
 
 const named = (dimension: Dimension, key: string | null, label: string | null, colour: string | null) => {
@@ -300,30 +400,80 @@ function bars(context: MemberContext, config: WidgetConfig): { rows: Slice[]; se
   return slices(config, cut(context, config, first, second), first, second);
 }
 
-/** Tasks per assignee (a task of two people counts for each); unassigned ones apart, unless only open work per person is asked. */
-function byAssignee(context: MemberContext, config: WidgetConfig, open: boolean): Slice[] {
-  const source = matching(context, config);
-  const rows = context.sql
-    .exec<Grouped>(
-      `SELECT a.user_id AS key, m.first_name || ' ' || m.last_name AS label, NULL AS colour, COUNT(*) AS value
-       FROM ${source.from} ${open ? "CROSS" : "LEFT"} JOIN task_assignees a ON a.task_id = t.id LEFT JOIN members m ON m.user_id = a.user_id
-       WHERE ${source.where}${open ? ` AND ${OPEN}` : ""} GROUP BY a.user_id`,
-      ...source.params,
-    )
-    .toArray();
-  return merged(rows, "Unassigned");
+/** Workload's columns: overdue, each of the next weeks (from today), later, and without a due date. */
+export type WorkloadBucket = { key: string; label: string };
+export type WorkloadCell = { tasks: number; estimate: number };
+export type WorkloadPerson = { key: string; label: string; tasks: number; estimate: number; cells: Record<string, WorkloadCell> };
+export type Workload = { buckets: WorkloadBucket[]; people: WorkloadPerson[]; estimate: NumberColumn | null };
+
+/** The buckets of a workload from `today`, for `weeks` weeks: their keys as the statement numbers them (-1 overdue, 0… the weeks, N later, -2 none). */
+export function workloadBuckets(today: string, weeks: number): WorkloadBucket[] {
+  const start = Date.parse(`${today}T00:00:00Z`);
+  const week = (index: number) => {
+    const from = isoDay(start + index * 7 * DAY_MS);
+    return { key: String(index), label: index === 0 ? `This week (from ${from})` : `Week of ${from}` };
+  };
+  return [{ key: "-1", label: "Overdue" }, ...Array.from({ length: weeks }, (_, index) => week(index)), { key: String(weeks), label: "Later" }, { key: "-2", label: "No due date" }];
 }
 
-/** Rows of the same label count together; largest first (the kinds without links: workload). */
-function merged(rows: Grouped[], fallback: string): Slice[] {
-  const byLabel = new Map<string, Slice>();
-  for (const row of rows) {
-    const label = row.label ?? fallback;
-    const found = byLabel.get(label) ?? { key: row.key ?? "", label, value: 0, ...(row.colour ? { colour: row.colour } : {}) };
-    found.value += row.value;
-    byLabel.set(label, found);
+/** A due day's bucket in SQL: -2 none, -1 before today, the week from today it falls in, `weeks` for later ones. */
+const bucketOf = (due: string) =>
+  `CASE WHEN ${due} IS NULL THEN -2 WHEN ${due} < ? THEN -1 ELSE MIN(CAST((julianday(substr(${due}, 1, 10)) - julianday(?)) / 7 AS INTEGER), ?) END`;
+
+/**
+ * Workload (issue 18 §2): each person's open tasks and their estimate (a number column's sum, when
+ * the widget names one) by the week they are due, overdue and undated apart; a task of two people
+ * counts for each. Grouped in SQL by person and week; people are named once each. A widget that
+ * filters by nothing but scope reads the assignments' own copy of their task's project, openness and
+ * due day (step 7) through `task_assignees_workload` (step 28), never the tasks; otherwise the
+ * widget's tasks (the dashboards' index) and their assignments.
+ */
+function workload(context: MemberContext, config: WidgetConfig, today: string): { rows: Slice[] } & Workload {
+  const weeks = config.weeks;
+  const column = numberColumn(context, config.measureColumnId);
+  const estimate = column ? "LEFT JOIN task_values ev ON ev.task_id = a.task_id AND ev.column_id = ?" : "LEFT JOIN (SELECT NULL AS value_json) ev";
+  const estimateParams = column ? [column.columnId] : [];
+  const bucketParams = [today, today, weeks];
+  let grouped: string;
+  let params: unknown[];
+  if (filtersTasks(config)) {
+    const source = matching(context, config);
+    grouped = `SELECT a.user_id AS person, ${bucketOf("t.due_date")} AS bucket, COUNT(*) AS tasks, SUM(CAST(ev.value_json AS REAL)) AS estimate
+      FROM ${source.from} CROSS JOIN task_assignees a ON a.task_id = t.id ${estimate}
+      WHERE ${source.where} AND ${OPEN} GROUP BY person, bucket`;
+    params = [...bucketParams, ...estimateParams, ...source.params];
+  } else {
+    const scope = scopeOf(context, config);
+    grouped = `SELECT a.user_id AS person, ${bucketOf("NULLIF(a.due_key, '~')")} AS bucket, COUNT(*) AS tasks, SUM(CAST(ev.value_json AS REAL)) AS estimate
+      FROM teams tm CROSS JOIN projects p ON p.team_id = tm.id CROSS JOIN task_assignees a INDEXED BY task_assignees_workload ON a.project_id = p.id ${estimate}
+      WHERE ${scope.where.join(" AND ")} AND a.open = 1 AND a.board_key IS NOT NULL GROUP BY person, bucket`;
+    params = [...bucketParams, ...estimateParams, ...scope.params];
   }
-  return [...byLabel.values()].sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
+  const rows = context.sql
+    .exec<{ person: string; label: string | null; bucket: number; tasks: number; estimate: number | null }>(
+      `SELECT g.person, m.first_name || ' ' || m.last_name AS label, g.bucket, g.tasks, g.estimate FROM (${grouped}) g LEFT JOIN members m ON m.user_id = g.person`,
+      ...params,
+    )
+    .toArray();
+  return { ...workloadOf(rows, workloadBuckets(today, weeks)), estimate: column ? numberColumnOf(column) : null };
+}
+
+/** The statement's rows (person, bucket, tasks, estimate) as people with their cells, the busiest first; estimates to two decimals. */
+export function workloadOf(rows: ReadonlyArray<{ person: string; label: string | null; bucket: number; tasks: number; estimate: number | null }>, buckets: WorkloadBucket[]) {
+  const people = new Map<string, WorkloadPerson>();
+  const round = (value: number) => Math.round(value * 100) / 100;
+  for (const row of rows) {
+    const person = people.get(row.person) ?? { key: row.person, label: row.label ?? "Unknown person", tasks: 0, estimate: 0, cells: {} };
+    const cell = person.cells[String(row.bucket)] ?? { tasks: 0, estimate: 0 };
+    cell.tasks += row.tasks;
+    cell.estimate = round(cell.estimate + (row.estimate ?? 0));
+    person.cells[String(row.bucket)] = cell;
+    person.tasks += row.tasks;
+    person.estimate = round(person.estimate + (row.estimate ?? 0));
+    people.set(row.person, person);
+  }
+  const sorted = [...people.values()].sort((a, b) => b.tasks - a.tasks || a.label.localeCompare(b.label));
+  return { rows: sorted.map((person): Slice => ({ key: person.key, label: person.label, value: person.tasks })), buckets, people: sorted };
 }
 
 function progress(context: MemberContext, config: WidgetConfig): ProgressRow[] {
@@ -380,21 +530,57 @@ function burnup(context: MemberContext, config: WidgetConfig, today: string): Bu
 type Narrowing = { join: string; joinParams: unknown[]; where: string; whereParams: unknown[] };
 const NOT_NARROWED: Narrowing = { join: "", joinParams: [], where: "", whereParams: [] };
 
-function taskList(context: MemberContext, config: WidgetConfig, narrowing: Narrowing = NOT_NARROWED): { tasks: ListedTask[]; total: number } {
+/** How a task list's reader sorts it: a field and a direction, as its URL parameter says (`sort.<widgetId>=due-desc`). */
+export const TASK_SORT_FIELDS = ["name", "status", "priority", "assignee", "due"] as const;
+export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
+export type TaskSort = `${TaskSortField}-${"asc" | "desc"}`;
+export const DEFAULT_TASK_SORT: TaskSort = "due-asc";
+export const taskSortOf = (value: string | undefined | null): TaskSort =>
+  value && /^(name|status|priority|assignee|due)-(asc|desc)$/.test(value) ? (value as TaskSort) : DEFAULT_TASK_SORT;
+
+/** What each sort orders by (over the task `t`); tasks without the field come last either way, then by due date, creation and id. */
+const SORT_KEYS: Record<TaskSortField, string> = {
+  name: "t.name COLLATE NOCASE",
+  status: "(SELECT ss.name FROM statuses ss WHERE ss.id = t.status_id) COLLATE NOCASE",
+  priority: "CASE t.priority WHEN 'URGENT' THEN 1 WHEN 'HIGH' THEN 2 WHEN 'NORMAL' THEN 3 WHEN 'LOW' THEN 4 END",
+  assignee: "(SELECT MIN(sm.first_name || ' ' || sm.last_name) FROM task_assignees sa CROSS JOIN members sm ON sm.user_id = sa.user_id WHERE sa.task_id = t.id) COLLATE NOCASE",
+  due: "t.due_date",
+};
+function orderOf(sort: TaskSort): string {
+  const [field, direction] = sort.split("-") as [TaskSortField, "asc" | "desc"];
+  const key = SORT_KEYS[field];
+  const tail = field === "due" ? "t.created_at, t.id" : "t.due_date IS NULL, t.due_date, t.created_at, t.id";
+  return `(${key}) IS NULL, ${key} ${direction === "desc" ? "DESC" : "ASC"}, ${tail}`;
+}
+
+/**
+ * The first tasks of a widget in the reader's order: the order and the page read the dashboards'
+ * index (only the page's tasks are then read whole), and their count is a second covering pass.
+ */
+function taskList(context: MemberContext, config: WidgetConfig, narrowing: Narrowing = NOT_NARROWED, sort: TaskSort = DEFAULT_TASK_SORT): { tasks: ListedTask[]; total: number; sort: TaskSort } {
   const source = matching(context, config);
+  const order = orderOf(sort);
   const rows = context.sql
-    .exec<{ id: string; name: string; project_id: string; team_id: string; project_name: string; status: string | null; due_date: string | null; priority: string | null; total: number }>(
-      `SELECT t.id, t.name, t.project_id, p.team_id, p.name AS project_name, s.name AS status, t.due_date, t.priority, COUNT(*) OVER () AS total
-       FROM ${source.from} ${narrowing.join} WHERE ${source.where}${narrowing.where}
-       ORDER BY t.due_date IS NULL, t.due_date, t.created_at, t.id LIMIT ?`,
+    .exec<{ id: string; name: string; project_id: string; team_id: string; project_name: string; status: string | null; due_date: string | null; priority: string | null }>(
+      `SELECT t.id, t.name, t.project_id, p.team_id, p.name AS project_name, s.name AS status, t.due_date, t.priority
+       FROM (SELECT t.id AS id FROM ${source.from} ${narrowing.join} WHERE ${source.where}${narrowing.where} ORDER BY ${order} LIMIT ?) picked
+       CROSS JOIN tasks t ON t.id = picked.id CROSS JOIN projects p ON p.id = t.project_id LEFT JOIN statuses s ON s.id = t.status_id
+       ORDER BY ${order}`,
       ...narrowing.joinParams,
       ...source.params,
       ...narrowing.whereParams,
       TASK_LIST_LIMIT,
     )
     .toArray();
+  const total =
+    rows.length < TASK_LIST_LIMIT
+      ? rows.length
+      : context.sql
+          .exec<{ n: number }>(`SELECT COUNT(*) AS n FROM ${source.from} ${narrowing.join} WHERE ${source.where}${narrowing.where}`, ...narrowing.joinParams, ...source.params, ...narrowing.whereParams)
+          .one().n;
   return {
-    total: rows[0]?.total ?? 0,
+    total,
+    sort,
     tasks: rows.map((row) => ({
       taskId: row.id,
       name: row.name,
@@ -423,18 +609,35 @@ export function segmentTasks(context: MemberContext, kind: WidgetKind, config: W
     const cutBy = dimension(context, grouping, `d${index}`);
     if (!cutBy) return null;
     const key = keys[index] === "" ? null : keys[index];
+    const matched = cutBy.matches ? cutBy.matches(key) : { where: `${cutBy.key} IS ?`, params: [key] };
     narrowing.join += ` ${cutBy.join}`;
     narrowing.joinParams.push(...cutBy.joinParams);
-    narrowing.where += `${cutBy.where} AND ${grouping === "status" ? "s.name IS (SELECT name FROM statuses WHERE id = ?)" : `${cutBy.key} IS ?`}`;
-    narrowing.whereParams.push(...cutBy.whereParams, key);
+    narrowing.where += `${cutBy.where} AND ${matched.where}`;
+    narrowing.whereParams.push(...cutBy.whereParams, ...matched.params);
   }
   return taskList(context, config, narrowing);
 }
+
+const numberColumnOf = (column: Column): NumberColumn => ({ name: column.name, type: column.type as "NUMBER" | "CURRENCY", currency: column.type === "CURRENCY" ? currencyOf(column) : null });
 
 /** A number or currency column a number card adds up, or null when it is gone or of another type. */
 function numberColumn(context: MemberContext, columnId: string | undefined): Column | null {
   const column = columnId ? findColumn(context.sql, columnId) : null;
   return column && (column.type === "NUMBER" || column.type === "CURRENCY") ? column : null;
+}
+
+/**
+ * A column's count and sum over its project's live top-level tasks, from the column's values index
+ * alone (each such value carries its task's board key): for a card that filters by nothing but scope.
+ */
+function columnTotal(context: MemberContext, config: WidgetConfig, column: Column): { n: number; total: number | null } {
+  if (!columnProject(context, config, column.projectId)) return { n: 0, total: null };
+  return context.sql
+    .exec<{ n: number; total: number | null }>(
+      `SELECT COUNT(*) AS n, SUM(CAST(v.value_json AS REAL)) AS total FROM task_values v INDEXED BY task_values_board WHERE v.column_id = ? AND v.board_key IS NOT NULL`,
+      column.columnId,
+    )
+    .one();
 }
 
 /**
@@ -449,23 +652,25 @@ function numberCard(context: MemberContext, config: WidgetConfig): Extract<Chart
   }
   const column = numberColumn(context, config.measureColumnId);
   if (!column) return { kind: "number", value: null, measure: config.measure, column: null, counted: 0 };
-  const row = context.sql
-    .exec<{ n: number; total: number | null }>(
-      `SELECT COUNT(*) AS n, SUM(CAST(v.value_json AS REAL)) AS total
-       FROM ${source.from} CROSS JOIN task_values v ON v.task_id = t.id AND v.column_id = ?
-       WHERE ${source.where} AND t.project_id = ?`,
-      column.columnId,
-      ...source.params,
-      column.projectId,
-    )
-    .one();
+  const row = !filtersTasks(config)
+    ? columnTotal(context, config, column)
+    : context.sql
+        .exec<{ n: number; total: number | null }>(
+          `SELECT COUNT(*) AS n, SUM(CAST(v.value_json AS REAL)) AS total
+           FROM ${source.from} CROSS JOIN task_values v ON v.task_id = t.id AND v.column_id = ?
+           WHERE ${source.where} AND t.project_id = ?`,
+          column.columnId,
+          ...source.params,
+          column.projectId,
+        )
+        .one();
   const sum = row.total ?? 0;
   const value = config.measure === "sum" ? sum : row.n === 0 ? null : sum / row.n;
   return {
     kind: "number",
     value: value === null ? null : Math.round(value * 100) / 100,
     measure: config.measure,
-    column: { name: column.name, type: column.type as "NUMBER" | "CURRENCY", currency: column.type === "CURRENCY" ? currencyOf(column) : null },
+    column: numberColumnOf(column),
     counted: row.n,
   };
 }
@@ -474,7 +679,7 @@ function numberCard(context: MemberContext, config: WidgetConfig): Extract<Chart
 const burndown = (points: BurnupPoint[]): BurndownPoint[] => points.map((point) => ({ date: point.date, open: point.created - point.completed }));
 
 /** The numbers of one widget for the person looking. */
-export function chartData(context: MemberContext, kind: WidgetKind, config: WidgetConfig, today: string): ChartData {
+export function chartData(context: MemberContext, kind: WidgetKind, config: WidgetConfig, today: string, sort: TaskSort = DEFAULT_TASK_SORT): ChartData {
   switch (kind) {
     case "number":
       return numberCard(context, config);
@@ -498,8 +703,8 @@ export function chartData(context: MemberContext, kind: WidgetKind, config: Widg
       return { kind, rows, total: total(rows) };
     }
     case "workload": {
-      const rows = byAssignee(context, config, true);
-      return { kind, rows, total: total(rows) };
+      const found = workload(context, config, today);
+      return { kind, ...found, total: total(found.rows) };
     }
     case "progress":
       return { kind, rows: progress(context, config) };
@@ -508,7 +713,7 @@ export function chartData(context: MemberContext, kind: WidgetKind, config: Widg
     case "burndown":
       return { kind, points: burndown(burnup(context, config, today)), interval: config.interval };
     case "taskList":
-      return { kind, ...taskList(context, config) };
+      return { kind, ...taskList(context, config, NOT_NARROWED, sort) };
   }
 }
 

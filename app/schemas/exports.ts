@@ -15,7 +15,8 @@ export type ExportRows = (typeof EXPORT_ROWS)[number];
 const tick = z.preprocess((value) => value === true || value === "true" || value === "on" || value === "1", z.boolean());
 
 const { status, assignee, priority, dueFrom, dueTo, q, sort, dir } = ListQuerySchema.shape;
-const ListFilters = z.object({ status, assignee, priority, dueFrom, dueTo, q, sort, dir });
+/** The List's filters and sort (its query string), which an export of "the rows shown" takes along: data and PDF alike. */
+export const ListFilters = z.object({ status, assignee, priority, dueFrom, dueTo, q, sort, dir });
 export type ExportFilters = z.infer<typeof ListFilters>;
 
 /** download/projectData: a project's tasks as CSV, XLSX or JSON, as a file. */

@@ -87,3 +87,9 @@ export const ImportCsvSchema = z.object({
   mapping: Mapping,
 });
 export type ImportCsvInput = z.infer<typeof ImportCsvSchema>;
+
+/** The CSV import form's fields besides the file and its mapping. */
+export const CsvImportFormSchema = z.object({
+  teamId: workId("team"),
+  name: z.string({ error: "Project Name Should not be empty." }).trim().min(2, "Project Name Should not be empty.").max(200),
+});

@@ -5,7 +5,7 @@ import { COLUMN_TYPE_LABELS, COLUMN_TYPES } from "~/lib/columns";
 import type { ApiData } from "~/lib/api-result";
 import { CSV_FIELD_NAMES, CSV_FIELDS } from "~/lib/exports/csvImport";
 import { MAX_CSV_IMPORT_BYTES } from "~/schemas/exports";
-import type { ImportErrors } from "./ImportProjectForm";
+import { TeamField, type ImportErrors } from "./ImportProjectForm";
 
 /** Where a CSV is imported (routes/_app.projects.import_.csv.tsx): upload, then map its columns, then import. */
 export const CSV_IMPORT_PATH = "/projects/import/csv";
@@ -38,16 +38,7 @@ function Errors({ errors, label }: { errors?: ImportErrors; label: string }) {
 function TeamAndName({ teams, teamId, name, idPrefix }: { teams: PanelData["teams"]; teamId?: string; name?: string; idPrefix: string }) {
   return (
     <>
-      <label className="flex flex-col gap-1" htmlFor={`${idPrefix}-team`}>
-        Team
-        <select id={`${idPrefix}-team`} name="teamId" className={field} defaultValue={teamId ?? teams[0]?.teamId}>
-          {teams.map((team) => (
-            <option key={team.teamId} value={team.teamId}>
-              {team.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <TeamField teams={teams} teamId={teamId} idPrefix={idPrefix} />
       <label className="flex flex-col gap-1" htmlFor={`${idPrefix}-name`}>
         Project name
         <input id={`${idPrefix}-name`} type="text" name="name" required minLength={2} maxLength={200} defaultValue={name} placeholder="The file's name" className={field} />

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useActionData, useRouteLoaderData } from "@remix-run/react";
+import { CSV_IMPORT_PATH } from "~/components/exports/CsvImportForms";
 import { ImportProjectForm, type ImportErrors } from "~/components/exports/ImportProjectForm";
 import { ImportReport, type ImportReportData } from "~/components/exports/ImportReport";
 import { apiResult } from "~/lib/api-result";
@@ -60,6 +61,9 @@ export default function ImportProject() {
       ) : (
         <p className="text-sm">Projects live in teams: create a team first.</p>
       )}
+      <Link to={CSV_IMPORT_PATH} className="self-start text-sm text-brand-700 hover:underline">
+        Import a CSV (a sheet of tasks) instead
+      </Link>
     </section>
   );
 }

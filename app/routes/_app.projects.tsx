@@ -8,6 +8,7 @@ import { INTENT_FIELD } from "~/components/forms";
 import { NEW_FOLDER_INTENT, NewFolderForm } from "~/components/folders/NewFolderForm";
 import { NEW_PROJECT_INTENT, NewProjectForm } from "~/components/projects/NewProjectForm";
 import { ImportProjectForm } from "~/components/exports/ImportProjectForm";
+import { CSV_IMPORT_PATH } from "~/components/exports/CsvImportForms";
 import type { ApiClient } from "~/server/api/client";
 import { FOLDER_INTENTS, projectPath, SecondPanel } from "~/components/projects/SecondPanel";
 import { apiResult, failureReply } from "~/lib/api-result";
@@ -108,6 +109,9 @@ export default function ProjectsLayout() {
             <Restricted capability="createProjects" label="Import project" className="text-sm font-medium">
               <Disclosure title="Import project" open={false}>
                 <ImportProjectForm teams={panel.teams} idPrefix="import-panel" />
+                <Link to={CSV_IMPORT_PATH} className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline">
+                  Import a CSV
+                </Link>
               </Disclosure>
             </Restricted>
           </>

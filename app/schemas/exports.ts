@@ -1,4 +1,6 @@
 import * as z from "zod";
+import { COLUMN_TYPES } from "~/lib/columns";
+import { CSV_FIELDS } from "~/lib/exports/csvImport";
 import { optionalParam, workId } from "./fields";
 import { ListQuerySchema } from "./task";
 
@@ -15,7 +17,8 @@ export type ExportRows = (typeof EXPORT_ROWS)[number];
 const tick = z.preprocess((value) => value === true || value === "true" || value === "on" || value === "1", z.boolean());
 
 const { status, assignee, priority, dueFrom, dueTo, q, sort, dir } = ListQuerySchema.shape;
-const ListFilters = z.object({ status, assignee, priority, dueFrom, dueTo, q, sort, dir });
+/** The List's filters and sort (its query string), which an export of "the rows shown" takes along: data and PDF alike. */
+export const ListFilters = z.object({ status, assignee, priority, dueFrom, dueTo, q, sort, dir });
 export type ExportFilters = z.infer<typeof ListFilters>;
 
 /** download/projectData: a project's tasks as CSV, XLSX or JSON, as a file. */
@@ -49,4 +52,44 @@ export type ImportProjectInput = z.infer<typeof ImportProjectSchema>;
 export const ImportProjectFormSchema = z.object({
   teamId: workId("team"),
   name: z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().min(2, "Project Name Should not be empty.").max(200).optional()),
+});
+
+// ── CSV import with a column-mapping step (issue 19 §3, decision 0062) ───────
+
+/** The largest CSV an import takes: it travels between the steps in the mapping form (a hidden field). */
+export const MAX_CSV_IMPORT_BYTES = 2 * 1024 * 1024;
+export const CSV_TOO_LARGE = `The CSV file is too large to import (at most ${MAX_CSV_IMPORT_BYTES / 1024 / 1024} MB): split it into smaller files, or import a Meridian project file (.json)`;
+export const CSV_FILE_REQUIRED = "Please choose a CSV file (.csv)";
+export const CSV_NOT_TEXT = "This file is not a CSV text file: save the sheet as CSV (UTF-8) and choose that file";
+/** Rows the mapping step shows of the file. */
+export const CSV_PREVIEW_ROWS = 10;
+
+/** One CSV column's place: a task field, a custom column (its name and type; the header and a guess when left out), or ignored. */
+export const MappedColumnSchema = z.object({
+  field: z.enum(CSV_FIELDS),
+  name: z.string().trim().max(50, "A column name has at most 50 characters").optional(),
+  type: z.enum(COLUMN_TYPES).optional(),
+});
+const Mapping = z.array(MappedColumnSchema).max(500);
+
+/** project/previewCsvImport: the CSV's headers, the mapping (guessed when none is given), its first rows and every error of the import it would make. */
+export const PreviewCsvImportSchema = z.object({
+  csv: z.string(),
+  mapping: Mapping.optional(),
+});
+
+/** project/importCsv: a new project from a CSV and its mapping, checked whole as project/importProject checks a file. */
+export const ImportCsvSchema = z.object({
+  teamId: workId("team"),
+  folderId: workId("folder").optional(),
+  name: z.string().trim().min(2, "Project Name Should not be empty.").max(200),
+  csv: z.string(),
+  mapping: Mapping,
+});
+export type ImportCsvInput = z.infer<typeof ImportCsvSchema>;
+
+/** The CSV import form's fields besides the file and its mapping. */
+export const CsvImportFormSchema = z.object({
+  teamId: workId("team"),
+  name: z.string({ error: "Project Name Should not be empty." }).trim().min(2, "Project Name Should not be empty.").max(200),
 });

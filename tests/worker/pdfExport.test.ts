@@ -32,6 +32,10 @@ async function parsed(response: Response) {
   return PDFDocument.load(bytes);
 }
 
+/** Each page's text runs, as pdf-lib reads them back through the embedded font's ToUnicode map. */
+const textRuns = (doc: PDFDocument) =>
+  doc.getPages().flatMap((page) => page.extractContents().flatMap((asset) => (asset.kind === "text" ? [asset.getText().trim()] : [])));
+
 /** The fonts the first page uses, by name, and whether a TrueType font file is embedded in the document. */
 function fonts(doc: PDFDocument) {
   const dict = doc.getPage(0).node.Resources()?.lookup(PDFName.of("Font"), PDFDict);
@@ -77,6 +81,20 @@ describe("download/exportToPdf", () => {
 
     const letter = await parsed(await pdfOf(owner, { kind: "list", projectId: project.id, paper: "letter" }));
     expect(letter.getPage(0).getSize()).toEqual({ width: 792, height: 612 });
+  });
+
+  it("writes a List's filtered rows in its sort (rows=filtered, the List's query string), and only them", async () => {
+    const whole = textRuns(await parsed(await pdfOf(owner, { kind: "list", projectId: project.id })));
+    expect(whole).toEqual(expect.arrayContaining(["Tâche 1 · déjà vu ₹", "Tâche 5 · déjà vu ₹", "Jalon", "Équipe créative"]));
+    const query = { kind: "list", projectId: project.id, rows: "filtered", q: "Tâche 5", sort: "name", dir: "desc" };
+    const runs = textRuns(await parsed(await pdfOf(owner, query)));
+    const tasks = runs.filter((run) => run.startsWith("Tâche"));
+    expect(tasks).toEqual(["Tâche 59 · déjà vu ₹", "Tâche 58 · déjà vu ₹", "Tâche 57 · déjà vu ₹", "Tâche 56 · déjà vu ₹", "Tâche 55 · déjà vu ₹", "Tâche 54 · déjà vu ₹", "Tâche 53 · déjà vu ₹", "Tâche 52 · déjà vu ₹", "Tâche 51 · déjà vu ₹", "Tâche 50 · déjà vu ₹", "Tâche 5 · déjà vu ₹"]);
+    expect(runs).not.toContain("Jalon");
+    expect(runs).not.toContain("Sous-tâche naïve");
+    // Without rows=filtered the List's parameters change nothing: the whole project, as before.
+    const unfiltered = textRuns(await parsed(await pdfOf(owner, { ...query, rows: "all" })));
+    expect(unfiltered.filter((run) => run.startsWith("Tâche"))).toEqual(whole.filter((run) => run.startsWith("Tâche")));
   });
 
   it("names the file after the project, the view and the day", async () => {

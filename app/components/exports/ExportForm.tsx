@@ -1,11 +1,9 @@
 import { EXPORT_FORMAT_NAMES, EXPORT_FORMATS } from "~/schemas/exports";
+import { listFilters, RowsChoice } from "./ListRows";
 import { PdfExportForm } from "./PdfExportForm";
 
 /** Where a project's data is downloaded from (download/projectData): a plain GET, so the file arrives with or without JavaScript. */
 export const PROJECT_DATA_PATH = "/api/v2/download/projectData";
-
-/** The List's filters and sort an export can take along (the List's query string). */
-const LIST_PARAMS = ["status", "assignee", "priority", "dueFrom", "dueTo", "q", "sort", "dir"] as const;
 
 const field = "rounded border border-slate-300 px-2 py-1 text-sm";
 
@@ -16,8 +14,7 @@ const field = "rounded border border-slate-300 px-2 py-1 text-sm";
  * browser downloads the answer as the attachment it is.
  */
 export function ExportForm({ projectId, search }: { projectId: string; search?: string }) {
-  const params = new URLSearchParams(search ?? "");
-  const filters = LIST_PARAMS.filter((name) => params.get(name)).map((name) => [name, params.get(name)!] as const);
+  const filters = listFilters(search);
   const id = search === undefined ? "export-project" : "export-list";
   return (
     <details className="relative">
@@ -44,13 +41,7 @@ export function ExportForm({ projectId, search }: { projectId: string; search?: 
           </select>
         </label>
         {search !== undefined ? (
-          <label className="flex flex-col gap-1" htmlFor={`${id}-rows`}>
-            Rows
-            <select id={`${id}-rows`} name="rows" defaultValue={filters.length ? "filtered" : "all"} className={field}>
-              <option value="filtered">The rows shown (filters and sort)</option>
-              <option value="all">The whole project</option>
-            </select>
-          </label>
+          <RowsChoice id={id} filtered={filters.length > 0} />
         ) : (
           <input type="hidden" name="rows" value="all" />
         )}
@@ -62,7 +53,7 @@ export function ExportForm({ projectId, search }: { projectId: string; search?: 
           Download
         </button>
       </form>
-      <PdfExportForm id={projectId} fieldPrefix={id} className="flex flex-col gap-2 border-t border-slate-200 pt-3" />
+      <PdfExportForm id={projectId} fieldPrefix={id} search={search} className="flex flex-col gap-2 border-t border-slate-200 pt-3" />
       </div>
     </details>
   );

@@ -9,6 +9,22 @@ export type ImportErrors = { message: string; fields?: Record<string, string[]> 
 
 const field = "rounded border border-slate-300 px-2 py-1 text-sm";
 
+/** The team an import makes its project in (`teamId`), the first by default. */
+export function TeamField({ teams, teamId, idPrefix }: { teams: PanelData["teams"]; teamId?: string; idPrefix: string }) {
+  return (
+    <label className="flex flex-col gap-1" htmlFor={`${idPrefix}-team`}>
+      Team
+      <select id={`${idPrefix}-team`} name="teamId" className={field} defaultValue={teamId ?? teams[0]?.teamId}>
+        {teams.map((team) => (
+          <option key={team.teamId} value={team.teamId}>
+            {team.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * "Import project": a Meridian project file (JSON export) becomes a new project in a team
  * (issue 19 §3). A multipart form, so it works without JavaScript; the whole file is checked
@@ -37,16 +53,7 @@ export function ImportProjectForm({ teams, errors, idPrefix = "import" }: { team
         Meridian project file (.json)
         <input id={`${idPrefix}-file`} type="file" name="file" accept="application/json,.json" required className={field} />
       </label>
-      <label className="flex flex-col gap-1" htmlFor={`${idPrefix}-team`}>
-        Team
-        <select id={`${idPrefix}-team`} name="teamId" className={field} defaultValue={teams[0]?.teamId}>
-          {teams.map((team) => (
-            <option key={team.teamId} value={team.teamId}>
-              {team.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <TeamField teams={teams} idPrefix={idPrefix} />
       <label className="flex flex-col gap-1" htmlFor={`${idPrefix}-name`}>
         Project name (optional)
         <input id={`${idPrefix}-name`} type="text" name="name" maxLength={200} placeholder="The file's name" className={field} />

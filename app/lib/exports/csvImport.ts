@@ -1,8 +1,9 @@
 import Papa from "papaparse";
+import { DEFAULT_RATING_MAX, MAX_OPTIONS, OPTION_COLOURS, type ColumnType } from "~/lib/columns";
 import { PRIORITIES, PRIORITY_NAMES, type Priority } from "~/schemas/task";
 import type { StatusCategory } from "~/lib/statuses";
 import { FORMULA_START } from "./csv";
-import { PROJECT_FORMAT, PROJECT_FORMAT_VERSION, type ProjectFileInput } from "./projectJson";
+import { checkProjectFile, fileErrorsMessage, MAX_REPORTED_ERRORS, PROJECT_FORMAT, PROJECT_FORMAT_VERSION, type FileCheck, type FileErrors, type ProjectFileInput } from "./projectJson";
 
 /**
  * A CSV (a Meridian CSV export or another tool's) as a Meridian project file (issue 19 §3): each
@@ -75,25 +76,78 @@ const COLOURS: Record<StatusCategory, string> = { TODO: "#64748b", IN_PROGRESS: 
 
 const priorityOf = (text: string): Priority | string => PRIORITIES.find((priority) => PRIORITY_NAMES[priority].toLowerCase() === text.toLowerCase() || priority === text.toUpperCase()) ?? text;
 
-/** A custom column's type from its values: all numbers, all days, all yes/no, else text. */
-function columnType(values: readonly string[]) {
+/** A custom column's type guessed from its values: all numbers, all days, all yes/no, else text. */
+export function guessColumnType(values: readonly string[]): ColumnType {
   const filled = values.filter((value) => value !== "");
-  if (filled.length && filled.every((value) => /^-?\d+(\.\d+)?$/.test(value))) return "NUMBER" as const;
-  if (filled.length && filled.every((value) => /^\d{4}-\d{2}-\d{2}$/.test(value))) return "DATE" as const;
-  if (filled.length && filled.every((value) => /^(true|false|yes|no)$/i.test(value))) return "CHECKBOX" as const;
-  return "TEXT" as const;
+  if (filled.length && filled.every((value) => /^-?\d+(\.\d+)?$/.test(value))) return "NUMBER";
+  if (filled.length && filled.every((value) => /^\d{4}-\d{2}-\d{2}$/.test(value))) return "DATE";
+  if (filled.length && filled.every((value) => /^(true|false|yes|no)$/i.test(value))) return "CHECKBOX";
+  return "TEXT";
+}
+
+/** One CSV column's place in the project: a task field, a custom column (its name and type), or ignored. */
+export type MappedColumn = { field: CsvField; name?: string; type?: ColumnType };
+/** A mapping as the form and the API give it: a field per CSV column, or the column with a custom column's name and type. */
+export type CsvMapping = ReadonlyArray<CsvField | MappedColumn>;
+
+/** The automatic mapping with each custom column's name (its header) and type (from its values): the mapping step's first proposal. */
+export function guessColumns(csv: ParsedCsv): MappedColumn[] {
+  return guessMapping(csv.headers).map((field, index) =>
+    field === "custom" ? { field, name: csv.headers[index].slice(0, 50), type: guessColumnType(csv.rows.map((row) => cell(row[index]))) } : { field },
+  );
+}
+
+const listOf = (text: string) => text.split(/[,;]/).map((part) => part.trim()).filter(Boolean);
+const YES = /^(true|yes|y|x|1|✓|✔)$/i;
+const NO = /^(false|no|n|0)$/i;
+
+/**
+ * A cell as a custom column's value, or undefined for none: numbers without their thousands
+ * separators, currency signs or "%"; yes/no as a box; lists split at commas and semicolons. A
+ * cell that is not of the type stays text, so the file's checks name the row and what is wrong.
+ */
+function customValue(type: ColumnType, text: string): string | number | boolean | string[] | undefined {
+  if (text === "") return undefined;
+  if (type === "NUMBER" || type === "CURRENCY" || type === "PROGRESS" || type === "RATING") {
+    const bare = text.replace(/[\s,₹$€£¥%]/g, "");
+    return /^-?\d+(\.\d+)?$/.test(bare) ? Number(bare) : text;
+  }
+  if (type === "CHECKBOX") return YES.test(text) ? true : NO.test(text) ? undefined : text;
+  if (type === "MULTI_SELECT" || type === "PEOPLE") return listOf(text);
+  return text;
+}
+
+/** A custom column of the file: a select's options are the labels its cells use (in order of first use). */
+function fileColumn(key: string, name: string, type: ColumnType, cells: ReadonlyArray<ReturnType<typeof customValue>>) {
+  if (type === "SINGLE_SELECT" || type === "MULTI_SELECT") {
+    const labels = new Map<string, string>();
+    for (const value of cells) for (const label of Array.isArray(value) ? value : typeof value === "string" ? [value] : []) if (!labels.has(label.toLowerCase())) labels.set(label.toLowerCase(), label.slice(0, 50));
+    const options = [...labels.values()].slice(0, MAX_OPTIONS + 1).map((label, index) => ({ label, colour: OPTION_COLOURS[index % OPTION_COLOURS.length] }));
+    return { key, name, type, options };
+  }
+  if (type === "RATING") {
+    const highest = Math.max(DEFAULT_RATING_MAX, ...cells.filter((value): value is number => typeof value === "number"));
+    return { key, name, type, max: Math.min(10, Math.ceil(highest)) };
+  }
+  return { key, name, type };
 }
 
 const DEFAULT_GROUP = "Tasks";
 
+const mapped = (column: CsvField | MappedColumn): MappedColumn => (typeof column === "string" ? { field: column } : column);
+
 /** The mapped CSV as a project file, for checkProjectFile and the import. */
-export function csvToProjectFile(csv: ParsedCsv, mapping: readonly CsvField[], projectName: string): ProjectFileInput {
-  const column = (field: CsvField) => mapping.indexOf(field);
+export function csvToProjectFile(csv: ParsedCsv, mapping: CsvMapping, projectName: string): ProjectFileInput {
+  const columnsOf = mapping.map(mapped);
+  const column = (field: CsvField) => columnsOf.findIndex((one) => one.field === field);
   const at = (row: string[], field: CsvField) => (column(field) < 0 ? "" : cell(row[column(field)]));
-  const customs = mapping.flatMap((field, index) => (field === "custom" ? [index] : []));
-  const columns = customs.map((index, n) => {
-    const type = columnType(csv.rows.map((row) => cell(row[index])));
-    return { key: `c${n + 1}`, name: (csv.headers[index] || `Column ${index + 1}`).slice(0, 50), type, index };
+  const customs = columnsOf.flatMap((one, index) => (one.field === "custom" ? [{ ...one, index }] : []));
+  const columns = customs.map((one, n) => {
+    const cells = csv.rows.map((row) => cell(row[one.index]));
+    const type = one.type ?? guessColumnType(cells);
+    const name = (one.name?.trim() || csv.headers[one.index] || `Column ${one.index + 1}`).slice(0, 50);
+    const values = cells.map((text) => customValue(type, text));
+    return { ...fileColumn(`c${n + 1}`, name, type, values), values };
   });
   const groups: string[] = [];
   const statuses = new Map<string, string>();
@@ -106,12 +160,10 @@ export function csvToProjectFile(csv: ParsedCsv, mapping: readonly CsvField[], p
     if (status && !statuses.has(status.toLowerCase())) statuses.set(status.toLowerCase(), status);
     const parentName = at(row, "parent");
     const name = at(row, "name");
-    const values: Record<string, string | number | boolean> = {};
-    for (const { key: columnKey, type, index: source } of columns) {
-      const text = cell(row[source]);
-      if (type === "CHECKBOX") {
-        if (/^(true|yes)$/i.test(text)) values[columnKey] = true;
-      } else if (text !== "") values[columnKey] = type === "NUMBER" ? Number(text) : text;
+    const values: Record<string, string | number | boolean | string[]> = {};
+    for (const { key: columnKey, values: cells } of columns) {
+      const value = cells[index];
+      if (value !== undefined) values[columnKey] = value;
     }
     const priority = at(row, "priority");
     const task = {
@@ -123,7 +175,7 @@ export function csvToProjectFile(csv: ParsedCsv, mapping: readonly CsvField[], p
       priority: (priority ? priorityOf(priority) : null) as Priority | null,
       startDate: at(row, "startDate") || null,
       dueDate: at(row, "dueDate") || null,
-      assignees: at(row, "assignees").split(/[,;]/).map((email) => email.trim()).filter(Boolean),
+      assignees: listOf(at(row, "assignees")),
       description: null,
       values,
     };
@@ -136,9 +188,99 @@ export function csvToProjectFile(csv: ParsedCsv, mapping: readonly CsvField[], p
     exportedAt: new Date().toISOString(),
     project: { name: projectName, visibility: "PUBLIC" },
     statuses: [...statuses.values()].map((name) => ({ name: name.slice(0, 24), category: categoryOf(name), colour: COLOURS[categoryOf(name)] })),
-    columns: columns.map(({ key, name, type }) => ({ key, name, type })),
+    columns: columns.map(({ values: _values, ...one }) => one),
     groups: groups.map((name, index) => ({ key: `g${index + 1}`, name })),
     tasks,
     dependencies: [],
   };
+}
+
+// ── Checking a mapped CSV ─────────────────────────────────────────────────────
+
+export const CSV_NEEDS_NAME = "Choose the column that holds the task names";
+export const CSV_NO_ROWS = "The file has no rows under its header line";
+export const csvFieldTwice = (field: CsvField) => `“${CSV_FIELD_NAMES[field]}” is chosen for more than one column`;
+export const csvColumnNameTwice = (name: string) => `Two custom columns are named “${name}”`;
+export const CSV_ROW_WITHOUT_NAME = "The task has no name";
+
+/** What is wrong with the mapping itself, by CSV column ("mapping.3"), before any row is read. */
+export function mappingErrors(headers: readonly string[], mapping: CsvMapping): FileErrors {
+  const errors: FileErrors = {};
+  const columns = mapping.map(mapped);
+  const add = (index: number | "name", message: string) => (errors[index === "name" ? "mapping" : `mapping.${index}`] ??= []).push(message);
+  if (!columns.some((one) => one.field === "name")) add("name", CSV_NEEDS_NAME);
+  const seen = new Set<string>();
+  columns.forEach((one, index) => {
+    const header = headers[index] ?? `Column ${index + 1}`;
+    if (one.field === "custom") {
+      const name = (one.name?.trim() || header).slice(0, 50).toLowerCase();
+      if (seen.has(`custom:${name}`)) add(index, `${header}: ${csvColumnNameTwice(one.name?.trim() || header)}`);
+      seen.add(`custom:${name}`);
+    } else if (one.field !== "ignore") {
+      if (seen.has(one.field)) add(index, `${header}: ${csvFieldTwice(one.field)}`);
+      seen.add(one.field);
+    }
+  });
+  return errors;
+}
+
+/**
+ * The project file's errors as a CSV's reader finds them: "Task 3 “Plan” (dueDate): …" becomes
+ * "Row 4 “Plan” (Due): …" (the spreadsheet's row, the header line being row 1; the CSV column's
+ * header for a task field; a custom column's name is in the message already).
+ */
+function asRows(errors: FileErrors, headers: readonly string[], mapping: readonly MappedColumn[]): FileErrors {
+  const headerOf = (path: string) => {
+    const index = mapping.findIndex((one) => one.field === path);
+    return index >= 0 ? headers[index] : path;
+  };
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => {
+      const row = /^tasks\.(\d+)$/.exec(field);
+      if (!row) return [field, messages];
+      const line = Number(row[1]) + 2;
+      return [
+        `rows.${line}`,
+        messages.map((message) =>
+          message.replace(/^Task \d+((?: “[^”]*”)?)(?: \(([^)]*)\))?: /, (_all, name: string, path?: string) => {
+            const where = path === undefined || path.startsWith("values.") ? "" : ` (${headerOf(path)})`;
+            return `Row ${line}${name}${where}: `;
+          }),
+        ),
+      ];
+    }),
+  );
+}
+
+/**
+ * A CSV and its mapping checked as the import will check them: the mapping, rows without a name,
+ * then the project file they make (checkProjectFile: each value against its column, dates,
+ * subtasks, statuses), with each error on its CSV row. Nothing is written.
+ */
+export function checkCsvImport(csv: ParsedCsv, mapping: CsvMapping, projectName: string): FileCheck {
+  const columns = mapping.map(mapped);
+  const fromMapping = mappingErrors(csv.headers, columns);
+  const mappingCount = Object.values(fromMapping).flat().length;
+  if (mappingCount) return { ok: false, message: fileErrorsMessage(mappingCount), errors: fromMapping };
+  if (csv.rows.length === 0) return { ok: false, message: CSV_NO_ROWS, errors: { file: [CSV_NO_ROWS] } };
+  const file = csvToProjectFile(csv, columns, projectName);
+  const nameless: FileErrors = {};
+  let count = 0;
+  file.tasks.forEach((task, index) => {
+    if (task.name !== "") return;
+    count += 1;
+    if (count <= MAX_REPORTED_ERRORS) nameless[`tasks.${index}`] = [`Task ${index + 1}: ${CSV_ROW_WITHOUT_NAME}`];
+    // A nameless row gets a placeholder, so the file's checks still report its other cells.
+    task.name = "-";
+  });
+  const checked = checkProjectFile(file);
+  if (checked.ok && count === 0) return checked;
+  const errors: FileErrors = { ...nameless };
+  let total = count;
+  if (!checked.ok) {
+    total += Object.values(checked.errors).flat().length;
+    for (const [field, messages] of Object.entries(checked.errors)) (errors[field] ??= []).push(...messages.map((message) => message.replace(/^(Task \d+) “-”/, "$1")));
+  }
+  const sorted = Object.fromEntries(Object.entries(errors).sort(([a], [b]) => (Number(a.split(".")[1]) || 0) - (Number(b.split(".")[1]) || 0)));
+  return { ok: false, message: fileErrorsMessage(total), errors: asRows(sorted, csv.headers, columns) };
 }

@@ -5,7 +5,7 @@ import { routePath } from "hono/route";
 import { resolveHost } from "~/lib/host";
 import { IMPORT_TOO_LARGE } from "~/schemas/exports";
 import { loadConfig } from "../config";
-import { IMPORT_API_PATH, MAX_IMPORT_REQUEST_BYTES, MAX_JSON_BODY_BYTES } from "../limits";
+import { MAX_IMPORT_REQUEST_BYTES, MAX_JSON_BODY_BYTES, PROJECT_FILE_API_PATHS } from "../limits";
 import { annotateSpan } from "../telemetry/spans";
 import { isAttachmentUploadPath } from "../uploads/attachmentPaths";
 import { UPLOAD_PATH } from "../uploads/signedUrl";
@@ -55,14 +55,16 @@ app.use("*", async (c, next) => {
   }
 });
 
-// A project file being imported is a larger JSON body than any other call's.
-app.use(IMPORT_API_PATH.slice(API_PREFIX.length), bodyLimit({ maxSize: MAX_IMPORT_REQUEST_BYTES, onError: (c) => fail(c, 413, IMPORT_TOO_LARGE) }), jsonDepthLimit);
+// A project file (or a CSV) being imported is a larger JSON body than any other call's.
+for (const path of PROJECT_FILE_API_PATHS) {
+  app.use(path.slice(API_PREFIX.length), bodyLimit({ maxSize: MAX_IMPORT_REQUEST_BYTES, onError: (c) => fail(c, 413, IMPORT_TOO_LARGE) }), jsonDepthLimit);
+}
 
 app.use(
   "*",
   except(
     // Signed picture uploads and attachments' uploads carry their own limits, and so does an import.
-    (c) => c.req.path === UPLOAD_PATH || isAttachmentUploadPath(c.req.path) || c.req.path === IMPORT_API_PATH,
+    (c) => c.req.path === UPLOAD_PATH || isAttachmentUploadPath(c.req.path) || PROJECT_FILE_API_PATHS.includes(c.req.path),
     bodyLimit({
       maxSize: MAX_JSON_BODY_BYTES,
       onError: (c) => fail(c, 413, "Request body is too large"),

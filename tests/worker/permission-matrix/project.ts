@@ -27,6 +27,9 @@ const MATRIX_FILE = {
   dependencies: [],
 };
 
+/** The least CSV: a header and one task. */
+const MATRIX_CSV = "Task\r\nA task\r\n";
+
 const projects: MatrixRow[] = [
   { call: "project/getAllProject", method: "GET", action: "work:read", arrange: onWorldTeam((w) => ({ teamId: w.teamId })) },
   {
@@ -41,6 +44,14 @@ const projects: MatrixRow[] = [
     action: "work:structure",
     arrange: onFreshTeam((t) => ({ teamId: t.teamId, file: MATRIX_FILE })),
   },
+  {
+    call: "project/importCsv",
+    method: "POST",
+    action: "work:structure",
+    arrange: onFreshTeam((t) => ({ teamId: t.teamId, name: "Matrix CSV", csv: MATRIX_CSV, mapping: [{ field: "name" }] })),
+  },
+  // Reads only the CSV it is given, nothing of the workspace: any signed-in member.
+  { call: "project/previewCsvImport", method: "POST", arrange: async () => ({ input: { csv: MATRIX_CSV } }) },
   {
     call: "project/createPublicProject",
     method: "POST",

@@ -39,14 +39,16 @@ export const exportToPdfRoute = createRoute({
 
 type Drawn = { bytes: Uint8Array<ArrayBuffer>; name: string };
 
-const ALL_ROWS = { rows: "all", archived: false, format: "csv", background: false } as const;
 type Paper = ExportToPdfQuery["paper"];
 type ProjectHead = { tenant: { name: string }; project: { name: string }; dateFormat: string | null };
 
 const projectHeader = (head: ProjectHead, kind: "list" | "gantt"): Header => ({ tenant: head.tenant.name, title: head.project.name, kind: PDF_KIND_NAMES[kind], dateFormat: head.dateFormat });
 
-async function listPdf(c: Context<ApiEnv>, projectId: string, paper: Paper): Promise<Drawn> {
-  const read = await reader(c, { projectId, ...ALL_ROWS });
+/** The List's rows: the whole project, or (`rows=filtered`) those its filters let through in its sort, as its data export reads them. */
+async function listPdf(c: Context<ApiEnv>, query: ExportToPdfQuery & { projectId: string }): Promise<Drawn> {
+  const { projectId, paper, rows: which, status, assignee, priority, dueFrom, dueTo, q, sort, dir } = query;
+  const filtered = which === "filtered";
+  const read = await reader(c, { projectId, rows: which, archived: false, format: "csv", background: false, status, assignee, priority, dueFrom, dueTo, q, sort, dir });
   const { head } = read.records;
   const shape = { columns: read.records.columns(), archived: false };
   // The task's name, then the List's columns: the parent and group are the page's indent and headings, the link has no use on paper.
@@ -59,12 +61,15 @@ async function listPdf(c: Context<ApiEnv>, projectId: string, paper: Paper): Pro
   };
   for await (const tasks of read.pages()) {
     for (const task of tasks) {
-      headingsUpTo(Number(task.group.slice(1)) - 1);
+      const group = Number(task.group.slice(1)) - 1;
+      // A filtered List shows the groups its rows are in, not the ones its filters emptied.
+      if (filtered) nextGroup = Math.max(nextGroup, group);
+      headingsUpTo(group);
       const cells = tableRow(task, context);
       rows.push({ kind: task.parent === null ? "task" : "subtask", cells: keep.map((index) => cells[index]) });
     }
   }
-  headingsUpTo(head.groups.length - 1);
+  if (!filtered) headingsUpTo(head.groups.length - 1);
   const all = tableColumns(shape);
   const sheet = await newSheet(c.env.ASSETS, landscape(paper), projectHeader(head, "list"));
   drawList(sheet, keep.map((index) => all[index]), rows, head.dateFormat);
@@ -106,8 +111,9 @@ export async function exportToPdf(c: Context<ApiEnv>, query: ExportToPdfQuery): 
   if (kind === "dashboard") drawn = await dashboardPdf(c, query.dashboardId!, paper);
   else {
     const projectId = query.projectId!;
-    await runCommand(c, { name: "exports.record", input: { projectId, format: "pdf", rows: "all", archived: false, view: kind, paper } });
-    drawn = kind === "list" ? await listPdf(c, projectId, paper) : await ganttPdf(c, projectId, paper);
+    const rows = kind === "list" ? query.rows : "all";
+    await runCommand(c, { name: "exports.record", input: { projectId, format: "pdf", rows, archived: false, view: kind, paper } });
+    drawn = kind === "list" ? await listPdf(c, { ...query, projectId }) : await ganttPdf(c, projectId, paper);
   }
   const name = exportFileName(`${drawn.name} ${PDF_KIND_NAMES[kind]}`, "pdf");
   return new Response(drawn.bytes, {

@@ -40,7 +40,7 @@ function mappingOf(form: FormData) {
 const nameOf = (fileName: string) => fileName.replace(/\.[^.]*$/, "").trim().slice(0, 200);
 
 /**
- * projects/import/csv (issue 19 §3, decision 0062): a CSV becomes a new project in three steps,
+ * projects/import/csv (issue 19 §3, decision 0064): a CSV becomes a new project in three steps,
  * with or without JavaScript. Upload: the file is read and project/previewCsvImport guesses its
  * mapping. Map: the member chooses each column's place and checks it (the CSV's text comes back
  * in a hidden field, so nothing is kept on the server between steps). Import: project/importCsv

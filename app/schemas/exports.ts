@@ -54,7 +54,7 @@ export const ImportProjectFormSchema = z.object({
   name: z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().min(2, "Project Name Should not be empty.").max(200).optional()),
 });
 
-// ── CSV import with a column-mapping step (issue 19 §3, decision 0062) ───────
+// ── CSV import with a column-mapping step (issue 19 §3, decision 0064) ───────
 
 /** The largest CSV an import takes: it travels between the steps in the mapping form (a hidden field). */
 export const MAX_CSV_IMPORT_BYTES = 2 * 1024 * 1024;

@@ -12,7 +12,7 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
  */
 export const IMPORT_API_PATH = "/api/v2/project/importProject";
 export const IMPORT_PAGE_PATH = "/projects/import";
-/** A CSV import's calls and page (decision 0062): the CSV (at most MAX_CSV_IMPORT_BYTES, refused beyond by the call) written as a JSON string or a form field. */
+/** A CSV import's calls and page (decision 0064): the CSV (at most MAX_CSV_IMPORT_BYTES, refused beyond by the call) written as a JSON string or a form field. */
 export const CSV_PREVIEW_API_PATH = "/api/v2/project/previewCsvImport";
 export const CSV_IMPORT_API_PATH = "/api/v2/project/importCsv";
 export const CSV_IMPORT_PAGE_PATH = "/projects/import/csv";

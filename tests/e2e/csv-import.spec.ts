@@ -4,7 +4,7 @@ import { E2E_PORT } from "../../playwright.config";
 import { apiCall, apiSession, hostOf, signIn } from "./helpers";
 
 /**
- * A project from a CSV with a column-mapping step (issue 19 §3, decision 0062), with JavaScript on
+ * A project from a CSV with a column-mapping step (issue 19 §3, decision 0064), with JavaScript on
  * and off: ada uploads a sheet from the projects panel, maps its columns (one to a custom column she
  * renames, one ignored), imports it, reads the report, finds the project in the second panel and
  * its tasks with the custom column's values in the List.

@@ -10,7 +10,7 @@ import { globexIds } from "./work/projectWorld";
 import { inAcme, type Agent, type World } from "./work/world";
 
 /**
- * Issue 19 §3, decision 0062: a project from a CSV with a column-mapping step. project/previewCsvImport
+ * Issue 19 §3, decision 0064: a project from a CSV with a column-mapping step. project/previewCsvImport
  * reads the file for the mapping step (headers, a guessed mapping, the first rows, every error);
  * project/importCsv makes the project through the JSON import's checks and its one command, and
  * writes nothing when any row is wrong.

@@ -2,7 +2,7 @@ import { scaleBand, scaleLinear } from "d3-scale";
 import { shortLabel, type Box } from "./geometry";
 
 /**
- * Workload as a heat map (issue 18 §2, decision record 62): a row per person, a column per bucket
+ * Workload as a heat map (issue 18 §2, decision record 63): a row per person, a column per bucket
  * (overdue, each of the next weeks, later, no due date), each cell shaded by its open tasks (the
  * busiest cell darkest, an empty one blank) and showing its tasks and, with an estimate column, the
  * estimate under them. A pure function like the other charts' geometry (geometry.ts): d3-scale

@@ -1,4 +1,4 @@
-// Dashboards at 10,000 tasks (issue 18 "Speed", decision record 62). Every chart counts a
+// Dashboards at 10,000 tasks (issue 18 "Speed", decision record 63). Every chart counts a
 // project's live top-level tasks by some of their fields: one partial index carries them all
 // (open or done is `completed_at`, step 23), so each chart's statement is a covering range per
 // project instead of a read of every task's row. Workload reads the assignments' copy of their

@@ -12,7 +12,7 @@ import { runCommand } from "../../core/session";
  * project/importProject (issue 19 §3, decision 0047): a new project from a Meridian project file.
  * The whole file is checked here first, every row of it: an error answers 400 with a message per
  * row in `error.fields` and nothing is written; a sound file becomes a project in one command.
- * A CSV (decision 0062) is read for its mapping step by project/previewCsvImport, and
+ * A CSV (decision 0064) is read for its mapping step by project/previewCsvImport, and
  * project/importCsv turns it with its mapping into such a file (lib/exports/csvImport.ts), checked
  * and created the same way.
  */

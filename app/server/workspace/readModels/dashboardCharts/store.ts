@@ -286,7 +286,7 @@ function columnProject(context: MemberContext, config: WidgetConfig, projectId: 
 }
 
 /**
- * A single-select column's counts read from the column's values index alone (decision record 62):
+ * A single-select column's counts read from the column's values index alone (decision record 63):
  * each live top-level task's value carries a copy of its board key (step 13), so counting a
  * column's options is one covering range of `task_values_board`, whatever the project's size; the
  * tasks without a value are the project's count less those. Only for a widget that filters its

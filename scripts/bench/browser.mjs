@@ -114,8 +114,8 @@ export async function measureBrowser(port, { teamId, projectId }, member) {
 
     await page.goto(`${project}/kanban`);
     await hydrated(page);
-    // The board's columns (the page's own section, titled kanban-title, holds them all).
-    const columns = page.locator('section[aria-labelledby]:not([aria-labelledby="kanban-title"])');
+    // The board's columns, titled column-<key> (the projects panel's sections come first on the page).
+    const columns = page.locator('section[aria-labelledby^="column-"]');
     const cardMoves = [];
     for (let run = 0; run < RUNS; run++) {
       const [from, to] = run % 2 ? [columns.nth(1), columns.nth(0)] : [columns.nth(0), columns.nth(1)];

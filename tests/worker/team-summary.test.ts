@@ -186,14 +186,14 @@ describe("teamSummary/overview", () => {
 });
 
 describe("the team summary page", () => {
-  it("renders the team's cards, members and activity with one workspace call per data loader (the shell's check rides on them), no D1", async () => {
+  it("renders the team's cards, members and activity with one workspace call for its loaders' queries (the shell's check rides on it, decision 62), no D1", async () => {
     const { cookie } = await signIn();
     const { response, durableObject, d1 } = await storageCostOf(() => get(`${origin("acme")}/projects/${teamId}`, { cookie }));
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("PRIVATE project");
     expect(html).toContain("Activity updates");
-    expect(durableObject).toEqual(["query projects.secondPanel", "query teamSummary.overview"]);
+    expect(durableObject).toEqual(["queries projects.secondPanel+teamSummary.overview"]);
     expect(d1).toEqual([]);
   });
 

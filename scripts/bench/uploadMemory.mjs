@@ -84,7 +84,7 @@ export async function measureUploadMemory(port, pgid) {
   const project = await seed(port, "Bench upload", { name: "Uploads", tasks: 1, groups: 1, assignees: [] });
   const appSmall = await appUploadGrowth(port, pgid, headers, project.taskIds[0], SMALL_BYTES);
   const app = await appUploadGrowth(port, pgid, headers, project.taskIds[0], FILE_BYTES);
-  const bucketPort = Number(process.env.BENCH_R2_PORT ?? port + 45);
+  const bucketPort = Number(process.env.BENCH_R2_PORT ?? port + 70);
   const bucket = await startR2Put(bucketPort);
   let bucketOnly;
   try {

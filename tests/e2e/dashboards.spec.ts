@@ -155,3 +155,60 @@ test("ada rearranges widgets with the keyboard (dnd-kit) and the order stays aft
   await expect(headings).toHaveText(["Third", "First", "Second"]);
   await close();
 });
+
+/** A private dashboard of ada's over one new project of hers, whose tasks are `tasks` (all To Do but `doing`, In Progress). */
+async function dashboardOverProject(tasks: string[], doing: string[], widgets: Array<Record<string, unknown>>) {
+  const ada = await memberOfAcme("ada@acme.test");
+  for (const dashboard of await ada.call<Array<{ dashboardId: string; canManage: boolean }>>("dashboard/list")) {
+    if (dashboard.canManage) await ada.call("dashboard/delete", { dashboardId: dashboard.dashboardId });
+  }
+  const { teamId } = await ada.call<{ teamId: string }>("team/create", { name: `Charts ${Math.floor(Math.random() * 1e6)}` });
+  const { projectId, groupId } = await projectWithGroup(ada, teamId, { name: "Charted", groupName: "Backlog" });
+  const taskIds = await addTasks(ada, groupId, tasks);
+  const { statuses } = await ada.call<{ statuses: Array<{ id: string; name: string }> }>(`project/list?projectId=${projectId}`);
+  const inProgress = statuses.find((status) => status.name === "In Progress")!.id;
+  for (const name of doing) await ada.call("task/update", { taskId: taskIds[tasks.indexOf(name)], statusId: inProgress });
+  const { dashboardId } = await ada.call<{ dashboardId: string }>("dashboard/create", { name: "Charted work", visibility: "PRIVATE" });
+  for (const widget of widgets) await ada.call("dashboard/widgets/create", { dashboardId, projectIds: [projectId], ...widget });
+  return { url: `${acme}/dashboard/${dashboardId}`, teamId, projectId, inProgress };
+}
+
+test("hovering a bar shows its value; a click opens the project's List filtered to those tasks", async ({ browser, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the tooltip needs JavaScript; without it each bar is a plain link with its value as its name");
+  const { url, teamId, projectId, inProgress } = await dashboardOverProject(["Draft copy", "Pick fonts", "Ship it"], ["Pick fonts"], [
+    { name: "By status", description: "Tasks per status", kind: "bars", groupBy: "status" },
+  ]);
+  const { page, close } = await signedIn(browser, "ada@acme.test", true);
+  await page.goto(url);
+  const bar = widget(page, "By status").getByRole("link", { name: "In Progress: 1" });
+  await bar.hover();
+  await expect(widget(page, "By status").getByRole("tooltip")).toHaveText("In Progress: 1");
+  await page.mouse.move(0, 0);
+  await expect(widget(page, "By status").getByRole("tooltip")).toHaveCount(0);
+
+  await bar.click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${teamId}/${projectId}\\?status=${inProgress}$`));
+  const rows = page.getByRole("list", { name: "Tasks of Backlog" }).getByRole("listitem");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute("aria-label", "Pick fonts");
+  await close();
+});
+
+test("a task list widget sorts by the reader's choice, each link turning the order round", { tag: "@no-js" }, async ({ browser, javaScriptEnabled }) => {
+  const { url } = await dashboardOverProject(["Beta", "Alpha", "Gamma"], ["Gamma"], [{ name: "Open work", description: "Every task", kind: "taskList" }]);
+  const { page, close } = await signedIn(browser, "ada@acme.test", javaScriptEnabled);
+  await page.goto(url);
+  const names = widget(page, "Open work").getByRole("list", { name: "Open work tasks" }).getByRole("link");
+  const sorting = widget(page, "Open work").getByRole("navigation", { name: "Sort Open work" });
+
+  await sorting.getByRole("link", { name: "Sort by Name" }).click();
+  await expect(names).toHaveText(["Alpha", "Beta", "Gamma"]);
+  await expect(page).toHaveURL(/sort\.[^=]+=name-asc/);
+  await sorting.getByRole("link", { name: "Name, sorted ascending; sort descending" }).click();
+  await expect(names).toHaveText(["Gamma", "Beta", "Alpha"]);
+  await sorting.getByRole("link", { name: "Sort by Status" }).click();
+  await expect(sorting.getByRole("link", { name: "Status, sorted ascending; sort descending" })).toBeVisible();
+  // Statuses sort by name: In Progress before To Do; the To Do tasks then by creation.
+  await expect(names).toHaveText(["Gamma", "Beta", "Alpha"]);
+  await close();
+});

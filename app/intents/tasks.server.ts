@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { apiResult } from "~/lib/api-result";
 import { jsonDepth, MAX_JSON_DEPTH } from "~/lib/jsonDepth";
-import type { TaskIntent } from "~/lib/taskForms";
+import { CSRF_FIELD } from "~/lib/csrf";
+import { ROW_FIELDS, ROW_SAVE, TASK_ROW_INTENT, type TaskIntent } from "~/lib/taskForms";
 import { textToDoc, type RichTextDoc } from "~/schemas/richText";
 import type { Priority } from "~/schemas/task";
 import type { ApiClient } from "~/server/api/client";
 import { answerPost, defineIntents, formField as field, intent, unknownAction, type Params } from "./define.server";
+import { VIA_FETCHER } from "./fetcher";
 
 /**
  * The List view's form posts (every one works without JavaScript; the Gantt
@@ -95,9 +97,33 @@ function backTo(request: Request, intent: TaskIntent, form: FormData) {
   return `${url.pathname}${url.search}`;
 }
 
+const isRowField = (name: unknown): name is (typeof ROW_FIELDS)[number] => (ROW_FIELDS as readonly unknown[]).includes(name);
+
+/**
+ * A List row's one form (decision 0065) sends every control of its row; the button that sent it says
+ * what it asks, and only that goes on: `save` names one field (updateTask with that field alone, as a
+ * cell's own form used to send), `beforeId` / `afterId` moves the task (placeTask). Other forms pass as they are.
+ */
+export function oneRowIntent(form: FormData): FormData {
+  if (form.get("intent") !== TASK_ROW_INTENT) return form;
+  const one = new FormData();
+  const copy = (name: string) => form.getAll(name).forEach((value) => one.append(name, value));
+  [CSRF_FIELD, VIA_FETCHER, "taskId"].forEach(copy);
+  const save = form.get(ROW_SAVE);
+  if (isRowField(save)) {
+    one.set("intent", "updateTask");
+    copy(save);
+    if (save === "assigneeIds") one.set("assigneesSent", "1");
+  } else if (form.has("beforeId") || form.has("afterId")) {
+    one.set("intent", "placeTask");
+    ["beforeId", "afterId"].forEach(copy);
+  }
+  return one;
+}
+
 /** A post of the List view: a redirect back with a toast, or a fetcher's outcome (the row rolls back and toasts itself). */
 export async function taskPost(request: Request, form: FormData, api: ApiClient, params: Params) {
-  const outcome = await taskIntents.run(form, api, params);
+  const outcome = await taskIntents.run(oneRowIntent(form), api, params);
   if (!outcome) return unknownAction();
   return answerPost(request, form, outcome, backTo(request, outcome.intent, form));
 }

@@ -14,3 +14,14 @@ export const TASK_INTENTS = [
   "archiveTask",
 ] as const;
 export type TaskIntent = (typeof TASK_INTENTS)[number];
+
+/**
+ * A List row's one form (issue 23 §2, decision 0065): the row's controls name it with `form=`, and the
+ * button that sends it says what it does: `save` names one field (ROW_FIELDS), a `beforeId` or
+ * `afterId` moves the task. The action turns it into the one intent it asks (intents/tasks.server.ts).
+ */
+export const TASK_ROW_INTENT = "taskRow";
+/** The button name of a row's "Save …" buttons (their value: the field). */
+export const ROW_SAVE = "save";
+/** The fields a row's Save button may name. */
+export const ROW_FIELDS = ["name", "statusId", "priority", "startDate", "dueDate", "assigneeIds"] as const;

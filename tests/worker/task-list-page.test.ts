@@ -42,9 +42,42 @@ describe("the List page", () => {
   it("renders rows, their forms with Save buttons, and the panel, without JavaScript", async () => {
     const html = await (await get(`${pageUrl}?taskId=${world.publicProject.taskId}`, { cookie })).text();
     expect(html).toContain('aria-label="Task"');
-    expect(html).toMatch(/Save<span class="sr-only"> (<!-- -->)?Status of Task<\/span>/);
+    expect(html).toMatch(/<button type="submit" form="[^"]+" name="save" value="statusId" class="cell-save">Save<span class="sr-only"> (<!-- -->)?Status of Task<\/span>/);
     expect(html).toContain('aria-labelledby="task-panel-title"');
     expect(html).toContain('name="descriptionText"');
+  });
+
+  it("gives each row one form, which its cells and move buttons name (decision 0065)", async () => {
+    const html = await (await get(pageUrl, { cookie })).text();
+    const row = html.slice(html.indexOf(`<li id="task-${world.publicProject.taskId}"`));
+    // The row itself, up to its end or its subtasks' rows (nested in it, each with its own form).
+    const end = [row.indexOf("</li>"), row.indexOf("<li", 1)].filter((at) => at > 0);
+    const rowHtml = row.slice(0, Math.min(...end));
+    // One form of its own; a custom column's cell (the columns feature's editor, named by its aria-label) keeps its form.
+    expect(rowHtml.match(/<form(?![^>]*aria-label)\b/g)).toHaveLength(1);
+    const formId = /<form[^>]* id="([^"]+)"/.exec(rowHtml)?.[1];
+    expect(formId).toBeTruthy();
+    for (const name of ["name", "statusId", "assigneeIds", "priority", "startDate", "dueDate"]) expect(rowHtml).toContain(`name="${name}" form="${formId}"`);
+    expect(rowHtml).toMatch(new RegExp(`form="${formId}" name="afterId"|form="${formId}" name="beforeId"`));
+  });
+
+  it("saves only the field a row's Save button names, though the row's form sends them all", async () => {
+    const before = await taskOf(world.publicProject.taskId);
+    const response = await post({
+      intent: "taskRow",
+      taskId: world.publicProject.taskId,
+      name: "Renamed by accident",
+      statusId: world.statuses[2].id,
+      priority: "URGENT",
+      dueDate: "2027-01-01",
+      save: "statusId",
+    });
+    expect(response.status).toBe(302);
+    const after = await taskOf(world.publicProject.taskId);
+    expect(after.statusId).toBe(world.statuses[2].id);
+    expect(after).toMatchObject({ name: before.name, priority: before.priority, dueDate: before.dueDate });
+    // A row post naming nothing it knows is refused.
+    expect((await post({ intent: "taskRow", taskId: world.publicProject.taskId, name: "x", save: "description", viaFetcher: "1" })).status).toBe(400);
   });
 
   it("answers a plain post with a redirect back to the list and a toast", async () => {

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate, useSubmit } from "@remix-run/react";
+import { cellData } from "~/components/tasks/FieldCells";
 import { useEditFetcher } from "~/components/tasks/useEditFetcher";
 import { withParams } from "~/components/list/listUrl";
 import { VIA_FETCHER } from "~/intents/fetcher";
@@ -71,10 +72,10 @@ export function useListKeys() {
     assign: (item, announce) => {
       const select = item.querySelector(':scope > div select[name="assigneeIds"]') as HTMLSelectElement | null;
       if (!select?.form || select.disabled || !Array.from(select.options).some((option) => option.value === me)) return announce("You cannot be assigned to this task.");
-      const form = new FormData(select.form);
+      const form = cellData(select);
       if (form.getAll("assigneeIds").includes(me)) return announce("Already assigned to you.");
       form.append("assigneeIds", me);
-      submit(form, { method: "post", navigate: false, fetcherKey: `task-${taskIdOf(item)}-assignees`, preventScrollReset: true });
+      submit(form, { method: "post", navigate: false, fetcherKey: `task-${taskIdOf(item)}-assigneeIds`, preventScrollReset: true });
       announce("Assigned to you.");
     },
     // A row the member may not edit has its name field disabled.

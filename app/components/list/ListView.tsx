@@ -38,8 +38,8 @@ export function ListView({ list, renderColumnCell = plainColumnCell, thread = nu
     <div className={list.openTask || openGroup ? "lg:pr-[28rem]" : undefined}>
       <ListFilters statuses={list.statuses} people={list.people} />
       <div className="overflow-x-auto">
-        <div className="min-w-[64rem]">
-          <div aria-hidden="true" className="px-2 pb-1 text-xs font-medium uppercase text-slate-500" style={rowGrid(list.columns.length)}>
+        <div className="min-w-[64rem]" style={rowGrid(list.columns.length)}>
+          <div aria-hidden="true" className="list-grid px-2 pb-1 text-xs font-medium uppercase text-slate-500">
             <span />
             <span>Name</span>
             <span>Status</span>

@@ -1,19 +1,19 @@
 import { Link, useLocation } from "@remix-run/react";
 import { MessageCount } from "~/components/conversations/MessageCount";
-import type { CSSProperties, HTMLAttributes, ReactNode } from "react";
-import { AssigneesCell, DateCell, NameCell, PriorityCell, StatusCell } from "../tasks/FieldCells";
-import { PlaceButtons } from "./PlaceButtons";
+import { useId, type CSSProperties, type HTMLAttributes, type ReactNode } from "react";
+import { AssigneesCell, DateCell, NameCell, PriorityCell, StatusCell, TaskForm } from "../tasks/FieldCells";
+import { RowPlaceButtons } from "./PlaceButtons";
 import type { ColumnCellRenderer } from "./columnSlot";
 import { rowId, withParams } from "./listUrl";
 import type { ListContext, RowTask } from "./types";
 
-/** The List view's columns: handle, name, status, assignees, priority, start, due, custom columns, move buttons. */
-export const rowGrid = (customColumns: number): CSSProperties => ({
-  display: "grid",
-  alignItems: "center",
-  columnGap: "0.5rem",
-  gridTemplateColumns: `1.5rem minmax(12rem, 1fr) 9rem 8rem 7rem 9rem 9rem ${"9rem ".repeat(customColumns)}5.5rem`,
-});
+/**
+ * The List view's columns: handle, name, status, assignees, priority, start, due, custom columns, move
+ * buttons. Set once on the list (a custom property the rows' `.list-grid` class reads, app.css), not in
+ * every row's markup.
+ */
+export const rowGrid = (customColumns: number) =>
+  ({ "--list-columns": `1.5rem minmax(12rem, 1fr) 9rem 8rem 7rem 9rem 9rem ${"9rem ".repeat(customColumns)}5.5rem` }) as CSSProperties;
 
 export type DragHandle = { attributes: HTMLAttributes<HTMLButtonElement>; listeners?: Record<string, unknown>; style?: CSSProperties; setNodeRef?: (node: HTMLElement | null) => void };
 
@@ -33,6 +33,8 @@ export function TaskRow({ task, context, renderColumnCell, previousId, nextId, h
   const { search } = useLocation();
   const disabled = !context.canEdit;
   const isSubtask = task.parentId !== null;
+  // The row's one form (decision 0065): every cell's control and the move buttons name it (a short id: it is repeated in each).
+  const form = useId();
   return (
     <li
       id={rowId(task.id)}
@@ -40,9 +42,10 @@ export function TaskRow({ task, context, renderColumnCell, previousId, nextId, h
       style={drag?.style}
       aria-label={task.name}
       data-highlighted={highlighted || undefined}
-      className="border-b border-slate-100 bg-white data-[highlighted]:bg-amber-50 data-[highlighted]:ring-2 data-[highlighted]:ring-amber-300"
+      className="list-row"
     >
-      <div className="min-h-10 px-2" style={rowGrid(context.columns.length)}>
+      {disabled ? null : <TaskForm id={form} taskId={task.id} />}
+      <div className="list-grid min-h-10 px-2">
         {drag && !disabled ? (
           <button type="button" aria-label={`Drag ${task.name}`} className="cursor-grab text-slate-500 hover:text-slate-700" {...drag.attributes} {...drag.listeners}>
             ⠿
@@ -51,17 +54,17 @@ export function TaskRow({ task, context, renderColumnCell, previousId, nextId, h
           <span aria-hidden="true" />
         )}
         <div className={`flex min-w-0 items-center gap-1 ${isSubtask ? "pl-6" : ""}`}>
-          <NameCell task={task} disabled={disabled} />
+          <NameCell task={task} form={form} disabled={disabled} />
           <MessageCount counts={task} to={withParams(search, { taskId: task.id, tab: "conversations", confirmDelete: null })} />
           <Link to={withParams(search, { taskId: task.id, confirmDelete: null })} preventScrollReset className="shrink-0 rounded px-1 text-xs text-brand-700 hover:underline" aria-label={`Open ${task.name}`}>
             Open
           </Link>
         </div>
-        <StatusCell task={task} disabled={disabled} statuses={context.statuses} />
-        <AssigneesCell task={task} disabled={disabled} people={context.people} />
-        <PriorityCell task={task} disabled={disabled} />
-        <DateCell task={task} disabled={disabled} field="startDate" />
-        <DateCell task={task} disabled={disabled} field="dueDate" />
+        <StatusCell task={task} form={form} disabled={disabled} statuses={context.statuses} />
+        <AssigneesCell task={task} form={form} disabled={disabled} people={context.people} />
+        <PriorityCell task={task} form={form} disabled={disabled} />
+        <DateCell task={task} form={form} disabled={disabled} field="startDate" />
+        <DateCell task={task} form={form} disabled={disabled} field="dueDate" />
         <div className="contents" data-slot="column-cells">
           {context.columns.map((column) => (
             <div key={column.id} className="min-w-0">
@@ -69,7 +72,7 @@ export function TaskRow({ task, context, renderColumnCell, previousId, nextId, h
             </div>
           ))}
         </div>
-        {disabled ? <span /> : <PlaceButtons intent="placeTask" idField="taskId" id={task.id} name={task.name} previousId={previousId} nextId={nextId} />}
+        {disabled ? <span /> : <RowPlaceButtons form={form} taskId={task.id} name={task.name} previousId={previousId} nextId={nextId} />}
       </div>
       {children}
     </li>

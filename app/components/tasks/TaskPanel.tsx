@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { AttachmentsSection } from "../attachments/AttachmentsSection";
 import { fileDropProps, useUploads, type Uploads } from "../attachments/useUploads";
 import { ConversationsTab } from "../conversations/ConversationsTab";
@@ -13,7 +13,7 @@ import type { ColumnCellRenderer } from "../list/columnSlot";
 import { withParams } from "../list/listUrl";
 import type { ListContext, OpenTask } from "../list/types";
 import { DescriptionField } from "./DescriptionField";
-import { AssigneesCell, DateCell, NameCell, PriorityCell, StatusCell } from "./FieldCells";
+import { AssigneesCell, DateCell, NameCell, PriorityCell, StatusCell, TaskForm } from "./FieldCells";
 import { EditFields, useEditFetcher } from "./useEditFetcher";
 import { Restricted } from "~/components/access/Restricted";
 
@@ -82,15 +82,17 @@ export function TaskPanel({ task, context, groups, renderColumnCell, thread = nu
 
 function Details({ task, context, groups, renderColumnCell, uploads }: { task: OpenTask; context: ListContext; groups: GroupChoice[]; renderColumnCell: ColumnCellRenderer; uploads: Uploads }) {
   const disabled = !context.canEdit;
+  const form = useId();
   return (
     <>
       <div className="flex flex-col gap-2">
-        <NameCell task={task} disabled={disabled} labelled />
-        <StatusCell task={task} disabled={disabled} labelled statuses={context.statuses} />
-        <AssigneesCell task={task} disabled={disabled} labelled people={context.people} />
-        <PriorityCell task={task} disabled={disabled} labelled />
-        <DateCell task={task} disabled={disabled} labelled field="startDate" />
-        <DateCell task={task} disabled={disabled} labelled field="dueDate" />
+        {disabled ? null : <TaskForm id={form} taskId={task.id} />}
+        <NameCell task={task} form={form} disabled={disabled} labelled />
+        <StatusCell task={task} form={form} disabled={disabled} labelled statuses={context.statuses} />
+        <AssigneesCell task={task} form={form} disabled={disabled} labelled people={context.people} />
+        <PriorityCell task={task} form={form} disabled={disabled} labelled />
+        <DateCell task={task} form={form} disabled={disabled} labelled field="startDate" />
+        <DateCell task={task} form={form} disabled={disabled} labelled field="dueDate" />
         {context.columns.map((column) => (
           <div key={column.id} className="flex items-center gap-1">
             <span className="w-24 shrink-0 text-sm text-slate-500">{column.name}</span>

@@ -100,7 +100,7 @@ function backTo(request: Request, intent: TaskIntent, form: FormData) {
 const isRowField = (name: unknown): name is (typeof ROW_FIELDS)[number] => (ROW_FIELDS as readonly unknown[]).includes(name);
 
 /**
- * A List row's one form (decision 0065) sends every control of its row; the button that sent it says
+ * A List row's one form (decision 0067) sends every control of its row; the button that sent it says
  * what it asks, and only that goes on: `save` names one field (updateTask with that field alone, as a
  * cell's own form used to send), `beforeId` / `afterId` moves the task (placeTask). Other forms pass as they are.
  */

@@ -16,7 +16,7 @@ export const TASK_INTENTS = [
 export type TaskIntent = (typeof TASK_INTENTS)[number];
 
 /**
- * A List row's one form (issue 23 §2, decision 0065): the row's controls name it with `form=`, and the
+ * A List row's one form (issue 23 §2, decision 0067): the row's controls name it with `form=`, and the
  * button that sends it says what it does: `save` names one field (ROW_FIELDS), a `beforeId` or
  * `afterId` moves the task. The action turns it into the one intent it asks (intents/tasks.server.ts).
  */

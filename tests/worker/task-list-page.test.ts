@@ -47,7 +47,7 @@ describe("the List page", () => {
     expect(html).toContain('name="descriptionText"');
   });
 
-  it("gives each row one form, which its cells and move buttons name (decision 0065)", async () => {
+  it("gives each row one form, which its cells and move buttons name (decision 0067)", async () => {
     const html = await (await get(pageUrl, { cookie })).text();
     const row = html.slice(html.indexOf(`<li id="task-${world.publicProject.taskId}"`));
     // The row itself, up to its end or its subtasks' rows (nested in it, each with its own form).

@@ -30,7 +30,7 @@ function PlaceButton({ intent, values, label, disabled, symbol }: { intent: "pla
 }
 
 /**
- * A List row's move up / move down: buttons of the row's one form (decision 0065) whose name and
+ * A List row's move up / move down: buttons of the row's one form (decision 0067) whose name and
  * value are the neighbour to go before or after; without JavaScript they post that form, with it a
  * fetcher posts the move alone.
  */

@@ -33,7 +33,7 @@ export function TaskRow({ task, context, renderColumnCell, previousId, nextId, h
   const { search } = useLocation();
   const disabled = !context.canEdit;
   const isSubtask = task.parentId !== null;
-  // The row's one form (decision 0065): every cell's control and the move buttons name it (a short id: it is repeated in each).
+  // The row's one form (decision 0067): every cell's control and the move buttons name it (a short id: it is repeated in each).
   const form = useId();
   return (
     <li

@@ -13,7 +13,7 @@ import { useEditFetcher } from "./useEditFetcher";
 
 /**
  * One field of a task, edited in place. A task has one form (TaskForm: its CSRF field, the row
- * intent and the task's id; issue 23 §2, decision 0065) and each cell's control names it with
+ * intent and the task's id; issue 23 §2, decision 0067) and each cell's control names it with
  * `form=`: without JavaScript the cell's Save button posts that form and names its field, and the
  * action saves that field alone; with JavaScript the cell posts its field alone through its own
  * fetcher on change, showing the chosen value in the same frame as the change (the fetcher's own

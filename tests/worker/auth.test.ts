@@ -1,11 +1,14 @@
 import { runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sha256 } from "~/server/auth/crypto";
+import { ARGON2_PARAMS, hashPassword, verifyPassword } from "~/server/auth/password";
+import { DEMO_PASSWORD } from "~/server/directory/seed";
 import { SESSION_TTL_MS } from "~/server/workspace/aggregates/sessions/store";
 import {
   ADA,
   BOB,
   cookieHeader,
+  DEMO_PASSWORD_HASH,
   expireRedirectToken,
   get,
   GUS,
@@ -24,6 +27,17 @@ import {
 } from "./helpers";
 
 beforeAll(seed);
+
+describe("the fixtures' stored password hash", () => {
+  it("is an Argon2id hash of the demo password with the product's parameters, as hashPassword makes", async () => {
+    const { memorySize, iterations, parallelism } = ARGON2_PARAMS;
+    const parameters = (hash: string) => hash.split("$").slice(1, 4).join("$");
+    expect(parameters(DEMO_PASSWORD_HASH)).toBe(`argon2id$v=19$m=${memorySize},t=${iterations},p=${parallelism}`);
+    expect(parameters(await hashPassword(DEMO_PASSWORD))).toBe(parameters(DEMO_PASSWORD_HASH));
+    expect(await verifyPassword(DEMO_PASSWORD, DEMO_PASSWORD_HASH)).toBe(true);
+    expect(await verifyPassword(`${DEMO_PASSWORD} `, DEMO_PASSWORD_HASH)).toBe(false);
+  });
+});
 
 describe("login", () => {
   it("answers the tenant URL with a redirect token", async () => {

@@ -1,9 +1,8 @@
 import { env } from "cloudflare:workers";
-import { hashPassword } from "~/server/auth/password";
 import { findTenantBySubdomain, insertMembershipStatement } from "~/server/directory/tenants";
 import type { Role } from "~/lib/permissions";
 import { insertUserStatements } from "~/server/directory/users";
-import { DEMO_PASSWORD } from "~/server/directory/seed";
+import { DEMO_PASSWORD_HASH } from "./helpers";
 
 /** A fresh user of its own, so tests that change a profile or password do not disturb the demo people. */
 export async function createUser(memberships: Array<{ subdomain: string; role: Role }>) {
@@ -14,7 +13,7 @@ export async function createUser(memberships: Array<{ subdomain: string; role: R
     email,
     firstName: "Tess",
     lastName: "Tester",
-    passwordHash: await hashPassword(DEMO_PASSWORD),
+    passwordHash: DEMO_PASSWORD_HASH,
   });
   for (const { subdomain, role } of memberships) {
     const tenant = await findTenantBySubdomain(db, subdomain);

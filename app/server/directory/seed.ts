@@ -37,8 +37,12 @@ export const DEMO_USERS: ReadonlyArray<{
   },
 ];
 
-/** Creates whatever of the demo data is missing; running it twice changes nothing. */
-export async function seedDemoData(env: Env) {
+/**
+ * Creates whatever of the demo data is missing; running it twice changes nothing. Each new person's
+ * password is hashed on its own; test fixtures may pass a stored hash of DEMO_PASSWORD made with the
+ * same parameters (tests/worker/helpers.ts), as hashing is most of a worker test file's fixtures.
+ */
+export async function seedDemoData(env: Env, options: { passwordHash?: string } = {}) {
   const db = env.DIRECTORY;
   const tenantIds: Record<string, string> = {};
   for (const demo of DEMO_TENANTS) {
@@ -53,7 +57,7 @@ export async function seedDemoData(env: Env) {
     const userId = existing?.id ?? crypto.randomUUID();
     const statements = existing
       ? []
-      : insertUserStatements(db, userId, { ...demo, passwordHash: await hashPassword(DEMO_PASSWORD) });
+      : insertUserStatements(db, userId, { ...demo, passwordHash: options.passwordHash ?? (await hashPassword(DEMO_PASSWORD)) });
     for (const membership of demo.memberships) {
       statements.push(insertMembershipStatement(db, tenantIds[membership.subdomain], userId, membership.role));
     }

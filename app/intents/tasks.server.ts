@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiResult } from "~/lib/api-result";
 import { jsonDepth, MAX_JSON_DEPTH } from "~/lib/jsonDepth";
 import { CSRF_FIELD } from "~/lib/csrf";
-import { ROW_FIELDS, ROW_SAVE, TASK_ROW_INTENT, type TaskIntent } from "~/lib/taskForms";
+import { ROW_FIELDS, ROW_SAVE, ROW_SAVE_ALL, TASK_ROW_INTENT, type TaskIntent } from "~/lib/taskForms";
 import { textToDoc, type RichTextDoc } from "~/schemas/richText";
 import type { Priority } from "~/schemas/task";
 import type { ApiClient } from "~/server/api/client";
@@ -114,6 +114,10 @@ export function oneRowIntent(form: FormData): FormData {
     one.set("intent", "updateTask");
     copy(save);
     if (save === "assigneeIds") one.set("assigneesSent", "1");
+  } else if (save === ROW_SAVE_ALL) {
+    // Enter in a field: every field but the assignees, whose picker may lack a deactivated assignee; the command logs only what changed.
+    one.set("intent", "updateTask");
+    ROW_FIELDS.filter((name) => name !== "assigneeIds").forEach(copy);
   } else if (form.has("beforeId") || form.has("afterId")) {
     one.set("intent", "placeTask");
     ["beforeId", "afterId"].forEach(copy);

@@ -23,5 +23,7 @@ export type TaskIntent = (typeof TASK_INTENTS)[number];
 export const TASK_ROW_INTENT = "taskRow";
 /** The button name of a row's "Save …" buttons (their value: the field). */
 export const ROW_SAVE = "save";
+/** The value of a row's first, unseen Save button: what Enter in a field presses without JavaScript (saves the row's fields but its assignees). */
+export const ROW_SAVE_ALL = "row";
 /** The fields a row's Save button may name. */
 export const ROW_FIELDS = ["name", "statusId", "priority", "startDate", "dueDate", "assigneeIds"] as const;

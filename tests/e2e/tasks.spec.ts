@@ -125,6 +125,23 @@ test("the side panel edits a description; a refused edit says why; scrollTaskId 
   await expect(page).toHaveURL(/loaded=/);
 });
 
+test("Enter in a row's date field saves the date, with or without JavaScript", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
+  await signIn(page, "ada@acme.test");
+  const { url } = await seedProject(["Plan", "Build"]);
+  await page.goto(url);
+  if (javaScriptEnabled) await hydrated(page);
+  const due = page.getByRole("list", { name: "Tasks of Backlog" }).getByRole("listitem", { name: "Build" }).getByLabel("Due date of Build");
+  // With JavaScript the change posts itself (a fetcher: no toast); without, Enter sends the row's form.
+  const saved = javaScriptEnabled ? page.waitForResponse((response) => response.request().method() === "POST") : null;
+  await due.fill("2027-02-03");
+  await due.press("Enter");
+  if (saved) expect((await saved).ok()).toBe(true);
+  else await expect(page.getByRole("status").filter({ hasText: "Task updated." })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Due date of Build")).toHaveValue("2027-02-03");
+  await expect(page.getByLabel("Due date of Plan")).toHaveValue("");
+});
+
 test("rows are reordered by drag and drop", async ({ page }) => {
   await signIn(page, "ada@acme.test");
   const { url } = await seedProject(["One", "Two", "Three"]);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DATE_ORDER_MESSAGE } from "~/schemas/task";
 import { get, origin, signIn } from "./helpers";
 import { storageCostOf } from "./storageCost";
-import { buildWorld, call, type World } from "./work/world";
+import { buildWorld, call, inAcme, type World } from "./work/world";
 
 /** The List page (routes/_app.projects.$teamId.$projectId._index.tsx) through the real Worker, as a browser without JavaScript sees it. */
 let world: World;
@@ -78,6 +78,17 @@ describe("the List page", () => {
     expect(after).toMatchObject({ name: before.name, priority: before.priority, dueDate: before.dueDate });
     // A row post naming nothing it knows is refused.
     expect((await post({ intent: "taskRow", taskId: world.publicProject.taskId, name: "x", save: "description", viaFetcher: "1" })).status).toBe(400);
+  });
+
+  it("saves a row's changed fields, assignees aside, when Enter sends its form by the unseen first button; logs only what changed", async () => {
+    const taskId = world.publicProject.taskId;
+    const before = await taskOf(taskId);
+    const response = await post({ intent: "taskRow", taskId, name: before.name, statusId: before.statusId, priority: before.priority ?? "", startDate: before.startDate ?? "", dueDate: "2027-03-04", save: "row" });
+    expect(response.status).toBe(302);
+    const after = await taskOf(taskId);
+    expect(after).toMatchObject({ name: before.name, statusId: before.statusId, priority: before.priority, dueDate: "2027-03-04", assigneeIds: before.assigneeIds });
+    const logged = await inAcme((sql) => sql.exec<{ detail_json: string }>("SELECT detail_json FROM activity WHERE item_id = ? ORDER BY id DESC LIMIT 1", taskId).toArray()[0]);
+    expect(JSON.parse(logged.detail_json).fields).toBe("dueDate");
   });
 
   it("answers a plain post with a redirect back to the list and a toast", async () => {

@@ -6,7 +6,7 @@ import { useHydrated } from "~/components/useHydrated";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { personLabel, type NamedPerson } from "~/lib/people";
-import { ROW_SAVE, TASK_ROW_INTENT } from "~/lib/taskForms";
+import { ROW_SAVE, ROW_SAVE_ALL, TASK_ROW_INTENT } from "~/lib/taskForms";
 import { PRIORITIES, PRIORITY_NAMES } from "~/schemas/task";
 import type { ListPerson, ListStatus, RowTask } from "../list/types";
 import { useEditFetcher } from "./useEditFetcher";
@@ -25,11 +25,14 @@ type Control = HTMLInputElement | HTMLSelectElement;
 
 /** A task's one form: the fields every cell's post shares; the controls are in the cells and name it. */
 export function TaskForm({ id, taskId }: { id: string; taskId: string }) {
+  const hydrated = useHydrated();
   return (
     <Form id={id} method="post" preventScrollReset hidden>
       <CsrfField />
       <input type="hidden" name="intent" value={TASK_ROW_INTENT} />
       <input type="hidden" name="taskId" value={taskId} />
+      {/* The form's first button, so Enter in any of its fields saves them (without JavaScript: with it, each change posts itself). */}
+      {hydrated ? null : <button type="submit" name={ROW_SAVE} value={ROW_SAVE_ALL} tabIndex={-1} aria-hidden="true" />}
     </Form>
   );
 }

@@ -129,7 +129,10 @@ function changeTask(context: TargetContext<"task">, input: UpdateTaskInput): Tas
   checkDates(change.start_date, change.due_date);
   updateTask(sql, task.id, change, now);
   if (input.assigneeIds) setAssignees(sql, task.id, input.assigneeIds);
-  const changed = Object.keys(input).filter((key) => key !== "taskId" && input[key as keyof UpdateTaskInput] !== undefined);
+  // What changed, not what was sent: a form without JavaScript sends a row's every field (decision 0067).
+  const before = { name: task.name, description: task.description_json, statusId: task.status_id, priority: task.priority, startDate: task.start_date, dueDate: task.due_date };
+  const after = { name: change.name, description: change.description_json, statusId: change.status_id, priority: change.priority, startDate: change.start_date, dueDate: change.due_date };
+  const changed = [...(Object.keys(before) as Array<keyof typeof before>).filter((key) => before[key] !== after[key]), ...(input.assigneeIds ? ["assigneeIds"] : [])];
   const moved = change.start_date !== task.start_date || change.due_date !== task.due_date;
   const schedule = moved ? scheduleAfterMove(context, project, [task.id]) : { rescheduled: [], pullBackCount: 0 };
   return { ...withTeam(sql, findTask(sql, task.id)!, project.team_id), ...schedule, changed: changed.join(",") };

@@ -2,7 +2,8 @@
 // reads a few rows per project (status × priority, assignee × priority, a single-select option ×
 // priority, open and done) and a burn-up a row per project and day, instead of every task; like the
 // Kanban board's status counts (step 16). The triggers (triggers.ts) keep them under every write;
-// this step backfills them from the tasks.
+// this step backfills them from the tasks. An unfiltered task list takes each project's first
+// tasks by due date from `tasks_dashboard_due`.
 import {
   DASHBOARD_COUNTS_ASSIGNED,
   DASHBOARD_COUNTS_COLUMN_REMOVED,
@@ -37,6 +38,7 @@ export default `CREATE TABLE dashboard_counts (
      completed INTEGER NOT NULL,
      PRIMARY KEY (project_id, day)
    ) WITHOUT ROWID;
+   CREATE INDEX tasks_dashboard_due ON tasks(project_id, due_date, created_at, id) WHERE parent_id IS NULL AND hidden_in IS NULL;
    ${DASHBOARD_COUNTS_TASK_ADDED}
    ${DASHBOARD_COUNTS_TASK_REMOVED}
    ${DASHBOARD_COUNTS_TASK_CHANGED}

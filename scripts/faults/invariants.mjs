@@ -160,6 +160,24 @@ async function checkTenant(port, ledger, runId) {
   const { progress } = board.project;
   if (progress.total !== live.size || progress.done !== done) fail("progress", `the project's progress counts ${progress.done}/${progress.total}, the List holds ${done}/${live.size}`);
 
+  // Dashboards (counts kept by triggers, decision record 65): bars by status and progress over the project equal the live tasks.
+  const dashboards = await api.okGet("dashboard/list", {});
+  const dashboardId =
+    dashboards.find((dashboard) => dashboard.name === "Faults check")?.dashboardId ?? (await api.okPost("dashboard/create", { name: "Faults check", visibility: "PRIVATE" })).dashboardId;
+  const widgets = await api.okGet("dashboard/widgets/list", { dashboardId });
+  const widgetFor = async (name, spec) =>
+    widgets.find((widget) => widget.name === name)?.widgetId ??
+    (await api.okPost("dashboard/widgets/create", { dashboardId, name, description: "Counts kept by triggers", projectIds: [tenant.projectId], ...spec })).widgetId;
+  const statusBars = (await api.okGet("dashboard/widgets/chart", { widgetId: await widgetFor("By status", { kind: "bars", groupBy: "status" }) })).data;
+  if (statusBars.total !== live.size) fail("dashboard counts", `bars by status count ${statusBars.total} tasks, the List ${live.size} live tasks`);
+  for (const row of statusBars.rows) {
+    if (row.value !== (byStatus.get(row.key) ?? 0)) fail("dashboard counts", `the bar "${row.label}" counts ${row.value}, the project has ${byStatus.get(row.key) ?? 0} live tasks with that status`);
+  }
+  const [dashboardProgress] = (await api.okGet("dashboard/widgets/chart", { widgetId: await widgetFor("Progress", { kind: "progress" }) })).data.rows;
+  if ((dashboardProgress?.total ?? 0) !== live.size || (dashboardProgress?.done ?? 0) !== done) {
+    fail("dashboard counts", `the progress widget counts ${dashboardProgress?.done}/${dashboardProgress?.total}, the List holds ${done}/${live.size}`);
+  }
+
   // Activity: every task has its "created" entry; every acknowledged write of a task has an entry.
   const entries = await allPages(async (cursor) => {
     const page = await api.okGet("auditLog/list", { limit: 100, ...(cursor ? { cursor } : {}) });

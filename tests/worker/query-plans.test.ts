@@ -61,6 +61,14 @@ const columnWidgets = [
   { kind: "bars", groupBy: `column:${typeColumn}` },
   { kind: "workload", measureColumnId: estimateColumn, weeks: 3 },
   { kind: "workload", measureColumnId: estimateColumn, priorities: ["HIGH"] },
+  // Unfiltered widgets read the counts the triggers keep (step 29): stacked by priority, by status and project, progress, burn-up and burn-down.
+  { kind: "bars", groupBy: `column:${typeColumn}`, stackBy: "priority" },
+  { kind: "bars", groupBy: "project", stackBy: "status" },
+  { kind: "bars", groupBy: "assignee", stackBy: "priority" },
+  { kind: "donut", shareBy: `column:${typeColumn}` },
+  { kind: "progress" },
+  { kind: "burnup", interval: "day" },
+  { kind: "burndown", interval: "week" },
 ];
 for (const [index, fields] of columnWidgets.entries()) {
   await call(world.people.member, "POST", "dashboard/widgets/create", { dashboardId: dashboard.dashboardId, name: `Columns ${index}`, description: "Plan", ...fields });
@@ -83,7 +91,7 @@ const WORK_TABLES = new Set([
   "tasks", "task_assignees", "task_values", "task_groups", "columns", "projects", "project_members", "project_pins",
   "project_visits", "folders", "teams", "team_members", "statuses", "activity", "invites", "members", "sessions", "dependencies",
   "team_holidays", "search_items", "messages", "message_reactions", "message_mentions", "watchers", "attachments",
-  "dashboards", "dashboard_members", "widgets",
+  "dashboards", "dashboard_members", "widgets", "dashboard_counts", "dashboard_days",
 ]);
 /** Full scans accepted on purpose, each with its reason. */
 const ACCEPTED_SCANS: Record<string, string> = {

@@ -26,6 +26,7 @@ import projectInvites from "./0025_project_invites";
 import exportJobs from "./0026_export_jobs";
 import dashboardInvites from "./0027_dashboard_invites";
 import dashboardIndexes from "./0028_dashboard_indexes";
+import dashboardCounts from "./0029_dashboard_counts";
 
 export { KEEP_LINKS_WITHIN_PROJECTS } from "./0017_dependencies_within_projects";
 
@@ -64,6 +65,7 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
   exportJobs,
   dashboardInvites,
   dashboardIndexes,
+  dashboardCounts,
 ];
 
 /**

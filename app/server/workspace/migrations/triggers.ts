@@ -226,3 +226,96 @@ export const STATUSES_COMPLETE_TASKS = `CREATE TRIGGER statuses_complete_tasks A
      UPDATE tasks SET completed_at = CASE WHEN NEW.category IN ${COMPLETE} THEN COALESCE(completed_at, updated_at) ELSE NULL END
      WHERE status_id = NEW.id;
    END;`;
+
+/**
+ * Dashboards' summary counts (step 29, decision record 65): the live top-level tasks (neither a
+ * subtask nor archived nor in the bin) counted open and done (`completed_at`) per project by
+ * status × priority, by assignee × priority (key '' the unassigned) and by a single-select
+ * column's option × priority (`key` the column, `sub` the option; tasks without a value are the
+ * status rows less these); and per project and UTC day, how many were created and completed then.
+ * Each trigger takes away a row's old contribution and adds its new one, from OLD and NEW and the
+ * other table's current rows, so it is exact under every write whoever makes it.
+ */
+const LIVE = (row: string) => `${row}.parent_id IS NULL AND ${row}.hidden_in IS NULL`;
+const COUNTS_UPSERT = "ON CONFLICT (project_id, dim, key, sub, priority) DO UPDATE SET open = open + excluded.open, done = done + excluded.done";
+const openDone = (task: string, sign: number) => `${sign} * (${task}.completed_at IS NULL), ${sign} * (${task}.completed_at IS NOT NULL)`;
+const COUNTS_INTO = "INSERT INTO dashboard_counts (project_id, dim, key, sub, priority, open, done)";
+const DAYS_UPSERT = "ON CONFLICT (project_id, day) DO UPDATE SET created = created + excluded.created, completed = completed + excluded.completed";
+/** A task row's (`OLD` or `NEW`) whole contribution, with `sign` 1 or -1, read with its current assignments and values. */
+const taskCounted = (row: "OLD" | "NEW", sign: 1 | -1) => `
+     ${COUNTS_INTO} SELECT ${row}.project_id, 'status', COALESCE(${row}.status_id, ''), '', COALESCE(${row}.priority, ''), ${openDone(row, sign)}
+       WHERE ${LIVE(row)} ${COUNTS_UPSERT};
+     ${COUNTS_INTO} SELECT ${row}.project_id, 'assignee', COALESCE(a.user_id, ''), '', COALESCE(${row}.priority, ''), ${openDone(row, sign)}
+       FROM (SELECT 1) LEFT JOIN task_assignees a ON a.task_id = ${row}.id WHERE ${LIVE(row)} ${COUNTS_UPSERT};
+     ${COUNTS_INTO} SELECT ${row}.project_id, 'option', v.column_id, COALESCE(json_extract(v.value_json, '$'), ''), COALESCE(${row}.priority, ''), ${openDone(row, sign)}
+       FROM task_values v CROSS JOIN columns c ON c.id = v.column_id WHERE v.task_id = ${row}.id AND c.type = 'SINGLE_SELECT' AND ${LIVE(row)} ${COUNTS_UPSERT};
+     INSERT INTO dashboard_days (project_id, day, created, completed) SELECT ${row}.project_id, CAST(${row}.created_at / 86400000 AS INTEGER), ${sign}, 0
+       WHERE ${LIVE(row)} ${DAYS_UPSERT};
+     INSERT INTO dashboard_days (project_id, day, created, completed) SELECT ${row}.project_id, CAST(${row}.completed_at / 86400000 AS INTEGER), 0, ${sign}
+       WHERE ${LIVE(row)} AND ${row}.completed_at IS NOT NULL ${DAYS_UPSERT};`;
+const WATCHED = ["project_id", "status_id", "priority", "completed_at", "parent_id", "hidden_in", "created_at"];
+export const DASHBOARD_COUNTS_TASK_ADDED = `CREATE TRIGGER dashboard_counts_task_added AFTER INSERT ON tasks BEGIN ${taskCounted("NEW", 1)}
+   END;`;
+// Before the delete, while its assignments and values (which go with it) are still there to read.
+export const DASHBOARD_COUNTS_TASK_REMOVED = `CREATE TRIGGER dashboard_counts_task_removed BEFORE DELETE ON tasks BEGIN ${taskCounted("OLD", -1)}
+   END;`;
+export const DASHBOARD_COUNTS_TASK_CHANGED = `CREATE TRIGGER dashboard_counts_task_changed AFTER UPDATE OF ${WATCHED.join(", ")} ON tasks
+   WHEN ${WATCHED.map((column) => `OLD.${column} IS NOT NEW.${column}`).join(" OR ")} BEGIN ${taskCounted("OLD", -1)} ${taskCounted("NEW", 1)}
+   END;`;
+/** An assignment's (`OLD` or `NEW`) count under its person, with its task's current fields. */
+const assignmentCounted = (row: "OLD" | "NEW", sign: 1 | -1) =>
+  `${COUNTS_INTO} SELECT t.project_id, 'assignee', ${row}.user_id, '', COALESCE(t.priority, ''), ${openDone("t", sign)}
+       FROM tasks t WHERE t.id = ${row}.task_id AND ${LIVE("t")} ${COUNTS_UPSERT};`;
+/** The task of an assignment leaves "unassigned" (sign -1) when it now has exactly one, or joins it (1) when it now has none. */
+const unassigned = (taskId: string, sign: 1 | -1) =>
+  `${COUNTS_INTO} SELECT t.project_id, 'assignee', '', '', COALESCE(t.priority, ''), ${openDone("t", sign)}
+       FROM tasks t WHERE t.id = ${taskId} AND ${LIVE("t")} AND (SELECT COUNT(*) FROM task_assignees WHERE task_id = ${taskId}) = ${sign === 1 ? 0 : 1} ${COUNTS_UPSERT};`;
+export const DASHBOARD_COUNTS_ASSIGNED = `CREATE TRIGGER dashboard_counts_assigned AFTER INSERT ON task_assignees BEGIN
+     ${assignmentCounted("NEW", 1)}
+     ${unassigned("NEW.task_id", -1)}
+   END;`;
+export const DASHBOARD_COUNTS_UNASSIGNED = `CREATE TRIGGER dashboard_counts_unassigned AFTER DELETE ON task_assignees BEGIN
+     ${assignmentCounted("OLD", -1)}
+     ${unassigned("OLD.task_id", 1)}
+   END;`;
+export const DASHBOARD_COUNTS_REASSIGNED = `CREATE TRIGGER dashboard_counts_reassigned AFTER UPDATE OF task_id, user_id ON task_assignees
+   WHEN OLD.task_id IS NOT NEW.task_id OR OLD.user_id IS NOT NEW.user_id BEGIN
+     ${assignmentCounted("OLD", -1)}
+     ${assignmentCounted("NEW", 1)}
+     ${COUNTS_INTO} SELECT t.project_id, 'assignee', '', '', COALESCE(t.priority, ''), ${openDone("t", 1)}
+       FROM tasks t WHERE OLD.task_id IS NOT NEW.task_id AND t.id = OLD.task_id AND ${LIVE("t")} AND NOT EXISTS (SELECT 1 FROM task_assignees WHERE task_id = OLD.task_id) ${COUNTS_UPSERT};
+     ${COUNTS_INTO} SELECT t.project_id, 'assignee', '', '', COALESCE(t.priority, ''), ${openDone("t", -1)}
+       FROM tasks t WHERE OLD.task_id IS NOT NEW.task_id AND t.id = NEW.task_id AND ${LIVE("t")} AND (SELECT COUNT(*) FROM task_assignees WHERE task_id = NEW.task_id) = 1 ${COUNTS_UPSERT};
+   END;`;
+/** A value's (`OLD` or `NEW`) count under its single-select column's option, with its task's current fields. */
+const valueCounted = (row: "OLD" | "NEW", sign: 1 | -1) =>
+  `${COUNTS_INTO} SELECT t.project_id, 'option', ${row}.column_id, COALESCE(json_extract(${row}.value_json, '$'), ''), COALESCE(t.priority, ''), ${openDone("t", sign)}
+       FROM tasks t CROSS JOIN columns c ON c.id = ${row}.column_id WHERE t.id = ${row}.task_id AND c.type = 'SINGLE_SELECT' AND ${LIVE("t")} ${COUNTS_UPSERT};`;
+export const DASHBOARD_COUNTS_VALUE_ADDED = `CREATE TRIGGER dashboard_counts_value_added AFTER INSERT ON task_values BEGIN
+     ${valueCounted("NEW", 1)}
+   END;`;
+export const DASHBOARD_COUNTS_VALUE_REMOVED = `CREATE TRIGGER dashboard_counts_value_removed AFTER DELETE ON task_values BEGIN
+     ${valueCounted("OLD", -1)}
+   END;`;
+export const DASHBOARD_COUNTS_VALUE_CHANGED = `CREATE TRIGGER dashboard_counts_value_changed AFTER UPDATE OF task_id, column_id, value_json ON task_values
+   WHEN OLD.task_id IS NOT NEW.task_id OR OLD.column_id IS NOT NEW.column_id OR OLD.value_json IS NOT NEW.value_json BEGIN
+     ${valueCounted("OLD", -1)}
+     ${valueCounted("NEW", 1)}
+   END;`;
+/** A column's option counts, recounted from its values (a column that becomes or stops being a single select, or goes). */
+const dashboardOptionsRecount = (columnId: string) =>
+  `DELETE FROM dashboard_counts WHERE dim = 'option' AND key = ${columnId} AND project_id IN (SELECT id FROM projects);
+     ${COUNTS_INTO} SELECT t.project_id, 'option', v.column_id, COALESCE(json_extract(v.value_json, '$'), ''), COALESCE(t.priority, ''),
+         SUM(t.completed_at IS NULL), SUM(t.completed_at IS NOT NULL)
+       FROM task_values v CROSS JOIN columns c ON c.id = v.column_id CROSS JOIN tasks t ON t.id = v.task_id
+       WHERE v.column_id = ${columnId} AND c.type = 'SINGLE_SELECT' AND ${LIVE("t")} GROUP BY 1, 3, 4, 5 ${COUNTS_UPSERT};`;
+export const DASHBOARD_COUNTS_COLUMN_RETYPED = `CREATE TRIGGER dashboard_counts_column_retyped AFTER UPDATE OF type ON columns WHEN OLD.type IS NOT NEW.type BEGIN
+     ${dashboardOptionsRecount("NEW.id")}
+   END;`;
+export const DASHBOARD_COUNTS_COLUMN_REMOVED = `CREATE TRIGGER dashboard_counts_column_removed AFTER DELETE ON columns BEGIN
+     DELETE FROM dashboard_counts WHERE dim = 'option' AND key = OLD.id AND project_id IN (SELECT id FROM projects);
+   END;`;
+export const DASHBOARD_COUNTS_PROJECT_REMOVED = `CREATE TRIGGER dashboard_counts_project_removed AFTER DELETE ON projects BEGIN
+     DELETE FROM dashboard_counts WHERE project_id = OLD.id;
+     DELETE FROM dashboard_days WHERE project_id = OLD.id;
+   END;`;

@@ -242,29 +242,90 @@ type Cut = Grouped & { key2: string | null; label2: string | null; colour2: stri
  * last project, so a group of one project's tasks can link to its List.
  */
 function cut(context: MemberContext, config: WidgetConfig, first: Dimension, second: Dimension | null, extraWhere = "", extraParams: unknown[] = []): Cut[] {
-  const fast = second ? null : byColumnValues(context, config, first, extraWhere);
-  if (fast) return fast;
+  const counted = extraWhere ? null : fromCounts(context, config, first, second);
+  if (counted) return counted;
   const source = matching(context, config);
+  return namedGroups(
+    context,
+    first,
+    second,
+    `SELECT ${first.key} AS k1, ${second ? second.key : "NULL"} AS k2, COUNT(*) AS value,
+       MIN(t.project_id) AS first_project, MAX(t.project_id) AS last_project, MIN(p.team_id) AS team_id
+     FROM ${source.from} ${first.join} ${second?.join ?? ""}
+     WHERE ${source.where}${first.where}${second?.where ?? ""}${extraWhere}
+     GROUP BY k1, k2`,
+    [...first.joinParams, ...(second?.joinParams ?? []), ...source.params, ...first.whereParams, ...(second?.whereParams ?? []), ...extraParams],
+  );
+}
+
+/** Groups (k1, k2, value, first_project, last_project, team_id) named once each by the dimensions' joins. */
+function namedGroups(context: MemberContext, first: Dimension, second: Dimension | null, grouped: string, params: unknown[]): Cut[] {
   const one = first.outer("k1");
   const two = second ? second.outer("k2") : null;
   const pair = two ? `, ${two.key} AS key2, ${two.label} AS label2, ${two.colour} AS colour2` : ", NULL AS key2, NULL AS label2, NULL AS colour2";
   return context.sql
     .exec<Cut>(
       `SELECT ${one.key} AS key, ${one.label} AS label, ${one.colour} AS colour${pair}, g.value, g.first_project, g.last_project, g.team_id
-       FROM (SELECT ${first.key} AS k1, ${second ? second.key : "NULL"} AS k2, COUNT(*) AS value,
-               MIN(t.project_id) AS first_project, MAX(t.project_id) AS last_project, MIN(p.team_id) AS team_id
-             FROM ${source.from} ${first.join} ${second?.join ?? ""}
-             WHERE ${source.where}${first.where}${second?.where ?? ""}${extraWhere}
-             GROUP BY k1, k2) g
-       ${one.join} ${two?.join ?? ""}`,
-      ...first.joinParams,
-      ...(second?.joinParams ?? []),
-      ...source.params,
-      ...first.whereParams,
-      ...(second?.whereParams ?? []),
-      ...extraParams,
+       FROM (${grouped}) g ${one.join} ${two?.join ?? ""}`,
+      ...params,
     )
     .toArray();
+}
+
+type CountsFamily = "status" | "assignee" | "option";
+/** A dimension over the summary's rows (`d`): the family of rows that carries it (null: every family does) and its key. */
+function countedField(dimension: Dimension): { family: CountsFamily | null; key: string } | null {
+  switch (dimension.grouping) {
+    case "status":
+    case "category":
+      return { family: "status", key: "NULLIF(d.key, '')" };
+    case "priority":
+      return { family: null, key: "NULLIF(d.priority, '')" };
+    case "project":
+      return { family: null, key: "d.project_id" };
+    case "assignee":
+      return { family: "assignee", key: "NULLIF(d.key, '')" };
+    default:
+      return columnIdOf(dimension.grouping) ? { family: "option", key: "NULLIF(d.sub, '')" } : null;
+  }
+}
+
+/**
+ * A cut of a widget that filters by nothing but scope, from the counts the triggers keep (workspace
+ * step 29, decision record 65): a few rows per visible project instead of its tasks. Null when the
+ * cut needs something the counts do not carry (status with assignee or a column, assignee with a
+ * column): then the tasks are counted. A column's "No value" is its project's tasks less its
+ * options' (a single select holds one option per task), per the other dimension's key.
+ */
+function fromCounts(context: MemberContext, config: WidgetConfig, first: Dimension, second: Dimension | null): Cut[] | null {
+  if (filtersTasks(config)) return null;
+  const dimensions = second ? [first, second] : [first];
+  const fields = dimensions.map(countedField);
+  if (fields.some((field) => field === null)) return null;
+  const families = new Set(fields.map((field) => field!.family).filter((family): family is CountsFamily => family !== null));
+  if (families.size > 1) return null;
+  const family: CountsFamily = [...families][0] ?? "status";
+  const scope = scopeOf(context, config);
+  const columnAt = family === "option" ? fields.findIndex((field) => field!.family === "option") : -1;
+  const column = columnAt >= 0 ? dimensions[columnAt] : null;
+  const part = (dim: CountsFamily, sign: 1 | -1, noValue: boolean) => {
+    const keys = fields.map((field, index) => (noValue && index === columnAt ? "NULL" : field!.key));
+    return {
+      sql: `SELECT ${keys[0]} AS k1, ${keys[1] ?? "NULL"} AS k2, ${sign} * (d.open + d.done) AS n, d.project_id, p.team_id
+        FROM teams tm CROSS JOIN projects p ON p.team_id = tm.id CROSS JOIN dashboard_counts d ON d.project_id = p.id AND d.dim = ?${column && dim === "option" ? " AND d.key = ?" : ""}
+        WHERE ${scope.where.join(" AND ")}${column ? " AND p.id = ?" : ""}`,
+      params: [dim, ...(column && dim === "option" ? [columnIdOf(column.grouping)] : []), ...scope.params, ...(column ? column.whereParams : [])],
+    };
+  };
+  const parts = column ? [part("option", 1, false), part("status", 1, true), part("option", -1, true)] : [part(family, 1, false)];
+  return namedGroups(
+    context,
+    first,
+    second,
+    `SELECT k1, k2, SUM(n) AS value, MIN(project_id) AS first_project, MAX(project_id) AS last_project, MIN(team_id) AS team_id
+     FROM (${parts.map((one) => one.sql).join(" UNION ALL ")}) GROUP BY k1, k2 HAVING SUM(n) > 0`,
+    parts.flatMap((one) => one.params),
+  );
 }
 
 /** Whether a widget filters its tasks by more than where they are (scope): then every count reads the tasks themselves. */
@@ -283,34 +344,6 @@ function columnProject(context: MemberContext, config: WidgetConfig, projectId: 
       )
       .toArray()[0] ?? null
   );
-}
-
-/**
- * A single-select column's counts read from the column's values index alone (decision record 63):
- * each live top-level task's value carries a copy of its board key (step 13), so counting a
- * column's options is one covering range of `task_values_board`, whatever the project's size; the
- * tasks without a value are the project's count less those. Only for a widget that filters its
- * tasks by nothing but scope and cuts by that one column.
- */
-function byColumnValues(context: MemberContext, config: WidgetConfig, first: Dimension, extraWhere: string): Cut[] | null {
-  const columnId = columnIdOf(first.grouping);
-  if (!columnId || extraWhere || filtersTasks(config)) return null;
-  const projectId = first.whereParams[0] as string;
-  const project = columnProject(context, config, projectId);
-  if (!project) return [];
-  const rows = context.sql
-    .exec<{ key: string | null; value: number }>(
-      `SELECT json_extract(v.value_json, '$') AS key, COUNT(*) AS value FROM task_values v INDEXED BY task_values_board
-       WHERE v.column_id = ? AND v.board_key IS NOT NULL GROUP BY v.value_json`,
-      columnId,
-    )
-    .toArray();
-  const all = context.sql
-    .exec<{ n: number }>(`SELECT COUNT(*) AS n FROM tasks t INDEXED BY tasks_dashboard WHERE t.project_id = ? AND t.parent_id IS NULL AND t.hidden_in IS NULL`, projectId)
-    .one().n;
-  const without = all - rows.reduce((sum, row) => sum + row.value, 0);
-  const place = { first_project: project.id, last_project: project.id, team_id: project.team_id, label: null, colour: null, key2: null, label2: null, colour2: null };
-  return [...rows, ...(without > 0 ? [{ key: null, value: without }] : [])].map((row) => ({ ...place, key: row.key, value: row.value }));
 }
 
 const named = (dimension: Dimension, key: string | null, label: string | null, colour: string | null) => {
@@ -476,19 +509,50 @@ export function workloadOf(rows: ReadonlyArray<{ person: string; label: string |
   return { rows: sorted.map((person): Slice => ({ key: person.key, label: person.label, value: person.tasks })), buckets, people: sorted };
 }
 
+/** Each project's done and total: from the status counts (step 29) when the widget filters by nothing but scope. */
 function progress(context: MemberContext, config: WidgetConfig): ProgressRow[] {
   const source = matching(context, config);
+  const scope = scopeOf(context, config);
+  const [statement, params] = filtersTasks(config)
+    ? [
+        `SELECT t.project_id AS key, p.name AS label, p.team_id, SUM(CASE WHEN ${DONE} THEN 1 ELSE 0 END) AS done, COUNT(*) AS total
+         FROM ${source.from} WHERE ${source.where} GROUP BY t.project_id ORDER BY p.name, t.project_id`,
+        source.params,
+      ]
+    : [
+        `SELECT d.project_id AS key, p.name AS label, p.team_id, SUM(d.done) AS done, SUM(d.open + d.done) AS total
+         FROM teams tm CROSS JOIN projects p ON p.team_id = tm.id CROSS JOIN dashboard_counts d ON d.project_id = p.id AND d.dim = 'status'
+         WHERE ${scope.where.join(" AND ")} GROUP BY d.project_id HAVING SUM(d.open + d.done) > 0 ORDER BY p.name, d.project_id`,
+        scope.params,
+      ];
   return context.sql
-    .exec<{ key: string; label: string; team_id: string; done: number; total: number }>(
-      `SELECT t.project_id AS key, p.name AS label, p.team_id, SUM(CASE WHEN ${DONE} THEN 1 ELSE 0 END) AS done, COUNT(*) AS total
-       FROM ${source.from} WHERE ${source.where} GROUP BY t.project_id ORDER BY p.name, t.project_id`,
-      ...source.params,
-    )
+    .exec<{ key: string; label: string; team_id: string; done: number; total: number }>(statement, ...params)
     .toArray()
     .map((row) => ({ key: row.key, label: row.label, teamId: row.team_id, done: row.done, total: row.total }));
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * A burn-up's created and completed per bucket from the per-day counts (step 29): the window starts
+ * and ends at midnight UTC and its buckets are whole days, so a day's bucket is its task's.
+ */
+function dailyCounts(context: MemberContext, config: WidgetConfig, start: number, end: number, size: number) {
+  const scope = scopeOf(context, config);
+  const [from, to, days] = [start / DAY_MS, end / DAY_MS, size / DAY_MS];
+  return context.sql
+    .exec<{ bucket: number; created: number; completed: number }>(
+      `SELECT CASE WHEN dd.day < ? THEN -1 ELSE CAST((dd.day - ?) / ? AS INTEGER) END AS bucket, SUM(dd.created) AS created, SUM(dd.completed) AS completed
+       FROM teams tm CROSS JOIN projects p ON p.team_id = tm.id CROSS JOIN dashboard_days dd ON dd.project_id = p.id AND dd.day < ?
+       WHERE ${scope.where.join(" AND ")} GROUP BY bucket`,
+      from, from, days, to, ...scope.params,
+    )
+    .toArray()
+    .flatMap((row) => [
+      { what: "created" as const, bucket: row.bucket, n: row.created },
+      { what: "completed" as const, bucket: row.bucket, n: row.completed },
+    ]);
+}
 
 /**
  * A burn-up: how many tasks were created and how many completed by the end of each day or week,
@@ -502,7 +566,9 @@ function burnup(context: MemberContext, config: WidgetConfig, today: string): Bu
   const start = end - count * size;
   const source = matching(context, config);
   const bucket = (column: string) => `CASE WHEN ${column} < ? THEN -1 ELSE CAST((${column} - ?) / ? AS INTEGER) END`;
-  const rows = context.sql
+  const rows = !filtersTasks(config)
+    ? dailyCounts(context, config, start, end, size)
+    : context.sql
     .exec<{ what: "created" | "completed"; bucket: number; n: number }>(
       `SELECT 'created' AS what, ${bucket("t.created_at")} AS bucket, COUNT(*) AS n FROM ${source.from}
          WHERE ${source.where} AND t.created_at < ? GROUP BY bucket
@@ -558,10 +624,12 @@ function orderOf(sort: TaskSort): string {
  * index (only the page's tasks are then read whole), and their count is a second covering pass.
  */
 function taskList(context: MemberContext, config: WidgetConfig, narrowing: Narrowing = NOT_NARROWED, sort: TaskSort = DEFAULT_TASK_SORT): { tasks: ListedTask[]; total: number; sort: TaskSort } {
+  const unfiltered = narrowing === NOT_NARROWED && !filtersTasks(config);
+  if (unfiltered && sort === "due-asc") return firstDue(context, config);
   const source = matching(context, config);
   const order = orderOf(sort);
   const rows = context.sql
-    .exec<{ id: string; name: string; project_id: string; team_id: string; project_name: string; status: string | null; due_date: string | null; priority: string | null }>(
+    .exec<ListedRow>(
       `SELECT t.id, t.name, t.project_id, p.team_id, p.name AS project_name, s.name AS status, t.due_date, t.priority
        FROM (SELECT t.id AS id FROM ${source.from} ${narrowing.join} WHERE ${source.where}${narrowing.where} ORDER BY ${order} LIMIT ?) picked
        CROSS JOIN tasks t ON t.id = picked.id CROSS JOIN projects p ON p.id = t.project_id LEFT JOIN statuses s ON s.id = t.status_id
@@ -575,24 +643,90 @@ function taskList(context: MemberContext, config: WidgetConfig, narrowing: Narro
   const total =
     rows.length < TASK_LIST_LIMIT
       ? rows.length
-      : context.sql
-          .exec<{ n: number }>(`SELECT COUNT(*) AS n FROM ${source.from} ${narrowing.join} WHERE ${source.where}${narrowing.where}`, ...narrowing.joinParams, ...source.params, ...narrowing.whereParams)
-          .one().n;
-  return {
-    total,
-    sort,
-    tasks: rows.map((row) => ({
-      taskId: row.id,
-      name: row.name,
-      projectId: row.project_id,
-      teamId: row.team_id,
-      projectName: row.project_name,
-      status: row.status,
-      dueDate: row.due_date,
-      priority: row.priority,
-    })),
-  };
+      : unfiltered
+        ? countedTasks(context, config)
+        : context.sql
+            .exec<{ n: number }>(`SELECT COUNT(*) AS n FROM ${source.from} ${narrowing.join} WHERE ${source.where}${narrowing.where}`, ...narrowing.joinParams, ...source.params, ...narrowing.whereParams)
+            .one().n;
+  return { total, sort, tasks: rows.map(listed) };
 }
+
+type ListedRow = { id: string; name: string; project_id: string; team_id: string; project_name: string; status: string | null; due_date: string | null; priority: string | null };
+const listed = (row: ListedRow): ListedTask => ({
+  taskId: row.id,
+  name: row.name,
+  projectId: row.project_id,
+  teamId: row.team_id,
+  projectName: row.project_name,
+  status: row.status,
+  dueDate: row.due_date,
+  priority: row.priority,
+});
+
+/** How many live top-level tasks the widget's visible projects hold, from the status counts (step 29). */
+function countedTasks(context: MemberContext, config: WidgetConfig): number {
+  const scope = scopeOf(context, config);
+  return context.sql
+    .exec<{ n: number }>(
+      `SELECT COALESCE(SUM(d.open + d.done), 0) AS n FROM teams tm CROSS JOIN projects p ON p.team_id = tm.id
+       CROSS JOIN dashboard_counts d ON d.project_id = p.id AND d.dim = 'status' WHERE ${scope.where.join(" AND ")}`,
+      ...scope.params,
+    )
+    .one().n;
+}
+
+/**
+ * An unfiltered task list in its default order (due date, undated last, then creation and id): each
+ * visible project's first tasks from its due-date index (step 29: dated ones, then undated ones when
+ * there are too few), merged; the total from the kept counts. Reads at most a page per project.
+ */
+function firstDue(context: MemberContext, config: WidgetConfig): { tasks: ListedTask[]; total: number; sort: TaskSort } {
+  const scope = scopeOf(context, config);
+  const projects = context.sql
+    .exec<{ id: string }>(`SELECT p.id FROM teams tm CROSS JOIN projects p ON p.team_id = tm.id WHERE ${scope.where.join(" AND ")}`, ...scope.params)
+    .toArray();
+  type Picked = { id: string; due_date: string | null; created_at: number };
+  const picked: Picked[] = [];
+  const live = "t.project_id = ? AND t.parent_id IS NULL AND t.hidden_in IS NULL";
+  for (const project of projects) {
+    const dated = context.sql
+      .exec<Picked>(
+        `SELECT t.id, t.due_date, t.created_at FROM tasks t INDEXED BY tasks_dashboard_due WHERE ${live} AND t.due_date IS NOT NULL ORDER BY t.due_date, t.created_at, t.id LIMIT ?`,
+        project.id,
+        TASK_LIST_LIMIT,
+      )
+      .toArray();
+    const undated =
+      dated.length < TASK_LIST_LIMIT
+        ? context.sql
+            .exec<Picked>(
+              `SELECT t.id, t.due_date, t.created_at FROM tasks t INDEXED BY tasks_dashboard_due WHERE ${live} AND t.due_date IS NULL ORDER BY t.created_at, t.id LIMIT ?`,
+              project.id,
+              TASK_LIST_LIMIT - dated.length,
+            )
+            .toArray()
+        : [];
+    picked.push(...dated, ...undated);
+  }
+  const before = (a: Picked, b: Picked) =>
+    (a.due_date === null ? 1 : 0) - (b.due_date === null ? 1 : 0) ||
+    compareText(a.due_date ?? "", b.due_date ?? "") ||
+    a.created_at - b.created_at ||
+    compareText(a.id, b.id);
+  const ids = picked.sort(before).slice(0, TASK_LIST_LIMIT).map((task) => task.id);
+  const rows = context.sql
+    .exec<ListedRow>(
+      `SELECT t.id, t.name, t.project_id, p.team_id, p.name AS project_name, s.name AS status, t.due_date, t.priority
+       FROM json_each(?) j CROSS JOIN tasks t ON t.id = j.value CROSS JOIN projects p ON p.id = t.project_id LEFT JOIN statuses s ON s.id = t.status_id
+       ORDER BY j.key`,
+      JSON.stringify(ids),
+    )
+    .toArray();
+  return { total: rows.length < TASK_LIST_LIMIT ? rows.length : countedTasks(context, config), sort: "due-asc", tasks: rows.map(listed) };
+}
+
+/** SQLite's BINARY order of two strings (by code unit), as the statements order them. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The tasks behind one bar, slice or stacked part of a widget whose tasks span several projects

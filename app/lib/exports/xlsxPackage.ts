@@ -14,7 +14,10 @@ const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 /** Characters XML 1.0 does not allow (C0 controls but tab and newlines, lone surrogates, U+FFFE/F) are left out. */
 const INVALID = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-export const escapeXml = (text: string) => text.replace(INVALID, "").replace(/[&<>"]/g, (char) => ESCAPES[char]);
+/** Whether a text may need either (surrogates too, though a pair is fine): most texts need neither, and skip both passes. */
+// eslint-disable-next-line no-control-regex -- the control characters are what it looks for
+const SPECIAL = /[&<>"\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/;
+export const escapeXml = (text: string) => (SPECIAL.test(text) ? text.replace(INVALID, "").replace(/[&<>"]/g, (char) => ESCAPES[char]) : text);
 
 /** "A", …, "Z", "AA", …: a column's letters from its index (0-based). */
 export function columnLetters(index: number): string {
@@ -103,7 +106,8 @@ export async function* zipStream(files: Iterable<[string, () => Texts]>): AsyncG
     return made.splice(0);
   };
   for (const [path, content] of files) {
-    const file = new ZipDeflate(path, { level: 6 });
+    // Level 1: most of the time is deflating, and the sheets' repeated markup compresses well even so.
+    const file = new ZipDeflate(path, { level: 1 });
     zip.add(file);
     const texts = content();
     for await (const text of typeof texts === "string" ? [texts] : texts) {

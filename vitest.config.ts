@@ -17,7 +17,7 @@ const WORKER_DEPENDENCIES = [
   "hono/factory", "hono/combine", "@hono/zod-openapi", "zod", "@conform-to/react", "@conform-to/zod/v4",
   "@opentelemetry/api", "@opentelemetry/sdk-trace", "@opentelemetry/core", "@opentelemetry/resources",
   "@opentelemetry/propagator-b3", "@opentelemetry/propagator-aws-xray", "@opentelemetry/otlp-transformer",
-  "date-fns", "d3-shape", "d3-scale", "fractional-indexing", "papaparse", "write-excel-file/universal",
+  "date-fns", "d3-shape", "d3-scale", "fractional-indexing", "papaparse", "fflate",
   "@tiptap/static-renderer/pm/html-string", "@tiptap/starter-kit",
 ];
 

@@ -103,6 +103,19 @@ export function workerdPids(pgid) {
     .map(([pid]) => Number(pid));
 }
 
+/** The resident set (VmRSS, MB) of processes `pids` together, now. */
+export function rssMb(pids) {
+  let kb = 0;
+  for (const pid of pids) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return kb / 1024;
+}
+
 /** The CPU time (ms, user + system, all threads) so far of the `workerd` processes in process group `pgid`. */
 export function workerdCpuMs(pgid) {
   const ticksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());

@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { csvHead, csvLines } from "~/lib/exports/csv";
 import { checkProjectFile, hasLoop, projectFileJsonSchema, ProjectFileSchema, type ProjectFileInput } from "~/lib/exports/projectJson";
 import { tableColumns, tableRow, type TableColumn } from "~/lib/exports/table";
-import { currencyFormat, excelDateFormat, xlsxCell } from "~/lib/exports/xlsx";
+import readXlsxFile from "read-excel-file/universal";
+import { currencyFormat, excelDateFormat, xlsxCell, xlsxChunks, type Sheet } from "~/lib/exports/xlsx";
+import { columnLetters } from "~/lib/exports/xlsxPackage";
 
 /** Issue 19: the export formats' pure parts (decision 0047). */
 const SCHEMA_PATH = new URL("../../docs/formats/meridian-project.v1.schema.json", import.meta.url);
@@ -81,6 +83,59 @@ describe("XLSX cells", () => {
       { ...shape, groupName: () => "Group", taskName: () => "Parent" },
     );
     expect(row).toEqual(["Sub", "Parent", "Group", "To Do", "Low", "a@b.co, c@d.co", null, "2026-01-02", 12, false, "A", false, "https://x/t2"]);
+  });
+});
+
+describe("XLSX workbook (decision 0066)", () => {
+  const columns: Sheet["columns"] = [
+    text, { header: "Due", type: "date" }, { header: "Budget", type: "currency", currency: "JPY" }, { header: "Progress", type: "percent" },
+    { header: "Estimate", type: "number" }, { header: "OK", type: "boolean" },
+  ];
+  const read = async (chunks: AsyncIterable<Uint8Array<ArrayBuffer>>) => {
+    const parts: Uint8Array<ArrayBuffer>[] = [];
+    for await (const chunk of chunks) parts.push(chunk);
+    return readXlsxFile(new Blob(parts));
+  };
+
+  it("is read back with its sheets, bold headers aside, and typed cells: dates, amounts, per cents, numbers, booleans, text as text", async () => {
+    const sheets = await read(
+      xlsxChunks({
+        dateFormat: excelDateFormat("mm/dd/yy"),
+        sheets: [
+          { name: "Tasks & <more>", columns, rows: [[["=1+1 <b>&\"x\"", "2026-03-04", 1250, 40, -2.5, true], ["Café 🚀\u0007\nline", null, null, null, null, false]]] },
+          { name: "Dependencies", columns: [text], rows: (async function* () { yield [["after"]]; })() },
+        ],
+      }),
+    );
+    expect(sheets.map((sheet) => sheet.sheet)).toEqual(["Tasks & <more>", "Dependencies"]);
+    expect(sheets[0].data).toEqual([
+      ["Notes", "Due", "Budget", "Progress", "Estimate", "OK"],
+      ["=1+1 <b>&\"x\"", new Date(Date.UTC(2026, 2, 4)), 1250, 40, -2.5, true],
+      ["Café 🚀\nline", null, null, null, null, false],
+    ]);
+    expect(sheets[1].data).toEqual([["Notes"], ["after"]]);
+  });
+
+  it("answers its first bytes before the last rows are asked for, and holds every row of a large sheet", async () => {
+    let asked = 0;
+    async function* batches() {
+      for (let batch = 0; batch < 10; batch++) {
+        asked += 1;
+        yield Array.from({ length: 500 }, (_, index) => [`Task ${batch * 500 + index}`, "2026-01-02", index, 50, index / 2, index % 2 === 0]);
+      }
+    }
+    const chunks = xlsxChunks({ dateFormat: excelDateFormat(null), sheets: [{ name: "Tasks", columns, rows: batches() }] });
+    const first = await chunks.next();
+    expect(first.done).toBe(false);
+    expect(asked).toBeLessThan(10);
+    const sheets = await read((async function* () { yield first.value as Uint8Array<ArrayBuffer>; yield* chunks; })());
+    const rows = sheets[0].data.slice(1);
+    expect(rows).toHaveLength(5_000);
+    expect(rows[4_999]).toEqual(["Task 4999", new Date(Date.UTC(2026, 0, 2)), 499, 50, 249.5, false]);
+  });
+
+  it("names columns past Z as a spreadsheet does", () => {
+    expect([0, 25, 26, 51, 52, 701, 702].map(columnLetters)).toEqual(["A", "Z", "AA", "AZ", "BA", "ZZ", "AAA"]);
   });
 });
 

@@ -99,6 +99,11 @@ describe("a background export", () => {
     const sheets = await readXlsxFile(await xlsx.blob());
     expect(sheets.map((sheet) => sheet.sheet)).toEqual(["Tasks", "Dependencies"]);
     expect((sheets[0].data as unknown[][]).slice(1).map((row) => row[0])).toEqual(["Plan", "Plan subtask", "Design, \"v2\"", "=Build", "Ship"]);
+    // The dependency pieces come after the task pieces: the second sheet has its row, once.
+    expect((sheets[1].data as unknown[][]).map((row) => row.slice(0, 4))).toEqual([
+      ["Predecessor", "Successor", "Type", "Lag (working days)"],
+      ["Plan", "Design, \"v2\"", "Finish to start (FS)", 0],
+    ]);
   });
 
   it("answers 404 to another member, on another tenant, for an expired or altered link", async () => {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { COLUMN_TYPES, type ColumnType } from "~/lib/columns";
 import { checkProjectFile, type ProjectFile } from "~/lib/exports/projectJson";
 import { callWorker } from "./callWorker";
-import { origin } from "./helpers";
+import { origin, postJson } from "./helpers";
 import { failure, ok, post, type Loose } from "./work/answers";
 import { globexIds } from "./work/projectWorld";
 import { exportWorld } from "./work/exportWorld";
@@ -211,6 +211,30 @@ describe("download/projectData as XLSX", () => {
       ["-Write copy", "@Review", "Start to finish (SF)", 1],
     ]);
   });
+});
+
+describe("download/projectData as XLSX, for a project of many pages", () => {
+  it("answers as a stream (no length known up front) whose sheets hold every row and link, typed", async () => {
+    const seeded = await postJson(`${origin("acme")}/api/v2/dev/seedWork`, {
+      teamName: "Export stream team",
+      ownerEmail: owner.email,
+      // Three pages of tasks; small enough for the reader to unzip in place (fflate starts a Web Worker above 512 kB).
+      projects: [{ name: "Many pages", tasks: 450, groups: 4, columns: 1, dependencies: { chain: 30, random: 0 } }],
+    });
+    expect(seeded.status).toBe(200);
+    const [many] = ((await seeded.json()) as { data: { projects: Array<{ projectId: string }> } }).data.projects;
+    const response = await exportOf(owner, { projectId: many.projectId, format: "xlsx" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-length")).toBeNull();
+    const sheets = await readXlsxFile(await response.blob());
+    const [header, ...rows] = sheets[0].data as unknown[][];
+    expect(rows).toHaveLength(450);
+    expect(new Set(rows.map((row) => row[0])).size).toBe(450);
+    const start = header.indexOf("Start date");
+    expect(rows.some((row) => row[start] instanceof Date)).toBe(true);
+    expect(rows.filter((row) => row[start] !== null).every((row) => row[start] instanceof Date)).toBe(true);
+    expect(sheets[1].data.length - 1).toBe(29);
+  }, 60_000);
 });
 
 describe("download/projectData as JSON", () => {

@@ -123,17 +123,28 @@ async function linksStep(workspace: JobWorkspace, userId: string, job: ExportJob
   return { body: parts.join(""), phase: more ? "dependencies" : "finish", cursor: `${afterRow}:${wrote ? 1 : 0}`, done: job.done };
 }
 
-/** The workbook from an XLSX job's pieces: its task rows, then its dependency rows. */
+/**
+ * The workbook from an XLSX job's pieces, read one at a time: the task pieces come first, then
+ * the dependency pieces. Only the compressed file is held whole (R2 wants its length).
+ */
 async function writeWorkbook(env: Env, tenantId: string, job: ExportJob, records: Records) {
-  const rows: Cell[][] = [];
-  const links: Cell[][] = [];
-  for (let piece = 0; piece < job.pieces; piece++) {
-    const object = await env.FILES.get(exportPieceKey(tenantId, job.id, piece));
-    if (!object) throw new Error(`Export piece ${piece} is missing`);
-    const read = (await object.json()) as { rows?: Cell[][]; links?: Cell[][] };
-    rows.push(...(read.rows ?? []));
-    links.push(...(read.links ?? []));
+  const piece = async (index: number) => {
+    const object = await env.FILES.get(exportPieceKey(tenantId, job.id, index));
+    if (!object) throw new Error(`Export piece ${index} is missing`);
+    return (await object.json()) as { rows?: Cell[][]; links?: Cell[][] };
+  };
+  let linksFrom = job.pieces;
+  async function* rows() {
+    for (let index = 0; index < job.pieces; index++) {
+      const read = await piece(index);
+      if (read.links) return void (linksFrom = index);
+      yield read.rows ?? [];
+    }
   }
-  const file = await formatPieces.xlsx(records, job.query.archived, rows, links);
-  await env.FILES.put(exportFileKey(tenantId, job.id), await file.arrayBuffer());
+  async function* links() {
+    for (let index = linksFrom; index < job.pieces; index++) yield (await piece(index)).links ?? [];
+  }
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  for await (const chunk of formatPieces.xlsx(records, job.query.archived, rows(), links())) chunks.push(chunk);
+  await env.FILES.put(exportFileKey(tenantId, job.id), new Blob(chunks));
 }

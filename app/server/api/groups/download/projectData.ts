@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { csvHead, csvLines, CSV_TYPE } from "~/lib/exports/csv";
-import { DEPENDENCY_COLUMNS, dependencyRow, tableColumns, tableRow, type Cell } from "~/lib/exports/table";
-import { excelDateFormat, xlsxBlob, XLSX_TYPE } from "~/lib/exports/xlsx";
+import { DEPENDENCY_COLUMNS, dependencyRow, tableColumns, tableRow } from "~/lib/exports/table";
+import { DEPENDENCIES_SHEET, excelDateFormat, TASKS_SHEET, xlsxChunks, XLSX_TYPE, type Sheet } from "~/lib/exports/xlsx";
 import { ProjectDataSchema, type ExportFormat, type ProjectDataQuery } from "~/schemas/exports";
 import type { FileDependency, FileTask } from "~/lib/exports/projectJson";
 import { disposition } from "../../core/disposition";
@@ -16,9 +16,9 @@ import { exportStarted } from "./exportJobs";
 /**
  * download/projectData (spec §7, issue 19 §1): a project's tasks as a file. The export is recorded
  * first (exports.start, the activity log; it refuses what the caller cannot read, 404 like a
- * missing project), then read through the projectExport queries a page at a time: CSV and JSON
- * are streamed as the pages arrive, XLSX is written once its rows are in (the writer needs them
- * all). Only cells are held, never the whole project's rows at once from the workspace.
+ * missing project), then read through the projectExport queries a page at a time: every format is
+ * streamed as the pages arrive (XLSX deflated a page of rows at a time, decision 0066), so only a
+ * page is held, never the whole project's rows or file.
  */
 export const JSON_TYPE = "application/json; charset=utf-8";
 export const EXPORT_TYPES: Record<ExportFormat, string> = { csv: CSV_TYPE, xlsx: XLSX_TYPE, json: JSON_TYPE };
@@ -92,13 +92,13 @@ export async function reader(c: Context<ApiEnv>, query: ProjectDataQuery): Promi
 const encoder = new TextEncoder();
 
 /** A body that pulls its next chunk only when the client has taken the last one. */
-function streamOf(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+function streamOf(chunks: AsyncGenerator<string | Uint8Array>): ReadableStream<Uint8Array> {
   return new ReadableStream({
     async pull(controller) {
       try {
         const next = await chunks.next();
         if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
+        else controller.enqueue(typeof next.value === "string" ? encoder.encode(next.value) : next.value);
       } catch (error) {
         controller.error(error);
       }
@@ -125,10 +125,13 @@ export const formatPieces = {
   jsonItems: (items: readonly object[], written: boolean) => `${written ? "," : ""}${items.map((item) => JSON.stringify(item)).join(",")}`,
   jsonBetween: `],"dependencies":[`,
   jsonClosing: "]}",
-  xlsx: (records: Records, archived: boolean, rows: Cell[][], links: Cell[][]) =>
-    xlsxBlob({
-      tasks: { columns: formatPieces.table(records, archived).columns, rows },
-      dependencies: { columns: DEPENDENCY_COLUMNS, rows: links },
+  /** The workbook's bytes from its task rows and dependency rows, each in batches. */
+  xlsx: (records: Records, archived: boolean, rows: Sheet["rows"], links: Sheet["rows"]) =>
+    xlsxChunks({
+      sheets: [
+        { name: TASKS_SHEET, columns: formatPieces.table(records, archived).columns, rows },
+        { name: DEPENDENCIES_SHEET, columns: DEPENDENCY_COLUMNS, rows: links },
+      ],
       dateFormat: excelDateFormat(records.head.dateFormat),
     }),
 };
@@ -157,13 +160,15 @@ async function* jsonChunks({ records, pages, dependencies }: Reader, filtered: b
   yield formatPieces.jsonClosing;
 }
 
-async function xlsxFile({ records, pages, dependencies }: Reader, archived: boolean): Promise<Blob> {
+function xlsxChunksOf({ records, pages, dependencies }: Reader, archived: boolean) {
   const { context } = formatPieces.table(records, archived);
-  const rows: Cell[][] = [];
-  for await (const tasks of pages()) for (const task of tasks) rows.push(tableRow(task, context));
-  const links: Cell[][] = [];
-  for await (const page of dependencies()) for (const link of page) links.push(dependencyRow(link, { task: records.taskByKey }));
-  return formatPieces.xlsx(records, archived, rows, links);
+  async function* rows() {
+    for await (const tasks of pages()) yield tasks.map((task) => tableRow(task, context));
+  }
+  async function* links() {
+    for await (const page of dependencies()) yield page.map((link) => dependencyRow(link, { task: records.taskByKey }));
+  }
+  return formatPieces.xlsx(records, archived, rows(), links());
 }
 
 export async function projectData(c: Context<ApiEnv>, query: ProjectDataQuery): Promise<Response> {
@@ -182,7 +187,6 @@ export async function projectData(c: Context<ApiEnv>, query: ProjectDataQuery): 
     "Cache-Control": "private, no-store",
     "X-Content-Type-Options": "nosniff",
   };
-  if (format === "xlsx") return new Response(await xlsxFile(read, archived), { headers });
-  const body = format === "csv" ? csvChunks(read, archived) : jsonChunks(read, query.rows === "filtered");
+  const body = format === "xlsx" ? xlsxChunksOf(read, archived) : format === "csv" ? csvChunks(read, archived) : jsonChunks(read, query.rows === "filtered");
   return new Response(streamOf(body), { headers });
 }

@@ -82,8 +82,8 @@ describe("the List page", () => {
 
   it("saves a row's changed fields, assignees aside, when Enter sends its form by the unseen first button; logs only what changed", async () => {
     const taskId = world.publicProject.taskId;
-    const before = await taskOf(taskId);
-    const response = await post({ intent: "taskRow", taskId, name: before.name, statusId: before.statusId, priority: before.priority ?? "", startDate: before.startDate ?? "", dueDate: "2027-03-04", save: "row" });
+    const before = (await taskOf(taskId)) as Record<string, string | null>;
+    const response = await post({ intent: "taskRow", taskId, name: before.name!, statusId: before.statusId!, priority: before.priority ?? "", startDate: before.startDate ?? "", dueDate: "2027-03-04", save: "row" });
     expect(response.status).toBe(302);
     const after = await taskOf(taskId);
     expect(after).toMatchObject({ name: before.name, statusId: before.statusId, priority: before.priority, dueDate: "2027-03-04", assigneeIds: before.assigneeIds });

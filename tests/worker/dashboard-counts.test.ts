@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seed } from "./helpers";
+import { plantSummaryTeam } from "./work/dashboardWorld";
 import { inAcme } from "./work/world";
 
 /**
@@ -49,22 +50,8 @@ describe("dashboard counts kept by triggers", () => {
   it("equal the tasks' own counts after creates, changes, assignments, values, moves, archive, bin, subtasks, deletes and retyped columns", async () => {
     await inAcme((sql) => {
       const now = Date.parse("2026-06-10T09:00:00Z");
-      const team = crypto.randomUUID();
-      const [todo, done] = [crypto.randomUUID(), crypto.randomUUID()];
-      const [one, two] = [crypto.randomUUID(), crypto.randomUUID()];
+      const { todo, done, one, two, value } = plantSummaryTeam(sql, "Counted", now);
       const [kind, size] = [crypto.randomUUID(), crypto.randomUUID()];
-      sql.exec(
-        "INSERT INTO teams (id, name, owner_id, default_status_id, created_by, created_at, updated_at) VALUES (?, 'Counted', 'u-ada', ?, 'u-ada', ?, ?)",
-        team, todo, now, now,
-      );
-      sql.exec(
-        "INSERT INTO statuses (id, team_id, name, category, colour, position, created_at) VALUES (?, ?, 'To Do', 'TODO', '#64748b', 'a0', ?), (?, ?, 'Done', 'DONE', '#16a34a', 'a1', ?)",
-        todo, team, now, done, team, now,
-      );
-      for (const project of [one, two]) {
-        sql.exec("INSERT INTO projects (id, team_id, name, visibility, owner_id, position, created_at, updated_at) VALUES (?, ?, ?, 'PUBLIC', 'u-ada', 'a0', ?, ?)", project, team, project, now, now);
-        sql.exec("INSERT INTO task_groups (id, project_id, name, position, created_at) VALUES (?, ?, 'Group', 'a0', ?)", `${project}-g`, project, now);
-      }
       sql.exec("INSERT INTO columns (id, project_id, name, type, config_json, position, created_at) VALUES (?, ?, 'Kind', 'SINGLE_SELECT', '{}', 'a0', ?)", kind, one, now);
       sql.exec("INSERT INTO columns (id, project_id, name, type, config_json, position, created_at) VALUES (?, ?, 'Size', 'TEXT', '{}', 'a1', ?)", size, one, now);
       const tasks = Array.from({ length: 6 }, () => crypto.randomUUID());
@@ -74,8 +61,6 @@ describe("dashboard counts kept by triggers", () => {
            VALUES (?, ?, ?, ?, 'Task', ?, ?, ?, 'u-ada', ?, ?)`,
           id, project, `${project}-g`, parent, status, priority, `a${id.slice(0, 4)}`, now - day * 86_400_000, now,
         );
-      const value = (task: string, column: string, json: string) =>
-        sql.exec("INSERT INTO task_values (task_id, column_id, value_json) VALUES (?, ?, ?) ON CONFLICT (task_id, column_id) DO UPDATE SET value_json = excluded.value_json", task, column, json);
       const step = (what: string, write: () => void) => {
         write();
         expect(kept(sql), what).toEqual(expected(sql));

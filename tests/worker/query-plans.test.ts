@@ -58,6 +58,7 @@ const columnWidgets = [
   { kind: "donut", shareBy: `column:${typeColumn}`, columnValues: [`${peopleColumn}:${world.people.member.userId}`] },
   { kind: "taskList", columnValues: [`${typeColumn}:x`] },
   // Unfiltered column counts and sums read the column's values index; workload by week with an estimate, unfiltered and filtered.
+  // (unfiltered: the estimate sums kept by triggers, dashboard_estimates, step 30)
   { kind: "bars", groupBy: `column:${typeColumn}` },
   { kind: "workload", measureColumnId: estimateColumn, weeks: 3 },
   { kind: "workload", measureColumnId: estimateColumn, priorities: ["HIGH"] },
@@ -91,7 +92,7 @@ const WORK_TABLES = new Set([
   "tasks", "task_assignees", "task_values", "task_groups", "columns", "projects", "project_members", "project_pins",
   "project_visits", "folders", "teams", "team_members", "statuses", "activity", "invites", "members", "sessions", "dependencies",
   "team_holidays", "search_items", "messages", "message_reactions", "message_mentions", "watchers", "attachments",
-  "dashboards", "dashboard_members", "widgets", "dashboard_counts", "dashboard_days",
+  "dashboards", "dashboard_members", "widgets", "dashboard_counts", "dashboard_days", "dashboard_estimates",
 ]);
 /** Full scans accepted on purpose, each with its reason. */
 const ACCEPTED_SCANS: Record<string, string> = {

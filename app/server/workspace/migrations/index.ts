@@ -27,6 +27,7 @@ import exportJobs from "./0026_export_jobs";
 import dashboardInvites from "./0027_dashboard_invites";
 import dashboardIndexes from "./0028_dashboard_indexes";
 import dashboardCounts from "./0029_dashboard_counts";
+import dashboardEstimates from "./0030_dashboard_estimates";
 
 export { KEEP_LINKS_WITHIN_PROJECTS } from "./0017_dependencies_within_projects";
 
@@ -66,6 +67,7 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
   dashboardInvites,
   dashboardIndexes,
   dashboardCounts,
+  dashboardEstimates,
 ];
 
 /**

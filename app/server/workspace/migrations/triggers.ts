@@ -319,3 +319,63 @@ export const DASHBOARD_COUNTS_PROJECT_REMOVED = `CREATE TRIGGER dashboard_counts
      DELETE FROM dashboard_counts WHERE project_id = OLD.id;
      DELETE FROM dashboard_days WHERE project_id = OLD.id;
    END;`;
+
+/**
+ * Workload's estimates (step 30, decision record 65): per project, person, due day and number
+ * column, the sum of the column's values over the open assignments an unfiltered workload reads
+ * (`open = 1 AND board_key IS NOT NULL`, the copies the assignment rows carry), so that widget never
+ * looks a value up per assignment. Like the counts above, each trigger takes away the old
+ * contribution and adds the new one, reading the other table's current rows.
+ */
+const NUMBER_TYPES = "('NUMBER', 'CURRENCY')";
+const ESTIMATES_INTO = "INSERT INTO dashboard_estimates (project_id, user_id, due_key, column_id, estimate)";
+const ESTIMATES_UPSERT = "ON CONFLICT (project_id, column_id, user_id, due_key) DO UPDATE SET estimate = estimate + excluded.estimate";
+const AMOUNT = (value: string) => `CAST(${value}.value_json AS REAL)`;
+/** An assignment's (`OLD` or `NEW`) estimates: its task's current number values, with `sign` 1 or -1. */
+const assignmentEstimated = (row: "OLD" | "NEW", sign: 1 | -1) =>
+  `${ESTIMATES_INTO} SELECT ${row}.project_id, ${row}.user_id, ${row}.due_key, v.column_id, ${sign} * ${AMOUNT("v")}
+       FROM task_values v CROSS JOIN columns c ON c.id = v.column_id
+       WHERE v.task_id = ${row}.task_id AND c.type IN ${NUMBER_TYPES} AND ${row}.open = 1 AND ${row}.board_key IS NOT NULL ${ESTIMATES_UPSERT};`;
+/** A value's (`OLD` or `NEW`) share under each counted assignment of its task, when its column is a number. */
+const valueEstimated = (row: "OLD" | "NEW", sign: 1 | -1) =>
+  `${ESTIMATES_INTO} SELECT a.project_id, a.user_id, a.due_key, ${row}.column_id, ${sign} * ${AMOUNT(row)}
+       FROM task_assignees a CROSS JOIN columns c ON c.id = ${row}.column_id
+       WHERE a.task_id = ${row}.task_id AND a.open = 1 AND a.board_key IS NOT NULL AND c.type IN ${NUMBER_TYPES} ${ESTIMATES_UPSERT};`;
+const ASSIGNMENT_WATCHED = ["task_id", "user_id", "project_id", "open", "due_key", "board_key"];
+export const DASHBOARD_ESTIMATES_ASSIGNED = `CREATE TRIGGER dashboard_estimates_assigned AFTER INSERT ON task_assignees BEGIN
+     ${assignmentEstimated("NEW", 1)}
+   END;`;
+export const DASHBOARD_ESTIMATES_UNASSIGNED = `CREATE TRIGGER dashboard_estimates_unassigned AFTER DELETE ON task_assignees BEGIN
+     ${assignmentEstimated("OLD", -1)}
+   END;`;
+export const DASHBOARD_ESTIMATES_ASSIGNMENT_CHANGED = `CREATE TRIGGER dashboard_estimates_assignment_changed AFTER UPDATE OF ${ASSIGNMENT_WATCHED.join(", ")} ON task_assignees
+   WHEN ${ASSIGNMENT_WATCHED.map((column) => `OLD.${column} IS NOT NEW.${column}`).join(" OR ")} BEGIN
+     ${assignmentEstimated("OLD", -1)}
+     ${assignmentEstimated("NEW", 1)}
+   END;`;
+export const DASHBOARD_ESTIMATES_VALUE_ADDED = `CREATE TRIGGER dashboard_estimates_value_added AFTER INSERT ON task_values BEGIN
+     ${valueEstimated("NEW", 1)}
+   END;`;
+export const DASHBOARD_ESTIMATES_VALUE_REMOVED = `CREATE TRIGGER dashboard_estimates_value_removed AFTER DELETE ON task_values BEGIN
+     ${valueEstimated("OLD", -1)}
+   END;`;
+export const DASHBOARD_ESTIMATES_VALUE_CHANGED = `CREATE TRIGGER dashboard_estimates_value_changed AFTER UPDATE OF task_id, column_id, value_json ON task_values
+   WHEN OLD.task_id IS NOT NEW.task_id OR OLD.column_id IS NOT NEW.column_id OR OLD.value_json IS NOT NEW.value_json BEGIN
+     ${valueEstimated("OLD", -1)}
+     ${valueEstimated("NEW", 1)}
+   END;`;
+/** A column's estimates recounted from its values and the counted assignments (none unless it is a number column). */
+const estimatesRecount = (columnId: string) =>
+  `DELETE FROM dashboard_estimates WHERE column_id = ${columnId} AND project_id IN (SELECT id FROM projects);
+     ${ESTIMATES_INTO} SELECT a.project_id, a.user_id, a.due_key, v.column_id, SUM(${AMOUNT("v")})
+       FROM task_values v CROSS JOIN columns c ON c.id = v.column_id CROSS JOIN task_assignees a ON a.task_id = v.task_id
+       WHERE v.column_id = ${columnId} AND c.type IN ${NUMBER_TYPES} AND a.open = 1 AND a.board_key IS NOT NULL GROUP BY 1, 2, 3, 4 ${ESTIMATES_UPSERT};`;
+export const DASHBOARD_ESTIMATES_COLUMN_RETYPED = `CREATE TRIGGER dashboard_estimates_column_retyped AFTER UPDATE OF type ON columns WHEN OLD.type IS NOT NEW.type BEGIN
+     ${estimatesRecount("NEW.id")}
+   END;`;
+export const DASHBOARD_ESTIMATES_COLUMN_REMOVED = `CREATE TRIGGER dashboard_estimates_column_removed AFTER DELETE ON columns BEGIN
+     DELETE FROM dashboard_estimates WHERE column_id = OLD.id AND project_id IN (SELECT id FROM projects);
+   END;`;
+export const DASHBOARD_ESTIMATES_PROJECT_REMOVED = `CREATE TRIGGER dashboard_estimates_project_removed AFTER DELETE ON projects BEGIN
+     DELETE FROM dashboard_estimates WHERE project_id = OLD.id;
+   END;`;

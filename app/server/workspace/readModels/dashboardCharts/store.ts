@@ -476,11 +476,12 @@ function workload(context: MemberContext, config: WidgetConfig, today: string): 
       WHERE ${source.where} AND ${OPEN} GROUP BY person, bucket`;
     params = [...bucketParams, ...estimateParams, ...source.params];
   } else {
+    // The task counts from the assignments' index; an estimate's sums from the ones kept by triggers (step 30).
     const scope = scopeOf(context, config);
-    grouped = `SELECT a.user_id AS person, ${bucketOf("NULLIF(a.due_key, '~')")} AS bucket, COUNT(*) AS tasks, SUM(CAST(ev.value_json AS REAL)) AS estimate
-      FROM teams tm CROSS JOIN projects p ON p.team_id = tm.id CROSS JOIN task_assignees a INDEXED BY task_assignees_workload ON a.project_id = p.id ${estimate}
+    grouped = `SELECT a.user_id AS person, ${bucketOf("NULLIF(a.due_key, '~')")} AS bucket, COUNT(*) AS tasks, NULL AS estimate
+      FROM teams tm CROSS JOIN projects p ON p.team_id = tm.id CROSS JOIN task_assignees a INDEXED BY task_assignees_workload ON a.project_id = p.id
       WHERE ${scope.where.join(" AND ")} AND a.open = 1 AND a.board_key IS NOT NULL GROUP BY person, bucket`;
-    params = [...bucketParams, ...estimateParams, ...scope.params];
+    params = [...bucketParams, ...scope.params];
   }
   const rows = context.sql
     .exec<{ person: string; label: string | null; bucket: number; tasks: number; estimate: number | null }>(
@@ -488,7 +489,27 @@ function workload(context: MemberContext, config: WidgetConfig, today: string): 
       ...params,
     )
     .toArray();
+  if (column && !filtersTasks(config)) {
+    const kept = keptEstimates(context, config, column.columnId, bucketParams);
+    for (const row of rows) row.estimate = kept.get(`${row.person} ${row.bucket}`) ?? null;
+  }
   return { ...workloadOf(rows, workloadBuckets(today, weeks)), estimate: column ? numberColumnOf(column) : null };
+}
+
+/** An unfiltered workload's estimate sums by person and bucket ("person bucket"), from `dashboard_estimates` over the scope's projects. */
+function keptEstimates(context: MemberContext, config: WidgetConfig, columnId: string, bucketParams: unknown[]): Map<string, number> {
+  const scope = scopeOf(context, config);
+  const rows = context.sql
+    .exec<{ person: string; bucket: number; estimate: number }>(
+      `SELECT e.user_id AS person, ${bucketOf("NULLIF(e.due_key, '~')")} AS bucket, SUM(e.estimate) AS estimate
+       FROM teams tm CROSS JOIN projects p ON p.team_id = tm.id CROSS JOIN dashboard_estimates e ON e.project_id = p.id AND e.column_id = ?
+       WHERE ${scope.where.join(" AND ")} GROUP BY person, bucket`,
+      ...bucketParams,
+      columnId,
+      ...scope.params,
+    )
+    .toArray();
+  return new Map(rows.map((row) => [`${row.person} ${row.bucket}`, row.estimate]));
 }
 
 /** The statement's rows (person, bucket, tasks, estimate) as people with their cells, the busiest first; estimates to two decimals. */

@@ -52,6 +52,9 @@ const BUCKETS = { day: 14, week: 12 } as const;
 
 /** The FROM and WHERE of a widget's tasks, as the viewer may see them, with the widget's scope and filters. */
 /** The projects a widget counts in (`p`, of team `tm`): those the viewer may open, within its scope, neither archived nor their team. */
+/** The projects a scope's conditions (scopeOf: `tm`, `p`) read from, their team first. */
+const SCOPED_PROJECTS = "teams tm CROSS JOIN projects p ON p.team_id = tm.id";
+
 function scopeOf(context: MemberContext, config: WidgetConfig) {
   const visible = workingProjects(context, "p");
   const where = ["tm.hidden_in IS NULL", `(${visible.where})`];
@@ -99,7 +102,7 @@ function matching(context: MemberContext, config: WidgetConfig) {
   }
   return {
     // The dashboards' index (workspace step 28) carries every field a chart counts by: each project's tasks are one covering range.
-    from: `teams tm CROSS JOIN projects p ON p.team_id = tm.id CROSS JOIN tasks t INDEXED BY tasks_dashboard ON t.project_id = p.id`,
+    from: `${SCOPED_PROJECTS} CROSS JOIN tasks t INDEXED BY tasks_dashboard ON t.project_id = p.id`,
     where: where.join(" AND "),
     params,
   };
@@ -312,7 +315,7 @@ function fromCounts(context: MemberContext, config: WidgetConfig, first: Dimensi
     const keys = fields.map((field, index) => (noValue && index === columnAt ? "NULL" : field!.key));
     return {
       sql: `SELECT ${keys[0]} AS k1, ${keys[1] ?? "NULL"} AS k2, ${sign} * (d.open + d.done) AS n, d.project_id, p.team_id
-        FROM teams tm CROSS JOIN projects p ON p.team_id = tm.id CROSS JOIN dashboard_counts d ON d.project_id = p.id AND d.dim = ?${column && dim === "option" ? " AND d.key = ?" : ""}
+        FROM ${SCOPED_PROJECTS} CROSS JOIN dashboard_counts d ON d.project_id = p.id AND d.dim = ?${column && dim === "option" ? " AND d.key = ?" : ""}
         WHERE ${scope.where.join(" AND ")}${column ? " AND p.id = ?" : ""}`,
       params: [dim, ...(column && dim === "option" ? [columnIdOf(column.grouping)] : []), ...scope.params, ...(column ? column.whereParams : [])],
     };
@@ -479,7 +482,7 @@ function workload(context: MemberContext, config: WidgetConfig, today: string): 
     // The task counts from the assignments' index; an estimate's sums from the ones kept by triggers (step 30).
     const scope = scopeOf(context, config);
     grouped = `SELECT a.user_id AS person, ${bucketOf("NULLIF(a.due_key, '~')")} AS bucket, COUNT(*) AS tasks, NULL AS estimate
-      FROM teams tm CROSS JOIN projects p ON p.team_id = tm.id CROSS JOIN task_assignees a INDEXED BY task_assignees_workload ON a.project_id = p.id
+      FROM ${SCOPED_PROJECTS} CROSS JOIN task_assignees a INDEXED BY task_assignees_workload ON a.project_id = p.id
       WHERE ${scope.where.join(" AND ")} AND a.open = 1 AND a.board_key IS NOT NULL GROUP BY person, bucket`;
     params = [...bucketParams, ...scope.params];
   }
@@ -502,7 +505,7 @@ function keptEstimates(context: MemberContext, config: WidgetConfig, columnId: s
   const rows = context.sql
     .exec<{ person: string; bucket: number; estimate: number }>(
       `SELECT e.user_id AS person, ${bucketOf("NULLIF(e.due_key, '~')")} AS bucket, SUM(e.estimate) AS estimate
-       FROM teams tm CROSS JOIN projects p ON p.team_id = tm.id CROSS JOIN dashboard_estimates e ON e.project_id = p.id AND e.column_id = ?
+       FROM ${SCOPED_PROJECTS} CROSS JOIN dashboard_estimates e ON e.project_id = p.id AND e.column_id = ?
        WHERE ${scope.where.join(" AND ")} GROUP BY person, bucket`,
       ...bucketParams,
       columnId,
@@ -542,7 +545,7 @@ function progress(context: MemberContext, config: WidgetConfig): ProgressRow[] {
       ]
     : [
         `SELECT d.project_id AS key, p.name AS label, p.team_id, SUM(d.done) AS done, SUM(d.open + d.done) AS total
-         FROM teams tm CROSS JOIN projects p ON p.team_id = tm.id CROSS JOIN dashboard_counts d ON d.project_id = p.id AND d.dim = 'status'
+         FROM ${SCOPED_PROJECTS} CROSS JOIN dashboard_counts d ON d.project_id = p.id AND d.dim = 'status'
          WHERE ${scope.where.join(" AND ")} GROUP BY d.project_id HAVING SUM(d.open + d.done) > 0 ORDER BY p.name, d.project_id`,
         scope.params,
       ];
@@ -564,7 +567,7 @@ function dailyCounts(context: MemberContext, config: WidgetConfig, start: number
   return context.sql
     .exec<{ bucket: number; created: number; completed: number }>(
       `SELECT CASE WHEN dd.day < ? THEN -1 ELSE CAST((dd.day - ?) / ? AS INTEGER) END AS bucket, SUM(dd.created) AS created, SUM(dd.completed) AS completed
-       FROM teams tm CROSS JOIN projects p ON p.team_id = tm.id CROSS JOIN dashboard_days dd ON dd.project_id = p.id AND dd.day < ?
+       FROM ${SCOPED_PROJECTS} CROSS JOIN dashboard_days dd ON dd.project_id = p.id AND dd.day < ?
        WHERE ${scope.where.join(" AND ")} GROUP BY bucket`,
       from, from, days, to, ...scope.params,
     )
@@ -689,7 +692,7 @@ function countedTasks(context: MemberContext, config: WidgetConfig): number {
   const scope = scopeOf(context, config);
   return context.sql
     .exec<{ n: number }>(
-      `SELECT COALESCE(SUM(d.open + d.done), 0) AS n FROM teams tm CROSS JOIN projects p ON p.team_id = tm.id
+      `SELECT COALESCE(SUM(d.open + d.done), 0) AS n FROM ${SCOPED_PROJECTS}
        CROSS JOIN dashboard_counts d ON d.project_id = p.id AND d.dim = 'status' WHERE ${scope.where.join(" AND ")}`,
       ...scope.params,
     )
@@ -704,7 +707,7 @@ function countedTasks(context: MemberContext, config: WidgetConfig): number {
 function firstDue(context: MemberContext, config: WidgetConfig): { tasks: ListedTask[]; total: number; sort: TaskSort } {
   const scope = scopeOf(context, config);
   const projects = context.sql
-    .exec<{ id: string }>(`SELECT p.id FROM teams tm CROSS JOIN projects p ON p.team_id = tm.id WHERE ${scope.where.join(" AND ")}`, ...scope.params)
+    .exec<{ id: string }>(`SELECT p.id FROM ${SCOPED_PROJECTS} WHERE ${scope.where.join(" AND ")}`, ...scope.params)
     .toArray();
   type Picked = { id: string; due_date: string | null; created_at: number };
   const picked: Picked[] = [];
@@ -881,7 +884,7 @@ export function widgetOptions(context: MemberContext) {
   const admin = seesEverything(context.viewer.member.role);
   const projects = context.sql
     .exec<{ id: string; name: string; team_id: string; team_name: string }>(
-      `SELECT p.id, p.name, p.team_id, tm.name AS team_name FROM teams tm CROSS JOIN projects p ON p.team_id = tm.id
+      `SELECT p.id, p.name, p.team_id, tm.name AS team_name FROM ${SCOPED_PROJECTS}
        WHERE tm.hidden_in IS NULL AND ${visible.where} ORDER BY tm.name, p.name`,
       ...visible.params,
     )

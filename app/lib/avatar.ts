@@ -31,3 +31,10 @@ export function initials(firstName: string, lastName = ""): string {
   const last = lastName.trim() ? firstCharacter(lastName) : "";
   return first === "?" && last ? last : `${first}${last}`;
 }
+
+/**
+ * Where a member's profile picture is served (user/picture); null without one. The address names
+ * the picture's file, so a new picture has a new address: a page that showed the old one loads it.
+ */
+export const pictureUrl = (userId: string, imageKey: string | null) =>
+  imageKey ? `/api/v2/user/picture/${userId}?v=${encodeURIComponent(imageKey.slice(imageKey.lastIndexOf("/") + 1))}` : null;

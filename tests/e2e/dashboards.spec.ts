@@ -208,7 +208,7 @@ test("a task list widget sorts by the reader's choice, each link turning the ord
   await expect(names).toHaveText(["Gamma", "Beta", "Alpha"]);
   await sorting.getByRole("link", { name: "Sort by Status" }).click();
   await expect(sorting.getByRole("link", { name: "Status, sorted ascending; sort descending" })).toBeVisible();
-  // Statuses sort by name: In Progress before To Do; the To Do tasks then by creation.
-  await expect(names).toHaveText(["Gamma", "Beta", "Alpha"]);
+  // Statuses sort in the team's order: To Do before In Progress; the To Do tasks then by creation.
+  await expect(names).toHaveText(["Beta", "Alpha", "Gamma"]);
   await close();
 });

@@ -8,6 +8,7 @@ import { tableColumns, tableRow, type TableColumn } from "~/lib/exports/table";
 import readXlsxFile from "read-excel-file/universal";
 import { currencyFormat, excelDateFormat, xlsxCell, xlsxChunks, type Sheet } from "~/lib/exports/xlsx";
 import { columnLetters } from "~/lib/exports/xlsxPackage";
+import { workbookSheets, type WorkbookPiece } from "~/server/exports/workbookSheets";
 
 /** Issue 19: the export formats' pure parts (decision 0047). */
 const SCHEMA_PATH = new URL("../../docs/formats/meridian-project.v1.schema.json", import.meta.url);
@@ -205,5 +206,25 @@ describe("the project file's schema", () => {
     expect(hasLoop([{ predecessor: "a", successor: "b", type: "FS", lagDays: 0 }, { predecessor: "b", successor: "a", type: "FS", lagDays: 0 }])).toBe(true);
     expect(hasLoop(sample.dependencies as never)).toBe(false);
     expect(checkProjectFile({ format: "meridian-project", version: 7 })).toMatchObject({ ok: false, message: "This file is version 7 of the format; this Meridian reads version 1" });
+  });
+});
+
+describe("a background XLSX job's pieces (decision 0057)", () => {
+  it("reads each piece from R2 once: the piece that ends the task rows is the first of the dependencies", async () => {
+    const pieces: WorkbookPiece[] = [{ rows: [["Plan"], ["Build"]] }, { rows: [["Ship"]] }, { links: [["Plan → Build"]] }, { links: [["Build → Ship"]] }];
+    const reads: number[] = [];
+    const { rows, links } = workbookSheets(pieces.length, async (index) => {
+      reads.push(index);
+      return pieces[index];
+    });
+    const parts: Uint8Array<ArrayBuffer>[] = [];
+    const sheets = [{ name: "Tasks", columns: [text], rows }, { name: "Dependencies", columns: [text], rows: links }];
+    for await (const chunk of xlsxChunks({ dateFormat: excelDateFormat(null), sheets })) parts.push(chunk);
+    const read = await readXlsxFile(new Blob(parts));
+    expect(read.map((sheet) => sheet.data)).toEqual([
+      [["Notes"], ["Plan"], ["Build"], ["Ship"]],
+      [["Notes"], ["Plan → Build"], ["Build → Ship"]],
+    ]);
+    expect(reads).toEqual([0, 1, 2, 3]);
   });
 });

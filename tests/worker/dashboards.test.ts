@@ -481,3 +481,61 @@ describe("workload by week with an estimate, and a task list its reader sorts", 
     expect(failure(await get(ada, "dashboard/widgets/chart", { widgetId: list.widgetId, sort: "size-asc" })).status).toBe(400);
   });
 });
+
+describe("a task list sorted by status", () => {
+  /** Two teams of ada's, each with a project whose tasks hold each of its statuses once, and one task without a status. */
+  async function plantWorkflows() {
+    const { ada } = world.people;
+    const now = Date.now();
+    const workflows = {
+      North: [["Triage", "TODO"], ["Building", "IN_PROGRESS"], ["Accepted", "DONE"]],
+      South: [["Backlog", "TODO"], ["Building", "IN_PROGRESS"], ["Shipped", "DONE"]],
+    };
+    const projectIds: string[] = [];
+    let day = 0;
+    await inAcme((sql) => {
+      for (const [teamName, statuses] of Object.entries(workflows)) {
+        const teamId = crypto.randomUUID();
+        const projectId = crypto.randomUUID();
+        const statusIds = statuses.map(() => crypto.randomUUID());
+        projectIds.push(projectId);
+        sql.exec(
+          "INSERT INTO teams (id, name, owner_id, default_status_id, created_by, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+          teamId, teamName, ada.userId, statusIds[0], ada.userId, now, now,
+        );
+        sql.exec("INSERT INTO team_members (team_id, user_id, role, added_at) VALUES (?, ?, 'OWNER', ?)", teamId, ada.userId, now);
+        statuses.forEach(([name, category], index) =>
+          sql.exec(
+            "INSERT INTO statuses (id, team_id, name, category, colour, position, created_at) VALUES (?, ?, ?, ?, '#64748b', ?, ?)",
+            statusIds[index], teamId, name, category, `a${index}`, now,
+          ),
+        );
+        sql.exec(
+          "INSERT INTO projects (id, team_id, name, visibility, owner_id, position, created_at, updated_at) VALUES (?, ?, ?, 'PUBLIC', ?, 'a0', ?, ?)",
+          projectId, teamId, `${teamName} work`, ada.userId, now, now,
+        );
+        sql.exec("INSERT INTO task_groups (id, project_id, name, position, created_at) VALUES (?, ?, 'Group', 'a0', ?)", `${projectId}-g`, projectId, now);
+        const tasks: Array<[string, string | null]> = statuses.map(([name], index) => [`${teamName} ${name}`, statusIds[index]]);
+        if (teamName === "North") tasks.push(["North unset", null]);
+        for (const [name, statusId] of tasks) {
+          sql.exec(
+            `INSERT INTO tasks (id, project_id, group_id, name, status_id, due_date, position, created_by, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'a0', ?, ?, ?)`,
+            crypto.randomUUID(), projectId, `${projectId}-g`, name, statusId, `2026-07-${String(10 + day++)}`, ada.userId, now, now,
+          );
+        }
+      }
+    });
+    return projectIds;
+  }
+
+  it("follows each team's workflow, statuses at the same place by name, either way; the tasks without a status last", async () => {
+    const { ada } = world.people;
+    const projectIds = await plantWorkflows();
+    const { dashboardId } = await newDashboard(ada, { name: "Workflows" });
+    const list = ok(await post(ada, "dashboard/widgets/create", widget(dashboardId, { name: "Both teams", kind: "taskList", projectIds })));
+    const names = async (sort: string) => (await ok(await get(ada, "dashboard/widgets/chart", { widgetId: list.widgetId, today: "2026-06-15", sort })).data).tasks.map((task: Loose) => task.name);
+    // The two Building statuses share a name and a place: their tasks by due date, either way.
+    expect(await names("status-asc")).toEqual(["South Backlog", "North Triage", "North Building", "South Building", "North Accepted", "South Shipped", "North unset"]);
+    expect(await names("status-desc")).toEqual(["South Shipped", "North Accepted", "North Building", "South Building", "North Triage", "South Backlog", "North unset"]);
+  });
+});

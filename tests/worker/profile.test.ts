@@ -182,7 +182,8 @@ describe("profile pictures", () => {
     expect((await json(changed)).data.events).toEqual([{ type: "profile_picture" }]);
     const session = await json(await sessionOf("acme", { accesstoken: user.token }));
     const image = (session.data.userDetails as { image: string }).image;
-    expect(image).toBe(`/api/v2/user/picture/${user.id}`);
+    // The address names the picture's file, so a page that showed an earlier picture loads this one.
+    expect(image).toBe(`/api/v2/user/picture/${user.id}?v=${data.key.split("/").at(-1)}`);
 
     const picture = await get(`${ACME}${image}`, { accesstoken: user.token });
     expect(picture.status).toBe(200);

@@ -11,6 +11,7 @@ import { EXPORT_PAGE_MAX } from "../workspace/readModels/projectExport/queries";
 import type { QueryName, QueryOp, QueryOutput, SystemName, SystemOp, SystemOutput } from "../workspace/surface";
 import type { Outcome } from "../workspace/types";
 import { exportDownloadLink } from "./downloadLink";
+import { workbookSheets, type WorkbookPiece } from "./workbookSheets";
 
 /**
  * A background export's step (decision 0057), run by the tenant's alarm for the `exportStep`
@@ -123,28 +124,15 @@ async function linksStep(workspace: JobWorkspace, userId: string, job: ExportJob
   return { body: parts.join(""), phase: more ? "dependencies" : "finish", cursor: `${afterRow}:${wrote ? 1 : 0}`, done: job.done };
 }
 
-/**
- * The workbook from an XLSX job's pieces, read one at a time: the task pieces come first, then
- * the dependency pieces. Only the compressed file is held whole (R2 wants its length).
- */
+/** The workbook from an XLSX job's pieces, read one at a time. Only the compressed file is held whole (R2 wants its length). */
 async function writeWorkbook(env: Env, tenantId: string, job: ExportJob, records: Records) {
   const piece = async (index: number) => {
     const object = await env.FILES.get(exportPieceKey(tenantId, job.id, index));
     if (!object) throw new Error(`Export piece ${index} is missing`);
-    return (await object.json()) as { rows?: Cell[][]; links?: Cell[][] };
+    return (await object.json()) as WorkbookPiece;
   };
-  let linksFrom = job.pieces;
-  async function* rows() {
-    for (let index = 0; index < job.pieces; index++) {
-      const read = await piece(index);
-      if (read.links) return void (linksFrom = index);
-      yield read.rows ?? [];
-    }
-  }
-  async function* links() {
-    for (let index = linksFrom; index < job.pieces; index++) yield (await piece(index)).links ?? [];
-  }
+  const { rows, links } = workbookSheets(job.pieces, piece);
   const chunks: Uint8Array<ArrayBuffer>[] = [];
-  for await (const chunk of formatPieces.xlsx(records, job.query.archived, rows(), links())) chunks.push(chunk);
+  for await (const chunk of formatPieces.xlsx(records, job.query.archived, rows, links)) chunks.push(chunk);
   await env.FILES.put(exportFileKey(tenantId, job.id), new Blob(chunks));
 }

@@ -4,9 +4,6 @@ import { ROLES } from "~/lib/permissions";
 
 /** Response shapes shared by several /api/v2 calls. */
 
-/** Where a member's profile picture is served (user/picture); null without one. */
-export const pictureUrl = (userId: string, imageKey: string | null) => (imageKey ? `/api/v2/user/picture/${userId}` : null);
-
 /** Spec §3 current plan, with planUpgrade. */
 export const CurrentPlanSchema = z.object({ planId: z.string(), planName: z.string(), planUpgrade: z.boolean() });
 export const TenantSummarySchema = z.object({ id: z.string(), name: z.string(), subdomain: z.string() });

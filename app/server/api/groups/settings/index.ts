@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { pictureUrl } from "~/lib/avatar";
 import { ROLES } from "~/lib/permissions";
 import { SetRestrictionsSchema } from "~/schemas/accessRestrictions";
 import {
@@ -16,7 +17,7 @@ import type { MembershipChange } from "~/server/workspace/aggregates/members/adm
 import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
-import { pictureUrl, RestrictionRuleSchema } from "../../core/schemas";
+import { RestrictionRuleSchema } from "../../core/schemas";
 import { runCommand, runQuery } from "../../core/session";
 import type { ApiEnv } from "../../core/types";
 

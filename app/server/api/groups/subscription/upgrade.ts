@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { pictureUrl } from "~/lib/avatar";
 import { hostUrl } from "~/lib/host";
 import { can } from "~/lib/permissions";
 import { trialEndsAt, trialMonths } from "~/lib/plans";
@@ -19,7 +20,7 @@ import { ApiError, ok } from "../../core/envelope";
 import { requirePermission } from "../../core/permissions";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
-import { CurrentPlanSchema, pictureUrl } from "../../core/schemas";
+import { CurrentPlanSchema } from "../../core/schemas";
 import { requireViewer, runCommand } from "../../core/session";
 import { workspace } from "../../core/workspace";
 import { subscriptionOf } from "./plans";

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { LoginSchema, LogoutSchema, RedeemTokenSchema, RedirectUserQuerySchema } from "~/schemas/auth";
+import { pictureUrl } from "~/lib/avatar";
 import { hostUrl } from "~/lib/host";
 import { sessionCookie } from "~/server/auth/cookies";
 import { authHostDomainLoginCookie, clearedDomainLoginCookie, domainLoginCookies } from "~/server/auth/domainCookies";
@@ -13,7 +14,7 @@ import { findPasswordHash, findUserByEmail } from "~/server/directory/users";
 import type { Viewer } from "~/server/workspace/types";
 import { ApiError, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
-import { CurrentPlanSchema, pictureUrl, RestrictionRuleSchema, SessionDataSchema } from "../../core/schemas";
+import { CurrentPlanSchema, RestrictionRuleSchema, SessionDataSchema } from "../../core/schemas";
 import { hostTenant } from "../../core/hostTenant";
 import { createRouter } from "../../core/router";
 import { credentials, requireViewer } from "../../core/session";

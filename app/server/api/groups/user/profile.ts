@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { pictureUrl } from "~/lib/avatar";
 import {
   ChangePasswordSchema,
   ChangeProfilePictureSchema,
@@ -27,7 +28,6 @@ import { createRouter } from "../../core/router";
 import { runQuery, type SignedInViewer } from "../../core/session";
 import type { ApiEnv } from "../../core/types";
 import { inEveryWorkspaceOf, workspace } from "../../core/workspace";
-import { pictureUrl } from "../../core/schemas";
 
 const tags: [string] = ["user"];
 

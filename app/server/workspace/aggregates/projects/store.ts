@@ -1,4 +1,5 @@
 import type { Hideable } from "../../hidden";
+import { pictureUrl } from "~/lib/avatar";
 import type { WorkRole } from "~/lib/permissions";
 
 export type Visibility = "PRIVATE" | "PUBLIC";
@@ -196,7 +197,7 @@ const toMemberListing = (row: MemberListingRow): MemberListing => ({
   userId: row.user_id,
   name: `${row.first_name} ${row.last_name}`,
   username: row.email,
-  image: row.image_key ? `/api/v2/user/picture/${row.user_id}` : null,
+  image: pictureUrl(row.user_id, row.image_key),
   role: row.role,
 });
 

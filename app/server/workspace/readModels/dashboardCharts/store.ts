@@ -629,18 +629,19 @@ export const taskSortOf = (value: string | undefined | null): TaskSort =>
   value && /^(name|status|priority|assignee|due)-(asc|desc)$/.test(value) ? (value as TaskSort) : DEFAULT_TASK_SORT;
 
 /** What each sort orders by (over the task `t`); tasks without the field come last either way, then by due date, creation and id. */
-const SORT_KEYS: Record<TaskSortField, string> = {
-  name: "t.name COLLATE NOCASE",
-  status: "(SELECT ss.name FROM statuses ss WHERE ss.id = t.status_id) COLLATE NOCASE",
-  priority: "CASE t.priority WHEN 'URGENT' THEN 1 WHEN 'HIGH' THEN 2 WHEN 'NORMAL' THEN 3 WHEN 'LOW' THEN 4 END",
-  assignee: "(SELECT MIN(sm.first_name || ' ' || sm.last_name) FROM task_assignees sa CROSS JOIN members sm ON sm.user_id = sa.user_id WHERE sa.task_id = t.id) COLLATE NOCASE",
-  due: "t.due_date",
+const SORT_KEYS: Record<TaskSortField, string[]> = {
+  name: ["t.name COLLATE NOCASE"],
+  // The workflow's order: several teams' statuses interleave by their order keys (a new team's are alike), then by name.
+  status: ["(SELECT ss.position FROM statuses ss WHERE ss.id = t.status_id)", "(SELECT ss.name FROM statuses ss WHERE ss.id = t.status_id) COLLATE NOCASE"],
+  priority: ["CASE t.priority WHEN 'URGENT' THEN 1 WHEN 'HIGH' THEN 2 WHEN 'NORMAL' THEN 3 WHEN 'LOW' THEN 4 END"],
+  assignee: ["(SELECT MIN(sm.first_name || ' ' || sm.last_name) FROM task_assignees sa CROSS JOIN members sm ON sm.user_id = sa.user_id WHERE sa.task_id = t.id) COLLATE NOCASE"],
+  due: ["t.due_date"],
 };
 function orderOf(sort: TaskSort): string {
   const [field, direction] = sort.split("-") as [TaskSortField, "asc" | "desc"];
-  const key = SORT_KEYS[field];
+  const keys = SORT_KEYS[field];
   const tail = field === "due" ? "t.created_at, t.id" : "t.due_date IS NULL, t.due_date, t.created_at, t.id";
-  return `(${key}) IS NULL, ${key} ${direction === "desc" ? "DESC" : "ASC"}, ${tail}`;
+  return [`(${keys[0]}) IS NULL`, ...keys.map((key) => `${key} ${direction === "desc" ? "DESC" : "ASC"}`), tail].join(", ");
 }
 
 /**

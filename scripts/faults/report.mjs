@@ -70,7 +70,7 @@ export function printSummary({ stats, crashLog, crashWindows, unplanned, runtime
     ["p99 latency, all answers", ms(percentile(stats.latencies, 99)), "reported"],
     ["p99 latency, outside the crash windows", ms(percentile(stats.steadyLatencies, 99)), "reported"],
     ["longest stall outside the crash windows", stalls.length > 0 ? ms(stalls[0].to - stalls[0].from) : "–", "reported"],
-    ["runtime memory, peak RSS", `${runtimeWatch.peakRssMb.toFixed(0)} MB`, "reported"],
+    ["runtime memory, peak RSS", `${runtimeWatch.peakRss.mb.toFixed(0)} MB (pid ${runtimeWatch.peakRss.pids.join(", ")} at ${runtimeWatch.peakRss.at.toFixed(1)} s)`, "reported"],
     ["longest pause of the harness's own timers", ms(runtimeWatch.longestLagMs), "reported"],
     ["acknowledged writes", stats.acknowledged, "—"],
     ["writes without an answer (crash windows)", stats.unacknowledged, "may or may not be there"],

@@ -84,7 +84,8 @@ function watchRuntime(loadStart, noted, watch) {
     watch.longestLagMs = Math.max(watch.longestLagMs, Date.now() - tick - WATCH_MS);
     tick = Date.now();
     const pids = server.runtimePids();
-    watch.peakRssMb = Math.max(watch.peakRssMb, rssMb(pids));
+    const mb = rssMb(pids);
+    if (mb > watch.peakRss.mb) watch.peakRss = { mb, pids, at: (Date.now() - loadStart) / 1000 };
     if (crashWindows.which(Date.now()) >= 0) {
       known = null;
       return;
@@ -142,7 +143,7 @@ try {
   const loadStart = Date.now();
   stats.loadStart = loadStart;
   say(`load: ${TENANTS * MEMBERS} people at once (at most ${IN_FLIGHT} calls in flight) for ${seconds} s; crashes planned at ${moments.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(", ")}`);
-  const runtimeWatch = { peakRssMb: 0, longestLagMs: 0 };
+  const runtimeWatch = { peakRss: { mb: 0, pids: [], at: 0 }, longestLagMs: 0 };
   const unwatch = watchRuntime(loadStart, unplanned, runtimeWatch);
   await Promise.all([runLoad({ port: PORT, ledgers, seconds, stats, crashWindows, runId, think: THINK_MS, inFlight: IN_FLIGHT }), crashes(loadStart, moments, crashLog)]);
   unwatch();

@@ -45,8 +45,7 @@ describe("a proxy 503 outside every crash window (the flake of stop 33)", () => 
       [at(8), at(11)],
       [at(24), at(27)],
     ]);
-    const stats = newStats();
-    stats.loadStart = LOAD_START;
+    const stats = { ...newStats(), loadStart: LOAD_START };
     const answer = (seconds: number, ms: number, op: string, status = 200, body = "{}") => {
       vi.setSystemTime(at(seconds));
       record(stats, op, { status, ms, body, request: { path: "task/add", body: {}, tenant: "t1" } }, crashWindows);
@@ -64,7 +63,7 @@ describe("a proxy 503 outside every crash window (the flake of stop 33)", () => 
       crashLog: [],
       crashWindows,
       unplanned: [],
-      runtimeWatch: { peakRssMb: 300, longestLagMs: 12 },
+      runtimeWatch: { peakRss: { mb: 300, pids: [4242], at: 21.8 }, longestLagMs: 12 },
       invariants: { violations: [], counts: {} },
       loadSeconds: 60,
       shortened: null,

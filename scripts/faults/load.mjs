@@ -4,6 +4,7 @@
 // project. The ledger keeps every acknowledged write; a write whose answer was lost (the crash
 // window) is kept as "may have happened".
 import { apiOf } from "./client.mjs";
+import { stallBefore, stallTracker } from "./stalls.mjs";
 
 /** The mix, as weights. */
 export const MIX = { readList: 30, readBoard: 8, create: 22, move: 18, dependency: 8, archive: 7, restore: 7 };
@@ -31,13 +32,14 @@ export function tenantLedger(tenant) {
 
 /** Answers and failures, by kind of call. */
 export function newStats() {
-  return { answers: 0, byStatus: {}, latencies: [], steadyLatencies: [], byOp: {}, transport: [], serverErrors: [], clientErrors: {}, acknowledged: 0, unacknowledged: 0, violations: [] };
+  return { answers: 0, byStatus: {}, latencies: [], steadyLatencies: [], byOp: {}, transport: [], serverErrors: [], clientErrors: {}, acknowledged: 0, unacknowledged: 0, violations: [], pace: stallTracker() };
 }
 
 /** wrangler dev's proxy answers this itself when the Worker behind it went away with the request. */
 const PROXY_LOST_REQUEST = /^Your worker restarted mid-request/;
 
-function record(stats, op, answer, crashWindows) {
+export function record(stats, op, answer, crashWindows) {
+  if (answer.status > 0) stats.pace.answered(Date.now());
   // The proxy's own 503 for a request that was in flight when the runtime was killed is the crash's, like a reset.
   if (answer.status === 503 && PROXY_LOST_REQUEST.test(answer.body ?? "") && crashWindows.which(Date.now() - answer.ms) >= 0) {
     answer = { ...answer, status: 0, error: "PROXY_503" };
@@ -59,7 +61,8 @@ function record(stats, op, answer, crashWindows) {
   row.latencies.push(answer.ms);
   if (answer.status >= 500) {
     row.c5xx++;
-    stats.serverErrors.push({ op, status: answer.status, body: answer.body?.slice(0, 500), at: Date.now(), ms: answer.ms, inWindow: crashWindows.which(Date.now()) >= 0, request: answer.request });
+    const at = Date.now();
+    stats.serverErrors.push({ op, status: answer.status, body: answer.body?.slice(0, 500), at, ms: answer.ms, inWindow: crashWindows.which(at) >= 0, stall: stallBefore(stats.pace.stalls, at), request: answer.request });
   } else if (answer.status >= 400) {
     row.c4xx++;
     const message = String(answer.json?.message ?? answer.json?.error?.message ?? answer.body?.slice(0, 120) ?? "");
@@ -76,7 +79,7 @@ function record(stats, op, answer, crashWindows) {
  * The local runtime is one workerd process on a 2-core machine: with every person calling at once
  * it queues requests for seconds, and wrangler dev's proxy then drops requests in flight in bursts
  * (it answers its own 503 "Your worker restarted mid-request" for them; a plain Worker of one
- * Durable Object shows the same). Kept below that, the run measures the app, not the queue.
+ * Durable Object shows the same; see stalls.mjs). Kept below that, the run measures the app, not the queue.
  */
 export function inFlightLimit(max) {
   let active = 0;

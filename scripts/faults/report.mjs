@@ -1,4 +1,5 @@
 // The summary table of test:faults and its verdict.
+import { describeStall, STALL_MS, stallsOutside } from "./stalls.mjs";
 
 const percentile = (samples, p) => {
   if (samples.length === 0) return NaN;
@@ -19,12 +20,12 @@ function table(rows) {
 }
 
 /** Prints the tables and every failure; answers true when the run failed. */
-export function printSummary({ stats, crashLog, unplanned, invariants, loadSeconds, shortened, tenants, members, crashes, totalSeconds }) {
+export function printSummary({ stats, crashLog, crashWindows, unplanned, runtimeWatch, invariants, loadSeconds, shortened, tenants, members, crashes, totalSeconds }) {
   const failures = [];
   const appErrors = stats.serverErrors;
   for (const error of appErrors.slice(0, 10)) {
-    // wrangler's proxy answers this 503 itself when the Worker behind it went away mid-request (a reload or a restart).
-    const proxy = /restarted mid-request/.test(error.body ?? "") ? " [from wrangler's proxy: the Worker was reloaded or its runtime restarted]" : "";
+    // wrangler's proxy answers this 503 itself when its request to the runtime failed: a reload, a restart, or a stall (stalls.mjs).
+    const proxy = /restarted mid-request/.test(error.body ?? "") ? ` [from wrangler's proxy: its request to the runtime failed (see wrangler.log)${error.stall ? `, at the end of a stall of the runtime: ${describeStall(error.stall, stats.loadStart)}` : ""}]` : "";
     failures.push(`SERVER ERROR ${error.status} on ${error.op} at ${((error.at - stats.loadStart) / 1000).toFixed(1)} s of the load after ${error.ms.toFixed(0)} ms${error.inWindow ? " (during a crash window)" : ""}: request ${JSON.stringify(error.request ?? {})}, answer ${error.body}${proxy}`);
   }
   if (appErrors.length > 10) failures.push(`… and ${appErrors.length - 10} more server errors`);
@@ -59,6 +60,7 @@ export function printSummary({ stats, crashLog, unplanned, invariants, loadSecon
       return [index + 1, crash.at.toFixed(1), crash.runtimePids.join(","), `${(crash.downMs / 1000).toFixed(1)} s`, failures.length - refused, refused];
     }),
   ]);
+  const stalls = stallsOutside(stats.pace.stalls, (at) => crashWindows.which(at));
   const c = invariants.counts;
   console.log("\nAfterwards:");
   table([
@@ -67,6 +69,9 @@ export function printSummary({ stats, crashLog, unplanned, invariants, loadSecon
     ["server errors (5xx)", appErrors.length, "0"],
     ["p99 latency, all answers", ms(percentile(stats.latencies, 99)), "reported"],
     ["p99 latency, outside the crash windows", ms(percentile(stats.steadyLatencies, 99)), "reported"],
+    ["longest stall outside the crash windows", stalls.length > 0 ? ms(stalls[0].to - stalls[0].from) : "–", "reported"],
+    ["runtime memory, peak RSS", `${runtimeWatch.peakRss.mb.toFixed(0)} MB (pid ${runtimeWatch.peakRss.pids.join(", ")} at ${runtimeWatch.peakRss.at.toFixed(1)} s)`, "reported"],
+    ["longest pause of the harness's own timers", ms(runtimeWatch.longestLagMs), "reported"],
     ["acknowledged writes", stats.acknowledged, "—"],
     ["writes without an answer (crash windows)", stats.unacknowledged, "may or may not be there"],
     ["acknowledged tasks missing", c.lost, "0"],
@@ -78,6 +83,10 @@ export function printSummary({ stats, crashLog, unplanned, invariants, loadSecon
     ["violations", invariants.violations.length, "0"],
     ["wall time", `${totalSeconds.toFixed(0)} s`, "< 180 s"],
   ]);
+  if (stalls.length > 0) {
+    console.log(`\nStalls of the runtime outside the crash windows (calls in flight, none answered, ${STALL_MS / 1000} s or more):`);
+    for (const stall of stalls.slice(0, 5)) console.log(`  ${describeStall(stall, stats.loadStart)}`);
+  }
   if (shortened) console.log(`\nNote: ${shortened}.`);
   if (failures.length > 0) {
     console.log(`\ntest:faults FAILED (${failures.length}):`);

@@ -11,10 +11,15 @@
 // free even port; its inspector on port + 1000), FAULTS_KEEP=1 keeps the temporary folder (state
 // and wrangler's log; kept anyway when the run fails), FAULTS_LOG_LEVEL (wrangler's, warn),
 // FAULTS_TRACE=file writes every answer of the load (time, ms, call, status, error, tenant) as JSON.
+//
+// wrangler's proxy is patched (patches/wrangler+4.86.0.patch) to log each request it loses on the way
+// to the runtime, with the reason, even at the warn level; the summary lists the runtime's stalls
+// (stalls.mjs), its peak memory and the longest pause of the harness's own timers, so a 503 of the
+// proxy outside the crash windows says whether the runtime stalled, and whether the machine did.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { appServer, freePort, migrate, snapshotApp } from "./crash.mjs";
+import { appServer, freePort, migrate, rssMb, snapshotApp } from "./crash.mjs";
 import { checkInvariants } from "./invariants.mjs";
 import { newStats, runLoad, tenantLedger, uniqueToken } from "./load.mjs";
 import { printSummary } from "./report.mjs";
@@ -65,22 +70,34 @@ function crashMoments(seconds, count) {
   return Array.from({ length: count }, (_, index) => Math.round(slice * index + slice * (0.15 + Math.random() * 0.6)));
 }
 
-/** The runtime changing without our SIGKILL (a crash of its own, or wrangler restarting it): noted with the time. */
-function watchRuntime(loadStart, noted) {
+const WATCH_MS = 200;
+
+/**
+ * The runtime changing without our SIGKILL (a crash of its own, or wrangler restarting it): noted
+ * with the time. Also kept in `watch`: the runtime's peak memory, and the longest delay of this
+ * timer (a stall of the whole machine, not only of the runtime, delays it too).
+ */
+function watchRuntime(loadStart, noted, watch) {
   let known = server.runtimePids().join(",");
+  let tick = Date.now();
   const timer = setInterval(() => {
+    watch.longestLagMs = Math.max(watch.longestLagMs, Date.now() - tick - WATCH_MS);
+    tick = Date.now();
+    const pids = server.runtimePids();
+    const mb = rssMb(pids);
+    if (mb > watch.peakRss.mb) watch.peakRss = { mb, pids, at: (Date.now() - loadStart) / 1000 };
     if (crashWindows.which(Date.now()) >= 0) {
       known = null;
       return;
     }
-    const now = server.runtimePids().join(",");
+    const now = pids.join(",");
     if (!known) known = now;
     else if (now !== known) {
       noted.push({ at: (Date.now() - loadStart) / 1000, from: known, to: now });
       say(`the workerd runtime changed without a planned crash: ${known} → ${now || "none"}`);
       known = now;
     }
-  }, 200);
+  }, WATCH_MS);
   return () => clearInterval(timer);
 }
 
@@ -126,7 +143,8 @@ try {
   const loadStart = Date.now();
   stats.loadStart = loadStart;
   say(`load: ${TENANTS * MEMBERS} people at once (at most ${IN_FLIGHT} calls in flight) for ${seconds} s; crashes planned at ${moments.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(", ")}`);
-  const unwatch = watchRuntime(loadStart, unplanned);
+  const runtimeWatch = { peakRss: { mb: 0, pids: [], at: 0 }, longestLagMs: 0 };
+  const unwatch = watchRuntime(loadStart, unplanned, runtimeWatch);
   await Promise.all([runLoad({ port: PORT, ledgers, seconds, stats, crashWindows, runId, think: THINK_MS, inFlight: IN_FLIGHT }), crashes(loadStart, moments, crashLog)]);
   unwatch();
   const loadSeconds = (Date.now() - loadStart) / 1000;
@@ -138,7 +156,7 @@ try {
   }
   const invariants = await checkInvariants(PORT, ledgers, runId);
   say(`invariants checked: ${invariants.violations.length} violations`);
-  failed = printSummary({ stats, crashLog, unplanned, invariants, loadSeconds, shortened, tenants: TENANTS, members: MEMBERS, crashes: CRASHES, totalSeconds: elapsed() });
+  failed = printSummary({ stats, crashLog, crashWindows, unplanned, runtimeWatch, invariants, loadSeconds, shortened, tenants: TENANTS, members: MEMBERS, crashes: CRASHES, totalSeconds: elapsed() });
 } catch (error) {
   console.error(`\ntest:faults could not finish: ${error.stack ?? error}`);
   failed = true;

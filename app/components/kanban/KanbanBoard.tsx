@@ -42,7 +42,8 @@ export function KanbanBoard({ board, projectPath }: { board: BoardData; projectP
   }, [fetcher.state, fetcher.data, board]);
 
   const people = useMemo(() => new Map(board.people.map((person) => [person.userId, person])), [board.people]);
-  const context: BoardContext = { board, projectPath, nameOf: (userId) => people.get(userId) };
+  // One object per board: the cards' memoised contents render again only when their card or the board changes.
+  const context: BoardContext = useMemo(() => ({ board, projectPath, nameOf: (userId) => people.get(userId) }), [board, projectPath, people]);
   const labels = useMemo(() => new Map(board.columns.map((column) => [column.key, column.label])), [board.columns]);
   const cardName = (taskId: string) => Object.values(state).flatMap((column) => column.cards).find((card) => card.id === taskId)?.name ?? "";
 

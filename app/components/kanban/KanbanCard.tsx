@@ -2,6 +2,7 @@ import { MessageCount } from "~/components/conversations/MessageCount";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Form, Link } from "@remix-run/react";
+import { memo } from "react";
 import { MemberAvatar } from "~/components/Avatar";
 import { CsrfField } from "~/components/CsrfField";
 import { formatValue, type ColumnShape, type ColumnValue } from "~/lib/columns";
@@ -24,13 +25,15 @@ type CardProps = {
 
 const MAX_AVATARS = 3;
 
-/** A card: its task's name, assignees, due date, priority, subtask progress and chosen column values. */
+/**
+ * A card: its task's name, assignees, due date, priority, subtask progress and chosen column values.
+ * dnd-kit renders every sortable card again when a drag starts, passes over a card and ends: only
+ * this shell (its place and its handle) follows that; its contents are memoised on the card's data.
+ */
 export function KanbanCard({ card, column, context, draggable, previousId, nextId }: CardProps) {
   const data: DragData = { column, taskId: card.id };
   const sortable = useSortable({ id: `${column}|${card.id}`, data, disabled: !draggable });
   const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition };
-  const { board, projectPath } = context;
-  const people = card.assignees.map((person) => ({ userId: person.userId, person }));
   return (
     <li
       ref={sortable.setNodeRef}
@@ -39,7 +42,7 @@ export function KanbanCard({ card, column, context, draggable, previousId, nextI
       data-task-id={card.id}
       data-column={column}
       aria-label={card.name}
-      className="rounded-md bg-white p-3 shadow-sm ring-1 ring-slate-200 data-[dragging]:opacity-60"
+      className="kanban-card rounded-md bg-white p-3 shadow-sm ring-1 ring-slate-200 data-[dragging]:opacity-60"
     >
       <div className="flex items-start gap-2">
         {draggable ? (
@@ -54,11 +57,29 @@ export function KanbanCard({ card, column, context, draggable, previousId, nextI
             <span className="sr-only">Move card {card.name}</span>
           </button>
         ) : null}
-        <Link to={`${projectPath}?taskId=${card.id}`} className="min-w-0 flex-1 break-words text-sm font-medium text-slate-900 hover:underline">
-          {card.name}
-        </Link>
-        <MessageCount counts={card} to={`${projectPath}?taskId=${card.id}&tab=conversations`} />
+        <CardTitle card={card} projectPath={context.projectPath} />
       </div>
+      <CardDetails card={card} column={column} context={context} draggable={draggable} previousId={previousId} nextId={nextId} />
+    </li>
+  );
+}
+
+const CardTitle = memo(function CardTitle({ card, projectPath }: { card: CardData; projectPath: string }) {
+  return (
+    <>
+      <Link to={`${projectPath}?taskId=${card.id}`} className="min-w-0 flex-1 break-words text-sm font-medium text-slate-900 hover:underline">
+        {card.name}
+      </Link>
+      <MessageCount counts={card} to={`${projectPath}?taskId=${card.id}&tab=conversations`} />
+    </>
+  );
+});
+
+const CardDetails = memo(function CardDetails({ card, column, context, draggable, previousId, nextId }: CardProps) {
+  const { board } = context;
+  const people = card.assignees.map((person) => ({ userId: person.userId, person }));
+  return (
+    <>
       <dl className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
         {card.dueDate ? (
           <div className="flex gap-1">
@@ -108,9 +129,9 @@ export function KanbanCard({ card, column, context, draggable, previousId, nextI
         </div>
       ) : null}
       {board.canEdit && !draggable ? <MoveForms card={card} column={column} context={context} previousId={previousId} nextId={nextId} /> : null}
-    </li>
+    </>
   );
-}
+});
 
 /** Without JavaScript: a card moves to another column by a select and a button, and up or down by one. */
 function MoveForms({ card, column, context, previousId, nextId }: Pick<CardProps, "card" | "column" | "context" | "previousId" | "nextId">) {

@@ -8,6 +8,9 @@ import { memberOfAcme, projectWithGroup } from "./workspaceSeed";
  * (a guest) see exactly that, and the server refuses what the page no longer offers. The rules are
  * lifted at the end, as every other spec expects none.
  */
+// The JavaScript-off run sets and lifts the same organisation-wide rule (guests' export): never both at once.
+test.describe.configure({ lock: "acme's access rules" });
+
 const LIFT_EXPORT = { accessKey: "exportData", level: "TENANT", role: "GUEST", value: "none" };
 
 async function signedIn(browser: Browser, email: string, javaScriptEnabled: boolean) {

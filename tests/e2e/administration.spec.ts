@@ -9,6 +9,9 @@ import { memberOfAcme } from "./workspaceSeed";
  * thrown out and acme refuses his login), then reactivates him, so the demo people end as they began;
  * the audit log shows and exports those acts.
  */
+// Bob deactivated and cy no admin for a while: every other test signs in as them, so this runs alone.
+test.describe.configure({ lock: "-exclusive-" });
+
 const USERS = `${hostOf("acme")}/settings/users`;
 
 async function openPerson(page: Page, search: string, name: string) {

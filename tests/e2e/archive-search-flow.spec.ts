@@ -1,8 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { E2E_PORT } from "../../playwright.config";
 import { archiveRow, expectToast, header, hostOf, signIn, moveProjectToBin, searchBox, searchFor } from "./helpers";
-import { seedProject } from "./workspaceSeed";
+import { onDemoWork, seedProject } from "./workspaceSeed";
 
 /**
  * Issue 9's "Done when", walked as a newcomer would, with JavaScript on and
@@ -13,17 +11,7 @@ import { seedProject } from "./workspaceSeed";
  */
 const acme = hostOf("acme");
 
-test.beforeAll(() => {
-  test.setTimeout(180_000);
-  // acme's demo work (npm start's, with "Board planning"), made through the API; a second run changes nothing.
-  // wrangler dev at times restarts the Worker between the projects ("restarted mid-request", 503): once more then.
-  const demo = () => execFileSync("node", ["scripts/demo/work.mjs", String(E2E_PORT)], { stdio: ["ignore", "ignore", "pipe"], timeout: 80_000 });
-  try {
-    demo();
-  } catch {
-    demo();
-  }
-});
+onDemoWork();
 
 /**
  * Searches as a newcomer does: the header's panel with JavaScript; without,

@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { E2E_PORT } from "../../playwright.config";
 import { apiCall, apiSession, hostOf, signIn } from "./helpers";
+import { onDemoWork } from "./workspaceSeed";
 
 /**
  * A project from a CSV with a column-mapping step (issue 19 §3, decision 0064), with JavaScript on
@@ -9,10 +8,7 @@ import { apiCall, apiSession, hostOf, signIn } from "./helpers";
  * renames, one ignored), imports it, reads the report, finds the project in the second panel and
  * its tasks with the custom column's values in the List.
  */
-test.beforeAll(() => {
-  // The demo work (npm start's: ada's teams, Operations among them); idempotent.
-  execFileSync("node", ["scripts/demo/work.mjs", String(E2E_PORT)], { stdio: "ignore", timeout: 120_000 });
-});
+onDemoWork();
 
 const SHEET = [
   "Title,State,Deadline,Story points,Owner,Internal id",

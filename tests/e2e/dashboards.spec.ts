@@ -10,6 +10,9 @@ import { addTasks, memberOfAcme, projectWithGroup } from "./workspaceSeed";
  * dashboard until she is invited. The team (bob a member, gia a guest), its public project and
  * the private Board planning (ada's only) are made through the API.
  */
+// Each test deletes ada's dashboards first (three per organisation on Free): the JavaScript-off run waits for the other.
+test.describe.configure({ lock: "acme's dashboards" });
+
 const acme = hostOf("acme");
 
 async function seed() {

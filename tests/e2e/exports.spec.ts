@@ -1,11 +1,10 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { expect, test, type Download, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import readXlsxFile from "read-excel-file/node";
-import { E2E_PORT } from "../../playwright.config";
 import { apiCall, apiSession, hostOf, signIn } from "./helpers";
+import { onDemoWork } from "./workspaceSeed";
 
 /**
  * Exports and import (issue 19), with JavaScript on and off: ada downloads "Website relaunch" as
@@ -13,10 +12,7 @@ import { apiCall, apiSession, hostOf, signIn } from "./helpers";
  * then imports the JSON as a new project from the projects panel, reads the import's report and
  * finds the new project in the second panel.
  */
-test.beforeAll(() => {
-  // The demo work (npm start's): idempotent, so the second project finds it there.
-  execFileSync("node", ["scripts/demo/work.mjs", String(E2E_PORT)], { stdio: "ignore", timeout: 120_000 });
-});
+onDemoWork();
 
 async function download(page: Page, format: "csv" | "xlsx" | "json"): Promise<{ file: Download; path: string }> {
   const form = page.getByRole("form", { name: "Export the project" });

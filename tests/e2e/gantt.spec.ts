@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { E2E_PORT } from "../../playwright.config";
 import { hostOf, signIn, seriousViolations } from "./helpers";
+import { onDemoWork } from "./workspaceSeed";
 
 /**
  * The Gantt chart (issue 8 §2) on acme's demo project "Website relaunch":
@@ -9,11 +8,7 @@ import { hostOf, signIn, seriousViolations } from "./helpers";
  * (JavaScript), changing dates through a task's form (with and without
  * JavaScript), the critical path switch, and axe on the chart either way.
  */
-test.beforeAll(() => {
-  test.setTimeout(180_000);
-  // acme's demo workspace (npm start's), made through the API; a second run changes nothing.
-  execFileSync("node", ["scripts/demo/work.mjs", String(E2E_PORT)], { stdio: "ignore", timeout: 170_000 });
-});
+onDemoWork();
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,17 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { E2E_PORT } from "../../playwright.config";
 import { hostOf, signIn, seriousViolations } from "./helpers";
+import { onDemoWork } from "./workspaceSeed";
 
 /**
  * The Kanban board (issue 8 §1) on acme's demo project "Website relaunch", with
  * JavaScript on and off: switching from the List, dragging a card with the
  * mouse, moving one with the keyboard or through its form, adding a card, axe.
  */
-test.beforeAll(() => {
-  // The demo work (npm start's): idempotent, so the second project finds it there.
-  execFileSync("node", ["scripts/demo/work.mjs", String(E2E_PORT)], { stdio: "ignore", timeout: 120_000 });
-});
+onDemoWork();
 
 const column = (page: Page, name: string) => page.getByRole("region", { name: new RegExp(`^${name} \\(\\d+\\)`) });
 const cards = (scope: Locator) => scope.getByRole("list").first().getByRole("listitem");

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, freshMemberOf, hostOf, logIn, signIn } from "./helpers";
 
+// gus's name changes and comes back: the JavaScript-off run must not see it changed.
+test.describe.configure({ lock: "gus's profile" });
+
 const acme = hostOf("acme");
 const globex = hostOf("globex");
 const ONE_PIXEL_PNG = Buffer.from(

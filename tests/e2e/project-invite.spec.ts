@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { E2E_PORT } from "../../playwright.config";
 import { expectToast, hostOf, INVITE_LINK, linkInMail, signIn, uniqueEmail } from "./helpers";
+import { onDemoWork } from "./workspaceSeed";
 
 /**
  * Issue 20 §2, with JavaScript on and off: ada invites a new person to the private demo project
@@ -10,11 +9,7 @@ import { expectToast, hostOf, INVITE_LINK, linkInMail, signIn, uniqueEmail } fro
  */
 const acme = hostOf("acme");
 
-test.beforeAll(() => {
-  test.setTimeout(180_000);
-  // acme's demo work (npm start's, with "Board planning"), made through the API; a second run changes nothing.
-  execFileSync("node", ["scripts/demo/work.mjs", String(E2E_PORT)], { stdio: "ignore", timeout: 170_000 });
-});
+onDemoWork();
 
 /** The demo's "Board planning", in its Leadership folder: other specs make projects of the same name in their own teams. */
 const projectLink = (page: Page) => page.getByRole("list", { name: "Folder Leadership" }).getByRole("link", { name: /Board planning/ });

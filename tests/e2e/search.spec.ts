@@ -10,6 +10,9 @@ import { addTasks, memberOfAcme, projectWithGroup } from "./workspaceSeed";
  * a private project of ada's that bob must never find, named apart from the
  * demo work other specs create. The search index catches up on its own.
  */
+// The work to find is made once (the first run finds none): the JavaScript-off run must not make it a second time.
+test.describe.configure({ lock: "search work" });
+
 const acme = hostOf("acme");
 
 /** Makes the work to find, once: a later call finds the team and stops. */

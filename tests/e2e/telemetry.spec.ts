@@ -1,6 +1,9 @@
 import { expect, test, type Request } from "@playwright/test";
 import { apiCall, hostOf, logIn } from "./helpers";
 
+// The development collectors keep only the latest traces and events, which any other running test would push out.
+test.describe.configure({ lock: "-exclusive-" });
+
 type Span = { spanId: string; parentSpanId?: string; service: string; name: string };
 type Trace = { traceId: string; spans: Span[] };
 type ReceivedEvent = { event: Record<string, unknown> & { event_type: string } };

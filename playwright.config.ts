@@ -22,10 +22,10 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Two workers against the one server, a file at a time each: a test that changes or counts what other tests use
-  // takes a lock (test.describe.configure({ lock })), and tests of one lock never run together, in either project.
+  // E2E_WORKERS (1) workers against the one server, a file at a time each: a test that changes or counts what other
+  // tests use takes a lock (test.describe.configure({ lock })), and tests of one lock never run together (decision 0069).
   fullyParallel: false,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

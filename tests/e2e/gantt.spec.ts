@@ -72,6 +72,11 @@ test("a focused bar moves by a week with the arrow keys and its due date with sh
   const wireframes = page.getByRole("button", { name: /^Wireframes for the home page:/ });
   const start = (await wireframes.getAttribute("data-start"))!;
   const due = (await wireframes.getAttribute("data-due"))!;
+  // A slow answer to the first change: the second, made meanwhile, waits for it, and the bar is busy until both are saved.
+  await page.route(/\/gantt(\.data)?(\?|$)/, async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
   await wireframes.focus();
   await page.keyboard.press("ArrowRight");
   await expect(wireframes).toHaveAttribute("data-start", addDays(start, 7));
@@ -79,6 +84,9 @@ test("a focused bar moves by a week with the arrow keys and its due date with sh
   await page.keyboard.press("Shift+ArrowRight");
   await expect(wireframes).toHaveAttribute("data-due", addDays(due, 14));
   await expect(wireframes).toHaveAttribute("data-start", addDays(start, 7));
+  await expect(wireframes).toHaveAttribute("aria-busy", "true");
+  await expect(wireframes).not.toHaveAttribute("aria-busy", "true");
+  await page.unroute(/\/gantt(\.data)?(\?|$)/);
   await expect(async () => {
     await page.reload();
     await expect(page.getByRole("button", { name: /^Wireframes for the home page:/ })).toHaveAttribute("data-due", addDays(due, 14), { timeout: 1000 });

@@ -85,6 +85,8 @@ export function TaskBar({ row, top, scale, dates, editable, critical, linkSource
   }, [own, held]);
   const current = waiting ?? held;
   const shown = preview ?? current;
+  // Until the server has every change the bar shows, it says so: leaving the page then loses the unsent one.
+  const saving = state !== "idle" || waiting !== null;
   const shape = barShape(scale, shown);
   if (!shape) return null;
 
@@ -143,6 +145,7 @@ export function TaskBar({ row, top, scale, dates, editable, critical, linkSource
       data-task-id={row.id}
       data-start={shown.startDate ?? undefined}
       data-due={shown.dueDate ?? undefined}
+      aria-busy={saving || undefined}
       data-critical={critical || undefined}
       data-link-target={linkTarget || undefined}
       className="group/bar outline-none"

@@ -176,19 +176,6 @@ export function appServer({ port, appDir, stateDir, log }) {
   return { start, crash, stop, runtimePids };
 }
 
-/** The resident memory of the processes, in MB (0 for one gone). */
-export function rssMb(pids) {
-  let kb = 0;
-  for (const pid of pids) {
-    try {
-      kb += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return kb / 1024;
-}
-
 function isZombie(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");

@@ -19,7 +19,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { appServer, freePort, migrate, rssMb, snapshotApp } from "./crash.mjs";
+import { rssMb } from "../bench/servers.mjs";
+import { appServer, freePort, migrate, snapshotApp } from "./crash.mjs";
 import { checkInvariants } from "./invariants.mjs";
 import { newStats, runLoad, tenantLedger, uniqueToken } from "./load.mjs";
 import { printSummary } from "./report.mjs";

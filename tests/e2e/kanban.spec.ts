@@ -108,6 +108,8 @@ test("a card dropped in a done column moves the project's progress in the header
   const { card, name } = await firstCard(page, "In Progress");
   await card.getByRole("button", { name: `Move card ${name}` }).focus();
   await page.keyboard.press("Space");
+  // The arrow key only once the lift is announced (dnd-kit listens from then on: the test above).
+  await expect(page.getByRole("status").filter({ hasText: `Card ${name} is back in its place in column In Progress.` })).toBeAttached();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("status").filter({ hasText: "in column Done." })).toBeAttached();
   await page.keyboard.press("Space");

@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState, type ReactNode } from "react";
-import { useDismiss } from "./useDismiss";
+import type { ReactNode } from "react";
+import { OnDemand } from "./OnDemand";
 
 export type PopoverPlacement = "bottom-start" | "bottom-end";
 
@@ -9,10 +9,11 @@ const PLACEMENT_CLASSES: Record<PopoverPlacement, string> = {
 };
 
 /**
- * A panel anchored below its trigger. Built on <details>/<summary> so it opens
- * without JavaScript; with it, an outside click or Escape closes it.
+ * A menu panel anchored below its trigger, rendered only while open (OnDemand: without JavaScript its
+ * trigger's link opens it); with JavaScript an outside click or Escape closes it.
  */
 export function Popover({
+  name,
   trigger,
   label,
   placement = "bottom-start",
@@ -20,6 +21,7 @@ export function Popover({
   panelClassName = "",
   children,
 }: {
+  name: string;
   trigger: ReactNode;
   label: string;
   placement?: PopoverPlacement;
@@ -27,26 +29,17 @@ export function Popover({
   panelClassName?: string;
   children: ReactNode | ((state: { open: boolean; close: () => void }) => ReactNode);
 }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDetailsElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    if (ref.current?.contains(document.activeElement)) ref.current.querySelector("summary")?.focus();
-  }, []);
-  useDismiss(ref, open, close);
   return (
-    <details ref={ref} open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="relative">
-      <summary
-        aria-label={label}
-        className={`flex cursor-pointer list-none items-center rounded-md [&::-webkit-details-marker]:hidden ${triggerClassName}`}
-      >
-        {trigger}
-      </summary>
-      <div
-        className={`absolute top-full z-40 mt-2 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg ${PLACEMENT_CLASSES[placement]} ${panelClassName}`}
-      >
-        {typeof children === "function" ? children({ open, close }) : children}
-      </div>
-    </details>
+    <OnDemand
+      name={name}
+      label={label}
+      trigger={trigger}
+      dismissible
+      className="relative"
+      triggerClassName={`flex cursor-pointer items-center rounded-md ${triggerClassName}`}
+      panelClassName={`absolute top-full z-40 mt-2 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg ${PLACEMENT_CLASSES[placement]} ${panelClassName}`}
+    >
+      {({ close }) => (typeof children === "function" ? children({ open: true, close }) : children)}
+    </OnDemand>
   );
 }

@@ -28,7 +28,7 @@ export function TenantMenu({ tenants, current, csrfToken }: { tenants: TenantSum
             <input type="hidden" name="subdomain" value={tenant.subdomain} />
           </form>
         ))}
-      <Popover label="Switch organization" trigger={<Icon name="chevron" size={18} />} triggerClassName={ICON_BUTTON_CLASS} panelClassName="w-72">
+      <Popover name="organizations" label="Switch organization" trigger={<Icon name="chevron" size={18} />} triggerClassName={ICON_BUTTON_CLASS} panelClassName="w-72">
         {({ open, close }) => (
           <div className="overflow-y-auto" style={{ maxHeight: TENANT_MENU_MAX_HEIGHT_PX }}>
             <PopupMenu items={items} label="Organizations" autoFocus={open} onClose={close} />

@@ -15,7 +15,7 @@ export function UserMenu({ member }: { member: AvatarMember }) {
       <Form id={LOGOUT_FORM_ID} method="post" action="/logout" hidden>
         <CsrfField />
       </Form>
-      <Popover label="Account" placement="bottom-end" trigger={<MemberAvatar member={member} size="sm" decorative />} triggerClassName="rounded-full p-0.5 hover:ring-2 hover:ring-brand-100">
+      <Popover name="account" label="Account" placement="bottom-end" trigger={<MemberAvatar member={member} size="sm" decorative />} triggerClassName="rounded-full p-0.5 hover:ring-2 hover:ring-brand-100">
         {({ open, close }) => <PopupMenu items={items} label="Account actions" autoFocus={open} onClose={close} />}
       </Popover>
     </>

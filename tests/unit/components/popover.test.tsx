@@ -1,65 +1,93 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { Popover } from "~/components/Popover";
+import { at } from "./inRouter";
 
 afterEach(cleanup);
 
-function setup() {
-  render(
-    <div>
-      <button type="button">Elsewhere</button>
-      <Popover label="Help" trigger="?">
-        <p>Contact Us</p>
-        <a href="mailto:help@x.test">help@x.test</a>
-      </Popover>
-    </div>,
-  );
-  const details = screen.getByText("Contact Us").closest("details") as HTMLDetailsElement;
-  const trigger = screen.getByLabelText("Help");
-  return { details, trigger };
+
+const help = (
+  <div>
+    <button type="button">Elsewhere</button>
+    <Popover name="help" label="Help" trigger="?">
+      <p>Contact Us</p>
+      <a href="mailto:help@x.test">help@x.test</a>
+    </Popover>
+  </div>
+);
+
+function setup(path = "/work?tab=list") {
+  render(at(path, help));
+  return { trigger: screen.getByRole("button", { name: "Help" }), shown: () => screen.queryByText("Contact Us") !== null };
 }
 
 describe("Popover", () => {
-  it("is closed until its trigger is clicked, and the trigger toggles it", () => {
-    const { details, trigger } = setup();
-    expect(details.open).toBe(false);
+  it("renders its panel only once open: closed, its trigger links to the page with ?open=<name>", () => {
+    const html = renderToString(at("/work?tab=list", help));
+    expect(html).not.toContain("Contact Us");
+    expect(html).toContain('href="/work?tab=list&amp;open=help"');
+    expect(html).toContain('aria-expanded="false"');
+  });
+
+  it("renders open at ?open=<name>, its trigger then linking back without it (no JavaScript)", () => {
+    const html = renderToString(at("/work?tab=list&open=help", help));
+    expect(html).toContain("Contact Us");
+    expect(html).toContain('href="/work?tab=list"');
+    expect(html).toContain('aria-expanded="true"');
+    expect(renderToString(at("/work?open=account", help))).not.toContain("Contact Us");
+  });
+
+  it("is closed until its trigger is clicked, and the trigger toggles it in place", () => {
+    const { trigger, shown } = setup();
+    expect(shown()).toBe(false);
     fireEvent.click(trigger);
-    expect(details.open).toBe(true);
+    expect(shown()).toBe(true);
+    expect(trigger.getAttribute("aria-expanded")).toBe("true");
     fireEvent.click(trigger);
-    expect(details.open).toBe(false);
+    expect(shown()).toBe(false);
+  });
+
+  it("opens with Space as a button does", () => {
+    const { trigger, shown } = setup();
+    fireEvent.keyDown(trigger, { key: " " });
+    expect(shown()).toBe(true);
   });
 
   it("closes on an outside click but not on a click inside", () => {
-    const { details, trigger } = setup();
+    const { trigger, shown } = setup();
     fireEvent.click(trigger);
     fireEvent.mouseDown(screen.getByText("Contact Us"));
-    expect(details.open).toBe(true);
+    expect(shown()).toBe(true);
     fireEvent.mouseDown(screen.getByRole("button", { name: "Elsewhere" }));
-    expect(details.open).toBe(false);
+    expect(shown()).toBe(false);
   });
 
   it("closes on Escape and gives focus back to the trigger", () => {
-    const { details, trigger } = setup();
+    const { trigger, shown } = setup();
     fireEvent.click(trigger);
     screen.getByRole("link", { name: "help@x.test" }).focus();
     fireEvent.keyDown(document, { key: "Escape" });
-    expect(details.open).toBe(false);
+    expect(shown()).toBe(false);
     expect(document.activeElement).toBe(trigger);
   });
 
   it("passes close to render-prop children", () => {
     render(
-      <Popover label="Menu" trigger="≡">
-        {({ open, close }) => (
-          <button type="button" onClick={close}>
-            {open ? "Opened" : "Shut"}
-          </button>
-        )}
-      </Popover>,
+      at(
+        "/",
+        <Popover name="menu" label="Menu" trigger="≡">
+          {({ close }) => (
+            <button type="button" onClick={close}>
+              Done
+            </button>
+          )}
+        </Popover>,
+      ),
     );
-    fireEvent.click(screen.getByLabelText("Menu"));
-    fireEvent.click(screen.getByText("Opened"));
-    expect(screen.getByText("Shut")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Menu" }));
+    fireEvent.click(screen.getByText("Done"));
+    expect(screen.queryByText("Done")).toBeNull();
   });
 });

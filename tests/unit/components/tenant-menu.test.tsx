@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { TenantMenu } from "~/components/shell/TenantMenu";
 import { SWITCH_TENANT_ACTION, tenantSwitchFormId } from "~/components/shell/tenantLink";
 import { TENANT_MENU_MAX_HEIGHT_PX } from "~/lib/constants";
+import { at } from "./inRouter";
 
 afterEach(cleanup);
 
@@ -24,7 +25,7 @@ describe("TenantMenu", () => {
   });
 
   it("lists 'name (subdomain)', the current one disabled, the others submitting a switch form", () => {
-    render(<TenantMenu tenants={[acme, globex]} current="acme" csrfToken="csrf-token" />);
+    render(at("/", <TenantMenu tenants={[acme, globex]} current="acme" csrfToken="csrf-token" />));
     fireEvent.click(screen.getByLabelText("Switch organization"));
     const current = screen.getByRole("menuitem", { name: "Acme Inc (acme)" }) as HTMLButtonElement;
     expect(current.disabled).toBe(true);

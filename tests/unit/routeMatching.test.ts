@@ -70,3 +70,30 @@ describe.each(builds)("matchRoutes, %s build, kept per tree shape", (_, matchRou
     expect(ids(matchRoutes(grown, "/projects/p1/settings"))).toEqual(["root", "projects", "project", "settings"]);
   });
 });
+
+// The router as published (its UMD build is left unpatched): what every patched match must equal.
+const published = load(`${process.cwd()}/node_modules/@remix-run/router/dist/router.umd.js`) as { matchRoutes: MatchRoutes };
+
+/** Pathless layouts, case-sensitive paths, splats and indexes side by side: what the whole-path prefilter must not skip. */
+const tricky = (): Array<Route & { caseSensitive?: boolean }> => [
+  {
+    id: "root",
+    path: "",
+    children: [
+      { id: "layout", children: [{ id: "inbox", path: "inbox/:itemId?" }, { id: "layout-index", index: true }] },
+      { id: "Case", path: "Case/:id", caseSensitive: true },
+      { id: "files", path: "files/*" },
+      { id: "team", path: "teams/:teamId", children: [{ id: "team-index", index: true }, { id: "team-rest", path: "*" }] },
+      { id: "dotted", path: "v1.0/:name" },
+      { id: "everything", path: "*" },
+    ],
+  },
+];
+
+describe.each(builds)("matchRoutes, %s build, equals the published router", (_, matchRoutes) => {
+  const paths = ["/", "/inbox", "/inbox/", "/inbox/42", "/INBOX/42", "/inbox//42", "/Case/1", "/case/1", "/files", "/files/", "/files/a/b", "/teams/t1", "/teams/t1/", "/teams/t1/x/y", "/teams", "/v1.0/a", "/v1x0/a", "/caf%C3%A9", "/a%2Fb/c", "//double", "/nowhere/at/all"];
+  it.each(paths)("%s", (path) => {
+    const strip = (matches: Match[] | null) => matches?.map(({ route, params, pathname }) => ({ id: route.id, params, pathname })) ?? null;
+    expect(strip(matchRoutes(tricky(), path))).toEqual(strip(published.matchRoutes(tricky(), path)));
+  });
+});

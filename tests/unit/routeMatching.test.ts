@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 // Both builds of the router as patched by patches/@remix-run+router+1.23.3.patch (decision 0033):
 // ESM for the browser and the render, CommonJS for Remix's server runtime.
-type Route = { id: string; path?: string; index?: boolean; children?: Route[] };
+type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
 type Match = { route: Route; params: Record<string, string>; pathname: string };
 type MatchRoutes = (routes: Route[], location: string) => Match[] | null;
 const load = createRequire(import.meta.url);
@@ -75,7 +75,7 @@ describe.each(builds)("matchRoutes, %s build, kept per tree shape", (_, matchRou
 const published = load(`${process.cwd()}/node_modules/@remix-run/router/dist/router.umd.js`) as { matchRoutes: MatchRoutes };
 
 /** Pathless layouts, case-sensitive paths, splats and indexes side by side: what the whole-path prefilter must not skip. */
-const tricky = (): Array<Route & { caseSensitive?: boolean }> => [
+const tricky = (): Route[] => [
   {
     id: "root",
     path: "",

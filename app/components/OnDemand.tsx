@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
-import { withParams } from "./list/listUrl";
+import { withParams } from "~/lib/searchParams";
 import { useDismiss } from "./useDismiss";
 
 /** The query parameter naming the one on-demand panel a page renders open (without JavaScript, its trigger's link sets it). */

@@ -1,16 +1,7 @@
+import { withParams } from "~/lib/searchParams";
 import { LIST_LIMIT_DEFAULT, LIST_LOADED_MAX } from "~/schemas/task";
 
-/** The List view's state lives in its query (filters, sort, open task): links change one part and keep the rest. */
-export function withParams(search: string, changes: Record<string, string | null | undefined>): string {
-  const params = new URLSearchParams(search);
-  params.delete("index");
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null || value === undefined || value === "") params.delete(name);
-    else params.set(name, value);
-  }
-  const query = params.toString();
-  return query ? `?${query}` : "?";
-}
+export { withParams };
 
 export const rowId = (taskId: string) => `task-${taskId}`;
 export const groupAnchor = (groupId: string) => `group-${groupId}`;

@@ -19,6 +19,10 @@ export function useOnDemand(name: string, forced = false) {
   // null: follow the address (and `forced`) until the reader opens or closes it in place.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const open = chosen ?? (requested || forced);
+  // Once opened, the panel stays rendered (hidden while closed): a form inside it that a click both
+  // submits and closes must still be in the page when the browser submits it.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const trigger = useRef<HTMLAnchorElement>(null);
   const close = useCallback((refocus = true) => {
     setChosen(false);
@@ -38,7 +42,7 @@ export function useOnDemand(name: string, forced = false) {
       if (event.key === " ") toggle(event);
     },
   } as const;
-  return { open, close, triggerProps };
+  return { open, rendered: open || opened, close, triggerProps };
 }
 
 export type OnDemandProps = {
@@ -56,7 +60,7 @@ export type OnDemandProps = {
 };
 
 export function OnDemand({ name, trigger, label, forced, dismissible = false, className = "", triggerClassName = "", panelClassName = "", children }: OnDemandProps) {
-  const { open, close, triggerProps } = useOnDemand(name, forced);
+  const { open, rendered, close, triggerProps } = useOnDemand(name, forced);
   const ref = useRef<HTMLDivElement>(null);
   const dismiss = useCallback(() => close(ref.current?.contains(document.activeElement) ?? false), [close]);
   useDismiss(ref, dismissible && open, dismiss);
@@ -65,7 +69,12 @@ export function OnDemand({ name, trigger, label, forced, dismissible = false, cl
       <a {...triggerProps} aria-label={label} className={triggerClassName}>
         {trigger}
       </a>
-      {open ? <div className={panelClassName}>{typeof children === "function" ? children({ close }) : children}</div> : null}
+      {rendered ? (
+        // The panel's own classes may set its display: `hidden` sits on a wrapper without any.
+        <div hidden={!open}>
+          <div className={panelClassName}>{typeof children === "function" ? children({ close }) : children}</div>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -20,7 +20,11 @@ const help = (
 
 function setup(path = "/work?tab=list") {
   render(at(path, help));
-  return { trigger: screen.getByRole("button", { name: "Help" }), shown: () => screen.queryByText("Contact Us") !== null };
+  const shown = () => {
+    const text = screen.queryByText("Contact Us");
+    return text !== null && text.closest("[hidden]") === null;
+  };
+  return { trigger: screen.getByRole("button", { name: "Help" }), shown };
 }
 
 describe("Popover", () => {
@@ -73,6 +77,14 @@ describe("Popover", () => {
     expect(document.activeElement).toBe(trigger);
   });
 
+  it("keeps its panel in the page once opened, hidden while closed: a form a click both submits and closes is still there", () => {
+    const { trigger, shown } = setup();
+    fireEvent.click(trigger);
+    fireEvent.click(trigger);
+    expect(shown()).toBe(false);
+    expect(screen.getByText("Contact Us").isConnected).toBe(true);
+  });
+
   it("passes close to render-prop children", () => {
     render(
       at(
@@ -88,6 +100,6 @@ describe("Popover", () => {
     );
     fireEvent.click(screen.getByRole("button", { name: "Menu" }));
     fireEvent.click(screen.getByText("Done"));
-    expect(screen.queryByText("Done")).toBeNull();
+    expect(screen.getByText("Done").closest("[hidden]")).not.toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { AppHeader } from "~/components/shell/AppHeader";
 import { KeyboardShortcuts } from "~/components/keyboard/KeyboardLayer";
 import { FeedbackOverlay, FeedbackSideButton } from "~/components/shell/Feedback";
 import { LeftPanel } from "~/components/shell/LeftPanel";
+import { UnsentChangesGuard } from "~/components/shell/UnsentChangesGuard";
 import { SubscriptionModal } from "~/components/subscription/SubscriptionModal";
 import { useRootData } from "~/lib/rootData";
 import { loadShell } from "~/lib/shell.server";
@@ -31,6 +32,7 @@ export default function AppShell() {
         </div>
         <FeedbackSideButton />
         <KeyboardShortcuts shell={shell} />
+        <UnsentChangesGuard />
         {shell.feedbackOpen ? <FeedbackOverlay /> : null}
         {shell.subscriptionModal ? (
           <SubscriptionModal data={shell.subscriptionModal} tenantId={shell.organization.tenantId} currentPlanId={shell.plan.planId} supportEmail={supportEmail} />

@@ -39,7 +39,7 @@ test("ada creates a folder, a private project in it and pins it; bob does not se
   await expect(page.getByRole("heading", { name: "Choose a project" })).toBeVisible();
   await expect(page.getByRole("link", { name: "New team" })).toHaveAttribute("href", "/teams/new");
 
-  await page.getByText("New folder", { exact: true }).click();
+  await page.getByRole("button", { name: "New folder" }).click();
   const folderForm = page.locator("#new-folder");
   await folderForm.getByLabel("Team", { exact: true }).selectOption(teamId);
   await folderForm.getByLabel("Folder name").fill("F");
@@ -50,7 +50,7 @@ test("ada creates a folder, a private project in it and pins it; bob does not se
   await expect(page.getByText(`Folder ${folderName} created.`)).toBeVisible();
   await expect(secondPanel(page).getByText(folderName)).toBeVisible();
 
-  await page.getByText("New project", { exact: true }).click();
+  await page.getByRole("button", { name: "New project" }).click();
   const projectForm = page.locator("#new-project");
   await projectForm.getByLabel("Team", { exact: true }).selectOption(teamId);
   await projectForm.getByLabel("Folder", { exact: true }).selectOption({ label: `${teamName} / ${folderName}` });

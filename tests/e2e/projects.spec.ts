@@ -3,7 +3,8 @@ import { apiCall, DEMO_PASSWORD, hostOf, signIn } from "./helpers";
 
 /**
  * The projects screen with JavaScript on and off: ada makes a folder, a private
- * project in it, and pins it; bob, a member of the same team, never sees it.
+ * project in it, and pins it; bob, a member of the same team, never sees it;
+ * ada archives the folder from its menu.
  * The team comes from the team calls (issue 7's "teams" part), through the API.
  */
 const acme = hostOf("acme");
@@ -27,7 +28,7 @@ async function teamWithBob(name: string) {
 
 const secondPanel = (page: Page) => page.getByRole("navigation", { name: "Projects" });
 
-test("ada creates a folder, a private project in it and pins it; bob does not see it", { tag: "@no-js" }, async ({ page, browser }, info) => {
+test("ada creates a folder, a private project in it and pins it; bob does not see it; she archives the folder from its menu", { tag: "@no-js" }, async ({ page, browser }, info) => {
   const suffix = `${info.project.name} ${Date.now()}`;
   const teamName = `Launch team ${suffix}`;
   const folderName = `Plans ${suffix}`;
@@ -83,4 +84,12 @@ test("ada creates a folder, a private project in it and pins it; bob does not se
   await bobPage.goto(page.url());
   await expect(bobPage.getByRole("heading", { name: "Project not found" })).toBeVisible();
   await bobContext.close();
+
+  // The folder's menu, rendered once opened, archives it with its project
+  await page.goto(`${acme}/projects`);
+  await expect(secondPanel(page).getByRole("button", { name: `Archive folder ${folderName}` })).toHaveCount(0);
+  await secondPanel(page).getByRole("button", { name: `Actions of folder ${folderName}` }).click();
+  await secondPanel(page).getByRole("button", { name: `Archive folder ${folderName}` }).click();
+  await expect(page.getByText("Folder archived.")).toBeVisible();
+  await expect(secondPanel(page).getByText(folderName)).toHaveCount(0);
 });

@@ -15,7 +15,6 @@ const field = "rounded border border-slate-300 px-2 py-1 text-sm";
  * browser downloads the answer as the attachment it is. A menu rendered only once opened (Popover).
  */
 export function ExportForm({ projectId, search }: { projectId: string; search?: string }) {
-  const filters = listFilters(search);
   const id = search === undefined ? "export-project" : "export-list";
   return (
     <Popover
@@ -26,6 +25,16 @@ export function ExportForm({ projectId, search }: { projectId: string; search?: 
       triggerClassName="border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
       panelClassName="flex w-64 flex-col gap-3 p-3 text-sm"
     >
+      <ExportForms projectId={projectId} search={search} id={id} />
+    </Popover>
+  );
+}
+
+/** The menu's two forms: the data (CSV, XLSX, JSON) and the PDF. */
+function ExportForms({ projectId, search, id }: { projectId: string; search?: string; id: string }) {
+  const filters = listFilters(search);
+  return (
+    <>
       <form
         method="get"
         action={PROJECT_DATA_PATH}
@@ -60,6 +69,6 @@ export function ExportForm({ projectId, search }: { projectId: string; search?: 
         </button>
       </form>
       <PdfExportForm id={projectId} fieldPrefix={id} search={search} className="flex flex-col gap-2 border-t border-slate-200 pt-3" />
-    </Popover>
+    </>
   );
 }

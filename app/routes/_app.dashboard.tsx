@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { CsrfField } from "~/components/CsrfField";
 import { SMALL_BUTTON } from "~/components/ConfirmDeleteBox";
 import { INTENT_FIELD } from "~/components/forms";
+import { OnDemand } from "~/components/OnDemand";
 import { ConfirmDelete } from "~/components/dashboards/ConfirmDelete";
 import { IntentButton } from "~/components/dashboards/IntentButton";
 import { useIsSubmitting } from "~/components/useSchemaForm";
@@ -57,8 +58,13 @@ export default function Dashboards() {
         Dashboard
       </h1>
       {mayCreate ? (
-        <details className="rounded-lg border border-slate-200 bg-white p-4" open={failure?.intent === "createDashboard" || dashboards.length === 0}>
-          <summary className="cursor-pointer font-medium">New dashboard</summary>
+        <OnDemand
+          name="new-dashboard"
+          trigger="New dashboard"
+          forced={failure?.intent === "createDashboard" || dashboards.length === 0}
+          className="rounded-lg border border-slate-200 bg-white p-4"
+          triggerClassName="block cursor-pointer font-medium"
+        >
           <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-start" aria-label="New dashboard">
             <CsrfField />
             <input type="hidden" name={INTENT_FIELD} value="createDashboard" />
@@ -98,7 +104,7 @@ export default function Dashboards() {
               {creating ? "Creating…" : "Create dashboard"}
             </button>
           </Form>
-        </details>
+        </OnDemand>
       ) : null}
       {dashboards.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">

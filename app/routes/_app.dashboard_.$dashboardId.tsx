@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { CsrfField } from "~/components/CsrfField";
 import { SMALL_BUTTON } from "~/components/ConfirmDeleteBox";
 import { INTENT_FIELD } from "~/components/forms";
+import { OnDemand } from "~/components/OnDemand";
 import { ChartView } from "~/components/dashboards/ChartView";
 import { ConfirmDelete } from "~/components/dashboards/ConfirmDelete";
 import { Restricted } from "~/components/access/Restricted";
@@ -120,12 +121,16 @@ export default function DashboardPage() {
       {dashboard.canManage ? <Settings board={board} /> : null}
       {dashboard.canManage || people.length ? <People board={board} /> : null}
       {options ? (
-        <details className="rounded-lg border border-slate-200 bg-white p-4 print:hidden" open={failure?.intent === "createWidget" || widgets.length === 0}>
-          <summary className="cursor-pointer font-medium">Add widget</summary>
-          <div className="mt-3">
-            <WidgetForm dashboardId={id} options={options} failure={failure?.intent === "createWidget" ? failure : null} />
-          </div>
-        </details>
+        <OnDemand
+          name="add-widget"
+          trigger="Add widget"
+          forced={failure?.intent === "createWidget" || widgets.length === 0}
+          className="rounded-lg border border-slate-200 bg-white p-4 print:hidden"
+          triggerClassName="block cursor-pointer font-medium"
+          panelClassName="mt-3"
+        >
+          <WidgetForm dashboardId={id} options={options} failure={failure?.intent === "createWidget" ? failure : null} />
+        </OnDemand>
       ) : null}
       {widgets.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">No widgets yet.</div>
@@ -174,12 +179,16 @@ function WidgetCard({ widget, board, first, last, failure, confirming }: { widge
           <Link to={`?deleteWidget=${widget.widgetId}`} className={SMALL_BUTTON} aria-label={`Delete ${widget.name}`} preventScrollReset>
             Delete
           </Link>
-          <details className="w-full" open={editing}>
-            <summary className="cursor-pointer text-sm text-brand-700">Edit {widget.name}</summary>
-            <div className="mt-2">
-              <WidgetForm dashboardId={board.dashboard.dashboardId} options={board.options} widget={widget} failure={editing ? failure : null} />
-            </div>
-          </details>
+          <OnDemand
+            name={`edit-widget-${widget.widgetId}`}
+            trigger={`Edit ${widget.name}`}
+            forced={editing}
+            className="w-full"
+            triggerClassName="cursor-pointer text-sm text-brand-700"
+            panelClassName="mt-2"
+          >
+            <WidgetForm dashboardId={board.dashboard.dashboardId} options={board.options} widget={widget} failure={editing ? failure : null} />
+          </OnDemand>
           {confirming ? (
             <ConfirmDelete label={`Delete ${widget.name}?`} question={`Delete the widget “${widget.name}”?`} intent="deleteWidget" fields={fields} />
           ) : null}
@@ -193,8 +202,7 @@ function WidgetCard({ widget, board, first, last, failure, confirming }: { widge
 function Settings({ board }: { board: Board }) {
   const { dashboard } = board;
   return (
-    <details className="rounded-lg border border-slate-200 bg-white p-4 print:hidden">
-      <summary className="cursor-pointer font-medium">Dashboard settings</summary>
+    <OnDemand name="dashboard-settings" trigger="Dashboard settings" className="rounded-lg border border-slate-200 bg-white p-4 print:hidden" triggerClassName="block cursor-pointer font-medium">
       <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end" aria-label="Dashboard settings">
         <CsrfField />
         <input type="hidden" name={INTENT_FIELD} value="updateDashboard" />
@@ -218,7 +226,7 @@ function Settings({ board }: { board: Board }) {
           Save
         </button>
       </Form>
-    </details>
+    </OnDemand>
   );
 }
 
@@ -226,8 +234,7 @@ function Settings({ board }: { board: Board }) {
 function People({ board }: { board: Board }) {
   const { dashboard, people } = board;
   return (
-    <details className="rounded-lg border border-slate-200 bg-white p-4 print:hidden">
-      <summary className="cursor-pointer font-medium">People ({people.length})</summary>
+    <OnDemand name="dashboard-people" trigger={`People (${people.length})`} className="rounded-lg border border-slate-200 bg-white p-4 print:hidden" triggerClassName="block cursor-pointer font-medium">
       {dashboard.canManage ? (
         <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end" aria-label="Invite to the dashboard">
           <CsrfField />
@@ -280,6 +287,6 @@ function People({ board }: { board: Board }) {
         </ul>
       )}
       {dashboard.canManage ? <TransferOwnership dashboard={dashboard} people={people} /> : null}
-    </details>
+    </OnDemand>
   );
 }

@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Restricted } from "~/components/access/Restricted";
-import type { ReactNode } from "react";
 import { INTENT_FIELD } from "~/components/forms";
+import { OnDemand } from "~/components/OnDemand";
 import { NEW_FOLDER_INTENT, NewFolderForm } from "~/components/folders/NewFolderForm";
 import { NEW_PROJECT_INTENT, NewProjectForm } from "~/components/projects/NewProjectForm";
 import { ImportProjectForm } from "~/components/exports/ImportProjectForm";
@@ -70,15 +70,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(request, projectPath(created.data), { kind: "success", message: `Project ${created.data.name} created.` });
 }
 
-/** A form behind its title, opened without JavaScript too; open again when its post failed. */
-function Disclosure({ title, open, children }: { title: string; open: boolean; children: ReactNode }) {
-  return (
-    <details className="rounded-md border border-slate-200 p-2" open={open}>
-      <summary className="cursor-pointer text-sm font-medium">{title}</summary>
-      <div className="mt-2">{children}</div>
-    </details>
-  );
-}
+/** The look of the panel's forms behind their titles (OnDemand: rendered only once opened). */
+const FORM_PANEL = {
+  className: "rounded-md border border-slate-200 p-2",
+  triggerClassName: "block cursor-pointer text-sm font-medium",
+  panelClassName: "mt-2",
+} as const;
 
 export default function ProjectsLayout() {
   const panel = useLoaderData<typeof loader>();
@@ -99,20 +96,20 @@ export default function ProjectsLayout() {
         {hasTeams ? (
           <>
             <Restricted capability="createProjects" label="New project" className="text-sm font-medium">
-              <Disclosure title="New project" open={resultOf(NEW_PROJECT_INTENT) !== undefined}>
+              <OnDemand name="new-project" trigger="New project" forced={resultOf(NEW_PROJECT_INTENT) !== undefined} {...FORM_PANEL}>
                 <NewProjectForm teams={panel.teams} action={PROJECTS_PATH} lastResult={resultOf(NEW_PROJECT_INTENT)} />
-              </Disclosure>
+              </OnDemand>
             </Restricted>
-            <Disclosure title="New folder" open={resultOf(NEW_FOLDER_INTENT) !== undefined}>
+            <OnDemand name="new-folder" trigger="New folder" forced={resultOf(NEW_FOLDER_INTENT) !== undefined} {...FORM_PANEL}>
               <NewFolderForm teams={panel.teams} action={PROJECTS_PATH} lastResult={resultOf(NEW_FOLDER_INTENT)} />
-            </Disclosure>
+            </OnDemand>
             <Restricted capability="createProjects" label="Import project" className="text-sm font-medium">
-              <Disclosure title="Import project" open={false}>
+              <OnDemand name="import-project" trigger="Import project" {...FORM_PANEL}>
                 <ImportProjectForm teams={panel.teams} idPrefix="import-panel" />
                 <Link to={CSV_IMPORT_PATH} className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline">
                   Import a CSV
                 </Link>
-              </Disclosure>
+              </OnDemand>
             </Restricted>
           </>
         ) : null}

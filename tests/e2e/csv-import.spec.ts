@@ -22,7 +22,7 @@ test("ada imports a CSV with a column mapping and finds the project with its tas
   await signIn(page, "ada@acme.test");
   await page.goto(`${hostOf("acme")}/projects`);
   const panel = page.getByRole("complementary", { name: "Teams and projects" });
-  await panel.locator("summary", { hasText: "Import project" }).click();
+  await panel.getByRole("button", { name: "Import project" }).click();
   await panel.getByRole("link", { name: "Import a CSV" }).click();
   await expect(page.getByRole("heading", { name: "Import a CSV" })).toBeVisible();
 

@@ -43,7 +43,7 @@ const widget = (page: Page, name: string) => page.getByRole("list", { name: "Wid
 
 async function addWidget(page: Page, team: string, fields: { name: string; description: string; kind: string; groupBy?: string }) {
   const form = page.getByRole("form", { name: "New widget" });
-  if (!(await form.isVisible())) await page.locator("summary", { hasText: "Add widget" }).click();
+  if (!(await form.isVisible())) await page.getByRole("button", { name: "Add widget" }).click();
   await form.getByLabel("Widget name").fill(fields.name);
   await form.getByLabel("Widget description").fill(fields.description);
   await form.getByLabel("Kind").selectOption({ label: fields.kind });
@@ -75,7 +75,7 @@ test("ada builds a dashboard and shares a private copy; bob sees his own numbers
     await addWidget(page, team, { name: "Burn-up", description: "Created against completed", kind: "Burn-up (created vs completed)" });
     await expect(widget(page, "Open tasks").getByLabel("5 tasks", { exact: true })).toBeVisible();
     await expect(widget(page, "By status").getByRole("img", { name: /By status/ })).toBeVisible();
-    await widget(page, "By status").getByText("Show as table").click();
+    await widget(page, "By status").getByRole("button", { name: "Show as table" }).click();
     await expect(widget(page, "By status").getByRole("row", { name: "To Do 5" })).toBeVisible();
     await expect(widget(page, "Burn-up").getByRole("img", { name: /Burn-up.*5 tasks created, 0 completed/ })).toBeVisible();
   });
@@ -91,7 +91,7 @@ test("ada builds a dashboard and shares a private copy; bob sees his own numbers
     await expectToast(page, `Dashboard ${name} (copy) created.`);
     await expect(page.getByRole("heading", { level: 1, name: `${name} (copy)` })).toBeVisible();
     await expect(page.getByText(/^Private · by/)).toBeVisible();
-    await page.getByText(/^People \(/).click();
+    await page.getByRole("button", { name: /^People \(/ }).click();
     await page.getByLabel("Invite members (name or e-mail, comma separated)").fill("bob@acme.test");
     await page.getByRole("button", { name: "Invite", exact: true }).click();
     await expectToast(page, "bob@acme.test invited.");
@@ -116,7 +116,7 @@ test("ada builds a dashboard and shares a private copy; bob sees his own numbers
     await expect(gia.page.getByRole("heading", { level: 1, name: `${name} (copy)` })).toHaveCount(0);
     const invite = page.getByLabel("Invite members (name or e-mail, comma separated)");
     // Without JavaScript the page came back from the last invite with its People section closed.
-    if (!(await invite.isVisible())) await page.getByText(/^People \(/).click();
+    if (!(await invite.isVisible())) await page.getByRole("button", { name: /^People \(/ }).click();
     await invite.fill("gia@acme.test");
     await page.getByRole("button", { name: "Invite", exact: true }).click();
     await expectToast(page, "gia@acme.test invited.");

@@ -178,7 +178,7 @@ export const archiveRow = (page: Page, id: string): Locator => page.locator(`#ro
 /** Moves a project to the bin from its header's settings. */
 export async function moveProjectToBin(page: Page, url: string) {
   await page.goto(url);
-  await page.getByText("Project settings").click();
+  await page.getByRole("button", { name: "Project settings" }).click();
   await page.getByRole("button", { name: "Move project to bin" }).click();
   await expectToast(page, "Project moved to the bin.");
 }

@@ -24,7 +24,7 @@ test("ada invites a new person to Board planning and they join it on accepting",
     await page.goto(`${acme}/projects`);
     await projectLink(page).click();
     await expect(page.getByRole("heading", { level: 1, name: "Board planning" })).toBeVisible();
-    await page.getByText("Project settings").click();
+    await page.getByRole("button", { name: "Project settings" }).click();
     await page.getByLabel("Emails", { exact: true }).fill(email);
     await page.getByLabel("Project role").selectOption({ label: "Member" });
     await page.getByRole("button", { name: "Send invites" }).click();

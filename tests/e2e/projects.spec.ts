@@ -3,7 +3,8 @@ import { apiCall, DEMO_PASSWORD, hostOf, signIn } from "./helpers";
 
 /**
  * The projects screen with JavaScript on and off: ada makes a folder, a private
- * project in it, and pins it; bob, a member of the same team, never sees it.
+ * project in it, and pins it; bob, a member of the same team, never sees it;
+ * ada archives the folder from its menu.
  * The team comes from the team calls (issue 7's "teams" part), through the API.
  */
 const acme = hostOf("acme");
@@ -27,7 +28,7 @@ async function teamWithBob(name: string) {
 
 const secondPanel = (page: Page) => page.getByRole("navigation", { name: "Projects" });
 
-test("ada creates a folder, a private project in it and pins it; bob does not see it", { tag: "@no-js" }, async ({ page, browser }, info) => {
+test("ada creates a folder, a private project in it and pins it; bob does not see it; she archives the folder from its menu", { tag: "@no-js" }, async ({ page, browser }, info) => {
   const suffix = `${info.project.name} ${Date.now()}`;
   const teamName = `Launch team ${suffix}`;
   const folderName = `Plans ${suffix}`;
@@ -39,7 +40,7 @@ test("ada creates a folder, a private project in it and pins it; bob does not se
   await expect(page.getByRole("heading", { name: "Choose a project" })).toBeVisible();
   await expect(page.getByRole("link", { name: "New team" })).toHaveAttribute("href", "/teams/new");
 
-  await page.getByText("New folder", { exact: true }).click();
+  await page.getByRole("button", { name: "New folder" }).click();
   const folderForm = page.locator("#new-folder");
   await folderForm.getByLabel("Team", { exact: true }).selectOption(teamId);
   await folderForm.getByLabel("Folder name").fill("F");
@@ -50,7 +51,7 @@ test("ada creates a folder, a private project in it and pins it; bob does not se
   await expect(page.getByText(`Folder ${folderName} created.`)).toBeVisible();
   await expect(secondPanel(page).getByText(folderName)).toBeVisible();
 
-  await page.getByText("New project", { exact: true }).click();
+  await page.getByRole("button", { name: "New project" }).click();
   const projectForm = page.locator("#new-project");
   await projectForm.getByLabel("Team", { exact: true }).selectOption(teamId);
   await projectForm.getByLabel("Folder", { exact: true }).selectOption({ label: `${teamName} / ${folderName}` });
@@ -83,4 +84,12 @@ test("ada creates a folder, a private project in it and pins it; bob does not se
   await bobPage.goto(page.url());
   await expect(bobPage.getByRole("heading", { name: "Project not found" })).toBeVisible();
   await bobContext.close();
+
+  // The folder's menu, rendered once opened, archives it with its project
+  await page.goto(`${acme}/projects`);
+  await expect(secondPanel(page).getByRole("button", { name: `Archive folder ${folderName}` })).toHaveCount(0);
+  await secondPanel(page).getByRole("button", { name: `Actions of folder ${folderName}` }).click();
+  await secondPanel(page).getByRole("button", { name: `Archive folder ${folderName}` }).click();
+  await expect(page.getByText("Folder archived.")).toBeVisible();
+  await expect(secondPanel(page).getByText(folderName)).toHaveCount(0);
 });

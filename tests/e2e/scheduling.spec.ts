@@ -38,7 +38,7 @@ test("ada sets the team's holidays and a project's auto-scheduling through their
   ]);
 
   await page.goto(`${acme}/projects/${team.teamId}/${project.projectId}`);
-  await page.getByText("Project settings").click();
+  await page.getByRole("button", { name: "Project settings" }).click();
   const autoSchedule = page.getByLabel("Schedule automatically");
   await expect(autoSchedule).toBeChecked();
   await autoSchedule.uncheck();
@@ -46,11 +46,11 @@ test("ada sets the team's holidays and a project's auto-scheduling through their
   await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
   const { data: meta } = await apiCall("acme", `/api/v2/project/fetchMetaData?projectId=${project.projectId}`, undefined, { accesstoken: token });
   expect(meta.autoSchedule).toBe(false);
-  await page.getByText("Project settings").click();
+  await page.getByRole("button", { name: "Project settings" }).click();
   await expect(page.getByLabel("Schedule automatically")).not.toBeChecked();
   await page.getByLabel("Schedule automatically").check();
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
-  await page.getByText("Project settings").click();
+  await page.getByRole("button", { name: "Project settings" }).click();
   await expect(page.getByLabel("Schedule automatically")).toBeChecked();
 });

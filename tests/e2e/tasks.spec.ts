@@ -193,6 +193,33 @@ test("a status chosen in place shows from the next frame on and stays", async ({
   await expect(page.getByLabel("Status of One").first().locator("option:checked")).toHaveText("In Progress");
 });
 
+test("a group's menu, rendered once opened, renames the group, moves it and archives it", { tag: "@no-js" }, async ({ page }) => {
+  await signIn(page, "ada@acme.test");
+  const { url } = await seedProject(["One"]);
+  await page.goto(url);
+  await page.getByLabel("New task group").fill("Later");
+  await page.getByRole("button", { name: "Add group" }).click();
+  const later = page.getByRole("region", { name: "Later" });
+  await expect(later).toBeVisible();
+  await expect(page.getByLabel("Name of group Backlog")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Actions of group Backlog" }).click();
+  await page.getByLabel("Name of group Backlog").fill("Sprint 1");
+  await page.getByRole("button", { name: "Rename group Backlog" }).click();
+  const sprint = page.getByRole("region", { name: "Sprint 1" });
+  await expect(sprint.getByRole("listitem", { name: "One" })).toBeVisible();
+
+  const menu = page.getByRole("button", { name: "Actions of group Sprint 1" });
+  if ((await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+  await page.getByRole("button", { name: "Move Sprint 1 down" }).click();
+  await expect(page.locator(`section[id^="group-"]`).first()).toHaveAccessibleName("Later");
+
+  if ((await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+  await page.getByRole("button", { name: "Archive group Sprint 1" }).click();
+  await expect(sprint).toHaveCount(0);
+  await expect(later).toBeVisible();
+});
+
 test("the List view with its side panel has no serious accessibility findings", async ({ page }) => {
   await signIn(page, "ada@acme.test");
   const { url, taskIds } = await seedProject(["One", "Two"]);

@@ -75,14 +75,14 @@ test("a newcomer builds a private project with tasks and custom columns; bob can
   // A folder, then a private project in it, from the second panel's forms
   await page.goto(`${acme}/projects`);
   const secondPanel = (on: Page) => on.getByRole("navigation", { name: "Projects" });
-  await page.getByText("New folder", { exact: true }).click();
+  await page.getByRole("button", { name: "New folder" }).click();
   const folderForm = page.locator("#new-folder");
   await folderForm.getByLabel("Team", { exact: true }).selectOption(teamId);
   await folderForm.getByLabel("Folder name").fill(folderName);
   await folderForm.getByRole("button", { name: "Create folder" }).click();
   await expect(page.getByText(`Folder ${folderName} created.`)).toBeVisible();
 
-  await page.getByText("New project", { exact: true }).click();
+  await page.getByRole("button", { name: "New project" }).click();
   const projectForm = page.locator("#new-project");
   await projectForm.getByLabel("Project name").fill(projectName);
   await projectForm.getByLabel("Team", { exact: true }).selectOption(teamId);

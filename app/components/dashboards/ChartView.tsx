@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { barChart, donutChart, lineChart, percent, singleLine, stackedBars, stackedColumns } from "~/lib/charts/geometry";
+import { OnDemand } from "~/components/OnDemand";
 import { ChartTooltip } from "./ChartTooltip";
 import { hrefOf } from "./chartLinks";
 import type { BoardWidget, ChartData } from "./types";
@@ -9,8 +10,8 @@ import { formatEstimate, WorkloadChart, WorkloadTable } from "./WorkloadChart";
 
 /**
  * A widget's chart, drawn on the server as SVG (issue 18 §2): a title, a text alternative (the
- * SVG's <title> and <desc>, and the figure's caption) and a "Show as table" view in a <details>,
- * so it reads, works and prints without JavaScript. Hovering a bar or slice shows its value
+ * SVG's <title> and <desc>, and the figure's caption) and a "Show as table" view rendered once
+ * opened (OnDemand), so it reads, works and prints without JavaScript. Hovering a bar or slice shows its value
  * (the SVG <title> of each mark, the browser's own tooltip).
  */
 export function ChartView({ widget }: { widget: BoardWidget }) {
@@ -26,10 +27,9 @@ export function ChartView({ widget }: { widget: BoardWidget }) {
         <Drawing id={id} title={widget.name} summary={summary} data={data} widgetId={widget.widgetId} />
       </ChartTooltip>
       {data.kind === "number" || data.kind === "taskList" ? null : (
-        <details className="text-sm">
-          <summary className="cursor-pointer text-brand-700">Show as table</summary>
+        <OnDemand name={`table-${widget.widgetId}`} trigger="Show as table" className="text-sm" triggerClassName="cursor-pointer text-brand-700">
           {data.kind === "workload" ? <WorkloadTable data={data} caption={widget.name} /> : <DataTable data={data} caption={widget.name} />}
-        </details>
+        </OnDemand>
       )}
     </figure>
   );

@@ -1,3 +1,4 @@
+import { Popover } from "~/components/Popover";
 import { EXPORT_FORMAT_NAMES, EXPORT_FORMATS } from "~/schemas/exports";
 import { listFilters, RowsChoice } from "./ListRows";
 import { PdfExportForm } from "./PdfExportForm";
@@ -11,15 +12,29 @@ const field = "rounded border border-slate-300 px-2 py-1 text-sm";
  * "Export": a project's data as CSV, XLSX or JSON (issue 19 §1). From the project's menu it is the
  * whole project; from the List view (`search`: its query string) the rows its filters let through,
  * in its sort, unless the member asks for the whole project. A native form (not Remix's): the
- * browser downloads the answer as the attachment it is.
+ * browser downloads the answer as the attachment it is. A menu rendered only once opened (Popover).
  */
 export function ExportForm({ projectId, search }: { projectId: string; search?: string }) {
-  const filters = listFilters(search);
   const id = search === undefined ? "export-project" : "export-list";
   return (
-    <details className="relative">
-      <summary className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50">Export</summary>
-      <div className="absolute right-0 z-20 mt-1 flex w-64 flex-col gap-3 rounded-md bg-white p-3 text-sm shadow-lg ring-1 ring-slate-200">
+    <Popover
+      name={id}
+      label={search === undefined ? "Export project" : "Export list"}
+      trigger="Export"
+      placement="bottom-end"
+      triggerClassName="border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
+      panelClassName="flex w-64 flex-col gap-3 p-3 text-sm"
+    >
+      <ExportForms projectId={projectId} search={search} id={id} />
+    </Popover>
+  );
+}
+
+/** The menu's two forms: the data (CSV, XLSX, JSON) and the PDF. */
+function ExportForms({ projectId, search, id }: { projectId: string; search?: string; id: string }) {
+  const filters = listFilters(search);
+  return (
+    <>
       <form
         method="get"
         action={PROJECT_DATA_PATH}
@@ -54,7 +69,6 @@ export function ExportForm({ projectId, search }: { projectId: string; search?: 
         </button>
       </form>
       <PdfExportForm id={projectId} fieldPrefix={id} search={search} className="flex flex-col gap-2 border-t border-slate-200 pt-3" />
-      </div>
-    </details>
+    </>
   );
 }

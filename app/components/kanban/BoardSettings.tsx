@@ -1,11 +1,15 @@
 import { Form } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
+import { OnDemand } from "~/components/OnDemand";
 import { choiceValue, KANBAN_INTENTS } from "./intents";
 import type { BoardData } from "./types";
 
 const button = "rounded bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-200";
 
-/** How the board groups its cards, and (for those who manage the project) which columns its cards show: plain forms. */
+/**
+ * How the board groups its cards, and (for those who manage the project) which columns its cards show,
+ * behind its title until opened (OnDemand): plain forms.
+ */
 export function BoardSettings({ board }: { board: BoardData }) {
   return (
     <div className="flex flex-wrap items-start gap-4">
@@ -27,8 +31,7 @@ export function BoardSettings({ board }: { board: BoardData }) {
         </button>
       </Form>
       {board.canManage && board.projectColumns.length > 0 ? (
-        <details className="text-sm">
-          <summary className="cursor-pointer font-medium text-brand-700">Card fields</summary>
+        <OnDemand name="card-fields" trigger="Card fields" className="text-sm" triggerClassName="cursor-pointer font-medium text-brand-700">
           <Form method="post" className="mt-2 flex flex-col gap-1 rounded-md bg-white p-3 ring-1 ring-slate-200">
             <CsrfField />
             <input type="hidden" name="intent" value={KANBAN_INTENTS.cardColumns} />
@@ -45,7 +48,7 @@ export function BoardSettings({ board }: { board: BoardData }) {
               Save card fields
             </button>
           </Form>
-        </details>
+        </OnDemand>
       ) : null}
     </div>
   );

@@ -6,6 +6,7 @@ import { AddProjectUsersSchema, PrivateProjectInviteSchema, PROJECT_MEMBER_ROLES
 import { WORK_ROLE_NAMES } from "~/lib/permissions";
 import { IntentForm, PROJECT_INTENTS, type ProjectMeta } from "./ProjectHeader";
 import { Restricted } from "~/components/access/Restricted";
+import { OnDemand } from "~/components/OnDemand";
 
 type Results = Partial<Record<string, SubmissionResult<string[]>>>;
 const hidden = (projectId: string) => <input type="hidden" name="projectId" value={projectId} />;
@@ -160,27 +161,34 @@ function HideProject({ meta }: { meta: ProjectMeta }) {
   );
 }
 
-/** The project's settings panel: rename, tags, default view, private members, archive and bin; only what the viewer may do. */
+/**
+ * The project's settings panel: rename, tags, default view, private members, archive and bin; only what
+ * the viewer may do. Rendered only once opened (OnDemand), and open again with the result of its post.
+ */
 export function ProjectSettings({ meta, results }: { meta: ProjectMeta; results: Results }) {
   const isPrivate = meta.visibility === "PRIVATE";
   if (!meta.canManage && !isPrivate) return null;
   return (
-    <details className="rounded-lg bg-white p-4 ring-1 ring-slate-200" open={Object.keys(results).length > 0}>
-      <summary className="cursor-pointer font-medium">Project settings</summary>
-      <div className="mt-4 grid gap-6 md:grid-cols-2">
-        {meta.canManage ? (
-          <>
-            <RenameForm meta={meta} lastResult={results[PROJECT_INTENTS.rename]} />
-            <div className="flex flex-col gap-6">
-              <TagsForm meta={meta} lastResult={results[PROJECT_INTENTS.tags]} />
-              <ViewForm meta={meta} lastResult={results[PROJECT_INTENTS.settings]} />
-            </div>
-          </>
-        ) : null}
-        {isPrivate ? <Members meta={meta} lastResult={results[PROJECT_INTENTS.addMembers]} /> : null}
-        {isPrivate && meta.canManage ? <InvitePeople meta={meta} lastResult={results[PROJECT_INTENTS.invitePeople]} /> : null}
-        {meta.canManage ? <HideProject meta={meta} /> : null}
-      </div>
-    </details>
+    <OnDemand
+      name="project-settings"
+      trigger="Project settings"
+      forced={Object.keys(results).length > 0}
+      className="rounded-lg bg-white p-4 ring-1 ring-slate-200"
+      triggerClassName="block cursor-pointer font-medium"
+      panelClassName="mt-4 grid gap-6 md:grid-cols-2"
+    >
+      {meta.canManage ? (
+        <>
+          <RenameForm meta={meta} lastResult={results[PROJECT_INTENTS.rename]} />
+          <div className="flex flex-col gap-6">
+            <TagsForm meta={meta} lastResult={results[PROJECT_INTENTS.tags]} />
+            <ViewForm meta={meta} lastResult={results[PROJECT_INTENTS.settings]} />
+          </div>
+        </>
+      ) : null}
+      {isPrivate ? <Members meta={meta} lastResult={results[PROJECT_INTENTS.addMembers]} /> : null}
+      {isPrivate && meta.canManage ? <InvitePeople meta={meta} lastResult={results[PROJECT_INTENTS.invitePeople]} /> : null}
+      {meta.canManage ? <HideProject meta={meta} /> : null}
+    </OnDemand>
   );
 }

@@ -1,6 +1,8 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
 import { INTENT_FIELD } from "~/components/forms";
+import { Icon } from "~/components/Icon";
+import { Popover } from "~/components/Popover";
 import type { ApiData } from "~/lib/api-result";
 import { ProjectAvatar, visibilityLabel } from "./ProjectAvatar";
 
@@ -47,28 +49,38 @@ const PinMark = () => (
 
 export const FOLDER_INTENTS = { archive: "archiveFolder", moveToBin: "moveFolderToBin" } as const;
 
-/** A folder's menu: archive it or move it to the bin with its projects (both undo from the archive and bin screen). */
+/** A folder's menu, rendered only once opened: archive it or move it to the bin with its projects (both undo from the archive and bin screen). */
 function FolderMenu({ folderId, name }: { folderId: string; name: string }) {
   return (
-    <Form method="post" action="/projects" className="ml-3 flex gap-1 px-2 py-1">
-      <CsrfField />
-      <input type="hidden" name="folderId" value={folderId} />
-      {([
-        [FOLDER_INTENTS.archive, "Archive"],
-        [FOLDER_INTENTS.moveToBin, "Move to bin"],
-      ] as const).map(([intent, label]) => (
-        <button
-          key={intent}
-          type="submit"
-          name={INTENT_FIELD}
-          value={intent}
-          aria-label={`${label} folder ${name}`}
-          className="rounded px-1.5 text-xs text-slate-600 hover:bg-slate-100"
-        >
-          {label}
-        </button>
-      ))}
-    </Form>
+    <div className="absolute right-1 top-0.5">
+      <Popover
+        name={`folder-${folderId}`}
+        label={`Actions of folder ${name}`}
+        placement="bottom-end"
+        trigger={<Icon name="more" size={16} strokeWidth={3} />}
+        triggerClassName="p-1 text-slate-500 hover:bg-slate-100"
+      >
+        <Form method="post" action="/projects" className="flex flex-col">
+          <CsrfField />
+          <input type="hidden" name="folderId" value={folderId} />
+          {([
+            [FOLDER_INTENTS.archive, "Archive"],
+            [FOLDER_INTENTS.moveToBin, "Move to bin"],
+          ] as const).map(([intent, label]) => (
+            <button
+              key={intent}
+              type="submit"
+              name={INTENT_FIELD}
+              value={intent}
+              aria-label={`${label} folder ${name}`}
+              className="rounded px-2 py-1 text-left text-sm text-slate-700 hover:bg-slate-100"
+            >
+              {label}
+            </button>
+          ))}
+        </Form>
+      </Popover>
+    </div>
   );
 }
 
@@ -102,9 +114,9 @@ export function SecondPanel({ panel }: { panel: PanelData }) {
           </h2>
           <ul className="mt-1">
             {team.folders.map((folder) => (
-              <li key={folder.folderId}>
+              <li key={folder.folderId} className="relative">
                 <details open className="group">
-                  <summary className="cursor-pointer rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100">
+                  <summary className="cursor-pointer rounded-md py-1 pl-2 pr-8 text-sm text-slate-600 hover:bg-slate-100">
                     <span className="font-medium">{folder.name}</span>
                     <span className="sr-only"> folder</span>
                   </summary>

@@ -1,10 +1,25 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
-import { withParams } from "~/lib/searchParams";
 import { useDismiss } from "./useDismiss";
 
 /** The query parameter naming the one on-demand panel a page renders open (without JavaScript, its trigger's link sets it). */
 export const OPEN_PARAM = "open";
+
+/**
+ * The address's open panel and its other parameters, read once per address: a List page has a trigger
+ * in every cell, and each reads it. (`index`, Remix's marker of an index route's form, is left out.)
+ */
+let lastQuery = { search: "", open: null as string | null, others: "" };
+function queryOf(search: string) {
+  if (lastQuery.search !== search) {
+    const params = new URLSearchParams(search);
+    const open = params.get(OPEN_PARAM);
+    params.delete(OPEN_PARAM);
+    params.delete("index");
+    lastQuery = { search, open, others: params.toString() };
+  }
+  return lastQuery;
+}
 
 /**
  * A panel whose contents are rendered only while it is open (issue 23 §2, decision 0070): a closed
@@ -15,7 +30,8 @@ export const OPEN_PARAM = "open";
  */
 export function useOnDemand(name: string, forced = false) {
   const { pathname, search } = useLocation();
-  const requested = new URLSearchParams(search).get(OPEN_PARAM) === name;
+  const query = queryOf(search);
+  const requested = query.open === name;
   // null: follow the address (and `forced`) until the reader opens or closes it in place.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const open = chosen ?? (requested || forced);
@@ -34,7 +50,7 @@ export function useOnDemand(name: string, forced = false) {
   };
   const triggerProps = {
     ref: trigger,
-    href: `${pathname}${withParams(search, { [OPEN_PARAM]: open ? null : name })}`,
+    href: `${pathname}?${open ? query.others : `${query.others}${query.others ? "&" : ""}${OPEN_PARAM}=${encodeURIComponent(name)}`}`,
     role: "button",
     "aria-expanded": open,
     onClick: toggle,

@@ -1,5 +1,5 @@
 import { useSubmit } from "@remix-run/react";
-import { type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { useOnDemand } from "~/components/OnDemand";
 import { useHydrated } from "~/components/useHydrated";
 import { ROW_SAVE } from "~/lib/taskForms";
@@ -51,6 +51,8 @@ type RowCellProps = {
 export function RowCell({ taskId, taskName, field, label, form, disabled, said, show, editor, data }: RowCellProps) {
   const hydrated = useHydrated();
   const { open, close, triggerProps } = useOnDemand(cellName(taskId, field));
+  // The change just posted, shown from the next frame on (the fetcher's own state comes a render later) until its answer.
+  const [chosen, setChosen] = useState<FormData>();
   const named = `${label} of ${taskName}`;
   if (disabled) {
     return (
@@ -62,29 +64,41 @@ export function RowCell({ taskId, taskName, field, label, form, disabled, said, 
   return (
     <div className="cell relative">
       <a {...triggerProps} aria-label={`${named}: ${said}`} data-cell={field} className="cell-value">
-        {hydrated ? <SentValue fetcherKey={cellFetcherKey(taskId, field)} show={show} /> : show(undefined)}
+        {hydrated ? <SentValue fetcherKey={cellFetcherKey(taskId, field)} show={show} chosen={chosen} settled={() => setChosen(undefined)} /> : show(undefined)}
       </a>
-      {open ? <Editor taskId={taskId} field={field} named={named} form={form} hydrated={hydrated} close={close} editor={editor} data={data} /> : null}
+      {open ? <Editor taskId={taskId} field={field} named={named} form={form} hydrated={hydrated} close={close} editor={editor} data={data} sent={setChosen} /> : null}
     </div>
   );
 }
 
 /** The value, or the change on its way through the cell's fetcher; a refused change toasts (useEditFetcher). */
-function SentValue({ fetcherKey, show }: { fetcherKey: string; show: RowCellProps["show"] }) {
+function SentValue({ fetcherKey, show, chosen, settled }: { fetcherKey: string; show: RowCellProps["show"]; chosen: FormData | undefined; settled: () => void }) {
   const { pending, sent } = useEditFetcher(fetcherKey);
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    if (wasPending.current && !pending) settled();
+    wasPending.current = pending;
+  }, [pending, settled]);
   return (
-    <span className="truncate data-[pending]:opacity-60" data-pending={pending || undefined}>
-      {show(pending ? sent : undefined)}
+    <span className="truncate data-[pending]:opacity-60" data-pending={pending || chosen ? true : undefined}>
+      {show(pending ? sent : chosen)}
     </span>
   );
 }
 
-type OpenProps = Pick<RowCellProps, "taskId" | "field" | "form" | "editor" | "data"> & { named: string; hydrated: boolean; close: (refocus?: boolean) => void };
+type OpenProps = Pick<RowCellProps, "taskId" | "field" | "form" | "editor" | "data"> & {
+  named: string;
+  hydrated: boolean;
+  close: (refocus?: boolean) => void;
+  sent: (data: FormData) => void;
+};
 
-function Editor({ taskId, field, named, form, hydrated, close, editor, data }: OpenProps) {
+function Editor({ taskId, field, named, form, hydrated, close, editor, data, sent }: OpenProps) {
   const submit = useSubmit();
   const post = (control: Control, done = false) => {
-    submit(data(control), { method: "post", navigate: false, fetcherKey: cellFetcherKey(taskId, field), preventScrollReset: true });
+    const posted = data(control);
+    sent(posted);
+    submit(posted, { method: "post", navigate: false, fetcherKey: cellFetcherKey(taskId, field), preventScrollReset: true });
     // Back to the cell's link, unless the focus went elsewhere meanwhile (a keyboard choice goes back to its row).
     if (done) close(control === document.activeElement);
   };

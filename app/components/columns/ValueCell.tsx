@@ -4,6 +4,7 @@ import { CsrfField } from "~/components/CsrfField";
 import { INTENT_FIELD } from "~/components/forms";
 import { useServerValue } from "~/components/live/useServerValue";
 import { useOnDemand } from "~/components/OnDemand";
+import { closeAfter } from "~/components/tasks/RowCell";
 import { useToast } from "~/components/Toast";
 import { useHydrated } from "~/components/useHydrated";
 import {
@@ -307,7 +308,7 @@ export function ColumnCell(props: Props) {
             }, 0);
           }}
           onKeyDown={(event) => {
-            if (event.key === "Escape") close();
+            if (event.key === "Escape") closeAfter(event.currentTarget, close);
           }}
         >
           <ValueCell {...props} opened={{ autoFocus: hydrated, done: () => close(editorHasFocus()) }} />

@@ -102,15 +102,16 @@ function Editor({ taskId, field, named, form, hydrated, close, editor, data, sen
     // Back to the cell's link, unless the focus went elsewhere meanwhile (a keyboard choice goes back to its row).
     if (done) close(control === document.activeElement);
   };
+  // After the change that may come with the blur (a picked option), and only when the focus left the cell.
   const onBlur = (event: FocusEvent<Control>) => {
     const cell = event.currentTarget.closest(".cell");
-    // After the change that may come with the blur (a picked option), and only when the focus left the cell.
     setTimeout(() => {
       if (!cell?.contains(document.activeElement)) close(false);
     }, 0);
   };
+  // After the keyboard layer's own Escape (back to the row, decision 0049), which needs the field still there.
   const onKeyDown = (event: KeyboardEvent<Control>) => {
-    if (event.key === "Escape") close();
+    if (event.key === "Escape") closeAfter(event.currentTarget, close);
   };
   return (
     <div className="cell-editor">
@@ -123,4 +124,10 @@ function Editor({ taskId, field, named, form, hydrated, close, editor, data, sen
       )}
     </div>
   );
+}
+
+/** Closes an editor once the key's other listeners ran, back to its cell's link when the focus is still in the cell. */
+export function closeAfter(control: Element, close: (refocus?: boolean) => void) {
+  const cell = control.closest(".cell");
+  setTimeout(() => close(cell?.contains(document.activeElement) ?? false), 0);
 }

@@ -59,7 +59,11 @@ function archive(post: Post, selector: string, canEdit: (item: HTMLElement) => b
  * its link, which closes it again.
  */
 function openCell(item: HTMLElement, field: string) {
-  const trigger = item.querySelector<HTMLAnchorElement>(`:scope > div a[data-cell="${field}"]`);
+  return openInPlace(item.querySelector<HTMLAnchorElement>(`:scope > div a[data-cell="${field}"]`));
+}
+
+/** Opens an on-demand panel (OnDemand) by its trigger, its contents rendered before this returns. */
+function openInPlace(trigger: HTMLAnchorElement | null) {
   if (trigger?.getAttribute("aria-expanded") === "false") flushSync(() => trigger.click());
   return trigger;
 }
@@ -158,10 +162,9 @@ export function useGanttKeys() {
     open: (item) => navigate(`${project}?taskId=${encodeURIComponent(taskIdOf(item))}`),
     // The row's Dates form (it saves with its button, or Enter in a field).
     due: (item, announce) => {
-      const details = item.querySelector("details");
-      if (!details) return announce("You cannot edit this task.");
-      details.open = true;
-      const form = details.querySelector("form");
+      const trigger = openInPlace(item.querySelector<HTMLAnchorElement>("a[aria-expanded]"));
+      if (!trigger) return announce("You cannot edit this task.");
+      const form = item.querySelector("form");
       form?.addEventListener("submit", () => announce("Dates saved."), { once: true });
       focusControl(item, 'input[name="dueDate"]', announce, () => null);
     },

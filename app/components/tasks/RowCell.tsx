@@ -56,7 +56,8 @@ export function RowCell({ taskId, taskName, field, label, form, disabled, said, 
   const named = `${label} of ${taskName}`;
   if (disabled) {
     return (
-      <div className="cell" aria-label={`${named}: ${said}`}>
+      <div className="cell">
+        <span className="sr-only">{named}: </span>
         {show(undefined)}
       </div>
     );

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ListStatus, RowTask } from "~/components/list/types";
+import { ColumnCell, type CellColumn } from "~/components/columns/ValueCell";
 import { StatusCell } from "~/components/tasks/FieldCells";
 import { ToastProvider } from "~/components/Toast";
 
@@ -70,5 +71,25 @@ describe("a List row's cell (decision 0071)", () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0].get("statusId")).toBe("s2");
     expect(posted[0].get("intent")).toBe("updateTask");
+  });
+
+  it("a custom column's cell holds no form until opened; opened, its editor's form and Save", async () => {
+    const column = { columnId: "c1", name: "Points", type: "NUMBER", config: {} } as unknown as CellColumn;
+    const points = (
+      <ToastProvider>
+        <ColumnCell column={column} taskId="t1" taskName="Write spec" value={42} />
+      </ToastProvider>
+    );
+    const closed = await serverHtml("/p", points);
+    expect(closed).not.toContain("<form");
+    expect(closed).toContain('aria-label="Points of Write spec: 42"');
+    expect(closed).toContain('href="/p?open=c1-t1"');
+    const opened = await serverHtml("/p?open=c1-t1", points);
+    expect(opened).toContain("<form");
+    const input = opened.match(/<input name="value"[^>]*>/)?.[0] ?? "";
+    expect(input).toContain('type="number"');
+    expect(input).toContain('value="42"');
+    expect(input).toContain('aria-label="Points of Write spec"');
+    expect(opened).toContain('aria-label="Save Points of Write spec"');
   });
 });

@@ -1,6 +1,5 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
-import { withParams } from "./list/listUrl";
 import { useDismiss } from "./useDismiss";
 
 /** The query parameter naming the one on-demand panel a page renders open (without JavaScript, its trigger's link sets it). */
@@ -15,7 +14,8 @@ export const OPEN_PARAM = "open";
  */
 export function useOnDemand(name: string, forced = false) {
   const { pathname, search } = useLocation();
-  const requested = new URLSearchParams(search).get(OPEN_PARAM) === name;
+  const address = readAddress(search);
+  const requested = address.open === name;
   // null: follow the address (and `forced`) until the reader opens or closes it in place.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const open = chosen ?? (requested || forced);
@@ -30,7 +30,7 @@ export function useOnDemand(name: string, forced = false) {
   };
   const triggerProps = {
     ref: trigger,
-    href: `${pathname}${withParams(search, { [OPEN_PARAM]: open ? null : name })}`,
+    href: `${pathname}?${address.rest}${open ? "" : `${address.rest ? "&" : ""}${OPEN_PARAM}=${encodeURIComponent(name)}`}`,
     role: "button",
     "aria-expanded": open,
     onClick: toggle,
@@ -39,6 +39,23 @@ export function useOnDemand(name: string, forced = false) {
     },
   } as const;
   return { open, close, triggerProps };
+}
+
+/**
+ * The address's open panel and its other parameters (as `withParams` keeps them), read once per
+ * address: a List page has a trigger in every cell of every row, and parsing the query for each was
+ * most of a closed cell's cost on the server.
+ */
+let lastAddress = { search: "", open: null as string | null, rest: "" };
+export function readAddress(search: string) {
+  if (lastAddress.search !== search) {
+    const params = new URLSearchParams(search);
+    const open = params.get(OPEN_PARAM);
+    params.delete(OPEN_PARAM);
+    params.delete("index");
+    lastAddress = { search, open, rest: params.toString() };
+  }
+  return lastAddress;
 }
 
 export type OnDemandProps = {

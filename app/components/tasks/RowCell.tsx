@@ -128,7 +128,7 @@ function Editor({ taskId, field, named, form, hydrated, close, editor, data, sen
 }
 
 /** Closes an editor once the key's other listeners ran, back to its cell's link when the focus is still in the cell. */
-export function closeAfter(control: Element, close: (refocus?: boolean) => void) {
+export function closeAfter(control: Pick<Element, "closest">, close: (refocus?: boolean) => void) {
   const cell = control.closest(".cell");
   setTimeout(() => close(cell?.contains(document.activeElement) ?? false), 0);
 }

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Restricted } from "~/components/access/Restricted";
 import { ExportForm } from "~/components/exports/ExportForm";
-import { ValueCell, type CellColumn } from "~/components/columns/ValueCell";
+import { ColumnCell, ValueCell, type CellColumn } from "~/components/columns/ValueCell";
 import type { ColumnCellRenderer } from "~/components/list/columnSlot";
 import { ListView } from "~/components/list/ListView";
 import { ViewUnavailable } from "~/components/projects/ViewUnavailable";
@@ -83,16 +83,20 @@ export default function ProjectList() {
   );
 }
 
-/** The columns feature's editor in each custom column cell of the List view. */
-const columnCell =
-  (people: Array<{ userId: string; firstName: string; lastName: string }>): ColumnCellRenderer =>
-  ({ task, column, disabled }) => (
-    <ValueCell
-      column={{ ...column, columnId: column.id } as CellColumn}
-      taskId={task.id}
-      taskName={task.name}
-      value={(task.values[column.id] as ColumnValue | undefined) ?? null}
-      people={people.map((person) => ({ userId: person.userId, name: `${person.firstName} ${person.lastName}` }))}
-      canEdit={!disabled}
-    />
-  );
+/** The columns feature's cell in each custom column of the List view: a row's opens when asked (ColumnCell), the panel's is an editor. */
+const columnCell = (people: Array<{ userId: string; firstName: string; lastName: string }>): ColumnCellRenderer => {
+  const named = people.map((person) => ({ userId: person.userId, name: `${person.firstName} ${person.lastName}` }));
+  return ({ task, column, disabled, labelled }) => {
+    const Cell = labelled ? ValueCell : ColumnCell;
+    return (
+      <Cell
+        column={{ ...column, columnId: column.id } as CellColumn}
+        taskId={task.id}
+        taskName={task.name}
+        value={(task.values[column.id] as ColumnValue | undefined) ?? null}
+        people={named}
+        canEdit={!disabled}
+      />
+    );
+  };
+};

@@ -15,7 +15,10 @@ export async function rowWeights(port, cookie, pages) {
     if (status !== 200) throw new Error(`${path} answered ${status}`);
     const rows = (body.match(/<li[^>]* (?:id="task-|data-task-id=")/g) ?? []).length;
     const forms = (body.match(/<form\b/g) ?? []).length;
-    weights.push({ name, bytes: Buffer.byteLength(body), rows, forms });
+    const elements = (body.match(/<[a-z]/gi) ?? []).length;
+    const firstRow = body.search(/<li[^>]* (?:id="task-|data-task-id=")/);
+    const beforeRows = firstRow < 0 ? elements : (body.slice(0, firstRow).match(/<[a-z]/gi) ?? []).length;
+    weights.push({ name, bytes: Buffer.byteLength(body), rows, forms, elements, beforeRows });
   }
   return weights;
 }
@@ -28,8 +31,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [{ teamId, projectId }] = await seedProjects(PORT, 1);
   const project = `/projects/${teamId}/${projectId}`;
   const pages = { "List view": project, "Kanban view": `${project}/kanban`, "Gantt view": `${project}/gantt` };
-  for (const { name, bytes, rows, forms } of await rowWeights(PORT, cookie, pages)) {
-    console.log(`${name}: ${(bytes / 1024).toFixed(1)} KiB HTML, ${rows} task rows, ${forms} forms${rows ? `, ${(bytes / rows / 1024).toFixed(2)} KiB per row` : ""}`);
+  for (const { name, bytes, rows, forms, elements, beforeRows } of await rowWeights(PORT, cookie, pages)) {
+    console.log(`${name}: ${(bytes / 1024).toFixed(1)} KiB HTML, ${elements} elements (${beforeRows} before the first row), ${rows} task rows, ${forms} forms${rows ? `, ${(bytes / rows / 1024).toFixed(2)} KiB per row` : ""}`);
   }
   server.stop();
   process.exit(0);

@@ -127,7 +127,7 @@ test("a dependency is drawn from a bar's connector to another bar, and with the 
 
 test("a task's dates change through its form", { tag: "@no-js" }, async ({ page }) => {
   await openGantt(page);
-  await page.locator("summary", { hasText: "Dates of Competitor review" }).click();
+  await page.getByRole("button", { name: "Dates of Competitor review" }).click();
   const form = page.getByRole("form", { name: "Dates of Competitor review" });
   await form.getByLabel("Start").fill("2026-12-01");
   await form.getByLabel("Due").fill("2026-12-09");

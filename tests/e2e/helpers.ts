@@ -182,3 +182,14 @@ export async function moveProjectToBin(page: Page, url: string) {
   await page.getByRole("button", { name: "Move project to bin" }).click();
   await expectToast(page, "Project moved to the bin.");
 }
+
+/** A List row's cell (decision 0071): a link named "<label>: <value>", e.g. "Status of Write spec: To Do". */
+export const cellLink = (scope: Page | Locator, label: string) => scope.getByRole("button", { name: `${label}: ` }).first();
+
+/** Opens a List row's cell (in place with JavaScript, by a page load without) and returns its control, named `label`. */
+export async function openCell(scope: Page | Locator, label: string): Promise<Locator> {
+  await cellLink(scope, label).click();
+  const control = scope.getByLabel(label, { exact: true }).first();
+  await expect(control).toBeVisible();
+  return control;
+}

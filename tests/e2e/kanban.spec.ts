@@ -49,8 +49,9 @@ test("a card moves to another status through its form (no JavaScript)", { tag: "
   test.skip(javaScriptEnabled, "the form is what a browser without JavaScript gets");
   await openBoard(page);
   const { card, name } = await firstCard(page, "To Do");
+  await card.getByRole("button", { name: `Column and place of ${name}` }).click();
   await card.getByLabel(`Column for ${name}`).selectOption({ label: "Done" });
-  await card.getByRole("button", { name: `Move ${name}` }).click();
+  await card.getByRole("button", { name: `Move ${name}`, exact: true }).click();
   await expect(page.getByText("Card moved.")).toBeVisible();
   await expectCardIn(page, "Done", name);
 });

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { CsrfField } from "~/components/CsrfField";
 import { INTENT_FIELD } from "~/components/forms";
 import { useServerValue } from "~/components/live/useServerValue";
+import { useOnDemand } from "~/components/OnDemand";
+import { closeAfter } from "~/components/tasks/RowCell";
 import { useToast } from "~/components/Toast";
 import { useHydrated } from "~/components/useHydrated";
 import {
@@ -34,7 +36,35 @@ type Props = {
   /** Where the cell posts; the current route when not given. */
   action?: string;
   canEdit?: boolean;
+  /** In a List row's opened cell (ColumnCell): the focus starts in it, and a choice made closes it. */
+  opened?: { autoFocus: boolean; done: () => void };
 };
+
+/** The fetcher of one task's value in one column: the row's cell and the task's panel share it. */
+export const columnFetcherKey = (taskId: string, columnId: string) => `column-${taskId}-${columnId}`;
+
+/** Refusals already toasted: a row's cell and the panel read the same fetcher, and a cell's editor comes and goes. */
+const toasted = new WeakSet<object>();
+
+/** The cell's fetcher, its refusal toasted once; `shown` is the value on its way (when valid) or the saved one. */
+export function useColumnFetcher(column: CellColumn, taskId: string, value: ColumnValue | null, onRefused?: () => void) {
+  const fetcher = useFetcher<ColumnActionData>({ key: columnFetcherKey(taskId, column.columnId) });
+  const toast = useToast();
+  const refused = useRef(onRefused);
+  refused.current = onRefused;
+  const answered = useRef(fetcher.data);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || answered.current === fetcher.data) return;
+    answered.current = fetcher.data;
+    if (fetcher.data.ok) return;
+    refused.current?.();
+    if (toasted.has(fetcher.data)) return;
+    toasted.add(fetcher.data);
+    toast.show(fetcher.data.message, "error");
+  }, [fetcher.state, fetcher.data, toast]);
+  const optimistic = fetcher.formData ? checkValue(column, valueFromForm(column, fetcher.formData.getAll("value").map(String))) : null;
+  return { fetcher, pending: fetcher.state !== "idle", shown: optimistic?.ok ? optimistic.value : value };
+}
 
 const INPUT_TYPES: Partial<Record<ColumnShape["type"], string>> = {
   NUMBER: "number",
@@ -58,40 +88,29 @@ const CONTROL = "w-full min-w-0 rounded border border-transparent bg-transparent
  * value shows at once, the cell is busy until the answer, and a refusal
  * restores the saved value with an error toast.
  */
-export function ValueCell({ column, taskId, taskName, value, people = [], dateFormat, action, canEdit = true }: Props) {
-  const fetcher = useFetcher<ColumnActionData>();
+export function ValueCell({ column, taskId, taskName, value, people = [], dateFormat, action, canEdit = true, opened }: Props) {
   const hydrated = useHydrated();
-  const toast = useToast();
   const [resets, setResets] = useState(0);
+  const { fetcher, pending, shown } = useColumnFetcher(column, taskId, value, () => setResets((n) => n + 1));
   const label = `${column.name} of ${taskName}`;
-  const context: DisplayContext = { dateFormat, nameOf: (id) => people.find((person) => person.userId === id)?.name };
-
-  const pending = fetcher.state !== "idle";
-  const optimistic = fetcher.formData ? checkValue(column, valueFromForm(column, fetcher.formData.getAll("value").map(String))) : null;
-  const shown = optimistic?.ok ? optimistic.value : value;
-
-  const answered = useRef<ColumnActionData | undefined>(undefined);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || answered.current === fetcher.data) return;
-    answered.current = fetcher.data;
-    if (!fetcher.data.ok) {
-      toast.show(fetcher.data.message, "error");
-      setResets((n) => n + 1);
-    }
-  }, [fetcher.state, fetcher.data, toast]);
+  const context = displayContext(people, dateFormat);
 
   if (!canEdit) return <span className="px-1.5 text-sm">{formatValue(column, value, context)}</span>;
 
-  const submit = (target: HTMLFormElement | HTMLButtonElement) => fetcher.submit(target, { method: "post", action });
+  /** A choice (a check, a star, an option) closes a row's opened cell; a typed value or a set of choices closes it when left. */
+  const submit = (target: HTMLFormElement | HTMLButtonElement, choice = false) => {
+    fetcher.submit(target, { method: "post", action });
+    if (choice) opened?.done();
+  };
   /** A checkbox or a star is the button that submits: its value goes with the form only when the fetcher is given the button. */
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    submit(submitter instanceof HTMLButtonElement ? submitter : event.currentTarget);
+    submit(submitter instanceof HTMLButtonElement ? submitter : event.currentTarget, submitter instanceof HTMLButtonElement);
   };
   /** With JavaScript a change saves at once; without, the form's Save button does. */
   const saveOnChange = (event: { currentTarget: { form: HTMLFormElement | null } }) => {
-    if (event.currentTarget.form) submit(event.currentTarget.form);
+    if (event.currentTarget.form) submit(event.currentTarget.form, column.type === "SINGLE_SELECT");
   };
 
   // Choices follow the saved value by a new form; a typed value follows it in place (useServerValue), keeping what the reader types.
@@ -111,7 +130,7 @@ export function ValueCell({ column, taskId, taskName, value, people = [], dateFo
       <input type="hidden" name="columnId" value={column.columnId} />
       <input type="hidden" name="columnType" value={column.type} />
       {hydrated ? <input type="hidden" name={VIA_FETCHER} value="1" /> : null}
-      <Editor column={column} value={shown} label={label} people={people} context={context} hydrated={hydrated} onChange={saveOnChange} />
+      <Editor column={column} value={shown} label={label} people={people} context={context} hydrated={hydrated} onChange={saveOnChange} opened={opened !== undefined} autoFocus={opened?.autoFocus ?? false} />
     </fetcher.Form>
   );
 }
@@ -124,7 +143,12 @@ type EditorProps = {
   context: DisplayContext;
   hydrated: boolean;
   onChange: (event: { currentTarget: { form: HTMLFormElement | null } }) => void;
+  /** In a row's opened cell: a set of choices shows at once (the cell's link showed the value). */
+  opened: boolean;
+  autoFocus: boolean;
 };
+
+export const displayContext = (people: readonly Person[], dateFormat?: string): DisplayContext => ({ dateFormat, nameOf: (id) => people.find((person) => person.userId === id)?.name });
 
 function SaveButton({ label, hidden }: { label: string; hidden: boolean }) {
   if (hidden) return null;
@@ -135,7 +159,7 @@ function SaveButton({ label, hidden }: { label: string; hidden: boolean }) {
   );
 }
 
-function Editor({ column, value, label, people, context, hydrated, onChange }: EditorProps): ReactNode {
+function Editor({ column, value, label, people, context, hydrated, onChange, opened, autoFocus }: EditorProps): ReactNode {
   const text = value === null ? "" : String(value);
   const typed = useServerValue(text);
   switch (column.type) {
@@ -147,6 +171,7 @@ function Editor({ column, value, label, people, context, hydrated, onChange }: E
           value={value ? "false" : "true"}
           aria-pressed={Boolean(value)}
           aria-label={label}
+          autoFocus={autoFocus}
           className="size-5 rounded border border-slate-400 text-xs leading-none"
         >
           {value ? "✓" : ""}
@@ -162,6 +187,7 @@ function Editor({ column, value, label, people, context, hydrated, onChange }: E
               name="value"
               value={n === value ? "" : String(n)}
               aria-label={`${n} of ${ratingMaxOf(column)}`}
+              autoFocus={autoFocus && n === 1}
               aria-pressed={n === value}
               className={n <= Number(value ?? 0) ? "text-amber-500" : "text-slate-300"}
             >
@@ -173,7 +199,7 @@ function Editor({ column, value, label, people, context, hydrated, onChange }: E
     case "SINGLE_SELECT":
       return (
         <>
-          <select name="value" defaultValue={text} aria-label={label} onChange={hydrated ? onChange : undefined} className={CONTROL}>
+          <select name="value" defaultValue={text} aria-label={label} autoFocus={autoFocus} onChange={hydrated ? onChange : undefined} className={CONTROL}>
             <option value="">—</option>
             {optionsOf(column).map((option) => (
               <option key={option.id} value={option.id}>
@@ -191,28 +217,32 @@ function Editor({ column, value, label, people, context, hydrated, onChange }: E
         column.type === "PEOPLE"
           ? people.map((person) => ({ id: person.userId, label: person.name }))
           : optionsOf(column).map((option) => ({ id: option.id, label: option.label }));
+      const fieldset = (
+        <fieldset className={opened ? "flex min-w-48 flex-col gap-1 p-1" : "absolute z-10 mt-1 flex min-w-48 flex-col gap-1 rounded-md bg-white p-2 shadow-lg ring-1 ring-slate-200"}>
+          <legend className="sr-only">{label}</legend>
+          {choices.map((choice, index) => (
+            <label key={choice.id} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="value" value={choice.id} defaultChecked={chosen.has(choice.id)} autoFocus={autoFocus && index === 0} onChange={hydrated ? onChange : undefined} />
+              {choice.label}
+            </label>
+          ))}
+          <SaveButton label={label} hidden={hydrated} />
+        </fieldset>
+      );
+      if (opened) return fieldset;
       return (
         <details className="relative w-full">
           <summary aria-label={label} className="cursor-pointer truncate px-1.5 py-1 text-sm">
             {formatValue(column, value, context) || "—"}
           </summary>
-          <fieldset className="absolute z-10 mt-1 flex min-w-48 flex-col gap-1 rounded-md bg-white p-2 shadow-lg ring-1 ring-slate-200">
-            <legend className="sr-only">{label}</legend>
-            {choices.map((choice) => (
-              <label key={choice.id} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="value" value={choice.id} defaultChecked={chosen.has(choice.id)} onChange={hydrated ? onChange : undefined} />
-                {choice.label}
-              </label>
-            ))}
-            <SaveButton label={label} hidden={hydrated} />
-          </fieldset>
+          {fieldset}
         </details>
       );
     }
     case "LONG_TEXT":
       return (
         <>
-          <textarea ref={typed} name="value" defaultValue={text} aria-label={label} rows={1} onBlur={hydrated ? changedOnly(text, onChange) : undefined} className={CONTROL} />
+          <textarea ref={typed} name="value" defaultValue={text} aria-label={label} autoFocus={autoFocus} rows={1} onBlur={hydrated ? changedOnly(text, onChange) : undefined} className={CONTROL} />
           <SaveButton label={label} hidden={hydrated} />
         </>
       );
@@ -234,6 +264,7 @@ function Editor({ column, value, label, people, context, hydrated, onChange }: E
             max={column.type === "PROGRESS" ? 100 : undefined}
             defaultValue={text}
             aria-label={label}
+            autoFocus={autoFocus}
             onBlur={hydrated ? changedOnly(text, onChange) : undefined}
             className={CONTROL}
           />
@@ -248,3 +279,52 @@ const changedOnly =
   (saved: string, save: EditorProps["onChange"]) => (event: { currentTarget: { value: string; form: HTMLFormElement | null } }) => {
     if (event.currentTarget.value !== saved) save(event);
   };
+
+/**
+ * A task's value in a custom column of a List row (decision 0071): a link showing the value that opens
+ * its editor (ValueCell) in place, or without JavaScript `?open=<columnId>-<taskId>`. Closed it holds no
+ * form and, until JavaScript runs, no fetcher; then it reads the editor's keyed fetcher, so a value on
+ * its way shows after the editor closed, and a refusal toasts.
+ */
+export function ColumnCell(props: Props) {
+  const { column, taskId, taskName, value, people = [], dateFormat, canEdit = true } = props;
+  const hydrated = useHydrated();
+  const { open, close, triggerProps } = useOnDemand(`${column.columnId}-${taskId}`);
+  const text = formatValue(column, value, displayContext(people, dateFormat));
+  if (!canEdit) return <span className="truncate px-1.5 text-sm">{text}</span>;
+  return (
+    <div className="cell relative">
+      <a {...triggerProps} aria-label={`${column.name} of ${taskName}: ${text || "none"}`} className="cell-value">
+        {hydrated ? <SentColumnValue {...props} /> : text || <span className="text-slate-400">—</span>}
+      </a>
+      {open ? (
+        <div
+          className="cell-editor"
+          onBlur={(event) => {
+            const editor = event.currentTarget;
+            // After a save the blur brings, and only when the focus left the editor.
+            setTimeout(() => {
+              if (!editor.contains(document.activeElement)) close(false);
+            }, 0);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") closeAfter(event.currentTarget, close);
+          }}
+        >
+          <ValueCell {...props} opened={{ autoFocus: hydrated, done: () => close(editorHasFocus()) }} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const editorHasFocus = () => document.activeElement?.closest(".cell-editor") !== null;
+
+function SentColumnValue({ column, taskId, value, people = [], dateFormat }: Props) {
+  const { pending, shown } = useColumnFetcher(column, taskId, value);
+  return (
+    <span className="truncate data-[pending]:opacity-60" data-pending={pending || undefined}>
+      {formatValue(column, shown, displayContext(people, dateFormat)) || <span className="text-slate-400">—</span>}
+    </span>
+  );
+}

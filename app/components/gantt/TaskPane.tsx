@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { rowHeight, shortDate, type Dates } from "~/lib/gantt";
 import { useServerValue } from "../live/useServerValue";
+import { OnDemand } from "../OnDemand";
 import { AddItemForm } from "../tasks/AddItemForm";
 import { EditFields, useEditFetcher } from "../tasks/useEditFetcher";
 import { datesFetcherKey, type ChartRow, type GanttRow } from "./types";
@@ -33,45 +34,52 @@ export function PaneRow({ item, top, dates, canEdit, highlighted }: { item: Char
       style={style}
       data-task-id={row.id}
       data-highlighted={highlighted || undefined}
-      className="flex items-center gap-2 border-b border-slate-100 px-2 text-sm has-[details[open]]:z-20 data-[highlighted]:bg-amber-50 data-[highlighted]:ring-2 data-[highlighted]:ring-inset data-[highlighted]:ring-amber-400"
+      className="flex items-center gap-2 border-b border-slate-100 px-2 text-sm has-[[aria-expanded=true]]:z-20 data-[highlighted]:bg-amber-50 data-[highlighted]:ring-2 data-[highlighted]:ring-inset data-[highlighted]:ring-amber-400"
     >
       <span className={`min-w-0 flex-1 truncate ${item.kind === "subtask" ? "pl-5 text-slate-700" : "text-slate-900"}`}>{row.name}</span>
       <span className="w-24 shrink-0 text-right text-xs text-slate-600">{datesText(dates)}</span>
-      {canEdit ? <DatesForm row={row} dates={dates} /> : null}
+      {canEdit ? (
+        // Its form is rendered when opened (decisions 0070, 0071): `?open=dates-<taskId>` without JavaScript.
+        <OnDemand
+          name={`dates-${row.id}`}
+          trigger="Dates"
+          label={`Dates of ${row.name}`}
+          dismissible
+          className="relative shrink-0"
+          triggerClassName="cursor-pointer rounded px-1 text-xs font-medium text-brand-700 hover:underline"
+        >
+          <DatesForm row={row} dates={dates} />
+        </OnDemand>
+      ) : null}
     </li>
   );
 }
 
-/** A task's start and due dates as a small form: the way to change them without JavaScript (task/update). */
+/** A task's start and due dates as a small form, opened from its row: the way to change them without JavaScript (task/update). */
 function DatesForm({ row, dates }: { row: GanttRow; dates: Dates }) {
   const { fetcher, pending } = useEditFetcher(datesFetcherKey(row.id));
   const id = `gantt-dates-${row.id}`;
   const start = useServerValue(dates.startDate ?? "");
   const due = useServerValue(dates.dueDate ?? "");
   return (
-    <details className="relative shrink-0">
-      <summary className="cursor-pointer list-none rounded px-1 text-xs font-medium text-brand-700 hover:underline">
-        Dates<span className="sr-only"> of {row.name}</span>
-      </summary>
-      <fetcher.Form
-        method="post"
-        preventScrollReset
-        aria-label={`Dates of ${row.name}`}
-        className="absolute right-0 top-full z-40 mt-1 flex w-56 flex-col gap-2 rounded-md bg-white p-3 text-sm shadow-lg ring-1 ring-slate-200"
-      >
-        <EditFields intent="updateTask" values={{ taskId: row.id }} />
-        <label htmlFor={`${id}-start`} className="flex items-center justify-between gap-2">
-          Start
-          <input ref={start} id={`${id}-start`} type="date" name="startDate" defaultValue={dates.startDate ?? ""} className="rounded border border-slate-300 px-1 py-0.5" />
-        </label>
-        <label htmlFor={`${id}-due`} className="flex items-center justify-between gap-2">
-          Due
-          <input ref={due} id={`${id}-due`} type="date" name="dueDate" defaultValue={dates.dueDate ?? ""} className="rounded border border-slate-300 px-1 py-0.5" />
-        </label>
-        <button type="submit" disabled={pending} className="self-end rounded bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
-          Save<span className="sr-only"> dates of {row.name}</span>
-        </button>
-      </fetcher.Form>
-    </details>
+    <fetcher.Form
+      method="post"
+      preventScrollReset
+      aria-label={`Dates of ${row.name}`}
+      className="absolute right-0 top-full z-40 mt-1 flex w-56 flex-col gap-2 rounded-md bg-white p-3 text-sm shadow-lg ring-1 ring-slate-200"
+    >
+      <EditFields intent="updateTask" values={{ taskId: row.id }} />
+      <label htmlFor={`${id}-start`} className="flex items-center justify-between gap-2">
+        Start
+        <input ref={start} id={`${id}-start`} type="date" name="startDate" defaultValue={dates.startDate ?? ""} className="rounded border border-slate-300 px-1 py-0.5" />
+      </label>
+      <label htmlFor={`${id}-due`} className="flex items-center justify-between gap-2">
+        Due
+        <input ref={due} id={`${id}-due`} type="date" name="dueDate" defaultValue={dates.dueDate ?? ""} className="rounded border border-slate-300 px-1 py-0.5" />
+      </label>
+      <button type="submit" disabled={pending} className="self-end rounded bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+        Save<span className="sr-only"> dates of {row.name}</span>
+      </button>
+    </fetcher.Form>
   );
 }

@@ -5,6 +5,7 @@ import { Form, Link } from "@remix-run/react";
 import { memo } from "react";
 import { MemberAvatar } from "~/components/Avatar";
 import { CsrfField } from "~/components/CsrfField";
+import { OnDemand } from "~/components/OnDemand";
 import { formatValue, type ColumnShape, type ColumnValue } from "~/lib/columns";
 import { formatCalendarDay } from "~/lib/dates";
 import { PRIORITY_NAMES } from "~/schemas/task";
@@ -128,7 +129,18 @@ const CardDetails = memo(function CardDetails({ card, column, context, draggable
           {people.length > MAX_AVATARS ? <span className="pl-2 text-xs text-slate-600">and {people.length - MAX_AVATARS} more</span> : null}
         </div>
       ) : null}
-      {board.canEdit && !draggable ? <MoveForms card={card} column={column} context={context} previousId={previousId} nextId={nextId} /> : null}
+      {board.canEdit && !draggable ? (
+        // Without JavaScript (or until it runs): rendered when opened, `?open=move-<taskId>` (decisions 0070, 0071).
+        <OnDemand
+          name={`move-${card.id}`}
+          trigger="Move…"
+          label={`Column and place of ${card.name}`}
+          className="mt-2 border-t border-slate-100 pt-1"
+          triggerClassName="rounded px-1.5 py-0.5 text-xs text-brand-700 hover:bg-slate-100"
+        >
+          <MoveForms card={card} column={column} context={context} previousId={previousId} nextId={nextId} />
+        </OnDemand>
+      ) : null}
     </>
   );
 });
@@ -160,7 +172,7 @@ function MoveForms({ card, column, context, previousId, nextId }: Pick<CardProps
   );
   const selectId = `move-${column}-${card.id}`;
   return (
-    <div className="mt-2 flex flex-wrap items-center gap-1 border-t border-slate-100 pt-2">
+    <div className="mt-1 flex flex-wrap items-center gap-1">
       <Form method="post" className="flex items-center gap-1">
         {fields}
         <label htmlFor={selectId} className="sr-only">

@@ -1,5 +1,7 @@
 import { useLocation, useNavigate, useSubmit } from "@remix-run/react";
+import { flushSync } from "react-dom";
 import { cellData } from "~/components/tasks/FieldCells";
+import { cellFetcherKey } from "~/components/tasks/RowCell";
 import { useEditFetcher } from "~/components/tasks/useEditFetcher";
 import { withParams } from "~/components/list/listUrl";
 import { VIA_FETCHER } from "~/intents/fetcher";
@@ -52,6 +54,20 @@ function archive(post: Post, selector: string, canEdit: (item: HTMLElement) => b
   };
 }
 
+/**
+ * Opens a List row's closed cell in place (decision 0071), so that a key can use its control; returns
+ * its link, which closes it again.
+ */
+function openCell(item: HTMLElement, field: string) {
+  return openInPlace(item.querySelector<HTMLAnchorElement>(`:scope > div a[data-cell="${field}"]`));
+}
+
+/** Opens an on-demand panel (OnDemand) by its trigger, its contents rendered before this returns. */
+function openInPlace(trigger: HTMLAnchorElement | null) {
+  if (trigger?.getAttribute("aria-expanded") === "false") flushSync(() => trigger.click());
+  return trigger;
+}
+
 export function useListKeys() {
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -61,21 +77,30 @@ export function useListKeys() {
   useItemKeys("list", LIST_ITEMS, {
     open: (item) => navigate(withParams(search, { taskId: taskIdOf(item), confirmDelete: null }), { preventScrollReset: true }),
     edit: (item, announce) => focusControl(item, 'input[name="name"]', announce, () => null),
-    status: (item, announce) =>
+    status: (item, announce) => {
+      openCell(item, "statusId");
       focusControl(item, 'select[name="statusId"]', announce, (control) => `Status set to ${(control as HTMLSelectElement).selectedOptions[0]?.text ?? "none"}`, {
         picker: true,
         back: true,
-      }),
+      });
+    },
     // The date is typed in its field (a picker left open would take its own value back).
-    due: (item, announce) => focusControl(item, 'input[name="dueDate"]', announce, (control) => (control.value ? `Due date set to ${control.value}` : "Due date cleared")),
+    due: (item, announce) => {
+      openCell(item, "dueDate");
+      focusControl(item, 'input[name="dueDate"]', announce, (control) => (control.value ? `Due date set to ${control.value}` : "Due date cleared"));
+    },
     // The row's own assignees form, sent through its own fetcher: the cell shows the change at once.
+    // Its picker is opened for the choices it holds, and closed again.
     assign: (item, announce) => {
+      const trigger = openCell(item, "assigneeIds");
       const select = item.querySelector(':scope > div select[name="assigneeIds"]') as HTMLSelectElement | null;
-      if (!select?.form || select.disabled || !Array.from(select.options).some((option) => option.value === me)) return announce("You cannot be assigned to this task.");
-      const form = cellData(select);
+      const form = select?.form && !select.disabled && Array.from(select.options).some((option) => option.value === me) ? cellData(select) : null;
+      if (trigger?.getAttribute("aria-expanded") === "true") flushSync(() => trigger.click());
+      focusItem(item);
+      if (!form) return announce("You cannot be assigned to this task.");
       if (form.getAll("assigneeIds").includes(me)) return announce("Already assigned to you.");
       form.append("assigneeIds", me);
-      submit(form, { method: "post", navigate: false, fetcherKey: `task-${taskIdOf(item)}-assigneeIds`, preventScrollReset: true });
+      submit(form, { method: "post", navigate: false, fetcherKey: cellFetcherKey(taskIdOf(item), "assigneeIds"), preventScrollReset: true });
       announce("Assigned to you.");
     },
     // A row the member may not edit has its name field disabled.
@@ -137,10 +162,9 @@ export function useGanttKeys() {
     open: (item) => navigate(`${project}?taskId=${encodeURIComponent(taskIdOf(item))}`),
     // The row's Dates form (it saves with its button, or Enter in a field).
     due: (item, announce) => {
-      const details = item.querySelector("details");
-      if (!details) return announce("You cannot edit this task.");
-      details.open = true;
-      const form = details.querySelector("form");
+      const trigger = openInPlace(item.querySelector<HTMLAnchorElement>("a[aria-expanded]"));
+      if (!trigger) return announce("You cannot edit this task.");
+      const form = item.querySelector("form");
       form?.addEventListener("submit", () => announce("Dates saved."), { once: true });
       focusControl(item, 'input[name="dueDate"]', announce, () => null);
     },

@@ -7,7 +7,8 @@ import type { ListColumn, RowTask } from "./types";
  * `renderColumnCell` to <ListView>; until then each cell shows the stored
  * value as text.
  */
-export type ColumnCellRenderer = (props: { task: RowTask; column: ListColumn; disabled: boolean }) => ReactNode;
+/** `labelled`: the task's panel (its cells are editors), not a row (its cells open when asked, decision 0071). */
+export type ColumnCellRenderer = (props: { task: RowTask; column: ListColumn; disabled: boolean; labelled?: boolean }) => ReactNode;
 
 export const plainColumnCell: ColumnCellRenderer = ({ task, column }) => {
   const value = task.values[column.id];

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
 import { useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { useServerValue } from "~/components/live/useServerValue";
@@ -9,10 +9,12 @@ import { personLabel, type NamedPerson } from "~/lib/people";
 import { ROW_SAVE, ROW_SAVE_ALL, TASK_ROW_INTENT } from "~/lib/taskForms";
 import { PRIORITIES, PRIORITY_NAMES } from "~/schemas/task";
 import type { ListPerson, ListStatus, RowTask } from "../list/types";
+import { cellFetcherKey, RowCell, type Control } from "./RowCell";
 import { useEditFetcher } from "./useEditFetcher";
 
 /**
- * One field of a task, edited in place. A task has one form (TaskForm: its CSRF field, the row
+ * One field of a task. In a List row it shows its value and becomes an editor when opened (RowCell,
+ * decision 0071); in the task's panel (`labelled`) it is always an editor. A task has one form (TaskForm: its CSRF field, the row
  * intent and the task's id; issue 23 §2, decision 0067) and each cell's control names it with
  * `form=`: without JavaScript the cell's Save button posts that form and names its field, and the
  * action saves that field alone; with JavaScript the cell posts its field alone through its own
@@ -21,7 +23,6 @@ import { useEditFetcher } from "./useEditFetcher";
  * pending state until the page's data has it.
  */
 type CellProps = { task: RowTask; form: string; disabled?: boolean; labelled?: boolean };
-type Control = HTMLInputElement | HTMLSelectElement;
 
 /** A task's one form: the fields every cell's post shares; the controls are in the cells and name it. */
 export function TaskForm({ id, taskId }: { id: string; taskId: string }) {
@@ -99,123 +100,308 @@ const sentValue = (sent: FormData | undefined, name: string) => {
 const control = "cell-control";
 
 export function NameCell({ task, form, disabled, labelled, className = "" }: CellProps & { className?: string }) {
-  const field = useServerValue(task.name);
+  if (!labelled) return <RowName task={task} form={form} disabled={disabled} className={className} />;
   return (
-    <CellForm task={task} form={form} field="name" label="Name" labelled={labelled} grow>
-      {({ label, sent, pending, post }) => {
-        const save = (event: FocusEvent<HTMLInputElement> | KeyboardEvent<HTMLInputElement>) => {
-          const input = event.currentTarget;
-          if (input.value.trim() && input.value !== task.name) post(input);
-        };
-        return (
-          <input
-            ref={field}
-            name="name"
-            form={form}
-            aria-label={label}
-            defaultValue={sentValue(sent, "name") ?? task.name}
-            disabled={disabled}
-            data-pending={pending || undefined}
-            onBlur={save}
-            onKeyDown={(event) => {
-              if (event.key === "Escape") event.currentTarget.value = task.name;
-              // Enter saves the name (with JavaScript the row's form has no button for it to press).
-              if (event.key === "Enter" && !event.nativeEvent.isComposing) {
-                event.preventDefault();
-                save(event);
-              }
-            }}
-            className={`${control} min-w-0 flex-1 ${className}`}
-          />
-        );
-      }}
+    <CellForm task={task} form={form} field="name" label="Name" labelled grow>
+      {({ label, sent, pending, post }) => <NameInput task={task} form={form} label={label} disabled={disabled} pending={pending} value={sentValue(sent, "name")} post={post} />}
     </CellForm>
   );
 }
+
+/**
+ * A row's name is its own editor (one element), without a cell form's hooks: it posts through the
+ * cell's keyed fetcher, which only a hydrated page reads (the pending mark and a refusal's toast).
+ * Without JavaScript, Enter posts the row's form (its default button).
+ */
+function RowName({ task, form, disabled, className }: { task: RowTask; form: string; disabled?: boolean; className: string }) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const key = cellFetcherKey(task.id, "name");
+  const post = (control: Control) => submit(cellData(control), { method: "post", navigate: false, fetcherKey: key, preventScrollReset: true });
+  return (
+    <>
+      <NameInput task={task} form={form} label={`Name of ${task.name}`} disabled={disabled} post={post} className={className} />
+      {hydrated ? <PendingMark fetcherKey={key} /> : null}
+    </>
+  );
+}
+
+/** Says "Saving" while the fetcher posts; its refusal toasts (useEditFetcher). */
+function PendingMark({ fetcherKey }: { fetcherKey: string }) {
+  const { pending } = useEditFetcher(fetcherKey);
+  return pending ? (
+    <span role="status" className="text-xs text-slate-500">
+      Saving…
+    </span>
+  ) : null;
+}
+
+type NameInputProps = { task: RowTask; form: string; label: string; disabled?: boolean; pending?: boolean; value?: string; post: (control: Control) => void; className?: string };
+
+function NameInput({ task, form, label, disabled, pending = false, value, post, className = "" }: NameInputProps) {
+  const field = useServerValue(task.name);
+  const save = (event: FocusEvent<HTMLInputElement> | KeyboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    if (input.value.trim() && input.value !== task.name) post(input);
+  };
+  return (
+    <input
+      ref={field}
+      name="name"
+      form={form}
+      aria-label={label}
+      defaultValue={value ?? task.name}
+      disabled={disabled}
+      data-pending={pending || undefined}
+      onBlur={save}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") event.currentTarget.value = task.name;
+        // Enter saves the name (with JavaScript the row's form has no button for it to press).
+        if (event.key === "Enter" && !event.nativeEvent.isComposing) {
+          event.preventDefault();
+          save(event);
+        }
+      }}
+      className={`${control} min-w-0 flex-1 ${className}`}
+    />
+  );
+}
+
+/** The props of a control in either place: a List row's opened cell or the task's panel. */
+type ControlProps = {
+  label: string;
+  form: string;
+  disabled?: boolean;
+  pending?: boolean;
+  onChange?: (event: ChangeEvent<Control>) => void;
+  onBlur?: (event: FocusEvent<Control>) => void;
+  onKeyDown?: (event: KeyboardEvent<Control>) => void;
+  autoFocus?: boolean;
+};
+
+/** A row's cell (RowCell) posting its field alone, as the panel's cells do. */
+function rowCell(task: RowTask, form: string, field: string, label: string, disabled: boolean | undefined) {
+  return { taskId: task.id, taskName: task.name, field, label, form, disabled, data: cellData };
+}
+
+const statusOf = (statuses: ListStatus[], id: string) => statuses.find((status) => status.id === id);
 
 export function StatusCell({ task, form, disabled, labelled, statuses }: CellProps & { statuses: ListStatus[] }) {
+  if (labelled) {
+    return (
+      <CellForm task={task} form={form} field="statusId" label="Status" labelled>
+        {({ label, sent, submitOnChange, pending }) => (
+          <StatusSelect label={label} form={form} disabled={disabled} pending={pending} statuses={statuses} value={sentValue(sent, "statusId") ?? task.statusId ?? ""} controlled onChange={submitOnChange} />
+        )}
+      </CellForm>
+    );
+  }
   return (
-    <CellForm task={task} form={form} field="statusId" label="Status" labelled={labelled}>
-      {({ label, sent, submitOnChange, pending }) => {
-        const value = sentValue(sent, "statusId") ?? task.statusId ?? "";
-        const colour = statuses.find((status) => status.id === value)?.colour;
+    <RowCell
+      {...rowCell(task, form, "statusId", "Status", disabled)}
+      said={statusOf(statuses, task.statusId ?? "")?.name ?? "No status"}
+      show={(sent) => {
+        const status = statusOf(statuses, sentValue(sent, "statusId") ?? task.statusId ?? "");
         return (
-          <select name="statusId" form={form} aria-label={label} value={value} onChange={submitOnChange} disabled={disabled} data-pending={pending || undefined} className={control} style={{ borderLeft: `4px solid ${colour ?? "transparent"}` }}>
-            {statuses.map((status) => (
-              <option key={status.id} value={status.id}>
-                {status.name}
-              </option>
-            ))}
-          </select>
+          <span className="truncate border-l-4 pl-1.5" style={{ borderLeftColor: status?.colour ?? "transparent" }}>
+            {status?.name ?? "No status"}
+          </span>
         );
       }}
-    </CellForm>
+      editor={({ post, ...props }) => <StatusSelect {...props} statuses={statuses} value={task.statusId ?? ""} onChange={(event) => post(event.currentTarget, true)} />}
+    />
   );
 }
 
-export function PriorityCell({ task, form, disabled, labelled }: CellProps) {
+function StatusSelect({ statuses, value, controlled = false, pending = false, ...props }: ControlProps & { statuses: ListStatus[]; value: string; controlled?: boolean }) {
+  const colour = statusOf(statuses, value)?.colour;
   return (
-    <CellForm task={task} form={form} field="priority" label="Priority" labelled={labelled}>
-      {({ label, sent, submitOnChange, pending }) => (
-        <select name="priority" form={form} aria-label={label} value={sentValue(sent, "priority") ?? task.priority ?? ""} onChange={submitOnChange} disabled={disabled} data-pending={pending || undefined} className={control}>
-          <option value="">No priority</option>
-          {PRIORITIES.map((priority) => (
-            <option key={priority} value={priority}>
-              {PRIORITY_NAMES[priority]}
-            </option>
-          ))}
-        </select>
-      )}
-    </CellForm>
+    <select
+      name="statusId"
+      form={props.form}
+      aria-label={props.label}
+      {...(controlled ? { value } : { defaultValue: value })}
+      onChange={props.onChange}
+      onBlur={props.onBlur}
+      onKeyDown={props.onKeyDown}
+      autoFocus={props.autoFocus}
+      disabled={props.disabled}
+      data-pending={pending || undefined}
+      className={control}
+      style={{ borderLeft: `4px solid ${colour ?? "transparent"}` }}
+    >
+      {statuses.map((status) => (
+        <option key={status.id} value={status.id}>
+          {status.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+const priorityName = (priority: string | null | undefined) => (priority ? PRIORITY_NAMES[priority as keyof typeof PRIORITY_NAMES] : undefined) ?? "No priority";
+
+export function PriorityCell({ task, form, disabled, labelled }: CellProps) {
+  if (labelled) {
+    return (
+      <CellForm task={task} form={form} field="priority" label="Priority" labelled>
+        {({ label, sent, submitOnChange, pending }) => <PrioritySelect label={label} form={form} disabled={disabled} pending={pending} value={sentValue(sent, "priority") ?? task.priority ?? ""} controlled onChange={submitOnChange} />}
+      </CellForm>
+    );
+  }
+  return (
+    <RowCell
+      {...rowCell(task, form, "priority", "Priority", disabled)}
+      said={priorityName(task.priority)}
+      show={(sent) => {
+        const priority = sentValue(sent, "priority") ?? task.priority;
+        return priority ? priorityName(priority) : <span className="text-slate-400">—</span>;
+      }}
+      editor={({ post, ...props }) => <PrioritySelect {...props} value={task.priority ?? ""} onChange={(event) => post(event.currentTarget, true)} />}
+    />
+  );
+}
+
+function PrioritySelect({ value, controlled = false, pending = false, ...props }: ControlProps & { value: string; controlled?: boolean }) {
+  return (
+    <select
+      name="priority"
+      form={props.form}
+      aria-label={props.label}
+      {...(controlled ? { value } : { defaultValue: value })}
+      onChange={props.onChange}
+      onBlur={props.onBlur}
+      onKeyDown={props.onKeyDown}
+      autoFocus={props.autoFocus}
+      disabled={props.disabled}
+      data-pending={pending || undefined}
+      className={control}
+    >
+      <option value="">No priority</option>
+      {PRIORITIES.map((priority) => (
+        <option key={priority} value={priority}>
+          {PRIORITY_NAMES[priority]}
+        </option>
+      ))}
+    </select>
   );
 }
 
 export function DateCell({ task, form, disabled, labelled, field }: CellProps & { field: "startDate" | "dueDate" }) {
   const name = field === "startDate" ? "Start date" : "Due date";
+  if (labelled) {
+    return (
+      <CellForm task={task} form={form} field={field} label={name} labelled>
+        {({ label, sent, submitOnChange, pending }) => (
+          <input type="date" name={field} form={form} aria-label={label} value={sentValue(sent, field) ?? task[field] ?? ""} onChange={submitOnChange} disabled={disabled} data-pending={pending || undefined} className={control} />
+        )}
+      </CellForm>
+    );
+  }
   return (
-    <CellForm task={task} form={form} field={field} label={name} labelled={labelled}>
-      {({ label, sent, submitOnChange, pending }) => (
-        <input type="date" name={field} form={form} aria-label={label} value={sentValue(sent, field) ?? task[field] ?? ""} onChange={submitOnChange} disabled={disabled} data-pending={pending || undefined} className={control} />
+    <RowCell
+      {...rowCell(task, form, field, name, disabled)}
+      said={task[field] || "none"}
+      show={(sent) => sentValue(sent, field) ?? task[field] ?? <span className="text-slate-400">—</span>}
+      // Each change posts, as in the panel; the editor stays open for the next digit and closes when left.
+      editor={({ post, label, ...props }) => (
+        <input
+          type="date"
+          name={field}
+          form={props.form}
+          aria-label={label}
+          defaultValue={task[field] ?? ""}
+          onChange={(event) => post(event.currentTarget)}
+          onBlur={props.onBlur}
+          onKeyDown={(event) => {
+            props.onKeyDown(event);
+            if (event.key === "Enter") props.cancel();
+          }}
+          autoFocus={props.autoFocus}
+          className={control}
+        />
       )}
-    </CellForm>
+    />
   );
 }
 
 const fullName = (person: ListPerson) => `${person.firstName} ${person.lastName}`;
 const initials = (person: NamedPerson) => `${person.firstName[0] ?? ""}${person.lastName[0] ?? ""}`.toUpperCase();
 
+/** The people a choice names: from the task (a deactivated assignee stays, marked), or from the picker for a choice being sent. */
+function assignedOf(task: RowTask, people: ListPerson[], chosen: string[]) {
+  const known = new Map<string, NamedPerson>([...task.assignees, ...people].map((person) => [person.userId, person]));
+  return chosen.flatMap((userId) => (known.has(userId) ? [{ userId, ...known.get(userId)! }] : []));
+}
+
+function Initials({ assigned }: { assigned: Array<NamedPerson & { userId: string }> }) {
+  return (
+    <>
+      {assigned.length === 0 ? <span className="text-xs text-slate-500">Unassigned</span> : null}
+      {assigned.slice(0, 3).map((person) => (
+        <span key={person.userId} title={personLabel(person)} className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-100 text-[10px] font-semibold text-brand-800">
+          {initials(person)}
+        </span>
+      ))}
+      {assigned.length > 3 ? <span className="text-xs text-slate-500">+{assigned.length - 3}</span> : null}
+    </>
+  );
+}
+
+function AssigneesSelect({ people, chosen, controlled = false, ...props }: ControlProps & { people: ListPerson[]; chosen: string[]; controlled?: boolean }) {
+  return (
+    <select
+      name="assigneeIds"
+      form={props.form}
+      multiple
+      aria-label={props.label}
+      {...(controlled ? { value: chosen } : { defaultValue: chosen })}
+      onChange={props.onChange}
+      onBlur={props.onBlur}
+      onKeyDown={props.onKeyDown}
+      autoFocus={props.autoFocus}
+      disabled={props.disabled}
+      className="min-w-48 text-sm"
+      size={Math.min(8, Math.max(3, people.length))}
+    >
+      {people.map((person) => (
+        <option key={person.userId} value={person.userId}>
+          {fullName(person)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** Assignees: their initials, and a multiple choice of the people who can see the project. */
 export function AssigneesCell({ task, form, disabled, labelled, people }: CellProps & { people: ListPerson[] }) {
+  if (labelled) {
+    return (
+      <CellForm task={task} form={form} field="assigneeIds" label="Assignees" labelled>
+        {({ label, sent, submitOnChange, pending }) => {
+          const chosen = sent ? sent.getAll("assigneeIds").map(String) : task.assigneeIds;
+          const assigned = assignedOf(task, people, chosen);
+          return (
+            <details className="relative" data-pending={pending || undefined}>
+              <summary className="flex cursor-pointer list-none items-center gap-0.5 rounded px-1 py-0.5 text-xs hover:bg-slate-100" aria-label={`${label}: ${assigned.map(personLabel).join(", ") || "none"}`}>
+                <Initials assigned={assigned} />
+              </summary>
+              <div className="absolute z-20 mt-1 rounded-md bg-white p-2 shadow-lg ring-1 ring-slate-200">
+                <AssigneesSelect label={label} form={form} disabled={disabled} people={people} chosen={chosen} controlled onChange={submitOnChange} />
+              </div>
+            </details>
+          );
+        }}
+      </CellForm>
+    );
+  }
   return (
-    <CellForm task={task} form={form} field="assigneeIds" label="Assignees" labelled={labelled}>
-      {({ label, sent, submitOnChange, pending }) => {
-        const chosen = sent ? sent.getAll("assigneeIds").map(String) : task.assigneeIds;
-        // Named from the task (a deactivated assignee stays, marked), or from the picker for a choice being sent.
-        const known = new Map<string, NamedPerson>([...task.assignees, ...people].map((person) => [person.userId, person]));
-        const assigned = chosen.flatMap((userId) => (known.has(userId) ? [{ userId, ...known.get(userId)! }] : []));
-        return (
-          <details className="relative" data-pending={pending || undefined}>
-            <summary className="flex cursor-pointer list-none items-center gap-0.5 rounded px-1 py-0.5 text-xs hover:bg-slate-100" aria-label={`${label}: ${assigned.map(personLabel).join(", ") || "none"}`}>
-              {assigned.length === 0 ? <span className="text-slate-500">Unassigned</span> : null}
-              {assigned.slice(0, 3).map((person) => (
-                <span key={person.userId} title={personLabel(person)} className="grid size-6 place-items-center rounded-full bg-brand-100 text-[10px] font-semibold text-brand-800">
-                  {initials(person)}
-                </span>
-              ))}
-              {assigned.length > 3 ? <span className="text-slate-500">+{assigned.length - 3}</span> : null}
-            </summary>
-            <div className="absolute z-20 mt-1 rounded-md bg-white p-2 shadow-lg ring-1 ring-slate-200">
-              <select name="assigneeIds" form={form} multiple aria-label={label} value={chosen} onChange={submitOnChange} disabled={disabled} className="min-w-48 text-sm" size={Math.min(8, Math.max(3, people.length))}>
-                {people.map((person) => (
-                  <option key={person.userId} value={person.userId}>
-                    {fullName(person)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </details>
-        );
-      }}
-    </CellForm>
+    <RowCell
+      {...rowCell(task, form, "assigneeIds", "Assignees", disabled)}
+      said={assignedOf(task, people, task.assigneeIds).map(personLabel).join(", ") || "none"}
+      show={(sent) => <Initials assigned={assignedOf(task, people, sent ? sent.getAll("assigneeIds").map(String) : task.assigneeIds)} />}
+      // Each choice posts; the picker stays open for the next one and closes when left.
+      editor={({ post, ...props }) => <AssigneesSelect {...props} people={people} chosen={task.assigneeIds} onChange={(event) => post(event.currentTarget)} />}
+    />
   );
 }

@@ -96,7 +96,7 @@ function Details({ task, context, groups, renderColumnCell, uploads }: { task: O
         {context.columns.map((column) => (
           <div key={column.id} className="flex items-center gap-1">
             <span className="w-24 shrink-0 text-sm text-slate-500">{column.name}</span>
-            {renderColumnCell({ task, column, disabled })}
+            {renderColumnCell({ task, column, disabled, labelled: true })}
           </div>
         ))}
       </div>

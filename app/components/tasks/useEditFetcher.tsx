@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { useToast } from "~/components/Toast";
 import { useHydrated } from "~/components/useHydrated";
@@ -7,6 +7,9 @@ import { VIA_FETCHER } from "~/intents/fetcher";
 import type { TaskIntent } from "~/lib/taskForms";
 
 type EditOutcome = { ok: boolean; message: string };
+
+/** Refusals already toasted: a row's cell and the task's panel read the same keyed fetcher. */
+const toasted = new WeakSet<EditOutcome>();
 
 /**
  * A fetcher for one edit of the List view: while it posts, `pending` is true
@@ -16,10 +19,9 @@ type EditOutcome = { ok: boolean; message: string };
 export function useEditFetcher(key?: string) {
   const fetcher = useFetcher<EditOutcome>(key ? { key } : undefined);
   const toast = useToast();
-  const shown = useRef<EditOutcome | undefined>(undefined);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok && shown.current !== fetcher.data) {
-      shown.current = fetcher.data;
+    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok && !toasted.has(fetcher.data)) {
+      toasted.add(fetcher.data);
       toast.show(fetcher.data.message, "error");
     }
   }, [fetcher.state, fetcher.data, toast]);

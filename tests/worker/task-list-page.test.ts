@@ -47,18 +47,29 @@ describe("the List page", () => {
     expect(html).toContain('name="descriptionText"');
   });
 
-  it("gives each row one form, which its cells and move buttons name (decision 0067)", async () => {
-    const html = await (await get(pageUrl, { cookie })).text();
-    const row = html.slice(html.indexOf(`<li id="task-${world.publicProject.taskId}"`));
-    // The row itself, up to its end or its subtasks' rows (nested in it, each with its own form).
-    const end = [row.indexOf("</li>"), row.indexOf("<li", 1)].filter((at) => at > 0);
-    const rowHtml = row.slice(0, Math.min(...end));
+  it("gives each row one form, which its name, its cells once opened and its move buttons name (decisions 0067, 0071)", async () => {
+    const taskId = world.publicProject.taskId;
+    const rowIn = (html: string) => {
+      const row = html.slice(html.indexOf(`<li id="task-${taskId}"`));
+      // The row itself, up to its end or its subtasks' rows (nested in it, each with its own form).
+      const end = [row.indexOf("</li>"), row.indexOf("<li", 1)].filter((at) => at > 0);
+      return row.slice(0, Math.min(...end));
+    };
+    const formOf = (rowHtml: string) => /<form[^>]* id="([^"]+)"/.exec(rowHtml)?.[1];
+    const closed = rowIn(await (await get(pageUrl, { cookie })).text());
     // One form of its own; a custom column's cell (the columns feature's editor, named by its aria-label) keeps its form.
-    expect(rowHtml.match(/<form(?![^>]*aria-label)\b/g)).toHaveLength(1);
-    const formId = /<form[^>]* id="([^"]+)"/.exec(rowHtml)?.[1];
+    expect(closed.match(/<form(?![^>]*aria-label)\b/g)).toHaveLength(1);
+    const formId = formOf(closed);
     expect(formId).toBeTruthy();
-    for (const name of ["name", "statusId", "assigneeIds", "priority", "startDate", "dueDate"]) expect(rowHtml).toContain(`name="${name}" form="${formId}"`);
-    expect(rowHtml).toMatch(new RegExp(`form="${formId}" name="afterId"|form="${formId}" name="beforeId"`));
+    expect(closed).toContain(`name="name" form="${formId}"`);
+    expect(closed).toMatch(new RegExp(`form="${formId}" name="afterId"|form="${formId}" name="beforeId"`));
+    for (const field of ["statusId", "assigneeIds", "priority", "startDate", "dueDate"]) {
+      // Closed, a cell is a link that opens it; opened (without JavaScript, by that link), its control names the row's form.
+      expect(closed).not.toContain(`name="${field}"`);
+      expect(closed).toContain(`?open=${field}-${taskId}"`);
+      const opened = rowIn(await (await get(`${pageUrl}?open=${field}-${taskId}`, { cookie })).text());
+      expect(opened).toContain(`name="${field}" form="${formOf(opened)}"`);
+    }
   });
 
   it("saves only the field a row's Save button names, though the row's form sends them all", async () => {

@@ -32,30 +32,33 @@ function PlaceButton({ intent, values, label, disabled, symbol }: { intent: "pla
 /**
  * A List row's move up / move down: buttons of the row's one form (decision 0067) whose name and
  * value are the neighbour to go before or after; without JavaScript they post that form, with it a
- * fetcher posts the move alone.
+ * fetcher posts the move alone. The server renders the plain buttons: the fetcher is the hydrated
+ * page's alone (a row's hooks are its server cost, decision 0071).
  */
-export function RowPlaceButtons({ form, taskId, name, previousId, nextId }: { form: string; taskId: string; name: string; previousId: string | null; nextId: string | null }) {
-  return (
-    <div className="flex justify-end gap-1">
-      <RowPlaceButton form={form} taskId={taskId} anchor="beforeId" neighbourId={previousId} label={`Move ${name} up`} symbol="↑" />
-      <RowPlaceButton form={form} taskId={taskId} anchor="afterId" neighbourId={nextId} label={`Move ${name} down`} symbol="↓" />
-    </div>
-  );
+type RowPlaceProps = { form: string; taskId: string; name: string; previousId: string | null; nextId: string | null };
+
+export function RowPlaceButtons(props: RowPlaceProps) {
+  const hydrated = useHydrated();
+  return <div className="flex justify-end gap-1">{hydrated ? <FetcherPlaceButtons {...props} /> : <RowButtons {...props} />}</div>;
 }
 
-function RowPlaceButton({ form, taskId, anchor, neighbourId, label, symbol }: { form: string; taskId: string; anchor: "beforeId" | "afterId"; neighbourId: string | null; label: string; symbol: string }) {
+function FetcherPlaceButtons(props: RowPlaceProps) {
   const { fetcher, pending } = useEditFetcher();
-  const hydrated = useHydrated();
   const csrf = useRootData()?.csrfToken ?? "";
-  // With JavaScript a plain button: the row's form then has no submit button for Enter in a field to press.
-  const move = () => neighbourId && fetcher.submit({ intent: "placeTask", taskId, [anchor]: neighbourId, [VIA_FETCHER]: "1", [CSRF_FIELD]: csrf }, { method: "post", preventScrollReset: true });
-  return (
+  const move = (anchor: "beforeId" | "afterId", neighbourId: string) =>
+    fetcher.submit({ intent: "placeTask", taskId: props.taskId, [anchor]: neighbourId, [VIA_FETCHER]: "1", [CSRF_FIELD]: csrf }, { method: "post", preventScrollReset: true });
+  return <RowButtons {...props} pending={pending} move={move} />;
+}
+
+/** With `move` (JavaScript) plain buttons: the row's form then has no submit button for Enter in a field to press. */
+function RowButtons({ form, name, previousId, nextId, pending = false, move }: RowPlaceProps & { pending?: boolean; move?: (anchor: "beforeId" | "afterId", neighbourId: string) => void }) {
+  const button = (anchor: "beforeId" | "afterId", neighbourId: string | null, label: string, symbol: string) => (
     <button
-      type={hydrated ? "button" : "submit"}
+      type={move ? "button" : "submit"}
       form={form}
       name={anchor}
       value={neighbourId ?? ""}
-      onClick={hydrated ? move : undefined}
+      onClick={move && neighbourId ? () => move(anchor, neighbourId) : undefined}
       aria-label={label}
       title={label}
       disabled={!neighbourId || pending}
@@ -63,5 +66,11 @@ function RowPlaceButton({ form, taskId, anchor, neighbourId, label, symbol }: { 
     >
       {symbol}
     </button>
+  );
+  return (
+    <>
+      {button("beforeId", previousId, `Move ${name} up`, "↑")}
+      {button("afterId", nextId, `Move ${name} down`, "↓")}
+    </>
   );
 }

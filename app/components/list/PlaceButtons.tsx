@@ -32,33 +32,30 @@ function PlaceButton({ intent, values, label, disabled, symbol }: { intent: "pla
 /**
  * A List row's move up / move down: buttons of the row's one form (decision 0067) whose name and
  * value are the neighbour to go before or after; without JavaScript they post that form, with it a
- * fetcher posts the move alone. The server renders the plain buttons: the fetcher is the hydrated
- * page's alone (a row's hooks are its server cost, decision 0071).
+ * fetcher posts the move alone.
  */
-type RowPlaceProps = { form: string; taskId: string; name: string; previousId: string | null; nextId: string | null };
-
-export function RowPlaceButtons(props: RowPlaceProps) {
-  const hydrated = useHydrated();
-  return <div className="flex justify-end gap-1">{hydrated ? <FetcherPlaceButtons {...props} /> : <RowButtons {...props} />}</div>;
+export function RowPlaceButtons({ form, taskId, name, previousId, nextId }: { form: string; taskId: string; name: string; previousId: string | null; nextId: string | null }) {
+  return (
+    <div className="flex justify-end gap-1">
+      <RowPlaceButton form={form} taskId={taskId} anchor="beforeId" neighbourId={previousId} label={`Move ${name} up`} symbol="↑" />
+      <RowPlaceButton form={form} taskId={taskId} anchor="afterId" neighbourId={nextId} label={`Move ${name} down`} symbol="↓" />
+    </div>
+  );
 }
 
-function FetcherPlaceButtons(props: RowPlaceProps) {
+function RowPlaceButton({ form, taskId, anchor, neighbourId, label, symbol }: { form: string; taskId: string; anchor: "beforeId" | "afterId"; neighbourId: string | null; label: string; symbol: string }) {
   const { fetcher, pending } = useEditFetcher();
+  const hydrated = useHydrated();
   const csrf = useRootData()?.csrfToken ?? "";
-  const move = (anchor: "beforeId" | "afterId", neighbourId: string) =>
-    fetcher.submit({ intent: "placeTask", taskId: props.taskId, [anchor]: neighbourId, [VIA_FETCHER]: "1", [CSRF_FIELD]: csrf }, { method: "post", preventScrollReset: true });
-  return <RowButtons {...props} pending={pending} move={move} />;
-}
-
-/** With `move` (JavaScript) plain buttons: the row's form then has no submit button for Enter in a field to press. */
-function RowButtons({ form, name, previousId, nextId, pending = false, move }: RowPlaceProps & { pending?: boolean; move?: (anchor: "beforeId" | "afterId", neighbourId: string) => void }) {
-  const button = (anchor: "beforeId" | "afterId", neighbourId: string | null, label: string, symbol: string) => (
+  // With JavaScript a plain button: the row's form then has no submit button for Enter in a field to press.
+  const move = () => neighbourId && fetcher.submit({ intent: "placeTask", taskId, [anchor]: neighbourId, [VIA_FETCHER]: "1", [CSRF_FIELD]: csrf }, { method: "post", preventScrollReset: true });
+  return (
     <button
-      type={move ? "button" : "submit"}
+      type={hydrated ? "button" : "submit"}
       form={form}
       name={anchor}
       value={neighbourId ?? ""}
-      onClick={move && neighbourId ? () => move(anchor, neighbourId) : undefined}
+      onClick={hydrated ? move : undefined}
       aria-label={label}
       title={label}
       disabled={!neighbourId || pending}
@@ -66,11 +63,5 @@ function RowButtons({ form, name, previousId, nextId, pending = false, move }: R
     >
       {symbol}
     </button>
-  );
-  return (
-    <>
-      {button("beforeId", previousId, `Move ${name} up`, "↑")}
-      {button("afterId", nextId, `Move ${name} down`, "↓")}
-    </>
   );
 }

@@ -181,7 +181,7 @@ type ControlProps = {
 
 /** A row's cell (RowCell) posting its field alone, as the panel's cells do. */
 function rowCell(task: RowTask, form: string, field: string, label: string, disabled: boolean | undefined) {
-  return { taskId: task.id, taskName: task.name, field, label, form, disabled, data: cellData };
+  return { taskId: task.id, taskName: task.name, field, label, form, disabled, data: cellData, version: task };
 }
 
 const statusOf = (statuses: ListStatus[], id: string) => statuses.find((status) => status.id === id);

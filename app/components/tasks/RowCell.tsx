@@ -46,13 +46,16 @@ type RowCellProps = {
   editor: (props: EditorProps) => ReactNode;
   /** Builds the post of one control (cellData). */
   data: (control: Control) => FormData;
+  /** The task's data as the page holds it: a change shows until the page holds newer data. */
+  version: object;
 };
 
-export function RowCell({ taskId, taskName, field, label, form, disabled, said, show, editor, data }: RowCellProps) {
+export function RowCell({ taskId, taskName, field, label, form, disabled, said, show, editor, data, version }: RowCellProps) {
   const hydrated = useHydrated();
   const { open, close, triggerProps } = useOnDemand(cellName(taskId, field));
-  // The change just posted, shown from the next frame on (the fetcher's own state comes a render later) until its answer.
-  const [chosen, setChosen] = useState<FormData>();
+  // The change just posted, shown from the next frame on (the fetcher's own state comes a render later)
+  // until the page holds the task's data read since, or the post is refused.
+  const [chosen, setChosen] = useState<{ form: FormData; version: object }>();
   const named = `${label} of ${taskName}`;
   if (disabled) {
     return (
@@ -65,21 +68,22 @@ export function RowCell({ taskId, taskName, field, label, form, disabled, said, 
   return (
     <div className="cell relative">
       <a {...triggerProps} aria-label={`${named}: ${said}`} data-cell={field} className="cell-value">
-        {hydrated ? <SentValue fetcherKey={cellFetcherKey(taskId, field)} show={show} chosen={chosen} settled={() => setChosen(undefined)} /> : show(undefined)}
+        {hydrated ? <SentValue fetcherKey={cellFetcherKey(taskId, field)} show={show} chosen={chosen?.version === version ? chosen.form : undefined} refused={() => setChosen(undefined)} /> : show(undefined)}
       </a>
-      {open ? <Editor taskId={taskId} field={field} named={named} form={form} hydrated={hydrated} close={close} editor={editor} data={data} sent={setChosen} /> : null}
+      {open ? <Editor taskId={taskId} field={field} named={named} form={form} hydrated={hydrated} close={close} editor={editor} data={data} sent={(posted) => setChosen({ form: posted, version })} /> : null}
     </div>
   );
 }
 
 /** The value, or the change on its way through the cell's fetcher; a refused change toasts (useEditFetcher). */
-function SentValue({ fetcherKey, show, chosen, settled }: { fetcherKey: string; show: RowCellProps["show"]; chosen: FormData | undefined; settled: () => void }) {
-  const { pending, sent } = useEditFetcher(fetcherKey);
+function SentValue({ fetcherKey, show, chosen, refused }: { fetcherKey: string; show: RowCellProps["show"]; chosen: FormData | undefined; refused: () => void }) {
+  const { fetcher, pending, sent } = useEditFetcher(fetcherKey);
   const wasPending = useRef(pending);
+  const refusal = !pending && fetcher.data?.ok === false;
   useEffect(() => {
-    if (wasPending.current && !pending) settled();
+    if (wasPending.current && refusal) refused();
     wasPending.current = pending;
-  }, [pending, settled]);
+  }, [pending, refusal, refused]);
   return (
     <span className="truncate data-[pending]:opacity-60" data-pending={pending || chosen ? true : undefined}>
       {show(pending ? sent : chosen)}

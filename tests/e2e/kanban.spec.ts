@@ -124,6 +124,6 @@ test("the board has no serious accessibility violation, with its scripts and wit
   // The markup a browser without JavaScript gets: the same page with its scripts held back.
   await page.route(/\.js(\?|$)/, (route) => route.abort());
   await page.reload();
-  await expect(page.getByRole("button", { name: /^Move / }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Column and place of / }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

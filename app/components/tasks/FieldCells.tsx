@@ -1,5 +1,5 @@
 import { Form, useSubmit } from "@remix-run/react";
-import { useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useState, type ChangeEvent, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { useServerValue } from "~/components/live/useServerValue";
 import { useHydrated } from "~/components/useHydrated";
@@ -213,11 +213,11 @@ export function StatusCell({ task, form, disabled, labelled, statuses }: CellPro
   );
 }
 
-function StatusSelect({ statuses, value, controlled = false, pending = false, ...props }: ControlProps & { statuses: ListStatus[]; value: string; controlled?: boolean }) {
-  const colour = statusOf(statuses, value)?.colour;
+/** A cell's `<select>`: its field, value and options; controlled in the side panel, uncontrolled as a row's opened editor. */
+function CellSelect({ name, value, controlled = false, pending = false, style, children, ...props }: ControlProps & { name: string; value: string; controlled?: boolean; style?: CSSProperties; children: ReactNode }) {
   return (
     <select
-      name="statusId"
+      name={name}
       form={props.form}
       aria-label={props.label}
       {...(controlled ? { value } : { defaultValue: value })}
@@ -228,14 +228,23 @@ function StatusSelect({ statuses, value, controlled = false, pending = false, ..
       disabled={props.disabled}
       data-pending={pending || undefined}
       className={control}
-      style={{ borderLeft: `4px solid ${colour ?? "transparent"}` }}
+      style={style}
     >
+      {children}
+    </select>
+  );
+}
+
+function StatusSelect({ statuses, ...props }: ControlProps & { statuses: ListStatus[]; value: string; controlled?: boolean }) {
+  const colour = statusOf(statuses, props.value)?.colour;
+  return (
+    <CellSelect name="statusId" {...props} style={{ borderLeft: `4px solid ${colour ?? "transparent"}` }}>
       {statuses.map((status) => (
         <option key={status.id} value={status.id}>
           {status.name}
         </option>
       ))}
-    </select>
+    </CellSelect>
   );
 }
 
@@ -262,28 +271,16 @@ export function PriorityCell({ task, form, disabled, labelled }: CellProps) {
   );
 }
 
-function PrioritySelect({ value, controlled = false, pending = false, ...props }: ControlProps & { value: string; controlled?: boolean }) {
+function PrioritySelect(props: ControlProps & { value: string; controlled?: boolean }) {
   return (
-    <select
-      name="priority"
-      form={props.form}
-      aria-label={props.label}
-      {...(controlled ? { value } : { defaultValue: value })}
-      onChange={props.onChange}
-      onBlur={props.onBlur}
-      onKeyDown={props.onKeyDown}
-      autoFocus={props.autoFocus}
-      disabled={props.disabled}
-      data-pending={pending || undefined}
-      className={control}
-    >
+    <CellSelect name="priority" {...props}>
       <option value="">No priority</option>
       {PRIORITIES.map((priority) => (
         <option key={priority} value={priority}>
           {PRIORITY_NAMES[priority]}
         </option>
       ))}
-    </select>
+    </CellSelect>
   );
 }
 

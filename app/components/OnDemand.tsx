@@ -1,9 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { OPEN_PARAM } from "~/lib/searchParams";
 import { useDismiss } from "./useDismiss";
-
-/** The query parameter naming the one on-demand panel a page renders open (without JavaScript, its trigger's link sets it). */
-export const OPEN_PARAM = "open";
 
 /**
  * The address's open panel and its other parameters, read once per address: a List page has a trigger
@@ -72,7 +70,7 @@ export type OnDemandProps = {
   className?: string;
   triggerClassName?: string;
   panelClassName?: string;
-  children: ReactNode | ((state: { close: (refocus?: boolean) => void }) => ReactNode);
+  children: ReactNode | ((state: { open: boolean; close: (refocus?: boolean) => void }) => ReactNode);
 };
 
 export function OnDemand({ name, trigger, label, forced, dismissible = false, className = "", triggerClassName = "", panelClassName = "", children }: OnDemandProps) {
@@ -88,7 +86,7 @@ export function OnDemand({ name, trigger, label, forced, dismissible = false, cl
       {rendered ? (
         // The panel's own classes may set its display: `hidden` sits on a wrapper without any.
         <div hidden={!open}>
-          <div className={panelClassName}>{typeof children === "function" ? children({ close }) : children}</div>
+          <div className={panelClassName}>{typeof children === "function" ? children({ open, close }) : children}</div>
         </div>
       ) : null}
     </div>

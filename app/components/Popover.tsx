@@ -39,7 +39,7 @@ export function Popover({
       triggerClassName={`flex cursor-pointer items-center rounded-md ${triggerClassName}`}
       panelClassName={`absolute top-full z-40 mt-2 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg ${PLACEMENT_CLASSES[placement]} ${panelClassName}`}
     >
-      {({ close }) => (typeof children === "function" ? children({ open: true, close }) : children)}
+      {({ open, close }) => (typeof children === "function" ? children({ open, close }) : children)}
     </OnDemand>
   );
 }

@@ -49,7 +49,7 @@ test("a card moves to another status through its form (no JavaScript)", { tag: "
   test.skip(javaScriptEnabled, "the form is what a browser without JavaScript gets");
   await openBoard(page);
   const { card, name } = await firstCard(page, "To Do");
-  await card.getByRole("button", { name: `Column and place of ${name}` }).click();
+  await card.getByRole("button", { name: `Move… ${name}` }).click();
   await card.getByLabel(`Column for ${name}`).selectOption({ label: "Done" });
   await card.getByRole("button", { name: `Move ${name}`, exact: true }).click();
   await expect(page.getByText("Card moved.")).toBeVisible();
@@ -124,6 +124,6 @@ test("the board has no serious accessibility violation, with its scripts and wit
   // The markup a browser without JavaScript gets: the same page with its scripts held back.
   await page.route(/\.js(\?|$)/, (route) => route.abort());
   await page.reload();
-  await expect(page.getByRole("button", { name: /^Column and place of / }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Move… / }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

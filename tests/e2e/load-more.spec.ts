@@ -100,7 +100,7 @@ test("Kanban: the cards Load more showed in a column stay after a card moves", {
     await expect(todo.getByRole("listitem", { name: "Item 01" })).toBeFocused();
     await page.keyboard.press("m");
   } else {
-    await page.getByRole("button", { name: "Column and place of Item 01" }).click();
+    await page.getByRole("button", { name: "Move… Item 01" }).click();
     await expect(page.getByLabel("Column for Item 01")).toBeVisible();
     revalidated = settled(page, javaScriptEnabled);
     await page.getByLabel("Column for Item 01").selectOption({ label: "In Progress" });

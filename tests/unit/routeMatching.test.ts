@@ -71,6 +71,13 @@ describe.each(builds)("matchRoutes, %s build, kept per tree shape", (_, matchRou
   });
 });
 
+describe.each(builds)("matchRoutes, %s build, tells shapes apart", (_, matchRoutes) => {
+  it("does not mistake a path that spells another route's flags for that route (an index with path '' and a path '!')", () => {
+    expect(ids(matchRoutes([{ id: "home", index: true, path: "" }], "/"))).toEqual(["home"]);
+    expect(ids(matchRoutes([{ id: "bang", path: "!" }], "/!"))).toEqual(["bang"]);
+  });
+});
+
 // The router as published (its UMD build is left unpatched): what every patched match must equal.
 const published = load(`${process.cwd()}/node_modules/@remix-run/router/dist/router.umd.js`) as { matchRoutes: MatchRoutes };
 
@@ -83,6 +90,7 @@ const tricky = (): Route[] => [
       { id: "layout", children: [{ id: "inbox", path: "inbox/:itemId?" }, { id: "layout-index", index: true }] },
       { id: "Case", path: "Case/:id", caseSensitive: true },
       { id: "files", path: "files/*" },
+      { id: "docs", path: "docs/*", children: [{ id: "docs-x", path: "x" }, { id: "docs-index", index: true }] },
       { id: "team", path: "teams/:teamId", children: [{ id: "team-index", index: true }, { id: "team-rest", path: "*" }] },
       { id: "dotted", path: "v1.0/:name" },
       { id: "everything", path: "*" },
@@ -91,7 +99,7 @@ const tricky = (): Route[] => [
 ];
 
 describe.each(builds)("matchRoutes, %s build, equals the published router", (_, matchRoutes) => {
-  const paths = ["/", "/inbox", "/inbox/", "/inbox/42", "/INBOX/42", "/inbox//42", "/Case/1", "/case/1", "/files", "/files/", "/files/a/b", "/teams/t1", "/teams/t1/", "/teams/t1/x/y", "/teams", "/v1.0/a", "/v1x0/a", "/caf%C3%A9", "/a%2Fb/c", "//double", "/nowhere/at/all"];
+  const paths = ["/", "/inbox", "/inbox/", "/inbox/42", "/INBOX/42", "/inbox//42", "/Case/1", "/case/1", "/files", "/files/", "/files/a/b", "/docs", "/docs/x", "/docs/y", "/docs/y/x", "/teams/t1", "/teams/t1/", "/teams/t1/x/y", "/teams", "/v1.0/a", "/v1x0/a", "/caf%C3%A9", "/a%2Fb/c", "//double", "/nowhere/at/all"];
   it.each(paths)("%s", (path) => {
     const strip = (matches: Match[] | null) => matches?.map(({ route, params, pathname }) => ({ id: route.id, params, pathname })) ?? null;
     expect(strip(matchRoutes(tricky(), path))).toEqual(strip(published.matchRoutes(tricky(), path)));

@@ -322,7 +322,7 @@ describe("the board page", () => {
     expect(html).toContain("Group by");
     // Each card's move forms are rendered once opened (decisions 0070, 0071): its Move… link opens them without JavaScript.
     expect(html).not.toMatch(/Column for (<!-- -->)?Card 1/);
-    const moveCard = /\?open=(move-[0-9a-f-]+)"[^>]*aria-label="Column and place of Card 1"/.exec(html)?.[1];
+    const moveCard = /\?open=(move-[0-9a-f-]+)"[^>]*aria-label="Move… Card 1"/.exec(html)?.[1];
     expect(moveCard).toBeTruthy();
     expect(await (await get(`${pageUrl}?open=${moveCard}`, { cookie })).text()).toMatch(/Column for (<!-- -->)?Card 1/);
     expect(html).toContain("Load more (50 of 60)");

@@ -19,6 +19,7 @@ import {
 } from "~/lib/gantt";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { useRootData } from "~/lib/rootData";
+import { RefusalToast } from "../tasks/useEditFetcher";
 import { datesFetcherKey, type GanttRow } from "./types";
 
 const BAR_HEIGHT = 20;
@@ -151,6 +152,8 @@ export function TaskBar({ row, top, scale, dates, editable, critical, linkSource
       className="group/bar outline-none"
     >
       <title>{label}</title>
+      {/* A refused move toasts why (its dates form, which reads the same fetcher, is rendered only when opened). */}
+      {editable ? <RefusalToast fetcherKey={datesFetcherKey(row.id)} /> : null}
       {shape.kind === "bar" ? (
         <>
           <rect

@@ -134,7 +134,7 @@ const CardDetails = memo(function CardDetails({ card, column, context, draggable
         <OnDemand
           name={`move-${card.id}`}
           trigger="Move…"
-          label={`Column and place of ${card.name}`}
+          label={`Move… ${card.name}`}
           className="mt-2 border-t border-slate-100 pt-1"
           triggerClassName="rounded px-1.5 py-0.5 text-xs text-brand-700 hover:bg-slate-100"
         >

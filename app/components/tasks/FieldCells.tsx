@@ -52,7 +52,8 @@ export function cellData(control: Control): FormData {
   return data;
 }
 
-function CellForm({ task, form, field, label, labelled, grow, children }: { task: RowTask; form: string; field: string; label: string; labelled?: boolean; grow?: boolean; children: (props: FieldProps) => ReactNode }) {
+/** A labelled field of the task's side panel (a row's cells are RowCells). */
+function CellForm({ task, form, field, label, grow, children }: { task: RowTask; form: string; field: string; label: string; grow?: boolean; children: (props: FieldProps) => ReactNode }) {
   const { fetcher, pending, sent } = useEditFetcher(`task-${task.id}-${field}`);
   const hydrated = useHydrated();
   // The choice, shown until the post has answered and the page holds task data read since (a
@@ -70,7 +71,7 @@ function CellForm({ task, form, field, label, labelled, grow, children }: { task
   const named = `${label} of ${task.name}`;
   return (
     <div className={grow ? "cell flex-1" : "cell"} aria-busy={pending || undefined} data-pending={pending || undefined}>
-      {labelled ? <span className="w-24 shrink-0 text-sm text-slate-500">{label}</span> : null}
+      <span className="w-24 shrink-0 text-sm text-slate-500">{label}</span>
       {children({ label: named, form, sent: settled ? sent : chosen.form, submitOnChange, post, pending })}
       {hydrated ? null : (
         // Named by its text (not aria-label): a search by the field's label finds the field alone.
@@ -102,7 +103,7 @@ const control = "cell-control";
 export function NameCell({ task, form, disabled, labelled, className = "" }: CellProps & { className?: string }) {
   if (!labelled) return <RowName task={task} form={form} disabled={disabled} className={className} />;
   return (
-    <CellForm task={task} form={form} field="name" label="Name" labelled grow>
+    <CellForm task={task} form={form} field="name" label="Name" grow>
       {({ label, sent, pending, post }) => <NameInput task={task} form={form} label={label} disabled={disabled} pending={pending} value={sentValue(sent, "name")} post={post} />}
     </CellForm>
   );
@@ -189,7 +190,7 @@ const statusOf = (statuses: ListStatus[], id: string) => statuses.find((status) 
 export function StatusCell({ task, form, disabled, labelled, statuses }: CellProps & { statuses: ListStatus[] }) {
   if (labelled) {
     return (
-      <CellForm task={task} form={form} field="statusId" label="Status" labelled>
+      <CellForm task={task} form={form} field="statusId" label="Status">
         {({ label, sent, submitOnChange, pending }) => (
           <StatusSelect label={label} form={form} disabled={disabled} pending={pending} statuses={statuses} value={sentValue(sent, "statusId") ?? task.statusId ?? ""} controlled onChange={submitOnChange} />
         )}
@@ -253,7 +254,7 @@ const priorityName = (priority: string | null | undefined) => (priority ? PRIORI
 export function PriorityCell({ task, form, disabled, labelled }: CellProps) {
   if (labelled) {
     return (
-      <CellForm task={task} form={form} field="priority" label="Priority" labelled>
+      <CellForm task={task} form={form} field="priority" label="Priority">
         {({ label, sent, submitOnChange, pending }) => <PrioritySelect label={label} form={form} disabled={disabled} pending={pending} value={sentValue(sent, "priority") ?? task.priority ?? ""} controlled onChange={submitOnChange} />}
       </CellForm>
     );
@@ -288,7 +289,7 @@ export function DateCell({ task, form, disabled, labelled, field }: CellProps & 
   const name = field === "startDate" ? "Start date" : "Due date";
   if (labelled) {
     return (
-      <CellForm task={task} form={form} field={field} label={name} labelled>
+      <CellForm task={task} form={form} field={field} label={name}>
         {({ label, sent, submitOnChange, pending }) => (
           <input type="date" name={field} form={form} aria-label={label} value={sentValue(sent, field) ?? task[field] ?? ""} onChange={submitOnChange} disabled={disabled} data-pending={pending || undefined} className={control} />
         )}
@@ -374,7 +375,7 @@ function AssigneesSelect({ people, chosen, controlled = false, ...props }: Contr
 export function AssigneesCell({ task, form, disabled, labelled, people }: CellProps & { people: ListPerson[] }) {
   if (labelled) {
     return (
-      <CellForm task={task} form={form} field="assigneeIds" label="Assignees" labelled>
+      <CellForm task={task} form={form} field="assigneeIds" label="Assignees">
         {({ label, sent, submitOnChange, pending }) => {
           const chosen = sent ? sent.getAll("assigneeIds").map(String) : task.assigneeIds;
           const assigned = assignedOf(task, people, chosen);

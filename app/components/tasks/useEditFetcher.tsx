@@ -44,13 +44,8 @@ export function EditFields({ intent, values = {}, navigate = false }: { intent: 
   );
 }
 
-/** The button a form needs without JavaScript (with it, the field posts on change). */
-export function SaveWithoutScript({ label }: { label: string }) {
-  const hydrated = useHydrated();
-  if (hydrated) return null;
-  return (
-    <button type="submit" className="rounded border border-slate-300 px-1.5 text-xs text-slate-700 hover:bg-slate-100">
-      Save<span className="sr-only"> {label}</span>
-    </button>
-  );
+/** Toasts the refusals of the keyed fetcher `fetcherKey` and renders nothing: for an edit whose form is not mounted (a Gantt bar's move, its dates form closed). */
+export function RefusalToast({ fetcherKey }: { fetcherKey: string }) {
+  useEditFetcher(fetcherKey);
+  return null;
 }

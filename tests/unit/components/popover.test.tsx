@@ -85,6 +85,17 @@ describe("Popover", () => {
     expect(screen.getByText("Contact Us").isConnected).toBe(true);
   });
 
+  it("tells render-prop children whether it is open, each time it opens (a menu focuses its first entry then)", () => {
+    render(at("/", <Popover name="menu" label="Menu" trigger="≡">{({ open }) => <p>{open ? "Opened" : "Shut"}</p>}</Popover>));
+    const trigger = screen.getByRole("button", { name: "Menu" });
+    fireEvent.click(trigger);
+    expect(screen.getByText("Opened")).toBeTruthy();
+    fireEvent.click(trigger);
+    expect(screen.getByText("Shut")).toBeTruthy();
+    fireEvent.click(trigger);
+    expect(screen.getByText("Opened")).toBeTruthy();
+  });
+
   it("passes close to render-prop children", () => {
     render(
       at(

@@ -27,24 +27,27 @@ function queryOf(search: string) {
  * `forced` opens it whatever the address says (a form inside whose post failed).
  */
 export function useOnDemand(name: string, forced = false) {
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const query = queryOf(search);
   const requested = query.open === name;
-  // null: follow the address (and `forced`) until the reader opens or closes it in place.
-  const [chosen, setChosen] = useState<boolean | null>(null);
-  const open = chosen ?? (requested || forced);
+  // What the reader chose in place, for this visit of the address only: a navigation (a form's post
+  // among them) goes back to what the address (and `forced`) says.
+  const [chosen, setChosen] = useState<{ open: boolean; at: string } | null>(null);
+  const open = chosen?.at === key ? chosen.open : requested || forced;
+  const visit = useRef(key);
+  visit.current = key;
   // Once opened, the panel stays rendered (hidden while closed): a form inside it that a click both
   // submits and closes must still be in the page when the browser submits it.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   const trigger = useRef<HTMLAnchorElement>(null);
   const close = useCallback((refocus = true) => {
-    setChosen(false);
+    setChosen({ open: false, at: visit.current });
     if (refocus) trigger.current?.focus();
   }, []);
   const toggle = (event: MouseEvent<HTMLAnchorElement> | KeyboardEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    setChosen(!open);
+    setChosen({ open: !open, at: key });
   };
   const triggerProps = {
     ref: trigger,

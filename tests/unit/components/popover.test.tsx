@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
+import { Link } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { Popover } from "~/components/Popover";
 import { at } from "./inRouter";
@@ -94,6 +95,22 @@ describe("Popover", () => {
     expect(screen.getByText("Shut")).toBeTruthy();
     fireEvent.click(trigger);
     expect(screen.getByText("Opened")).toBeTruthy();
+  });
+
+  it("closes on a navigation, as a form's post is one: what was opened in place was for that visit", () => {
+    render(
+      at(
+        "/work",
+        <>
+          <Link to="/work?tab=list">Go</Link>
+          {help}
+        </>,
+      ),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Help" }));
+    expect(screen.getByText("Contact Us").closest("[hidden]")).toBeNull();
+    fireEvent.click(screen.getByRole("link", { name: "Go" }));
+    expect(screen.getByText("Contact Us").closest("[hidden]")).not.toBeNull();
   });
 
   it("passes close to render-prop children", () => {

@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useId, useRef } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { useHydrated } from "~/components/useHydrated";
-import { withParams } from "~/components/list/listUrl";
+import { withParams } from "~/lib/searchParams";
 import { ATTACHMENT_PAGE, ATTACHMENTS_SHOWN_MAX } from "~/schemas/attachment";
 import { attachmentBase, itemKey } from "./api";
 import { useItemFiles } from "./AttachmentsContext";

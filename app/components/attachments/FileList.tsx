@@ -4,7 +4,7 @@ import { ConfirmDeleteBox } from "~/components/ConfirmDeleteBox";
 import { CsrfField } from "~/components/CsrfField";
 import { Modal } from "~/components/Modal";
 import { useHydrated } from "~/components/useHydrated";
-import { withParams } from "~/components/list/listUrl";
+import { withParams } from "~/lib/searchParams";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { formatDate, formatTime } from "~/lib/dates";
 import { personLabel } from "~/lib/people";

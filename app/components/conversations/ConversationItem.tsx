@@ -1,7 +1,7 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/useHydrated";
-import { withParams } from "~/components/list/listUrl";
+import { withParams } from "~/lib/searchParams";
 import { THREAD_PARAMS } from "~/lib/conversationForms";
 import { MessageForm } from "./MessageForm";
 import { MessageView } from "./MessageView";

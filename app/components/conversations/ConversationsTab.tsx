@@ -1,7 +1,7 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/useHydrated";
-import { withParams } from "~/components/list/listUrl";
+import { withParams } from "~/lib/searchParams";
 import { messageAnchor, THREAD_PARAMS } from "~/lib/conversationForms";
 import { ConversationItem } from "./ConversationItem";
 import { MessageForm } from "./MessageForm";

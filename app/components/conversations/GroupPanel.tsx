@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { AttachmentsSection } from "~/components/attachments/AttachmentsSection";
 import { fileDropProps, useUploads } from "~/components/attachments/useUploads";
-import { withParams } from "~/components/list/listUrl";
+import { withParams } from "~/lib/searchParams";
 import { ALL_THREAD_PARAMS, THREAD_PARAMS } from "~/lib/conversationForms";
 import { ConversationsTab } from "./ConversationsTab";
 import type { ThreadView } from "./types";

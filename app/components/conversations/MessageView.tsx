@@ -4,7 +4,7 @@ import { ConfirmDeleteBox, SMALL_BUTTON } from "~/components/ConfirmDeleteBox";
 import { useHydrated } from "~/components/useHydrated";
 import { useItemFiles, useMessageFiles } from "~/components/attachments/AttachmentsContext";
 import { FileList } from "~/components/attachments/FileList";
-import { withParams } from "~/components/list/listUrl";
+import { withParams } from "~/lib/searchParams";
 import { messageAnchor, THREAD_PARAMS } from "~/lib/conversationForms";
 import { formatDate, formatTime } from "~/lib/dates";
 import { personLabel } from "~/lib/people";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { withParams } from "~/components/list/listUrl";
+import { withParams } from "~/lib/searchParams";
 import { ALL_THREAD_PARAMS, CONVERSATIONS_TAB, THREAD_PARAMS } from "~/lib/conversationForms";
 
 /** The side panel's sections, Details and Conversations, as links (`tab`), so they work without JavaScript. */

@@ -24,7 +24,7 @@ import {
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { useRootData } from "~/lib/rootData";
 import { LIST_LIMIT_DEFAULT, LIST_LOADED_MAX } from "~/schemas/task";
-import { withParams } from "../list/listUrl";
+import { withParams } from "~/lib/searchParams";
 import { useEditFetcher } from "../tasks/useEditFetcher";
 import { ChartBackground, HEADER_HEIGHT, TimeScale } from "./TimeAxis";
 import { KEYS_HELP_ID, TaskBar } from "./TaskBar";

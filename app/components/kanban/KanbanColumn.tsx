@@ -11,7 +11,8 @@ import type { DragData } from "./announcements";
 import type { BoardState } from "./boardState";
 import { choiceValue, KANBAN_INTENTS } from "./intents";
 import { KanbanCard } from "./KanbanCard";
-import { withLoaded, withParams } from "../list/listUrl";
+import { withParams } from "~/lib/searchParams";
+import { withLoaded } from "../list/listUrl";
 import type { BoardColumnData, BoardContext } from "./types";
 
 type ColumnProps = {

@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 import { cellData } from "~/components/tasks/FieldCells";
 import { cellFetcherKey } from "~/components/tasks/RowCell";
 import { useEditFetcher } from "~/components/tasks/useEditFetcher";
-import { withParams } from "~/components/list/listUrl";
+import { withParams } from "~/lib/searchParams";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { useRootData } from "~/lib/rootData";

@@ -4,7 +4,8 @@ import { Popover } from "~/components/Popover";
 import { ALL_THREAD_PARAMS, THREAD_PARAMS } from "~/lib/conversationForms";
 import { EditFields, useEditFetcher } from "../tasks/useEditFetcher";
 import { PlaceButtons } from "./PlaceButtons";
-import { groupAnchor, withParams } from "./listUrl";
+import { withParams } from "~/lib/searchParams";
+import { groupAnchor } from "./listUrl";
 import type { ListGroup } from "./types";
 
 const MENU_BUTTON = "w-full rounded px-2 py-1 text-left text-sm text-slate-700 hover:bg-slate-100 disabled:opacity-60";

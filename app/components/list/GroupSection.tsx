@@ -13,7 +13,8 @@ import { useEditFetcher } from "../tasks/useEditFetcher";
 import { GroupHeader } from "./GroupHeader";
 import { TaskRow } from "./TaskRow";
 import type { ColumnCellRenderer } from "./columnSlot";
-import { groupAnchor, loadMoreHref, withParams } from "./listUrl";
+import { withParams } from "~/lib/searchParams";
+import { groupAnchor, loadMoreHref } from "./listUrl";
 import type { ListContext, ListGroup, ListTask } from "./types";
 
 /** Rows beyond this many are rendered only when near the viewport (with JavaScript). */

@@ -4,7 +4,8 @@ import { useId, type CSSProperties, type HTMLAttributes, type ReactNode } from "
 import { AssigneesCell, DateCell, NameCell, PriorityCell, StatusCell, TaskForm } from "../tasks/FieldCells";
 import { RowPlaceButtons } from "./PlaceButtons";
 import type { ColumnCellRenderer } from "./columnSlot";
-import { rowId, withParams } from "./listUrl";
+import { withParams } from "~/lib/searchParams";
+import { rowId } from "./listUrl";
 import type { ListContext, RowTask } from "./types";
 
 /**

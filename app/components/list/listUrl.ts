@@ -1,8 +1,6 @@
 import { withParams } from "~/lib/searchParams";
 import { LIST_LIMIT_DEFAULT, LIST_LOADED_MAX } from "~/schemas/task";
 
-export { withParams };
-
 export const rowId = (taskId: string) => `task-${taskId}`;
 export const groupAnchor = (groupId: string) => `group-${groupId}`;
 

@@ -10,7 +10,7 @@ import type { ThreadView } from "../conversations/types";
 import { ALL_THREAD_PARAMS, CONVERSATIONS_TAB, THREAD_PARAMS } from "~/lib/conversationForms";
 import { AddItemForm } from "./AddItemForm";
 import type { ColumnCellRenderer } from "../list/columnSlot";
-import { withParams } from "../list/listUrl";
+import { withParams } from "~/lib/searchParams";
 import type { ListContext, OpenTask } from "../list/types";
 import { DescriptionField } from "./DescriptionField";
 import { AssigneesCell, DateCell, NameCell, PriorityCell, StatusCell, TaskForm } from "./FieldCells";

@@ -1,4 +1,5 @@
 import type { QueuedEffect } from "./types";
+import { limitTo } from "../sql";
 
 /**
  * The tenant's effect queue (decision record 40): effects written in the transaction of the
@@ -40,7 +41,7 @@ type Row = { id: number; kind: QueuedEffect["kind"]; payload_json: string; attem
  */
 export async function runDueEffects(sql: SqlStorage, run: (effect: QueuedEffect) => Promise<void>, now: number) {
   const due = sql
-    .exec<Row>("SELECT id, kind, payload_json, attempts FROM effect_queue WHERE failed_at IS NULL AND run_at <= ? ORDER BY run_at, id LIMIT ?", now, BATCH)
+    .exec<Row>(`SELECT id, kind, payload_json, attempts FROM effect_queue WHERE failed_at IS NULL AND run_at <= ? ORDER BY run_at, id ${limitTo(BATCH)}`, now)
     .toArray();
   let ran = 0;
   for (const row of due) {

@@ -3,6 +3,7 @@ import { SESSION_ENDED } from "~/lib/live/protocol";
 import type { ActivityItem } from "../activity";
 import { findProject } from "../aggregates/projects/store";
 import { peopleWhoSee, peopleWhoSeeTeam } from "../visibility";
+import { limitTo } from "../sql";
 
 /** Who a socket belongs to, kept with it across hibernation (serializeAttachment). */
 export type Listener = { userId: string; firstName: string; lastName: string; sessionHash: string; projectId: string | null; editingTaskId: string | null };
@@ -189,8 +190,8 @@ export class LiveHub {
     const earlier = this.sql
       .exec<{ actor_id: string | null; detail_json: string }>(
         `SELECT actor_id, detail_json FROM activity WHERE item_type = ? AND item_id = ? AND verb = ? AND id < ?
-         ORDER BY created_at DESC, id DESC LIMIT ?`,
-        item.itemType, item.itemId, item.verb, seq, OVERWRITE_LOOKBACK,
+         ORDER BY created_at DESC, id DESC ${limitTo(OVERWRITE_LOOKBACK)}`,
+        item.itemType, item.itemId, item.verb, seq,
       )
       .toArray();
     for (const entry of earlier) {

@@ -7,6 +7,7 @@ import { WorkspaceFailure, type MemberContext } from "../../operations";
 import { memberName } from "../projects/store";
 import { findItemRow, parentHidden, parentOf } from "./items";
 import { contentsOf, kindOf, type HiddenType } from "./store";
+import { limitTo } from "../../sql";
 
 /**
  * The archive and bin screen's reads: per type, the items that were archived
@@ -71,7 +72,7 @@ export function listingOf(context: MemberContext, type: HiddenType, place: Hidde
   const seek = start ? ` AND (x.hidden_at < ? OR (x.hidden_at = ? AND x.id ${start.inclusive ? "<=" : "<"} ?))` : "";
   const seekParams = start ? [start.at[0], start.at[0], start.at[1]] : [];
   const rows = sql
-    .exec<HiddenRow>(`SELECT x.* ${from}${seek} ORDER BY x.hidden_at DESC, x.id DESC LIMIT ?`, ...params, ...seekParams, options.limit + 1)
+    .exec<HiddenRow>(`SELECT x.* ${from}${seek} ORDER BY x.hidden_at DESC, x.id DESC ${limitTo(options.limit + 1)}`, ...params, ...seekParams)
     .toArray();
   const more = rows.length > options.limit;
   const page = more ? rows.slice(0, options.limit) : rows;

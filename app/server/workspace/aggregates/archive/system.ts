@@ -2,6 +2,7 @@ import { BIN_MS } from "~/schemas/archive";
 import { defineSystem } from "../../operations";
 import { HIDEABLE } from "../../registry";
 import { hiddenTables, purge, type HiddenType } from "./store";
+import { limitTo } from "../../sql";
 
 /** Roots deleted in one run; more due ones are left to the next run, which follows at once. */
 const PURGE_BATCH = 20;
@@ -27,9 +28,8 @@ function binRoots(sql: SqlStorage, before: number, limit: number) {
   const roots = typedRoots();
   return sql
     .exec<{ type: HiddenType; id: string; hidden_at: number }>(
-      `SELECT type, id, hidden_at FROM (${roots.sql}) ORDER BY hidden_at LIMIT ?`,
+      `SELECT type, id, hidden_at FROM (${roots.sql}) ORDER BY hidden_at ${limitTo(limit)}`,
       ...Array<number>(roots.tables).fill(before),
-      limit,
     )
     .toArray();
 }

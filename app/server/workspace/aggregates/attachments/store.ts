@@ -1,6 +1,7 @@
 import type { FileOrder } from "~/schemas/attachment";
 import type { ItemType } from "~/schemas/conversation";
 import { decodeCursor, pageOf } from "../../keysetCursor";
+import { limitTo } from "../../sql";
 
 /** A file as stored (migrations/0021_attachments.ts): pending until its bytes are in R2 and checked. */
 export type AttachmentRow = {
@@ -65,8 +66,8 @@ export function attachmentPage(
   const rows = sql
     .exec<AttachmentRow>(
       `SELECT * FROM attachments WHERE ${messageId ? "message_id = ? AND " : ""}item_id = ? AND state = 'committed'
-       ${after ? `AND (created_at, id) ${compare} (?, ?)` : ""} ORDER BY created_at ${direction}, id ${direction} LIMIT ?`,
-      ...(messageId ? [messageId] : []), itemId, ...(after ?? []), limit + 1,
+       ${after ? `AND (created_at, id) ${compare} (?, ?)` : ""} ORDER BY created_at ${direction}, id ${direction} ${limitTo(limit + 1)}`,
+      ...(messageId ? [messageId] : []), itemId, ...(after ?? []),
     )
     .toArray();
   return pageOf(rows, limit, (row) => [row.created_at, row.id], (row) => row);

@@ -1,6 +1,6 @@
 import type { ConversationOrder, ItemType } from "~/schemas/conversation";
 import { decodeCursor, encodeCursor, pageOf } from "../../keysetCursor";
-import { IN_IDS, idList } from "../../sql";
+import { IN_IDS, idList, limitTo } from "../../sql";
 
 /** A message as stored: a conversation when conversation_id is null, else one of its replies. */
 export type MessageRow = {
@@ -98,8 +98,8 @@ export function conversationPage(sql: SqlStorage, itemId: string, order: Convers
   const rows = sql
     .exec<MessageRow>(
       `SELECT * FROM messages WHERE item_id = ? AND conversation_id IS NULL ${keyset}
-       ORDER BY ${column} ${newest ? "DESC" : "ASC"}, id ${newest ? "DESC" : "ASC"} LIMIT ?`,
-      itemId, ...(after ?? []), limit + 1,
+       ORDER BY ${column} ${newest ? "DESC" : "ASC"}, id ${newest ? "DESC" : "ASC"} ${limitTo(limit + 1)}`,
+      itemId, ...(after ?? []),
     )
     .toArray();
   return pageOf(rows, limit, (row) => [newest ? row.last_activity_at : row.created_at, row.id], (row) => row);
@@ -132,8 +132,8 @@ export function replyPage(sql: SqlStorage, conversationId: string, { cursor, lim
   const after = cursor ? decodeCursor(cursor, 2) : null;
   const rows = sql
     .exec<MessageRow>(
-      `SELECT * FROM messages WHERE conversation_id = ? ${after ? "AND (created_at, id) > (?, ?)" : ""} ORDER BY created_at, id LIMIT ?`,
-      conversationId, ...(after ?? []), limit + 1,
+      `SELECT * FROM messages WHERE conversation_id = ? ${after ? "AND (created_at, id) > (?, ?)" : ""} ORDER BY created_at, id ${limitTo(limit + 1)}`,
+      conversationId, ...(after ?? []),
     )
     .toArray();
   return pageOf(rows, limit, (row) => [row.created_at, row.id], (row) => row);

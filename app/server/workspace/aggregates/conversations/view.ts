@@ -1,6 +1,6 @@
 import { canWork, type WorkRole } from "~/lib/permissions";
 import type { MemberContext } from "../../operations";
-import { idList } from "../../sql";
+import { idList, limitTo } from "../../sql";
 import { namesOf, type PersonName } from "../../people";
 import type { Person } from "~/lib/mentions";
 import { mentionsOn, reactionsOn, type MessageRow, type ReactionRow } from "./store";
@@ -83,9 +83,9 @@ export function previewReplies(sql: SqlStorage, conversationIds: readonly string
   return sql
     .exec<MessageRow>(
       `SELECT r.* FROM json_each(?) c JOIN messages r ON r.rowid IN (
-         SELECT x.rowid FROM messages x WHERE x.conversation_id = c.value ORDER BY x.created_at, x.id LIMIT ?)
+         SELECT x.rowid FROM messages x WHERE x.conversation_id = c.value ORDER BY x.created_at, x.id ${limitTo(REPLY_PREVIEW)})
        ORDER BY r.conversation_id, r.created_at, r.id`,
-      idList(conversationIds), REPLY_PREVIEW,
+      idList(conversationIds),
     )
     .toArray();
 }

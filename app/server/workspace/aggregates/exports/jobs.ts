@@ -1,5 +1,6 @@
 import type { ExportJobState, ExportJobView } from "~/schemas/exportJobs";
 import type { ExportFormat, ProjectDataQuery } from "~/schemas/exports";
+import { limitTo } from "../../sql";
 
 /** A background export (decision 0057): its request, how far it is, and where it stands. */
 export type ExportJob = {
@@ -122,4 +123,4 @@ export function jobView(job: ExportJob, now: number): ExportJobView {
 
 /** The member's exports, newest first. */
 export const jobsOf = (sql: SqlStorage, userId: string, limit = 50) =>
-  sql.exec<JobRow>("SELECT * FROM export_jobs WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?", userId, limit).toArray().map(toJob);
+  sql.exec<JobRow>(`SELECT * FROM export_jobs WHERE user_id = ? ORDER BY created_at DESC, id DESC ${limitTo(limit)}`, userId).toArray().map(toJob);

@@ -1,6 +1,7 @@
 import type { BoardType } from "~/schemas/kanban";
 import { generateNKeysBetween } from "fractional-indexing";
 import type { TaskRow } from "../tasks/store";
+import { limitTo } from "../../sql";
 
 /**
  * The board's SQL (decision record 30). A column of the board is a lane: the
@@ -59,8 +60,8 @@ export function lanePage(sql: SqlStorage, lane: Lane, after: [string, string] | 
   return sql
     .exec<LaneRow>(
       `SELECT t.*, ${lane.key} AS lane_key, ${lane.id} AS lane_id FROM ${lane.from} WHERE ${lane.where}${seek}
-       ORDER BY ${lane.key}, ${lane.id} LIMIT ?`,
-      ...lane.params, ...(after ?? []), limit + 1,
+       ORDER BY ${lane.key}, ${lane.id} ${limitTo(limit + 1)}`,
+      ...lane.params, ...(after ?? []),
     )
     .toArray();
 }

@@ -3,6 +3,7 @@ import { toMember, type MemberRow } from "./store";
 import type { MemberStatus, UsersQuery } from "~/schemas/administration";
 import type { TransferScope } from "~/schemas/team";
 import { setTeamOwner, teamRoleOf, transferTeamProjects, upsertTeamMember } from "../teams/store";
+import { limitTo } from "../../sql";
 
 /**
  * The tenant's people as their administrators see them (issue 20 §1). The workspace's `members`
@@ -34,9 +35,8 @@ export function listUsers(sql: SqlStorage, query: UsersQuery, limit: number) {
   const rows = sql
     .exec<AdminMemberRow>(
       `SELECT ${COLUMNS} FROM members m ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
-       ORDER BY m.first_name, m.last_name, m.user_id LIMIT ? OFFSET ?`,
+       ORDER BY m.first_name, m.last_name, m.user_id ${limitTo(limit + 1)} OFFSET ?`,
       ...params,
-      limit + 1,
       skip,
     )
     .toArray();
@@ -131,9 +131,8 @@ export function receivers(sql: SqlStorage, exceptUserId: string, limit = 200) {
   return sql
     .exec<AdminMemberRow>(
       `SELECT ${COLUMNS} FROM members m WHERE m.status = 'ACTIVE' AND m.role != 'GUEST' AND m.user_id != ?
-       ORDER BY m.first_name, m.last_name LIMIT ?`,
+       ORDER BY m.first_name, m.last_name ${limitTo(limit)}`,
       exceptUserId,
-      limit,
     )
     .toArray()
     .map(memberListView);

@@ -3,6 +3,8 @@
  * notify members from inside their own commands with `notify`, so a
  * notification and the change it tells of commit together.
  */
+import { limitTo } from "../../sql";
+
 export type NotificationInput = {
   /** What it is about, for filtering and icons: "upgrade_request", later "task_assigned", … */
   kind: string;
@@ -48,9 +50,8 @@ export function listNotifications(sql: SqlStorage, recipientId: string, limit = 
   return sql
     .exec<NotificationRow>(
       `SELECT id, kind, title, body, link, actor_id, created_at, read_at FROM notifications
-       WHERE recipient_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?`,
+       WHERE recipient_id = ? ORDER BY created_at DESC, rowid DESC ${limitTo(limit)}`,
       recipientId,
-      limit,
     )
     .toArray()
     .map((row) => ({

@@ -1,6 +1,7 @@
 import { requireFolder, requireProject } from "../../access";
 import type { HiddenRow, HideableKind } from "../../hideable";
 import { findProject, workingProjectCount } from "./store";
+import { limitTo } from "../../sql";
 
 /** A project goes with its task groups, tasks and subtasks. */
 export const projectHideable: HideableKind = {
@@ -44,7 +45,7 @@ export const projectHideable: HideableKind = {
     places: (context, teamId, limit) => [
       { id: teamId, name: "No folder" },
       ...context.sql
-        .exec<{ id: string; name: string }>("SELECT id, name FROM folders WHERE team_id = ? AND hidden_in IS NULL ORDER BY position LIMIT ?", teamId, limit)
+        .exec<{ id: string; name: string }>(`SELECT id, name FROM folders WHERE team_id = ? AND hidden_in IS NULL ORDER BY position ${limitTo(limit)}`, teamId)
         .toArray(),
     ],
     target: (context, item, parentId) => {

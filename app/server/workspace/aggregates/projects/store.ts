@@ -1,6 +1,7 @@
 import type { Hideable } from "../../hidden";
 import { pictureUrl } from "~/lib/avatar";
 import type { WorkRole } from "~/lib/permissions";
+import { limitTo } from "../../sql";
 
 export type Visibility = "PRIVATE" | "PUBLIC";
 
@@ -215,8 +216,8 @@ export function membersOf(sql: SqlStorage, of: keyof typeof MEMBERSHIPS, id: str
   return sql
     .exec<MemberListingRow>(
       `SELECT ${MEMBER_COLUMNS}, x.role FROM ${table} x JOIN members m ON m.user_id = x.user_id
-       WHERE x.${key} = ? AND x.user_id > ? ORDER BY x.user_id LIMIT ?`,
-      id, cursor, limit,
+       WHERE x.${key} = ? AND x.user_id > ? ORDER BY x.user_id ${limitTo(limit)}`,
+      id, cursor,
     )
     .toArray()
     .map(toMemberListing);
@@ -228,8 +229,8 @@ export function teamMembersOutside(sql: SqlStorage, project: ProjectRow, limit: 
     .exec<MemberListingRow>(
       `SELECT ${MEMBER_COLUMNS}, tm.role FROM team_members tm JOIN members m ON m.user_id = tm.user_id
        WHERE tm.team_id = ? AND tm.user_id NOT IN (SELECT user_id FROM project_members WHERE project_id = ?)
-       ORDER BY m.first_name, m.last_name LIMIT ?`,
-      project.team_id, project.id, limit,
+       ORDER BY m.first_name, m.last_name ${limitTo(limit)}`,
+      project.team_id, project.id,
     )
     .toArray()
     .map(toMemberListing);

@@ -3,11 +3,12 @@ import { refuse, type HiddenRow, type HideableKind } from "../../hideable";
 import type { MemberContext } from "../../operations";
 import { keyBetween } from "../../order";
 import { findTask, findTaskGroup, lastSiblingKey, leftProject, moveTaskTo, subtaskIds } from "./store";
+import { limitTo } from "../../sql";
 
-/** The restore picker's places in a team's live projects the viewer sees: `select` joins them as `p`, `{inTeam}` is its condition. */
+/** The restore picker's places in a team's live projects the viewer sees, at most `limit`: `select` joins them as `p`, `{inTeam}` is its condition. */
 function placesInTeam(context: MemberContext, teamId: string, limit: number, select: (inTeam: string) => string) {
   const projects = workingProjects(context, "p");
-  return context.sql.exec<{ id: string; name: string }>(select(`p.team_id = ? AND ${projects.where}`), teamId, ...projects.params, limit).toArray();
+  return context.sql.exec<{ id: string; name: string }>(`${select(`p.team_id = ? AND ${projects.where}`)} ${limitTo(limit)}`, teamId, ...projects.params).toArray();
 }
 
 /** A task group goes with its tasks and their subtasks. */
@@ -36,7 +37,7 @@ export const taskGroupHideable: HideableKind = {
   location: [["project", "project_id"]],
   /** Into another project of its team, with its tasks. */
   relocation: {
-    places: (context, teamId, limit) => placesInTeam(context, teamId, limit, (inTeam) => `SELECT p.id, p.name FROM projects p WHERE ${inTeam} ORDER BY p.position LIMIT ?`),
+    places: (context, teamId, limit) => placesInTeam(context, teamId, limit, (inTeam) => `SELECT p.id, p.name FROM projects p WHERE ${inTeam} ORDER BY p.position`),
     target: (context, item, parentId) => {
       const { project } = requireProject(context, parentId, "work:edit");
       return {
@@ -93,7 +94,7 @@ export const taskHideable: HideableKind = {
         teamId,
         limit,
         (inTeam) => `SELECT g.id, p.name || ' / ' || g.name AS name FROM projects p JOIN task_groups g ON g.project_id = p.id
-        WHERE ${inTeam} AND g.hidden_in IS NULL ORDER BY p.position, g.position LIMIT ?`,
+        WHERE ${inTeam} AND g.hidden_in IS NULL ORDER BY p.position, g.position`,
       ),
     target: (context, item, parentId) => {
       const target = requireTaskGroup(context, parentId, "work:edit");
@@ -130,7 +131,7 @@ export const subtaskHideable: HideableKind = {
         teamId,
         limit,
         (inTeam) => `SELECT t.id, p.name || ' / ' || t.name AS name FROM projects p JOIN tasks t ON t.project_id = p.id
-        WHERE ${inTeam} AND t.parent_id IS NULL AND t.hidden_in IS NULL ORDER BY p.position, t.name LIMIT ?`,
+        WHERE ${inTeam} AND t.parent_id IS NULL AND t.hidden_in IS NULL ORDER BY p.position, t.name`,
       ),
     target: (context, item, parentId) => {
       const { task, project } = requireTask(context, parentId, "work:edit");

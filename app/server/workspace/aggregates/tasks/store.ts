@@ -3,7 +3,7 @@ import type { Role } from "~/lib/permissions";
 import { DONE_CATEGORIES_SQL } from "~/lib/statuses";
 import type { Priority } from "~/schemas/task";
 import type { ProjectRow } from "../projects/store";
-import { IN_IDS, idList } from "../../sql";
+import { IN_IDS, idList, limitTo } from "../../sql";
 import { peopleWhoSee } from "../../visibility";
 
 /** How many conversations and replies an item has (kept by triggers on messages, issue 17). */
@@ -155,7 +155,7 @@ export function subtaskIds(sql: SqlStorage, taskId: string, working = false): st
 }
 
 export function subtasksOf(sql: SqlStorage, taskId: string, limit: number): TaskRow[] {
-  return sql.exec<TaskRow>("SELECT * FROM tasks WHERE parent_id = ? AND hidden_in IS NULL ORDER BY position, id LIMIT ?", taskId, limit).toArray();
+  return sql.exec<TaskRow>(`SELECT * FROM tasks WHERE parent_id = ? AND hidden_in IS NULL ORDER BY position, id ${limitTo(limit)}`, taskId).toArray();
 }
 
 /** The subtasks of several tasks (a window's), at most `perTask` each, in order. */
@@ -269,8 +269,8 @@ export function peopleOfProject(sql: SqlStorage, project: ProjectRow, limit = 50
     .exec<PersonRow>(
       `SELECT m.user_id, m.first_name, m.last_name, m.email, m.image_key, m.role FROM members m
        WHERE m.status = 'ACTIVE' AND m.user_id IN (${seeing.ids})
-       ORDER BY m.first_name, m.last_name LIMIT ?`,
-      ...seeing.params, limit,
+       ORDER BY m.first_name, m.last_name ${limitTo(limit)}`,
+      ...seeing.params,
     )
     .toArray();
 }

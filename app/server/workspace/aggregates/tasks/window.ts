@@ -2,6 +2,7 @@ import { LIST_LIMIT_DEFAULT, type ListQuery, type ListSort } from "~/schemas/tas
 import { WorkspaceFailure } from "../../operations";
 import { tasksNamed } from "../search/match";
 import type { TaskRow } from "./store";
+import { limitTo } from "../../sql";
 
 /**
  * One group's page of the List view: its top-level tasks that pass the
@@ -122,8 +123,8 @@ export function groupRowsAfter(
   }
   const rows = sql
     .exec<TaskRow & { sort_value: string | number | null }>(
-      `SELECT t.*, ${expression} AS sort_value ${base}${seek} ORDER BY sort_value ${order}, t.position, t.id LIMIT ?`,
-      ...baseParams, ...seekParams, limit + 1,
+      `SELECT t.*, ${expression} AS sort_value ${base}${seek} ORDER BY sort_value ${order}, t.position, t.id ${limitTo(limit + 1)}`,
+      ...baseParams, ...seekParams,
     )
     .toArray();
   const more = rows.length > limit;

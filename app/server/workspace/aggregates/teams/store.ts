@@ -1,5 +1,6 @@
 import type { Hideable } from "../../hidden";
 import type { Role, WorkRole } from "~/lib/permissions";
+import { limitTo } from "../../sql";
 
 export type TeamRow = {
   id: string;
@@ -117,9 +118,8 @@ export function listMembersOutsideTeam(sql: SqlStorage, teamId: string, limit = 
       `SELECT m.user_id, m.email, m.first_name, m.last_name, m.image_key, m.role AS tenant_role
        FROM members m
        WHERE m.status = 'ACTIVE' AND NOT EXISTS (SELECT 1 FROM team_members tm WHERE tm.team_id = ? AND tm.user_id = m.user_id)
-       ORDER BY m.first_name, m.last_name LIMIT ?`,
+       ORDER BY m.first_name, m.last_name ${limitTo(limit)}`,
       teamId,
-      limit,
     )
     .toArray();
 }

@@ -1,6 +1,7 @@
 import type { AuditLogQuery } from "~/schemas/auditLog";
 import { ACTIVITY_COLUMNS, ACTIVITY_JOINS, activityView, type ActivityRow } from "../../activity";
 import { decodeCursor, pageOf } from "../../keysetCursor";
+import { limitTo } from "../../sql";
 
 const DAY_END = "T23:59:59.999Z";
 
@@ -26,8 +27,8 @@ export function auditEntries(sql: SqlStorage, query: AuditLogQuery, limit: numbe
     .exec<ActivityRow>(
       `SELECT ${ACTIVITY_COLUMNS} FROM activity a ${ACTIVITY_JOINS}
        ${conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : ""}
-       ORDER BY a.id DESC LIMIT ?`,
-      ...params, ...(before ?? []), limit + 1,
+       ORDER BY a.id DESC ${limitTo(limit + 1)}`,
+      ...params, ...(before ?? []),
     )
     .toArray();
   return pageOf(rows, limit, (row) => [row.id], activityView);

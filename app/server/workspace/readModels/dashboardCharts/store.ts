@@ -6,6 +6,7 @@ import { columnIdOf, type WidgetConfig, type WidgetKind } from "~/schemas/dashbo
 import { workingProjects } from "../../access";
 import { findColumn, type Column } from "../../aggregates/columns/store";
 import type { MemberContext } from "../../operations";
+import { limitTo } from "../../sql";
 
 /**
  * What a widget shows, computed for the person looking (issue 18 §2): every statement reads the
@@ -656,13 +657,12 @@ function taskList(context: MemberContext, config: WidgetConfig, narrowing: Narro
   const rows = context.sql
     .exec<ListedRow>(
       `SELECT t.id, t.name, t.project_id, p.team_id, p.name AS project_name, s.name AS status, t.due_date, t.priority
-       FROM (SELECT t.id AS id FROM ${source.from} ${narrowing.join} WHERE ${source.where}${narrowing.where} ORDER BY ${order} LIMIT ?) picked
+       FROM (SELECT t.id AS id FROM ${source.from} ${narrowing.join} WHERE ${source.where}${narrowing.where} ORDER BY ${order} ${limitTo(TASK_LIST_LIMIT)}) picked
        CROSS JOIN tasks t ON t.id = picked.id CROSS JOIN projects p ON p.id = t.project_id LEFT JOIN statuses s ON s.id = t.status_id
        ORDER BY ${order}`,
       ...narrowing.joinParams,
       ...source.params,
       ...narrowing.whereParams,
-      TASK_LIST_LIMIT,
     )
     .toArray();
   const total =
@@ -716,18 +716,16 @@ function firstDue(context: MemberContext, config: WidgetConfig): { tasks: Listed
   for (const project of projects) {
     const dated = context.sql
       .exec<Picked>(
-        `SELECT t.id, t.due_date, t.created_at FROM tasks t INDEXED BY tasks_dashboard_due WHERE ${live} AND t.due_date IS NOT NULL ORDER BY t.due_date, t.created_at, t.id LIMIT ?`,
+        `SELECT t.id, t.due_date, t.created_at FROM tasks t INDEXED BY tasks_dashboard_due WHERE ${live} AND t.due_date IS NOT NULL ORDER BY t.due_date, t.created_at, t.id ${limitTo(TASK_LIST_LIMIT)}`,
         project.id,
-        TASK_LIST_LIMIT,
       )
       .toArray();
     const undated =
       dated.length < TASK_LIST_LIMIT
         ? context.sql
             .exec<Picked>(
-              `SELECT t.id, t.due_date, t.created_at FROM tasks t INDEXED BY tasks_dashboard_due WHERE ${live} AND t.due_date IS NULL ORDER BY t.created_at, t.id LIMIT ?`,
+              `SELECT t.id, t.due_date, t.created_at FROM tasks t INDEXED BY tasks_dashboard_due WHERE ${live} AND t.due_date IS NULL ORDER BY t.created_at, t.id ${limitTo(TASK_LIST_LIMIT - dated.length)}`,
               project.id,
-              TASK_LIST_LIMIT - dated.length,
             )
             .toArray()
         : [];

@@ -1,5 +1,5 @@
 import { idList, type TaskGroupRow, type TaskRow } from "../../aggregates/tasks/store";
-import { IN_IDS } from "../../sql";
+import { IN_IDS, limitTo } from "../../sql";
 
 /**
  * What the Gantt chart reads: live groups and top-level tasks in List order
@@ -12,8 +12,8 @@ import { IN_IDS } from "../../sql";
 export function liveGroupsFrom(sql: SqlStorage, projectId: string, from: { position: string; id: string } | null, limit: number): TaskGroupRow[] {
   return sql
     .exec<TaskGroupRow>(
-      `SELECT * FROM task_groups WHERE project_id = ? AND hidden_in IS NULL AND (position, id) >= (?, ?) ORDER BY position, id LIMIT ?`,
-      projectId, from?.position ?? "", from?.id ?? "", limit,
+      `SELECT * FROM task_groups WHERE project_id = ? AND hidden_in IS NULL AND (position, id) >= (?, ?) ORDER BY position, id ${limitTo(limit)}`,
+      projectId, from?.position ?? "", from?.id ?? "",
     )
     .toArray();
 }
@@ -23,8 +23,8 @@ export function liveTasksAfter(sql: SqlStorage, groupId: string, after: { positi
   return sql
     .exec<TaskRow>(
       `SELECT * FROM tasks WHERE group_id = ? AND parent_id IS NULL AND hidden_in IS NULL AND (position, id) > (?, ?)
-       ORDER BY position, id LIMIT ?`,
-      groupId, after?.position ?? "", after?.id ?? "", limit,
+       ORDER BY position, id ${limitTo(limit)}`,
+      groupId, after?.position ?? "", after?.id ?? "",
     )
     .toArray();
 }

@@ -4,6 +4,7 @@ import { decodeCursor, pageOf } from "../../keysetCursor";
 import type { MemberContext } from "../../operations";
 import type { Calendar } from "./dates";
 import { DONE_CATEGORIES_SQL } from "~/lib/statuses";
+import { limitTo } from "../../sql";
 
 /**
  * My-space reads: the tasks and subtasks assigned to the viewer in the projects
@@ -107,8 +108,8 @@ export function myTaskPages(context: MemberContext, calendar: Calendar, requests
          WHERE a.user_id = ? AND ${condition.where} AND (${visible.where})
            ${after ? "AND (a.due_key > ? OR (a.due_key = ? AND a.task_id > ?))" : ""}
          ORDER BY a.due_key, a.task_id
-         LIMIT ?)`,
-      params: [context.viewer.member.userId, ...condition.params, ...visible.params, ...(after ? [after[0], after[0], after[1]] : []), limit + 1],
+         ${limitTo(limit + 1)})`,
+      params: [context.viewer.member.userId, ...condition.params, ...visible.params, ...(after ? [after[0], after[0], after[1]] : [])],
     };
   });
   const rows = context.sql
@@ -218,10 +219,9 @@ export function recentlyVisitedProjects(context: MemberContext, limit: number) {
          CROSS JOIN teams tm ON tm.id = p.team_id
        WHERE v.user_id = ? AND ${visible.where}
        ORDER BY v.visited_at DESC
-       LIMIT ?`,
+       ${limitTo(limit)}`,
       context.viewer.member.userId,
       ...visible.params,
-      limit,
     )
     .toArray()
     .map((row) => ({

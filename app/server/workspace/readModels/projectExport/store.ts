@@ -1,5 +1,5 @@
 import type { DependencyType } from "~/lib/schedule/network";
-import { IN_IDS, idList } from "../../sql";
+import { IN_IDS, idList, limitTo } from "../../sql";
 
 /**
  * What an export reads beyond the List's window (decision 0047): a page's messages and files, the
@@ -121,8 +121,8 @@ export function dependenciesAfter(sql: SqlStorage, projectId: string, afterRow: 
   const rows = sql
     .exec<{ row: number; id: string; predecessor_id: string; successor_id: string; type: DependencyType; lag_days: number }>(
       `SELECT rowid AS row, id, predecessor_id, successor_id, type, lag_days FROM dependencies
-       WHERE project_id = ? AND rowid > ? ORDER BY rowid LIMIT ?`,
-      projectId, afterRow, limit,
+       WHERE project_id = ? AND rowid > ? ORDER BY rowid ${limitTo(limit)}`,
+      projectId, afterRow,
     )
     .toArray();
   const dependencies: ExportDependency[] = rows.map((row) => ({

@@ -6,6 +6,7 @@ import { decodeCursor, pageOf } from "../../keysetCursor";
 import type { MemberContext } from "../../operations";
 import { isDoneCategory } from "~/lib/statuses";
 import { OPEN } from "../myspace/store";
+import { limitTo } from "../../sql";
 
 /**
  * Team summary reads. Projects come from projects_by_team, task counts from
@@ -120,11 +121,10 @@ export function projectCards(scope: Scope, teamId: string, today: string, filter
       `SELECT ${PROJECT_COLUMNS} FROM projects p LEFT JOIN folders f ON f.id = p.folder_id
        WHERE ${projects.where}${narrowed.where}
          ${after ? "AND (p.position > ? OR (p.position = ? AND p.id > ?))" : ""}
-       ORDER BY p.position, p.id LIMIT ?`,
+       ORDER BY p.position, p.id ${limitTo(limit + 1)}`,
       ...projects.params,
       ...narrowed.params,
       ...(after ? [after[0], after[0], after[1]] : []),
-      limit + 1,
     )
     .toArray();
   const shown = rows.slice(0, limit);
@@ -173,10 +173,9 @@ export function teamMembers(sql: SqlStorage, teamId: string, limit: number, curs
        FROM team_members tm CROSS JOIN members m ON m.user_id = tm.user_id
        WHERE tm.team_id = ?
          ${after ? "AND (m.first_name, m.last_name, tm.user_id) > (?, ?, ?)" : ""}
-       ORDER BY m.first_name, m.last_name, tm.user_id LIMIT ?`,
+       ORDER BY m.first_name, m.last_name, tm.user_id ${limitTo(limit + 1)}`,
       teamId,
       ...(after ?? []),
-      limit + 1,
     )
     .toArray();
   return pageOf(
@@ -201,12 +200,11 @@ export function teamActivity(scope: Scope, teamId: string, limit: number, cursor
        WHERE a.team_id = ? ${before ? "AND a.id < ?" : ""}
          AND (a.project_id IS NULL OR a.project_id IN (${seen}))
          AND (a.item_type <> 'project' OR a.item_id IN (${seen}))
-       ORDER BY a.id DESC LIMIT ?`,
+       ORDER BY a.id DESC ${limitTo(limit + 1)}`,
       teamId,
       ...(before ?? []),
       ...projects.params,
       ...projects.params,
-      limit + 1,
     )
     .toArray();
   return pageOf(rows, limit, (row) => [row.id], activityView);

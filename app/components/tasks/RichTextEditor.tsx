@@ -14,8 +14,10 @@ export default function RichTextEditor({ initial, label, onSave, pending }: { in
     immediatelyRender: false,
     editorProps: { attributes: { "aria-label": label, role: "textbox", "aria-multiline": "true", class: "prose prose-sm min-h-24 max-w-none rounded border border-slate-300 p-2 focus:outline-brand-500" } },
   });
+  // A press keeps the focus in the text (as Google Docs' or Notion's toolbars do): Tiptap would otherwise
+  // refocus it only on the next frame, and what is typed before then (right after pressing Bold) is lost.
   const button = (name: string, run: () => void, active: boolean) => (
-    <button type="button" onClick={run} aria-pressed={active} className="rounded px-2 py-0.5 text-xs hover:bg-slate-100 aria-pressed:bg-slate-200">
+    <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={run} aria-pressed={active} className="rounded px-2 py-0.5 text-xs hover:bg-slate-100 aria-pressed:bg-slate-200">
       {name}
     </button>
   );

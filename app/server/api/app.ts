@@ -1,5 +1,5 @@
+import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { except } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
 import { resolveHost } from "~/lib/host";
@@ -60,17 +60,15 @@ for (const path of PROJECT_FILE_API_PATHS) {
   app.use(path.slice(API_PREFIX.length), bodyLimit({ maxSize: MAX_IMPORT_REQUEST_BYTES, onError: (c) => fail(c, 413, IMPORT_TOO_LARGE) }), jsonDepthLimit);
 }
 
+// Signed picture uploads and attachments' uploads carry their own limits, and so does an import.
+// (A plain check, not hono/combine's `except`: that composes its middleware anew on every call, a
+// few per cent of every request, the pages' in-process calls among them.)
+const carriesOwnLimits = (path: string) => path === UPLOAD_PATH || isAttachmentUploadPath(path) || PROJECT_FILE_API_PATHS.includes(path);
+const unlessOwnLimits = (middleware: MiddlewareHandler): MiddlewareHandler => (c, next) => (carriesOwnLimits(c.req.path) ? next() : middleware(c, next));
 app.use(
   "*",
-  except(
-    // Signed picture uploads and attachments' uploads carry their own limits, and so does an import.
-    (c) => c.req.path === UPLOAD_PATH || isAttachmentUploadPath(c.req.path) || PROJECT_FILE_API_PATHS.includes(c.req.path),
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => fail(c, 413, "Request body is too large"),
-    }),
-    jsonDepthLimit,
-  ),
+  unlessOwnLimits(bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => fail(c, 413, "Request body is too large") })),
+  unlessOwnLimits(jsonDepthLimit),
 );
 
 /** One router per group of spec §7, each mounted once. */

@@ -1,20 +1,16 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
-import { OPEN_PARAM } from "~/lib/searchParams";
+import { OPEN_PARAM, withParams } from "~/lib/searchParams";
 import { useDismiss } from "./useDismiss";
 
 /**
- * The address's open panel and its other parameters, read once per address: a List page has a trigger
- * in every cell, and each reads it. (`index`, Remix's marker of an index route's form, is left out.)
+ * The address's open panel and its other parameters (as `withParams` keeps them), read once per
+ * address: a List page has a trigger in every cell, and each reads it.
  */
 let lastQuery = { search: "", open: null as string | null, others: "" };
 function queryOf(search: string) {
   if (lastQuery.search !== search) {
-    const params = new URLSearchParams(search);
-    const open = params.get(OPEN_PARAM);
-    params.delete(OPEN_PARAM);
-    params.delete("index");
-    lastQuery = { search, open, others: params.toString() };
+    lastQuery = { search, open: new URLSearchParams(search).get(OPEN_PARAM), others: withParams(search, {}).slice(1) };
   }
   return lastQuery;
 }

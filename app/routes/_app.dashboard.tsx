@@ -6,6 +6,7 @@ import { INTENT_FIELD } from "~/components/forms";
 import { OnDemand } from "~/components/OnDemand";
 import { ConfirmDelete } from "~/components/dashboards/ConfirmDelete";
 import { IntentButton } from "~/components/dashboards/IntentButton";
+import { DASHBOARD_PANEL } from "~/components/dashboards/panel";
 import { useIsSubmitting } from "~/components/useSchemaForm";
 import { dashboardListIntents } from "~/intents/dashboards.server";
 import { apiResult } from "~/lib/api-result";
@@ -62,8 +63,7 @@ export default function Dashboards() {
           name="new-dashboard"
           trigger="New dashboard"
           forced={failure?.intent === "createDashboard" || dashboards.length === 0}
-          className="rounded-lg border border-slate-200 bg-white p-4"
-          triggerClassName="block cursor-pointer font-medium"
+          {...DASHBOARD_PANEL}
         >
           <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-start" aria-label="New dashboard">
             <CsrfField />

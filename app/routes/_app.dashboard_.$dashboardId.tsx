@@ -8,6 +8,7 @@ import { ChartView } from "~/components/dashboards/ChartView";
 import { ConfirmDelete } from "~/components/dashboards/ConfirmDelete";
 import { Restricted } from "~/components/access/Restricted";
 import { IntentButton } from "~/components/dashboards/IntentButton";
+import { DASHBOARD_PANEL } from "~/components/dashboards/panel";
 import { SegmentTasks } from "~/components/dashboards/SegmentTasks";
 import { PdfExportForm } from "~/components/exports/PdfExportForm";
 import { WidgetForm, type FormFailure } from "~/components/dashboards/WidgetForm";
@@ -125,8 +126,7 @@ export default function DashboardPage() {
           name="add-widget"
           trigger="Add widget"
           forced={failure?.intent === "createWidget" || widgets.length === 0}
-          className="rounded-lg border border-slate-200 bg-white p-4 print:hidden"
-          triggerClassName="block cursor-pointer font-medium"
+          {...DASHBOARD_PANEL}
           panelClassName="mt-3"
         >
           <WidgetForm dashboardId={id} options={options} failure={failure?.intent === "createWidget" ? failure : null} />
@@ -202,7 +202,7 @@ function WidgetCard({ widget, board, first, last, failure, confirming }: { widge
 function Settings({ board }: { board: Board }) {
   const { dashboard } = board;
   return (
-    <OnDemand name="dashboard-settings" trigger="Dashboard settings" className="rounded-lg border border-slate-200 bg-white p-4 print:hidden" triggerClassName="block cursor-pointer font-medium">
+    <OnDemand name="dashboard-settings" trigger="Dashboard settings" {...DASHBOARD_PANEL}>
       <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end" aria-label="Dashboard settings">
         <CsrfField />
         <input type="hidden" name={INTENT_FIELD} value="updateDashboard" />
@@ -234,7 +234,7 @@ function Settings({ board }: { board: Board }) {
 function People({ board }: { board: Board }) {
   const { dashboard, people } = board;
   return (
-    <OnDemand name="dashboard-people" trigger={`People (${people.length})`} className="rounded-lg border border-slate-200 bg-white p-4 print:hidden" triggerClassName="block cursor-pointer font-medium">
+    <OnDemand name="dashboard-people" trigger={`People (${people.length})`} {...DASHBOARD_PANEL}>
       {dashboard.canManage ? (
         <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end" aria-label="Invite to the dashboard">
           <CsrfField />

@@ -53,6 +53,9 @@ export type Restricted = { userId: string; role: Role };
 
 export const RESTRICTED_REASON = "Your organisation's administrators have turned this off.";
 
+/** The heading of a page whose capability is turned off for the person. */
+export const turnedOffTitle = (key: AccessKey) => `${ACCESS_KEYS[key].label} is turned off`;
+
 const RANK: Record<AccessLevel, number> = { PROJECT: 0, TEAM: 1, TENANT: 2 };
 
 function reaches(rule: RestrictionRule, scope: AccessScope): boolean {

@@ -1,3 +1,4 @@
+import { RestrictedPage } from "~/components/access/Restricted";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useRouteLoaderData } from "@remix-run/react";
@@ -47,23 +48,25 @@ export default function ImportProject() {
   const outcome = useActionData<typeof action>();
   const teams = panel?.teams ?? [];
   return (
-    <section aria-labelledby="import-title" className="mx-auto flex max-w-xl flex-col gap-4">
-      <h1 id="import-title" className="text-xl font-semibold">
-        Import a project
-      </h1>
-      {outcome?.report ? <ImportReport report={outcome.report} /> : null}
-      <p className="text-sm text-slate-600">
-        Choose a file a project was exported to as JSON (Export › JSON). The whole file is checked first: if anything in it is wrong, nothing is imported
-        and each error is listed.
-      </p>
-      {teams.length > 0 ? (
-        <ImportProjectForm teams={teams} errors={outcome?.errors} idPrefix="import-page" />
-      ) : (
-        <p className="text-sm">Projects live in teams: create a team first.</p>
-      )}
-      <Link to={CSV_IMPORT_PATH} className="self-start text-sm text-brand-700 hover:underline">
-        Import a CSV (a sheet of tasks) instead
-      </Link>
-    </section>
+    <RestrictedPage capability="createProjects">
+      <section aria-labelledby="import-title" className="mx-auto flex max-w-xl flex-col gap-4">
+        <h1 id="import-title" className="text-xl font-semibold">
+          Import a project
+        </h1>
+        {outcome?.report ? <ImportReport report={outcome.report} /> : null}
+        <p className="text-sm text-slate-600">
+          Choose a file a project was exported to as JSON (Export › JSON). The whole file is checked first: if anything in it is wrong, nothing is imported
+          and each error is listed.
+        </p>
+        {teams.length > 0 ? (
+          <ImportProjectForm teams={teams} errors={outcome?.errors} idPrefix="import-page" />
+        ) : (
+          <p className="text-sm">Projects live in teams: create a team first.</p>
+        )}
+        <Link to={CSV_IMPORT_PATH} className="self-start text-sm text-brand-700 hover:underline">
+          Import a CSV (a sheet of tasks) instead
+        </Link>
+      </section>
+    </RestrictedPage>
   );
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useRouteLoaderData } from "@remix-run/react";
+import { RestrictedPage } from "~/components/access/Restricted";
 import { CSV_INTENTS, CsvMappingForm, CsvUploadForm, type CsvMappingStep } from "~/components/exports/CsvImportForms";
 import type { ImportErrors } from "~/components/exports/ImportProjectForm";
 import { ImportReport, type ImportReportData } from "~/components/exports/ImportReport";
@@ -56,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (file.size > MAX_CSV_IMPORT_BYTES) return uploadRefused(CSV_TOO_LARGE, 413);
     const csv = await file.text();
     if (csv.includes("\u0000")) return uploadRefused(CSV_NOT_TEXT);
-    const preview = await apiResult(await context.api.project.previewCsvImport.$post({ json: { csv } }));
+    const preview = await apiResult(await context.api.project.previewCsvImport.$post({ json: { teamId, csv } }));
     if (!preview.ok) return uploadRefused(preview.message, preview.status);
     const name = String(form.get("name") ?? "").trim() || nameOf(file.name);
     return data<Outcome>({ step: "map", mapping: { csv, fileName: file.name, teamId, name, preview: preview.data } });
@@ -66,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (csv === "") return uploadRefused(CSV_FILE_REQUIRED);
   const mapping = mappingOf(form);
   const step = { csv, fileName: String(form.get("fileName") ?? "file.csv"), teamId, name: String(form.get("name") ?? "") };
-  const preview = await apiResult(await context.api.project.previewCsvImport.$post({ json: { csv, mapping } }));
+  const preview = await apiResult(await context.api.project.previewCsvImport.$post({ json: { teamId, csv, mapping } }));
   if (!preview.ok) return uploadRefused(preview.message, preview.status);
   const mapped = { ...step, preview: preview.data };
   if (intent !== CSV_INTENTS.import || !preview.data.ok) return data<Outcome>({ step: "map", mapping: mapped }, intent === CSV_INTENTS.import ? 400 : 200);
@@ -89,36 +90,38 @@ export default function ImportCsv() {
   const outcome = useActionData<typeof action>();
   const teams = panel?.teams ?? [];
   return (
-    <section aria-labelledby="csv-import-title" className="mx-auto flex max-w-4xl flex-col gap-4">
-      <h1 id="csv-import-title" className="text-xl font-semibold">
-        Import a CSV
-      </h1>
-      {outcome?.step === "done" ? <ImportReport report={outcome.report} /> : null}
-      {teams.length === 0 ? (
-        <p className="text-sm">Projects live in teams: create a team first.</p>
-      ) : outcome?.step === "map" ? (
-        <>
-          <p className="text-sm text-slate-600">
-            Choose what each column of the file becomes. Every row is checked first: if anything is wrong, nothing is imported and each error is listed
-            with its row (the header line is row 1).
-          </p>
-          <CsvMappingForm key={outcome.mapping.preview.headers.join("\u0000")} teams={teams} step={outcome.mapping} errors={outcome.errors} />
-          <Link to="/projects/import/csv" className="self-start text-sm text-brand-700 hover:underline">
-            Choose another file
-          </Link>
-        </>
-      ) : (
-        <>
-          <p className="text-sm text-slate-600">
-            A sheet of tasks saved as CSV (UTF-8), one task a row under a header line. Next you choose what each column becomes: the task&apos;s name,
-            status, assignees (by e-mail), dates, priority, task group, the task it is a subtask of, or a custom column.
-          </p>
-          <CsvUploadForm teams={teams} errors={outcome?.step === "upload" ? outcome.errors : undefined} />
-          <Link to="/projects/import" className="self-start text-sm text-brand-700 hover:underline">
-            Import a Meridian project file (.json) instead
-          </Link>
-        </>
-      )}
-    </section>
+    <RestrictedPage capability="createProjects">
+      <section aria-labelledby="csv-import-title" className="mx-auto flex max-w-4xl flex-col gap-4">
+        <h1 id="csv-import-title" className="text-xl font-semibold">
+          Import a CSV
+        </h1>
+        {outcome?.step === "done" ? <ImportReport report={outcome.report} /> : null}
+        {teams.length === 0 ? (
+          <p className="text-sm">Projects live in teams: create a team first.</p>
+        ) : outcome?.step === "map" ? (
+          <>
+            <p className="text-sm text-slate-600">
+              Choose what each column of the file becomes. Every row is checked first: if anything is wrong, nothing is imported and each error is listed
+              with its row (the header line is row 1).
+            </p>
+            <CsvMappingForm key={outcome.mapping.preview.headers.join("\u0000")} teams={teams} step={outcome.mapping} errors={outcome.errors} />
+            <Link to="/projects/import/csv" className="self-start text-sm text-brand-700 hover:underline">
+              Choose another file
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className="text-sm text-slate-600">
+              A sheet of tasks saved as CSV (UTF-8), one task a row under a header line. Next you choose what each column becomes: the task&apos;s name,
+              status, assignees (by e-mail), dates, priority, task group, the task it is a subtask of, or a custom column.
+            </p>
+            <CsvUploadForm teams={teams} errors={outcome?.step === "upload" ? outcome.errors : undefined} />
+            <Link to="/projects/import" className="self-start text-sm text-brand-700 hover:underline">
+              Import a Meridian project file (.json) instead
+            </Link>
+          </>
+        )}
+      </section>
+    </RestrictedPage>
   );
 }

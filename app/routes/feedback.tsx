@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { TurnedOff } from "~/components/access/Restricted";
 import { CsrfField } from "~/components/CsrfField";
 import { apiResult } from "~/lib/api-result";
 import { staticPage } from "~/lib/pageScripts";
@@ -13,9 +14,11 @@ export const meta: MetaFunction = () => [{ title: "Feedback · Meridian" }];
 /** The page inside the feedback overlay's iframe: plain HTML, no scripts. */
 export const handle = staticPage;
 
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.host.kind !== "tenant") throw redirect("/");
-  return { returnTo: safeReturnPath(new URL(request.url).searchParams.get("returnTo")) };
+  const restrictions = await apiResult(await context.api.user.rbacRestrictions.$get({ query: {} }));
+  const turnedOff = restrictions.ok && restrictions.data.restrictions.feedback !== undefined;
+  return { returnTo: safeReturnPath(new URL(request.url).searchParams.get("returnTo")), turnedOff };
 }
 
 /**
@@ -36,7 +39,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
 export default function Feedback() {
-  const { returnTo } = useLoaderData<typeof loader>();
+  const { returnTo, turnedOff } = useLoaderData<typeof loader>();
+  if (turnedOff) {
+    return (
+      <main className="h-full bg-white p-4">
+        <TurnedOff capability="feedback" />
+      </main>
+    );
+  }
   return (
     <main className="flex h-full flex-col gap-3 bg-white p-4">
       <h1 className="text-lg font-semibold">Share your feedback</h1>

@@ -72,8 +72,12 @@ export const MappedColumnSchema = z.object({
 });
 const Mapping = z.array(MappedColumnSchema).max(500);
 
-/** project/previewCsvImport: the CSV's headers, the mapping (guessed when none is given), its first rows and every error of the import it would make. */
+/**
+ * project/previewCsvImport: the CSV's headers, the mapping (guessed when none is given), its first rows and every error of
+ * the import it would make, for a member who may import into the team.
+ */
 export const PreviewCsvImportSchema = z.object({
+  teamId: workId("team"),
   csv: z.string(),
   mapping: Mapping.optional(),
 });

@@ -55,7 +55,7 @@ beforeAll(async () => {
 
 describe("project/previewCsvImport", () => {
   it("answers the headers, the guessed mapping with custom columns' names and types, the first rows, and no errors for a sound file", async () => {
-    const preview = ok(await post(owner, "project/previewCsvImport", { csv: CSV() }));
+    const preview = ok(await post(owner, "project/previewCsvImport", { teamId: world.teamId, csv: CSV() }));
     expect(preview.headers).toEqual(["Title", "Owner", "State", "Deadline", "Phase", "Parent", "Hours", "Channel", "Row id"]);
     expect(preview.mapping).toEqual([
       { field: "name" },
@@ -75,13 +75,13 @@ describe("project/previewCsvImport", () => {
 
   it("lists every error of a mapping, by CSV column and by row", async () => {
     const mapping = MAPPING.map((one, index) => (index === 3 ? { field: "custom", name: "Deadline", type: "NUMBER" } : one));
-    const preview = ok(await post(owner, "project/previewCsvImport", { csv: CSV(), mapping }));
+    const preview = ok(await post(owner, "project/previewCsvImport", { teamId: world.teamId, csv: CSV(), mapping }));
     expect(preview.ok).toBe(false);
     expect(preview.errors).toEqual({
       "rows.2": ["Row 2 “Write brief”: Deadline: Please enter a number"],
       "rows.4": ["Row 4 “Launch”: Deadline: Please enter a number"],
     });
-    const unnamed = ok(await post(owner, "project/previewCsvImport", { csv: CSV(), mapping: MAPPING.map(() => ({ field: "ignore" })) }));
+    const unnamed = ok(await post(owner, "project/previewCsvImport", { teamId: world.teamId, csv: CSV(), mapping: MAPPING.map(() => ({ field: "ignore" })) }));
     expect(unnamed.errors).toEqual({ mapping: ["Choose the column that holds the task names"] });
   });
 });
@@ -130,9 +130,20 @@ describe("project/importCsv", () => {
     expect(await projectCount()).toBe(before);
   });
 
+  it("reads the CSV only for a signed-in member who may import into the team, on an organisation's host (issue 41 §2)", async () => {
+    const input = { teamId: world.teamId, csv: CSV() };
+    const anonymous = (host: string) =>
+      callWorker(env, `${origin(host)}/api/v2/project/previewCsvImport`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input) });
+    expect((await anonymous("acme")).status).toBe(401);
+    expect((await anonymous("no-such-organisation")).status).toBe(404);
+    expect(failure(await post({ ...owner, token: "not-a-session" }, "project/previewCsvImport", input)).status).toBe(401);
+    expect(failure(await post(owner, "project/previewCsvImport", { ...input, teamId: (await globexIds()).teamId })).status).toBe(404);
+    expect(failure(await post(world.people.guest, "project/previewCsvImport", input)).status).toBe(403);
+  });
+
   it("refuses a CSV larger than the import takes, with the message, before reading it", async () => {
     const big = `Task\r\n${"x".repeat(MAX_CSV_IMPORT_BYTES)}`;
-    expect(failure(await post(owner, "project/previewCsvImport", { csv: big }))).toEqual({ status: 413, message: CSV_TOO_LARGE });
+    expect(failure(await post(owner, "project/previewCsvImport", { teamId: world.teamId, csv: big }))).toEqual({ status: 413, message: CSV_TOO_LARGE });
     const before = await projectCount();
     expect(failure(await post(owner, "project/importCsv", { teamId: world.teamId, name: "Too big", csv: big, mapping: [{ field: "name" }] }))).toEqual({ status: 413, message: CSV_TOO_LARGE });
     expect(await projectCount()).toBe(before);

@@ -124,6 +124,16 @@ describe("a background export", () => {
     await gone(await fetchLink(owner, expired));
   });
 
+  it("answers 403 while exports are turned off for the member in the project, and the file again once lifted (issue 41 §1)", async () => {
+    await backgroundExport(owner, "csv");
+    const { link } = await mailedLink(owner.email);
+    const rule = { accessKey: "exportData", level: "PROJECT", scopeId: projectId, userId: owner.userId };
+    ok(await post(world.people.ada, "settings/setRestrictions", { changes: [{ ...rule, value: "disabled" }] }));
+    expect((await fetchLink(owner, link)).status).toBe(403);
+    ok(await post(world.people.ada, "settings/setRestrictions", { changes: [{ ...rule, value: "none" }] }));
+    expect((await fetchLink(owner, link)).status).toBe(200);
+  });
+
   it("answers 404 for a private project the member is not in, and stops a job whose member lost access", async () => {
     const refused = await download(world.people.bob, { projectId: world.privateProject.id, format: "csv", background: "true" });
     expect(refused.status).toBe(404);

@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Permission, WorkAction, WorkRole } from "~/lib/permissions";
-import { archiveRows } from "./permission-matrix/archive";
-import { attachmentRows } from "./permission-matrix/attachments";
-import { auditLogRows } from "./permission-matrix/auditLog";
-import { conversationRows } from "./permission-matrix/conversations";
-import { dashboardRows } from "./permission-matrix/dashboard";
-import { downloadCoveredElsewhere, downloadRows } from "./permission-matrix/download";
-import { folderRows } from "./permission-matrix/folder";
-import { kanbanRows } from "./permission-matrix/kanban";
-import { myspaceRows } from "./permission-matrix/myspace";
-import { projectRows } from "./permission-matrix/project";
-import { taskRows } from "./permission-matrix/task";
-import { teamRows } from "./permission-matrix/team";
-import { teamSummaryRows } from "./permission-matrix/teamSummary";
-import { settingsRows } from "./permission-matrix/settings";
-import { tenantRows } from "./permission-matrix/tenant";
+import { downloadCoveredElsewhere } from "./permission-matrix/download";
+import { MATRIX_ROWS as ROWS } from "./permission-matrix/rows";
 import type { MatrixRow, Target } from "./permission-matrix/row";
 import { get, origin } from "./helpers";
 import { buildWorld, call, inAcme } from "./work/world";
@@ -26,8 +13,6 @@ import { buildWorld, call, inAcme } from "./work/world";
  * effectiveWorkRole or canWork would otherwise pass both sides).
  * Other groups append their rows in permission-matrix/<group>.ts.
  */
-const ROWS: MatrixRow[] = [...teamRows, ...projectRows, ...folderRows, ...taskRows, ...myspaceRows, ...teamSummaryRows, ...kanbanRows, ...tenantRows, ...archiveRows, ...auditLogRows, ...attachmentRows, ...conversationRows, ...dashboardRows, ...downloadRows, ...settingsRows];
-
 const world = await buildWorld();
 const { ada, tenantAdmin, owner, admin, member, guest, tenantGuest, outsider } = world.people;
 const ACTORS = { ada, tenantAdmin, owner, admin, member, guest, tenantGuest, outsider };

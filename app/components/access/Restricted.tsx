@@ -1,6 +1,6 @@
 import { useParams } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { restrictionOf, restrictionsAt, RESTRICTED_REASON, type AccessKey, type AccessScope, type RestrictionValue } from "~/lib/accessRestrictions";
+import { restrictionOf, restrictionsAt, RESTRICTED_REASON, turnedOffTitle, type AccessKey, type AccessScope, type RestrictionValue } from "~/lib/accessRestrictions";
 import { useShellData } from "~/lib/shell";
 
 /**
@@ -47,4 +47,19 @@ export function Restricted({ capability, scope, label, className = "", children 
   if (restriction === "hidden") return null;
   if (restriction === null) return children;
   return <DisabledControl label={label} className={className} />;
+}
+
+/** What a page of a capability shows instead of itself while the capability is turned off for the person. */
+export function TurnedOff({ capability }: { capability: AccessKey }) {
+  return (
+    <section role="status" className="max-w-lg rounded-lg bg-white p-6 ring-1 ring-slate-200">
+      <h2 className="text-lg font-semibold">{turnedOffTitle(capability)}</h2>
+      <p className="mt-2 text-sm text-slate-600">{RESTRICTED_REASON} Ask one of them if you need it.</p>
+    </section>
+  );
+}
+
+/** A page of a capability (New team, Import, Exports): the page while the person may use it, TurnedOff otherwise. */
+export function RestrictedPage({ capability, children }: { capability: AccessKey; children: ReactNode }) {
+  return useRestriction(capability) === null ? children : <TurnedOff capability={capability} />;
 }

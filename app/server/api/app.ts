@@ -12,6 +12,7 @@ import { UPLOAD_PATH } from "../uploads/signedUrl";
 import { ApiError, errorBody, fail } from "./core/envelope";
 import { jsonDepthLimit } from "./core/jsonDepthLimit";
 import { createRouter } from "./core/router";
+import { requireCredentialsUnlessPublic } from "./core/session";
 import { viewerMemoOf } from "./core/viewerMemo";
 import { auditLogApi } from "./groups/auditLog";
 import { dashboardApi } from "./groups/dashboard";
@@ -65,6 +66,7 @@ for (const path of PROJECT_FILE_API_PATHS) {
 // few per cent of every request, the pages' in-process calls among them.)
 const carriesOwnLimits = (path: string) => path === UPLOAD_PATH || isAttachmentUploadPath(path) || PROJECT_FILE_API_PATHS.includes(path);
 const unlessOwnLimits = (middleware: MiddlewareHandler): MiddlewareHandler => (c, next) => (carriesOwnLimits(c.req.path) ? next() : middleware(c, next));
+app.use("*", requireCredentialsUnlessPublic(API_PREFIX));
 app.use(
   "*",
   unlessOwnLimits(bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => fail(c, 413, "Request body is too large") })),

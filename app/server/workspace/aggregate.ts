@@ -15,7 +15,7 @@ const MAPS = ["queries", "commands", "system"] as const satisfies readonly Maps[
  * search index (searchable.ts), which the indexer looks up by kind;
  * `hideable`: the kinds of item it lets the archive and bin hide (hideable.ts),
  * which the archive aggregate looks up by type. `restrictedBy`: the capability an access restriction
- * turns off for all its operations (decision record 51), unless an operation names its own.
+ * turns off for all its operations (decision record 51), besides any an operation names itself.
  */
 export type AggregateDefinition = {
   readonly name: string;
@@ -42,6 +42,12 @@ type Flat<T> = { [K in keyof T]: T[K] };
 /** The registry of a list of definitions, each map the union of theirs, typed exactly. */
 export type RegistryOf<L extends readonly AggregateDefinition[]> = { [M in Maps]: Flat<Merged<L, M>> };
 
+/** The capabilities that turn an operation off: its aggregate's and its own. */
+const restrictionsOf = (aggregate: AccessKey, definition: { restrictedBy?: AccessKey | readonly AccessKey[] }): AccessKey[] => [
+  aggregate,
+  ...[definition.restrictedBy ?? []].flat().filter((key) => key !== aggregate),
+];
+
 /**
  * Builds the core's registry from definitions. An operation whose name does
  * not start with its aggregate's, or two operations of one name, fail at once.
@@ -53,7 +59,7 @@ export function registryOf<const L extends readonly AggregateDefinition[]>(aggre
       for (const [name, definition] of Object.entries(aggregate[map] ?? {})) {
         if (!name.startsWith(`${aggregate.name}.`)) throw new Error(`${name} is not an operation of ${aggregate.name}`);
         if (MAPS.some((other) => name in registry[other])) throw new Error(`${name} is registered twice`);
-        registry[map][name] = aggregate.restrictedBy ? { restrictedBy: aggregate.restrictedBy, ...definition } : definition;
+        registry[map][name] = aggregate.restrictedBy ? { ...definition, restrictedBy: restrictionsOf(aggregate.restrictedBy, definition) } : definition;
       }
     }
   }

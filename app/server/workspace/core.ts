@@ -165,7 +165,7 @@ export class WorkspaceCore {
       let searchIndex: number | undefined;
       const data = this.storage.transactionSync(() => {
         const acting = definition.acts ? { ...context, target: resolveTarget(context, definition.acts, op.input) } : context;
-        if (definition.restrictedBy) refuseRestricted(context, definition.restrictedBy, placeOfTarget("target" in acting ? acting.target : null));
+        for (const key of [definition.restrictedBy ?? []].flat()) refuseRestricted(context, key, placeOfTarget("target" in acting ? acting.target : null));
         const output = definition.handler(acting, op.input, prepared);
         searchIndex = alongside?.(output, acting);
         return output;

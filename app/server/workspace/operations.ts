@@ -24,8 +24,8 @@ export type SystemContext = { sql: SqlStorage; now: number };
 type Definition<Context, I, O, P> = {
   prepare?(input: I): Promise<P>;
   handler(context: Context, input: I, prepared: P): O;
-  /** The capability an access restriction may turn off (decision record 51), checked where the operation acts. */
-  restrictedBy?: AccessKey;
+  /** The capabilities an access restriction may turn off (decision record 51), checked where the operation acts. */
+  restrictedBy?: AccessKey | readonly AccessKey[];
 };
 
 /**

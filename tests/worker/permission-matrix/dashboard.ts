@@ -8,7 +8,7 @@ import type { MatrixRow } from "./row";
  * editor (a guest never acts above viewer); the team admin and the outsider are not invited (404).
  * Reading needs work:read, arranging widgets work:edit, managing the dashboard project:manage.
  */
-async function plantDashboard(world: World) {
+export async function plantDashboard(world: World) {
   const dashboardId = crypto.randomUUID();
   const widgetIds = [crypto.randomUUID(), crypto.randomUUID()];
   const now = Date.now();

@@ -25,6 +25,6 @@ export const downloadRows: MatrixRow[] = [
 
 /**
  * Calls the matrix cannot make as every actor alike, each with the test that proves its isolation
- * instead: a background export's file answers only through its member's signed link.
+ * (and its access restriction) instead: a background export's file answers only through its member's signed link.
  */
 export const downloadCoveredElsewhere = { "download/exportFile": "tests/worker/export-jobs.test.ts" };

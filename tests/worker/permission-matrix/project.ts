@@ -50,8 +50,8 @@ const projects: MatrixRow[] = [
     action: "work:structure",
     arrange: onFreshTeam((t) => ({ teamId: t.teamId, name: "Matrix CSV", csv: MATRIX_CSV, mapping: [{ field: "name" }] })),
   },
-  // Reads only the CSV it is given, nothing of the workspace: any signed-in member.
-  { call: "project/previewCsvImport", method: "POST", arrange: async () => ({ input: { csv: MATRIX_CSV } }) },
+  // Reads only the CSV it is given, for a member who may import into the team (issue 41 §2).
+  { call: "project/previewCsvImport", method: "POST", action: "work:structure", arrange: onWorldTeam((w) => ({ teamId: w.teamId, csv: MATRIX_CSV })) },
   {
     call: "project/createPublicProject",
     method: "POST",

@@ -1,9 +1,12 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
 import { secondsUntil, sessionCookie } from "~/server/auth/cookies";
 import { annotateRequest } from "~/server/telemetry/spans";
 import type { CommandName, CommandOp, QueryName, QueryOp, QueryOutput, CommandOutput } from "~/server/workspace/surface";
 import type { Outcome, Timing, Viewer } from "~/server/workspace/types";
 import { ApiError } from "./envelope";
+import { hostTenant } from "./hostTenant";
+import { isPublicOperation } from "./publicOperations";
 import type { ApiEnv } from "./types";
 import type { ViewerOutcome } from "./viewerMemo";
 import { workspace } from "./workspace";
@@ -26,6 +29,26 @@ function requireCredentials(c: Context<ApiEnv>): Credentials {
   if (!found) throw new ApiError(401, "Unauthorized");
   return found;
 }
+
+/** The matched call as PUBLIC_OPERATIONS names it ("POST /user/login"), or null when no call matched (a 404 to come). */
+function operationOf(c: Context<ApiEnv>, prefix: string): string | null {
+  const call = matchedRoutes(c).filter((route) => route.method !== "ALL").at(-1);
+  return call ? `${call.method} ${call.path.slice(prefix.length)}` : null;
+}
+
+/**
+ * Refuses a call that is not public and carries no credentials, before its input is read (issue 41
+ * §2): 404 where no organisation is behind the host, 401 otherwise. Credentials that are there are
+ * checked by the call itself, in the organisation's Durable Object.
+ */
+export const requireCredentialsUnlessPublic =
+  (prefix: string): MiddlewareHandler<ApiEnv> =>
+  async (c, next) => {
+    const operation = operationOf(c, prefix);
+    if (operation === null || isPublicOperation(operation) || credentials(c)) return next();
+    if (!(await hostTenant(c))) throw new ApiError(404, "Not found");
+    throw new ApiError(401, "Unauthorized");
+  };
 
 /**
  * Lets the caller in as the member the workspace named, or refuses them: a

@@ -102,6 +102,14 @@ const seedWorkRoute = apiRoute({
   tags: ["dev"],
 });
 
+const seedRoute = apiRoute({
+  method: "post",
+  path: "/seed",
+  summary: "Create the demo organisations and people if they are missing (development only)",
+  data: z.object({ tenants: z.number(), users: z.number() }),
+  tags: ["dev"],
+});
+
 /** Development-only calls: without the Worker's development flag (production never has it) each answers 404. */
 const devOnly = createRouter();
 devOnly.use("*", async (c, next) => (c.get("config").development ? next() : fail(c, 404, "Not found")));
@@ -124,4 +132,4 @@ export const devApi = devOnly
   })
   .openapi(analytics, async (c) => ok(c, await recentAnalyticsEvents(c.env.DIRECTORY)))
   .openapi(seedWorkRoute, async (c) => ok(c, await seedWork(c, c.req.valid("json"))))
-  .post("/seed", async (c) => ok(c, await seedDemoData(c.env)));
+  .openapi(seedRoute, async (c) => ok(c, await seedDemoData(c.env)));

@@ -169,7 +169,7 @@ export const inviteApi = createRouter()
     return ok(c, { inviteId: invite.id, email });
   })
   .openapi(resendTeamInvite, async (c) => {
-    const { tenant } = await requirePermission(c, "invite:manage");
+    const { tenant } = await requirePermission(c, "invite:manage", "invitePeople");
     const invite = await requireOpenInvite(c, c.req.valid("json").inviteId, tenant);
     const renewed = await renewInvite(c.env.DIRECTORY, invite.id);
     if (!renewed) throw new ApiError(404, INVITE_NOT_FOUND_MESSAGE);

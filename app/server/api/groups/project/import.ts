@@ -6,7 +6,7 @@ import { CSV_PREVIEW_ROWS, CSV_TOO_LARGE, ImportCsvSchema, ImportProjectSchema, 
 import { ApiError, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
-import { runCommand } from "../../core/session";
+import { runCommand, runQuery } from "../../core/session";
 
 /**
  * project/importProject (issue 19 §3, decision 0047): a new project from a Meridian project file.
@@ -48,7 +48,8 @@ const CsvPreviewSchema = z.object({
 const previewCsvImport = apiRoute({
   method: "post",
   path: "/previewCsvImport",
-  summary: "Read a CSV for the import's mapping step: its headers, a mapping (guessed when none is given), its first rows and every error the import would meet; writes nothing",
+  summary:
+    "Read a CSV for the import's mapping step, for a member who may import into the team: its headers, a mapping (guessed when none is given), its first rows and every error the import would meet; writes nothing",
   input: PreviewCsvImportSchema,
   data: CsvPreviewSchema,
   tags: ["project"],
@@ -91,6 +92,7 @@ export const importApi = createRouter()
   })
   .openapi(previewCsvImport, async (c) => {
     const input = c.req.valid("json");
+    await runQuery(c, { name: "projectImport.allowed", input: { teamId: input.teamId } });
     const csv = readCsv(input.csv);
     const mapping = completeMapping(csv, input.mapping);
     const checked = checkCsvImport(csv, mapping, "CSV import");

@@ -4,6 +4,7 @@ import type { ExportFormat, ExportRows } from "~/schemas/exports";
 import { resolveTarget } from "../../access";
 import { enqueueEffects } from "../../effects/queue";
 import { defineCommand, defineQuery, defineSystem, WorkspaceFailure, type MemberContext, type NoInput } from "../../operations";
+import { placeOfTarget, refuseRestricted } from "../../restricted";
 import { notify } from "../notifications/store";
 import { findTenant } from "../tenant/store";
 import { findMember } from "../members/store";
@@ -40,7 +41,8 @@ export type ExportEnd = { jobId: string; expiresAt: number; link: string; origin
 function ownJob(context: MemberContext, jobId: string) {
   const job = findJob(context.sql, jobId);
   if (!job || job.userId !== context.viewer.member.userId) throw new WorkspaceFailure(404, EXPORT_LINK_GONE);
-  resolveTarget(context, READS_PROJECT, { projectId: job.projectId });
+  // The project's own restrictions too: the aggregate's reach only the organisation's, with no project named.
+  refuseRestricted(context, "exportData", placeOfTarget(resolveTarget(context, READS_PROJECT, { projectId: job.projectId })));
   return job;
 }
 

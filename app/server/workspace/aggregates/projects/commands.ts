@@ -193,6 +193,7 @@ export const projectCommands = {
   /** People of the organisation join a private project (a tenant guest acts as a guest there whatever the role). */
   "projects.addMembers": defineCommand({
     acts: MANAGES_PROJECT,
+    restrictedBy: "invitePeople",
     handler: (context, input: z.output<typeof AddProjectUsersSchema>) => {
       const { project } = context.target;
       requirePrivate(project);

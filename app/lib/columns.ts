@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { EMAIL_PATTERN, isWebAddress, text, withHttpScheme } from "~/schemas/fields";
+import { EMAIL_PATTERN, isWebAddress, singleLineName, text, withHttpScheme } from "~/schemas/fields";
 import { formatCalendarDay } from "./dates";
 
 /**
@@ -85,7 +85,7 @@ const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 const OptionInput = z.object({
   id: z.string().min(1).max(64).optional(),
-  label: text({ label: "Option", max: 50 }),
+  label: singleLineName({ label: "Option", max: 50 }),
   colour: z.string().regex(HEX_COLOUR, "Please choose a colour").optional(),
 });
 

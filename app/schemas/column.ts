@@ -1,11 +1,11 @@
 import * as z from "zod";
 import { COLUMN_TYPES, ColumnConfigInput, CURRENCIES } from "~/lib/columns";
-import { Confirmation, text, workId } from "./fields";
+import { Confirmation, singleLineName, workId } from "./fields";
 
 /** Inputs of the column calls (project/column*, team/checkColumns, task/setColumnValue); value rules live in ~/lib/columns. */
 export const COLUMN_NAME_MAX = 50;
 
-export const columnName = () => text({ label: "Column Name", max: COLUMN_NAME_MAX });
+export const columnName = () => singleLineName({ label: "Column Name", max: COLUMN_NAME_MAX });
 
 export const columnType = () => z.enum(COLUMN_TYPES, { error: "Please choose a column type" });
 

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { STATUS_CATEGORIES } from "~/lib/statuses";
-import { optionalParam, optionalText, text, workId } from "./fields";
+import { optionalParam, optionalText, singleLineName, text, workId } from "./fields";
 import { PRIORITIES } from "./task";
 
 /**
@@ -73,9 +73,9 @@ export const WORKLOAD_WEEKS_MESSAGE = "Please choose between 1 and 12 weeks";
 export type Interval = (typeof INTERVALS)[number];
 
 /** Spec §5: widget name required, 2–24 characters; description required, 2–200 characters. */
-export const widgetName = () => text({ label: "Widget Name", min: 2, max: 24 });
+export const widgetName = () => singleLineName({ label: "Widget Name", min: 2, max: 24 });
 export const widgetDescription = () => text({ label: "Widget Description", min: 2, max: 200 });
-export const dashboardName = () => text({ label: "Dashboard Name", min: 2, max: 100 });
+export const dashboardName = () => singleLineName({ label: "Dashboard Name", min: 2, max: 100 });
 export const dashboardDescription = () => optionalText({ label: "Dashboard Description", max: 500 });
 
 /** A list of ids from JSON (an array) or a form (one value or several). */

@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { COLUMN_TYPES } from "~/lib/columns";
 import { CSV_FIELDS } from "~/lib/exports/csvImport";
-import { optionalParam, workId } from "./fields";
+import { optionalParam, refineSingleLine, workId } from "./fields";
+import { PROJECT_NAME_REQUIRED } from "./project";
 import { ListQuerySchema } from "./task";
 
 /** Exports and imports of project data (issue 19, decision 0047): the calls' inputs, shared by the API and the forms. */
@@ -32,6 +33,9 @@ export const ProjectDataSchema = ListFilters.extend({
 });
 export type ProjectDataQuery = z.output<typeof ProjectDataSchema>;
 
+/** An imported project's name, when the form or the call gives one. */
+const importedProjectName = () => refineSingleLine(z.string({ error: PROJECT_NAME_REQUIRED }).trim().min(2, PROJECT_NAME_REQUIRED).max(200), "Project Name");
+
 /** The largest file an import takes: a project of some 20,000 tasks. */
 export const MAX_IMPORT_BYTES = 16 * 1024 * 1024;
 export const IMPORT_TOO_LARGE = `The file is too large to import (at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB)`;
@@ -42,7 +46,7 @@ export const IMPORT_NOT_JSON = "This file is not JSON: choose a Meridian project
 export const ImportProjectSchema = z.object({
   teamId: workId("team"),
   folderId: workId("folder").optional(),
-  name: z.string().trim().min(2, "Project Name Should not be empty.").max(200).optional(),
+  name: importedProjectName().optional(),
   /** The file, read as JSON; checked whole (lib/exports/projectJson.ts) before anything is written. */
   file: z.unknown(),
 });
@@ -51,7 +55,7 @@ export type ImportProjectInput = z.infer<typeof ImportProjectSchema>;
 /** The import form's fields besides the file (a form without JavaScript posts them as strings). */
 export const ImportProjectFormSchema = z.object({
   teamId: workId("team"),
-  name: z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().min(2, "Project Name Should not be empty.").max(200).optional()),
+  name: z.preprocess((value) => (value === "" ? undefined : value), importedProjectName().optional()),
 });
 
 // ── CSV import with a column-mapping step (issue 19 §3, decision 0064) ───────
@@ -67,7 +71,7 @@ export const CSV_PREVIEW_ROWS = 10;
 /** One CSV column's place: a task field, a custom column (its name and type; the header and a guess when left out), or ignored. */
 export const MappedColumnSchema = z.object({
   field: z.enum(CSV_FIELDS),
-  name: z.string().trim().max(50, "A column name has at most 50 characters").optional(),
+  name: refineSingleLine(z.string().trim().max(50, "A column name has at most 50 characters"), "Column Name").optional(),
   type: z.enum(COLUMN_TYPES).optional(),
 });
 const Mapping = z.array(MappedColumnSchema).max(500);
@@ -86,7 +90,7 @@ export const PreviewCsvImportSchema = z.object({
 export const ImportCsvSchema = z.object({
   teamId: workId("team"),
   folderId: workId("folder").optional(),
-  name: z.string().trim().min(2, "Project Name Should not be empty.").max(200),
+  name: importedProjectName(),
   csv: z.string(),
   mapping: Mapping,
 });
@@ -95,5 +99,5 @@ export type ImportCsvInput = z.infer<typeof ImportCsvSchema>;
 /** The CSV import form's fields besides the file and its mapping. */
 export const CsvImportFormSchema = z.object({
   teamId: workId("team"),
-  name: z.string({ error: "Project Name Should not be empty." }).trim().min(2, "Project Name Should not be empty.").max(200),
+  name: importedProjectName(),
 });

@@ -11,12 +11,22 @@ import { SUBDOMAIN_CHARACTERS, SUBDOMAIN_MAX_LENGTH, SUBDOMAIN_MIN_LENGTH } from
  */
 export const LEADING_SPACE_MESSAGE = "Leading Spaces not allowed";
 
+/**
+ * Control characters (C0 with tab, CR and LF; DEL; C1) and the Unicode line and paragraph
+ * separators: none belongs on one line, and a line break in a name would reach mail headers.
+ */
+export const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}]+/u;
+export const isSingleLine = (value: string) => !CONTROL_CHARACTERS.test(value);
+export const singleLineMessage = (label: string) => `${label} should not contain line breaks, tabs or other control characters`;
+
 type TextRule = {
   label: string;
   required?: boolean;
   min?: number;
   max?: number;
   pattern?: RegExp;
+  /** Refuses control characters (a name). */
+  singleLine?: boolean;
   messages?: Partial<Record<"required" | "min" | "max" | "pattern", string>>;
 };
 
@@ -34,6 +44,7 @@ export function firstTextError(value: string, rule: TextRule, asTyped = false): 
   if (max !== undefined && checked.length > max) {
     return messages.max ?? `${label} should not exceed ${max} characters`;
   }
+  if (rule.singleLine && !isSingleLine(checked)) return singleLineMessage(label);
   if (pattern && !pattern.test(checked)) return messages.pattern ?? `Please enter valid ${label.toLowerCase()}`;
   return null;
 }
@@ -48,6 +59,12 @@ function checkedString(rule: TextRule, asTyped = false) {
 export function text(rule: TextRule) {
   return checkedString(rule).transform((value) => value.trim());
 }
+
+/** The name of a work item, team, folder, column, status or dashboard: one line of text. */
+export const singleLineName = (rule: Omit<TextRule, "singleLine">) => text({ ...rule, singleLine: true });
+
+/** `schema`'s string refused when it holds control characters, for names checked outside `text` (a project file's). */
+export const refineSingleLine = <T extends z.ZodType<string>>(schema: T, label: string) => schema.refine(isSingleLine, singleLineMessage(label));
 
 export function optionalText(rule: TextRule) {
   return z

@@ -1,8 +1,8 @@
 import * as z from "zod";
-import { text, workId } from "./fields";
+import { singleLineName, workId } from "./fields";
 
 /** Inputs of the spec §7 folder group's calls, with the messages of spec §5. */
-export const folderName = () => text({ label: "Folder Name", min: 2, max: 100 });
+export const folderName = () => singleLineName({ label: "Folder Name", min: 2, max: 100 });
 
 export const CreateFolderSchema = z.object({ teamId: workId("team"), name: folderName() });
 export const UpdateFolderSchema = z.object({ folderId: workId("folder"), name: folderName() });

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { PROJECT_SCOPES, PROJECT_VIEWS } from "~/lib/projects";
 import { WORK_ROLES } from "~/lib/permissions";
-import { email, optionalText, text, workId } from "./fields";
+import { email, optionalText, singleLineName, text, workId } from "./fields";
 
 /** Inputs of the spec §7 project group's calls (projects.ts), with the messages of spec §5. */
 export const PROJECT_NAME_REQUIRED = "Project Name Should not be empty.";
@@ -10,7 +10,7 @@ export const MAX_PAGE = 200;
 
 
 export const projectName = () =>
-  text({ label: "Project Name", min: 2, max: 200, messages: { required: PROJECT_NAME_REQUIRED } });
+  singleLineName({ label: "Project Name", min: 2, max: 200, messages: { required: PROJECT_NAME_REQUIRED } });
 
 export const projectDescription = () => optionalText({ label: "Description", max: 500 });
 

@@ -1,12 +1,12 @@
 import * as z from "zod";
 import { COLOUR_PATTERN, STATUS_CATEGORIES } from "~/lib/statuses";
-import { text, workId } from "./fields";
+import { singleLineName, workId } from "./fields";
 
 export const STATUS_CATEGORY_REQUIRED = "Please select a Category";
 export const COLOUR_MESSAGE = "Please choose a colour such as #2563eb";
 
 /** Spec §5 custom status: name required, 2 to 24 characters; category required. */
-export const statusName = () => text({ label: "Status Name", min: 2, max: 24 });
+export const statusName = () => singleLineName({ label: "Status Name", min: 2, max: 24 });
 const category = () => z.enum(STATUS_CATEGORIES, { error: STATUS_CATEGORY_REQUIRED });
 const colour = () => z.string().regex(COLOUR_PATTERN, COLOUR_MESSAGE).optional();
 

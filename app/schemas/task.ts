@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { Confirmation, optionalParam, text, workId } from "./fields";
+import { Confirmation, optionalParam, singleLineName, workId } from "./fields";
 import { RichTextDoc } from "./richText";
 
 /** Task groups, tasks and subtasks, and the List view's window (issue 7 §4, §8). */
@@ -14,8 +14,8 @@ export const PLACE_MESSAGE = "Give either beforeId or afterId";
 export const TASK_NAME_MAX = 500;
 export const GROUP_NAME_MAX = 100;
 
-export const taskName = () => text({ label: "Task Name", max: TASK_NAME_MAX });
-export const groupName = () => text({ label: "Task Group Name", max: GROUP_NAME_MAX });
+export const taskName = () => singleLineName({ label: "Task Name", max: TASK_NAME_MAX });
+export const groupName = () => singleLineName({ label: "Task Group Name", max: GROUP_NAME_MAX });
 
 const isoDate = z.iso.date({ error: DATE_MESSAGE }).nullable();
 

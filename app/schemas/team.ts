@@ -1,8 +1,8 @@
 import * as z from "zod";
-import { text, workId } from "./fields";
+import { singleLineName, workId } from "./fields";
 
 /** Spec §5 team name: required, 2 to 200 characters. */
-export const teamName = () => text({ label: "Team Name", min: 2, max: 200 });
+export const teamName = () => singleLineName({ label: "Team Name", min: 2, max: 200 });
 
 
 /** The roles a team gives its members; OWNER passes only by transfer. */

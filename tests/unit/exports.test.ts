@@ -4,6 +4,7 @@ import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { csvHead, csvLines } from "~/lib/exports/csv";
 import { checkProjectFile, hasLoop, projectFileJsonSchema, ProjectFileSchema, type ProjectFileInput } from "~/lib/exports/projectJson";
+import { singleLineMessage } from "~/schemas/fields";
 import { tableColumns, tableRow, type TableColumn } from "~/lib/exports/table";
 import readXlsxFile from "read-excel-file/universal";
 import { currencyFormat, excelDateFormat, xlsxCell, xlsxChunks, type Sheet } from "~/lib/exports/xlsx";
@@ -188,6 +189,26 @@ describe("the project file's schema", () => {
     for (const file of broken) {
       expect([validate(file), ProjectFileSchema.safeParse(file).success]).toEqual([false, false]);
     }
+  });
+
+  it("refuses names with control characters, each on its row (issue 41 §3)", () => {
+    const bad = structuredClone(sample);
+    bad.project.name = "Sample\r\nBcc: x@evil.test";
+    bad.statuses[0].name = "To\tDo";
+    bad.columns[1].name = "Chan\u0000nel";
+    bad.columns[1].options![0].label = "W\neb";
+    bad.groups[0].name = "Gro\u2028up";
+    bad.tasks[0].name = "Launch\r\nBcc: x@evil.test";
+    const checked = checkProjectFile(bad);
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors).toEqual({
+      project: [`project (name): ${singleLineMessage("Project Name")}`],
+      "statuses.0": [`Status 1 “To\tDo” (name): ${singleLineMessage("Status Name")}`],
+      "columns.1": [`Column 2 “Chan\u0000nel” (name): ${singleLineMessage("Column Name")}`, `Column 2 “Chan\u0000nel” (options.label): ${singleLineMessage("Option")}`],
+      "groups.0": [`Task group 1 “Gro\u2028up” (name): ${singleLineMessage("Task Group Name")}`],
+      "tasks.0": [`Task 1 “Launch\r\nBcc: x@evil.test” (name): ${singleLineMessage("Task Name")}`],
+    });
   });
 
   it("checks what the shape cannot: references, value types, subtasks and loops", () => {

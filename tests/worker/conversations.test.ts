@@ -98,6 +98,19 @@ describe("a conversation on a task", () => {
     expect(await queuedMail()).toEqual([]);
   });
 
+  it("mails a subject on one line about an item whose stored name has a line break (issue 41 §3)", async () => {
+    const { member, owner } = world.people;
+    const task = ok(await post(member, "task/add", { groupId: world.publicProject.groupId, name: "Planted" }));
+    // A name stored before names refused control characters.
+    await inAcme((sql) => sql.exec("UPDATE tasks SET name = ? WHERE id = ?", "Launch\r\nBcc: x@evil.test", task.id));
+    const before = await lastMailId();
+    ok(await start(owner, task.id, "A word for @Mia Member"));
+    const [mail] = await mailSince(before);
+    expect(mail.recipient).toBe(member.email);
+    expect(mail.subject).toBe("Olive Owner mentioned you on “Launch Bcc: x@evil.test”");
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+
   it("lists conversations with their first replies, newest activity first or oldest first as the reader chose", async () => {
     const { member, owner, guest } = world.people;
     const task = ok(await post(member, "task/add", { groupId: world.publicProject.groupId, name: "Thread" }));

@@ -79,7 +79,7 @@ beforeAll(async () => {
     assigneeIds: [world.people.member.userId, world.people.admin.userId],
     description: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Brief, with \"quotes\"", marks: [{ type: "bold" }] }] }] },
   });
-  tasks.build = await add({ name: "Build, test\nand ship", statusId: todo.id, startDate: "2026-03-09", dueDate: "2026-03-13" });
+  tasks.build = await add({ name: "Build, test and ship", statusId: todo.id, startDate: "2026-03-09", dueDate: "2026-03-13" });
   tasks.launch = await add({ name: "Launch 🚀 café", statusId: done.id, priority: "URGENT", dueDate: "2026-03-20" });
   tasks.old = await add({ name: "Old idea", statusId: todo.id });
   tasks.copy = ok(await post(owner, "task/add", { parentId: tasks.design, name: "-Write copy", statusId: todo.id, assigneeIds: [world.people.member.userId] })).id;
@@ -133,7 +133,7 @@ describe("download/projectData as CSV", () => {
       ...COLUMN_TYPES.map((type) => COLUMN_NAMES[type]), "Link",
     ]);
     // The List's order: each task followed by its subtasks; the archived task is not there.
-    expect(rows.map((row) => row[0])).toEqual(["'=HYPERLINK(\"http://evil\")", "'-Write copy", "'@Review", "Build, test\nand ship", "Launch 🚀 café"]);
+    expect(rows.map((row) => row[0])).toEqual(["'=HYPERLINK(\"http://evil\")", "'-Write copy", "'@Review", "Build, test and ship", "Launch 🚀 café"]);
     const cell = (row: string[], header_: string) => row[header.indexOf(header_)];
     const design = rows[0];
     expect(cell(design, "Task group")).toBe("Launch");
@@ -168,7 +168,7 @@ describe("download/projectData as CSV", () => {
     const filtered = await exportOf(owner, { projectId: project.id, format: "csv", rows: "filtered", status: todo.id, sort: "name", dir: "desc" });
     const rows = Papa.parse<string[]>(await filtered.text(), { skipEmptyLines: true }).data.slice(1);
     // Top-level tasks of the status, by name descending, each with all its subtasks.
-    expect(rows.map((row) => row[0])).toEqual(["Build, test\nand ship"]);
+    expect(rows.map((row) => row[0])).toEqual(["Build, test and ship"]);
 
     const everything = await exportOf(owner, { projectId: project.id, format: "csv", archived: "true" });
     const [header, ...all] = Papa.parse<string[]>(await everything.text(), { skipEmptyLines: true }).data;
@@ -200,13 +200,13 @@ describe("download/projectData as XLSX", () => {
     expect(cell(rows[3], "Approved")).toBe(false);
     expect(cell(design, "Labels")).toBe("Design, Copy");
     expect(cell(rows[1], "Subtask of")).toBe("=HYPERLINK(\"http://evil\")");
-    expect(rows.map((row) => row[0])).toEqual(["=HYPERLINK(\"http://evil\")", "-Write copy", "@Review", "Build, test\nand ship", "Launch 🚀 café"]);
+    expect(rows.map((row) => row[0])).toEqual(["=HYPERLINK(\"http://evil\")", "-Write copy", "@Review", "Build, test and ship", "Launch 🚀 café"]);
 
     const [linkHeader, ...links] = sheets[1].data as unknown[][];
     expect(linkHeader).toEqual(["Predecessor", "Successor", "Type", "Lag (working days)", "Predecessor link", "Successor link"]);
     expect(links.map((link) => link.slice(0, 4))).toEqual([
-      ["=HYPERLINK(\"http://evil\")", "Build, test\nand ship", "Finish to start (FS)", 0],
-      ["Build, test\nand ship", "Launch 🚀 café", "Start to start (SS)", 2],
+      ["=HYPERLINK(\"http://evil\")", "Build, test and ship", "Finish to start (FS)", 0],
+      ["Build, test and ship", "Launch 🚀 café", "Start to start (SS)", 2],
       ["=HYPERLINK(\"http://evil\")", "Launch 🚀 café", "Finish to finish (FF)", -1],
       ["-Write copy", "@Review", "Start to finish (SF)", 1],
     ]);
@@ -272,7 +272,7 @@ describe("download/projectData as JSON", () => {
   it("keeps only the dependencies between exported tasks when filtered", async () => {
     const file = await jsonExport(owner, project.id, { rows: "filtered", q: "Build" });
     expect(file.filtered).toBe(true);
-    expect(file.tasks.map((task) => task.name)).toEqual(["Build, test\nand ship"]);
+    expect(file.tasks.map((task) => task.name)).toEqual(["Build, test and ship"]);
     expect(file.dependencies).toEqual([]);
   });
 });
@@ -407,7 +407,7 @@ describe("project/importProject", () => {
     expect(failure(reply)).toEqual({ status: 400, message: "The file has 3 errors; nothing was imported. Fix them and try again." });
     expect(reply.body.error.fields).toEqual({
       "tasks.1": ["Task 2 “-Write copy” (values.c4): Budget: Please enter an amount"],
-      "tasks.3": ["Task 4 “Build, test\nand ship” (group): There is no task group “g9”"],
+      "tasks.3": ["Task 4 “Build, test and ship” (group): There is no task group “g9”"],
       "dependencies.4": ["Dependency 5: There is no task “t99”"],
     });
     expect(await projectCount()).toBe(before);

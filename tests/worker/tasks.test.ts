@@ -1,6 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LINK_MESSAGE } from "~/schemas/richText";
+import { singleLineMessage } from "~/schemas/fields";
 import { DATE_ORDER_MESSAGE, PLACE_MESSAGE } from "~/schemas/task";
 import { PERMISSION_DENIED } from "~/lib/permissions";
 import {
@@ -81,6 +82,7 @@ describe("task groups", () => {
     expectFailure(await addGroup(member, projectId, ""), 400, "Please fill in Task Group Name");
     expectFailure(await addGroup(member, projectId, " x"), 400, "Leading Spaces not allowed");
     expectFailure(await addGroup(member, projectId, "x".repeat(101)), 400, "Task Group Name should not exceed 100 characters");
+    expectFailure(await addGroup(member, projectId, "Later\r\nBcc: x@evil.test"), 400, singleLineMessage("Task Group Name"));
     expectFailure(
       await post(member, "project/taskGroups/update", { groupId: world.publicProject.groupId, beforeId: unknownId() }),
       400,
@@ -146,6 +148,25 @@ describe("tasks and subtasks", () => {
     // Dates are checked against the stored ones too.
     await post(member, "task/update", { taskId, dueDate: "2026-12-10" });
     expectFailure(await post(member, "task/update", { taskId, startDate: "2026-12-11" }), 400, DATE_ORDER_MESSAGE);
+  });
+
+  it("refuses a name with a line break or another control character, on the name field, and changes nothing (issue 41 §3)", async () => {
+    const { member } = world.people;
+    const { groupId, taskId } = world.publicProject;
+    const message = singleLineMessage("Task Name");
+    const refusal = { status: 400, error: { statusCode: 400, message, fields: { name: [message] } } };
+    const taskCount = () => inAcme((sql) => sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM tasks").one().n);
+    const stored = async () => ({ task: data(await call(member, "GET", "task/get", { taskId })), activity: await activityOf(taskId), tasks: await taskCount() });
+    const before = await stored();
+
+    const replies = [
+      await addTask(member, { groupId, name: "Launch\r\nBcc: x@evil.test" }),
+      await addTask(member, { parentId: taskId, name: "Launch\tday" }),
+      await post(member, "task/update", { taskId, name: "Launch\r\nBcc: x@evil.test", priority: "URGENT" }),
+      await post(member, "task/update", { taskId, name: "Launch\u0000" }),
+    ];
+    for (const reply of replies) expect({ status: reply.status, error: reply.body.error }).toEqual(refusal);
+    expect(await stored()).toEqual(before);
   });
 
   it("updates every field, and null clears", async () => {

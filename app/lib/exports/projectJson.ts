@@ -5,7 +5,7 @@ import { PROJECT_VIEWS, VISIBILITIES } from "~/lib/projects";
 import { DEPENDENCY_TYPES } from "~/lib/schedule/network";
 import { COLOUR_PATTERN, STATUS_CATEGORIES } from "~/lib/statuses";
 import { LAG_MAX } from "~/schemas/dependency";
-import { EMAIL_PATTERN } from "~/schemas/fields";
+import { EMAIL_PATTERN, refineSingleLine } from "~/schemas/fields";
 import { MessageDoc, RichTextDoc } from "~/schemas/richText";
 import { GROUP_NAME_MAX, PRIORITIES, TASK_NAME_MAX } from "~/schemas/task";
 
@@ -31,18 +31,20 @@ const Email = z.string().max(254).regex(EMAIL_PATTERN, "Please enter valid email
 const Day = z.iso.date({ error: "Dates must be in the form yyyy-mm-dd" });
 const Moment = z.iso.datetime({ offset: true });
 const Colour = z.string().regex(COLOUR_PATTERN, "Please choose a colour such as #2563eb");
+/** A name in the file: one line, as the forms and the API take it. */
+const Name = (label: string, max: number, min = 1) => refineSingleLine(z.string().min(min).max(max), label);
 
 const Status = z.object({
-  name: z.string().min(1).max(24),
+  name: Name("Status Name", 24),
   category: z.enum(STATUS_CATEGORIES),
   colour: Colour,
 });
 
-const Option = z.object({ label: z.string().min(1).max(50), colour: Colour });
+const Option = z.object({ label: Name("Option", 50), colour: Colour });
 
 const Column = z.object({
   key: Key,
-  name: z.string().min(1).max(50),
+  name: Name("Column Name", 50),
   type: z.enum(COLUMN_TYPES),
   currency: z.enum(CURRENCIES).optional().describe("CURRENCY columns"),
   max: z.number().int().min(3).max(10).optional().describe("RATING columns: the highest rating"),
@@ -82,7 +84,7 @@ const Discussed = z.object({
 
 const Group = Discussed.extend({
   key: Key,
-  name: z.string().min(1).max(GROUP_NAME_MAX),
+  name: Name("Task Group Name", GROUP_NAME_MAX),
   archived: z.boolean().default(false),
 });
 
@@ -90,7 +92,7 @@ const Task = Discussed.extend({
   key: Key,
   group: Key,
   parent: Key.nullable().describe("the task a subtask belongs to (in the same group); null for a task"),
-  name: z.string().min(1).max(TASK_NAME_MAX),
+  name: Name("Task Name", TASK_NAME_MAX),
   status: z.string().max(24).nullable().describe("a status of `statuses`, by name"),
   priority: z.enum(PRIORITIES).nullable(),
   startDate: Day.nullable(),
@@ -121,7 +123,7 @@ export const ProjectFileSchema = z
       .describe("where the file came from; not imported"),
     filtered: z.boolean().default(false).describe("true: only the rows a List view's filters let through"),
     project: z.object({
-      name: z.string().min(2).max(200),
+      name: Name("Project Name", 200, 2),
       description: z.string().max(500).default(""),
       visibility: z.enum(VISIBILITIES),
       defaultView: z.enum(PROJECT_VIEWS).default("LIST"),

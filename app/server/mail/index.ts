@@ -1,6 +1,7 @@
 import { loadConfig, mailSettings } from "../config";
 import type { Env } from "../env";
 import { tracedFetch } from "../telemetry/fetch";
+import { withMailHeaders } from "./header";
 import { storeInOutbox } from "./outbox";
 import type { MailMessage } from "./types";
 
@@ -9,8 +10,10 @@ export type { MailKind, MailMessage } from "./types";
 /**
  * Sends one mail. Locally (production false) it lands in the D1 outbox;
  * in production it is posted as JSON to the HTTP mail provider of the secrets.
+ * Every mail leaves through here, so here its headers are made single lines.
  */
-export async function sendMail(env: Env, message: MailMessage): Promise<void> {
+export async function sendMail(env: Env, composed: MailMessage): Promise<void> {
+  const message = withMailHeaders(composed);
   if (!loadConfig(env).production) return storeInOutbox(env.DIRECTORY, message);
   const settings = mailSettings(env);
   if (!settings) throw new Error("The mail provider is not configured (MAIL_API_URL, MAIL_API_KEY, MAIL_FROM)");

@@ -13,7 +13,7 @@ const alias = { "~": path("./app"), "remix-build": path("./build/server/index.js
  */
 const WORKER_DEPENDENCIES = [
   "@remix-run/cloudflare", "@remix-run/react", "react", "remix-auth", "remix-auth-form", "cookie",
-  "hono", "hono/client", "hono/body-limit", "hono/utils/http-status", "hono/route", "hono/http-exception",
+  "hono", "hono/client", "hono/utils/http-status", "hono/route", "hono/http-exception",
   "hono/factory", "hono/combine", "@hono/zod-openapi", "zod", "@conform-to/react", "@conform-to/zod/v4",
   "@opentelemetry/api", "@opentelemetry/sdk-trace", "@opentelemetry/core", "@opentelemetry/resources",
   "@opentelemetry/propagator-b3", "@opentelemetry/propagator-aws-xray", "@opentelemetry/otlp-transformer",

@@ -54,27 +54,27 @@ function cookieOf(header: string, url: string) {
 
 export type Envelope = { statusCode: number; data: Record<string, unknown> };
 
-/** A request to the server on 127.0.0.1 with the Host of a sub-domain (Node does not resolve *.localhost): its headers and body. */
-function send(subdomain: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ headers: IncomingHttpHeaders; text: string }> {
+type Exchange = { method?: string; headers?: Record<string, string>; body?: string | Buffer };
+
+/** A request to the server on 127.0.0.1 with the Host of a sub-domain (Node does not resolve *.localhost): its status, headers and body. */
+export function exchange(subdomain: string, path: string, { method = "GET", headers = {}, body }: Exchange = {}): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      {
-        host: "127.0.0.1",
-        port: E2E_PORT,
-        path,
-        method: body === undefined ? "GET" : "POST",
-        headers: { host: `${subdomain}.${baseDomain}`, "content-type": "application/json", ...headers },
-      },
-      (response) => {
-        let text = "";
-        response.on("data", (chunk) => (text += chunk));
-        response.on("end", () => resolve({ headers: response.headers, text }));
-      },
-    );
+    const request = httpRequest({ host: "127.0.0.1", port: E2E_PORT, path, method, headers: { host: `${subdomain}.${baseDomain}`, ...headers } }, (response) => {
+      let text = "";
+      response.on("data", (chunk) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+    });
     request.on("error", reject);
-    request.end(body === undefined ? undefined : JSON.stringify(body));
+    request.end(body);
   });
 }
+
+const send = (subdomain: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  exchange(subdomain, path, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 /** A JSON call to the server on 127.0.0.1 with the Host of a sub-domain. */
 export async function apiCall(subdomain: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Envelope> {

@@ -353,6 +353,48 @@ describe("widget kinds over custom columns, stacking, burn-down and the new filt
   });
 });
 
+describe("a widget's scope follows the reader too (issue 41 §5)", () => {
+  it("names to bob only the places he sees, says it covers others, and keeps them when he edits or copies it", async () => {
+    const { ada, bob } = world.people;
+    const { dashboardId } = await newDashboard(ada, { name: "Scoped numbers" });
+    const both = ok(await post(ada, "dashboard/widgets/create", widget(dashboardId, { name: "Both", teamIds: [product.teamId], projectIds: [product.website, product.board] })));
+    const boardOnly = ok(await post(ada, "dashboard/widgets/create", widget(dashboardId, { name: "Board only", projectIds: [product.board] })));
+    const answersTo = async (agent: Agent) => [
+      ok(await get(agent, "dashboard/widgets/list", { dashboardId })),
+      ok(await get(agent, "dashboard/board", { dashboardId, today: "2026-06-15" })),
+      ok(await get(agent, "dashboard/widgets/chart", { widgetId: both.widgetId, today: "2026-06-15" })),
+    ];
+    const scopeOf = async (agent: Agent) =>
+      (ok(await get(agent, "dashboard/widgets/list", { dashboardId })) as Loose[]).map((row) => [row.name, row.teamIds, row.projectIds, row.coversUnseenPlaces]);
+
+    for (const answer of await answersTo(bob)) expect(JSON.stringify(answer)).not.toContain(product.board);
+    for (const answer of await answersTo(ada)) expect(JSON.stringify(answer)).toContain(product.board);
+    expect(await scopeOf(bob)).toEqual([
+      ["Both", [product.teamId], [product.website], true],
+      ["Board only", [], [], true],
+    ]);
+    expect(await scopeOf(ada)).toEqual([
+      ["Both", [product.teamId], [product.website, product.board], false],
+      ["Board only", [], [product.board], false],
+    ]);
+    // The numbers were already bob's: his view of "Board only" counts nothing, not the whole organisation.
+    expect((await chart(bob, boardOnly.widgetId)).value).toBe(0);
+
+    // bob, an editor, saves both widgets as his form shows them: what he could not see stays in their scope.
+    ok(await post(ada, "invite/privateDashboardInvite", { dashboardId, users: [bob.email], role: "EDITOR" }));
+    const saved = ok(await post(bob, "dashboard/widgets/update", { widgetId: both.widgetId, name: "Both, renamed", description: "Tasks in the team", kind: "number", teamIds: [product.teamId], projectIds: [product.website] }));
+    ok(await post(bob, "dashboard/widgets/update", { widgetId: boardOnly.widgetId, name: "Board only", description: "Tasks in the team", kind: "number" }));
+    const copy = ok(await post(bob, "dashboard/widgets/duplicate", { widgetId: both.widgetId }));
+    for (const answer of [saved, copy]) expect(JSON.stringify(answer)).not.toContain(product.board);
+    expect(await scopeOf(ada)).toEqual([
+      ["Both, renamed", [product.teamId], [product.website, product.board], false],
+      ["Both, renamed", [product.teamId], [product.website, product.board], false],
+      ["Board only", [], [product.board], false],
+    ]);
+    expect((await chart(ada, boardOnly.widgetId)).value).toBe(3);
+  });
+});
+
 describe("privateDashboardInvite and the dashboard's people", () => {
   it("adds members by e-mail or name, refuses unknown people, and lets the owner change roles and remove them", async () => {
     const { member, admin, outsider, tenantGuest } = world.people;

@@ -130,6 +130,7 @@ export function WidgetForm({ dashboardId, options, widget, failure }: { dashboar
         {select("projectIds", "Projects (none: all)", options.projects.map((project) => [project.projectId, `${project.name} (${project.teamName})`]), widget?.projectIds ?? [], true)}
         {select("assigneeIds", "Assignees (none: any)", options.people.map((person) => [person.userId, person.name]), widget?.assigneeIds ?? [], true)}
       </div>
+      {widget?.coversUnseenPlaces ? <p className="text-xs text-slate-500">Also covers places you cannot see; saving keeps them.</p> : null}
       {checks("statusCategories", "Status categories (none: all)", STATUS_CATEGORIES.map((category) => [category, CATEGORY_NAMES[category]]), widget?.statusCategories ?? [])}
       {checks("priorities", "Priorities (none: all)", PRIORITIES.map((priority) => [priority, PRIORITY_NAMES[priority]]), widget?.priorities ?? [])}
       <div className="grid gap-2 sm:grid-cols-3">

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
 import { resolveHost } from "~/lib/host";
@@ -9,6 +8,7 @@ import { MAX_IMPORT_REQUEST_BYTES, MAX_JSON_BODY_BYTES, PROJECT_FILE_API_PATHS }
 import { annotateSpan } from "../telemetry/spans";
 import { isAttachmentUploadPath } from "../uploads/attachmentPaths";
 import { UPLOAD_PATH } from "../uploads/signedUrl";
+import { bodyLimit } from "./core/bodyLimit";
 import { ApiError, errorBody, fail } from "./core/envelope";
 import { jsonDepthLimit } from "./core/jsonDepthLimit";
 import { createRouter } from "./core/router";

@@ -1,3 +1,5 @@
+import { discardRest } from "./unreadBody";
+
 /**
  * Streaming a file into R2 without holding it whole in the Worker (issue 17 §3): the first bytes are
  * read to sniff the type, then put back in front of the rest of the stream.
@@ -13,7 +15,7 @@ export class UploadStreamError extends Error {
   }
 }
 
-export function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
+export function concatBytes(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const total = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
   const out = new Uint8Array(total);
   let at = 0;
@@ -38,7 +40,10 @@ export async function readHead(source: AsyncIterator<Uint8Array>, n: number): Pr
   return { head: all.subarray(0, n), rest: all.subarray(n), done: false };
 }
 
-/** A stream's chunks as an async iterator (workerd's ReadableStream is async-iterable, but typed loosely). */
+/**
+ * A request body's chunks as an async iterator (workerd's ReadableStream is async-iterable, but typed
+ * loosely). Stopping early (`return`) reads the rest and throws it away, never cancels (unreadBody.ts).
+ */
 export function chunksOf(stream: ReadableStream<Uint8Array>): AsyncIterator<Uint8Array> {
   const reader = stream.getReader();
   return {
@@ -47,7 +52,7 @@ export function chunksOf(stream: ReadableStream<Uint8Array>): AsyncIterator<Uint
       return done ? { value: undefined, done: true } : { value, done: false };
     },
     return: async () => {
-      await reader.cancel().catch(() => {});
+      await discardRest(reader);
       return { value: undefined, done: true };
     },
   };

@@ -67,3 +67,9 @@ export const peopleWhoSeeTeam = (teamId: string): { ids: string; params: unknown
   ids: `SELECT user_id FROM team_members WHERE team_id = ? UNION ${ADMINS}`,
   params: [teamId],
 });
+
+/** The teams the member sees (peopleWhoSeeTeam's rule from the member's side), as a condition on `alias` with its parameters. */
+export function teamsSeenBy(member: { userId: string; role: Role }, alias: string): { where: string; params: string[] } {
+  if (seesEverything(member.role)) return { where: "1 = 1", params: [] };
+  return { where: `${alias}.id IN (SELECT team_id FROM team_members WHERE user_id = ?)`, params: [member.userId] };
+}

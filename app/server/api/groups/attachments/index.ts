@@ -180,8 +180,8 @@ export function attachmentCalls<K extends AttachmentItemKey>(key: K, tag: string
       await requireViewer(c);
       const length = Number(c.req.header("content-length"));
       const body = c.req.raw.body;
+      // Refused, the body is left unread: workerd reads it to its end after the answer (uploads/unreadBody.ts).
       const refuse = async (status: ErrorStatus, message: string) => {
-        await body?.cancel().catch(() => {});
         await discard(c, attachmentId);
         return fail(c, status, message);
       };

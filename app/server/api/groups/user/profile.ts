@@ -1,6 +1,5 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { pictureUrl } from "~/lib/avatar";
 import {
   ChangePasswordSchema,
@@ -21,6 +20,7 @@ import type { Env } from "~/server/env";
 import { EXTENSIONS, isPictureOfType } from "~/server/uploads/imageType";
 import { signedUploadUrl, UPLOAD_URL_TTL_MS, verifyUploadUrl } from "~/server/uploads/signedUrl";
 import type { MemberProfile, ProfileChange as MemberProfileChange } from "~/server/workspace/types";
+import { bodyLimit } from "../../core/bodyLimit";
 import { ApiError, fail, ok } from "../../core/envelope";
 import { requirePermission } from "../../core/permissions";
 import { apiRoute } from "../../core/route";

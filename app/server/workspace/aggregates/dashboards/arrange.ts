@@ -23,7 +23,7 @@ export const arrangeCommands = {
       const before = at >= 0 ? others[at] : null;
       const after = others[at + 1] ?? null;
       setWidgetPosition(context.sql, widget.id, keyBetween(before?.position ?? null, after?.position ?? null), context.now);
-      return { ...widgetView(findWidget(context.sql, widget.id)!), order: widgetsOf(context.sql, widget.dashboard_id).map((row) => row.id) };
+      return { ...widgetView(context, findWidget(context.sql, widget.id)!), order: widgetsOf(context.sql, widget.dashboard_id).map((row) => row.id) };
     },
     activity: (input, output) => ({
       verb: "moved",

@@ -13,7 +13,9 @@ import type { ActivityItem } from "../../activity";
 import { defineCommand, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
 import { keyBetween } from "../../order";
 import { requireWithinPlanLimit } from "../subscription/limits";
+import { scopeSavedBy } from "./scope";
 import {
+  configOf,
   dashboardCount,
   dashboardPeople,
   deleteDashboard,
@@ -118,7 +120,7 @@ const peopleAnswer = (context: TargetContext<"dashboard">) => ({
   people: peopleOf(context, context.target.dashboard.id),
 });
 
-const widgetAnswer = (sql: SqlStorage, id: string) => widgetView(findWidget(sql, id)!);
+const widgetAnswer = (context: MemberContext, id: string) => widgetView(context, findWidget(context.sql, id)!);
 
 export const dashboardCommands = {
   "dashboards.create": defineCommand({
@@ -178,7 +180,7 @@ export const dashboardCommands = {
         size: input.size,
         config_json: JSON.stringify(configFrom(input)),
       });
-      return widgetView(row);
+      return widgetView(context, row);
     },
     activity: widgetActivity("created"),
   }),
@@ -187,8 +189,9 @@ export const dashboardCommands = {
     acts: ON_WIDGET,
     handler: (context, input: WidgetSettings & { widgetId: string; name: string; description: string }) => {
       const { widget } = context.target;
-      updateWidget(context.sql, widget.id, { name: input.name, description: input.description, kind: input.kind, size: input.size, config_json: JSON.stringify(configFrom(input)) }, context.now);
-      return widgetAnswer(context.sql, widget.id);
+      const config = { ...configFrom(input), ...scopeSavedBy(context, configOf(widget), input) };
+      updateWidget(context.sql, widget.id, { name: input.name, description: input.description, kind: input.kind, size: input.size, config_json: JSON.stringify(config) }, context.now);
+      return widgetAnswer(context, widget.id);
     },
     activity: widgetActivity("updated"),
   }),
@@ -210,7 +213,7 @@ export const dashboardCommands = {
         updated_at: context.now,
       };
       insertWidget(context.sql, copy);
-      return widgetView(copy);
+      return widgetView(context, copy);
     },
     activity: widgetActivity("duplicated"),
   }),
@@ -236,7 +239,7 @@ export const dashboardCommands = {
       if (!other) throw new WorkspaceFailure(409, WIDGET_AT_EDGE);
       const [before, after] = input.direction === "up" ? [widgets[at - 2] ?? null, other] : [other, widgets[at + 2] ?? null];
       setWidgetPosition(context.sql, widget.id, keyBetween(before?.position ?? null, after?.position ?? null), context.now);
-      return { ...widgetAnswer(context.sql, widget.id), order: widgetsOf(context.sql, widget.dashboard_id).map((row) => row.id) };
+      return { ...widgetAnswer(context, widget.id), order: widgetsOf(context.sql, widget.dashboard_id).map((row) => row.id) };
     },
     activity: widgetActivity("moved"),
   }),
@@ -245,7 +248,7 @@ export const dashboardCommands = {
     acts: ON_WIDGET,
     handler: (context, input: { widgetId: string; size: WidgetSize }) => {
       setWidgetSize(context.sql, context.target.widget.id, input.size, context.now);
-      return widgetAnswer(context.sql, context.target.widget.id);
+      return widgetAnswer(context, context.target.widget.id);
     },
     activity: widgetActivity("resized"),
   }),

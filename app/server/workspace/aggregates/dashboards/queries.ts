@@ -51,6 +51,6 @@ export const dashboardQueries = {
   }),
   "dashboards.widgets": defineQuery({
     acts: READS,
-    handler: (context, _input: { dashboardId: string }) => widgetsOf(context.sql, context.target.dashboard.id).map(widgetView),
+    handler: (context, _input: { dashboardId: string }) => widgetsOf(context.sql, context.target.dashboard.id).map((row) => widgetView(context, row)),
   }),
 };

@@ -1,5 +1,6 @@
 import { canWork, type WorkRole } from "~/lib/permissions";
 import type { DashboardRole } from "~/schemas/dashboard";
+import { scopeSeenBy, type Reader } from "./scope";
 import { configOf, type DashboardRow, type WidgetRow } from "./store";
 
 /** A dashboard as the API answers it, with what the reader may do there. */
@@ -20,8 +21,12 @@ export function dashboardView(row: DashboardRow, dashboardRole: DashboardRole | 
 }
 export type DashboardView = ReturnType<typeof dashboardView>;
 
-/** A widget as the API answers it: its settings, without numbers (the chart call computes those). */
-export function widgetView(row: WidgetRow) {
+/**
+ * A widget as the API answers the reader: its settings, its scope only as far as they see it, without
+ * numbers (the chart call computes those).
+ */
+export function widgetView(reader: Reader, row: WidgetRow) {
+  const config = configOf(row);
   return {
     widgetId: row.id,
     dashboardId: row.dashboard_id,
@@ -30,7 +35,8 @@ export function widgetView(row: WidgetRow) {
     kind: row.kind,
     size: row.size,
     position: row.position,
-    ...configOf(row),
+    ...config,
+    ...scopeSeenBy(reader, config),
   };
 }
 export type WidgetView = ReturnType<typeof widgetView>;

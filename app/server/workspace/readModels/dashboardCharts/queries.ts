@@ -19,7 +19,7 @@ export const dashboardChartQueries = {
     acts: { resource: "widget", from: "widgetId", action: "work:read" },
     handler: (context, input: Day & { widgetId: string; sort?: string }) => {
       const { widget } = context.target;
-      return { ...widgetView(widget), data: chartData(context, widget.kind, configOf(widget), calendarOf(input.today, context.now).today, taskSortOf(input.sort)) };
+      return { ...widgetView(context, widget), data: chartData(context, widget.kind, configOf(widget), calendarOf(input.today, context.now).today, taskSortOf(input.sort)) };
     },
   }),
   /**
@@ -33,7 +33,7 @@ export const dashboardChartQueries = {
       const today = calendarOf(input.today, context.now).today;
       const rows = widgetsOf(context.sql, dashboard.id);
       const sorts = sortsOf(input.sorts);
-      const widgets = rows.map((widget) => ({ ...widgetView(widget), data: chartData(context, widget.kind, configOf(widget), today, taskSortOf(sorts.get(widget.id))) }));
+      const widgets = rows.map((widget) => ({ ...widgetView(context, widget), data: chartData(context, widget.kind, configOf(widget), today, taskSortOf(sorts.get(widget.id))) }));
       const focused = input.focus !== undefined && input.segment !== undefined ? rows.find((widget) => widget.id === input.focus) : undefined;
       const found = focused ? segmentTasks(context, focused.kind, configOf(focused), input.segment!, today) : null;
       const drill = focused && found ? { widgetId: focused.id, segment: input.segment!, ...found } : null;

@@ -19,6 +19,7 @@ export const SETTINGS_PAGES = [
   { to: SETTINGS_HOME_PATH, label: "Profile" },
   { to: "/settings/mail", label: "Mail" },
   { to: "/settings/storage", label: "Plan & storage" },
+  { to: "/settings/api-tokens", label: "API tokens" },
   { to: "/settings/users", label: "Users", permission: "settings:users" },
   { to: "/settings/audit-log", label: "Audit log", permission: "settings:users" },
   { to: "/settings/access", label: "Access", permission: "settings:access" },

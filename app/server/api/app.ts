@@ -14,6 +14,7 @@ import { jsonDepthLimit } from "./core/jsonDepthLimit";
 import { createRouter } from "./core/router";
 import { requireCredentialsUnlessPublic } from "./core/session";
 import { viewerMemoOf } from "./core/viewerMemo";
+import { apiTokensApi } from "./groups/apiTokens";
 import { auditLogApi } from "./groups/auditLog";
 import { dashboardApi } from "./groups/dashboard";
 import { dashboardArrangeApi } from "./groups/dashboard/arrange";
@@ -97,6 +98,7 @@ export const apiRoutes = app
   .route("/dashboard", dashboardArrangeApi)
   .route("/download", downloadApi)
   .route("/settings", settingsApi)
+  .route("/apiTokens", apiTokensApi)
   .route("/live", liveApi);
 
 app.doc31("/openapi.json", {

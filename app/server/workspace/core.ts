@@ -18,6 +18,7 @@ import {
 import type { Failure, Outcome, Viewer } from "./types";
 import { placeOfTarget, refuseRestricted } from "./restricted";
 import { resolveMemberViewer, resolveViewer } from "./viewer";
+import { isApiToken } from "./aggregates/apiTokens/secret";
 
 /** A named operation and its input, as the caller sends it. */
 export type Operation = { name: string; input: unknown };
@@ -145,7 +146,7 @@ export class WorkspaceCore {
     const [sessionHash, prepared] = await Promise.all(["token" in who ? sha256(who.token) : "", definition.prepare?.(op.input)]);
     const { sql } = this.storage;
     const now = Date.now();
-    const resolved = "token" in who ? resolveViewer(sql, sessionHash, now) : resolveMemberViewer(sql, who.userId, now);
+    const resolved = "token" in who ? resolveViewer(sql, sessionHash, now, isApiToken(who.token) ? "apiToken" : "session") : resolveMemberViewer(sql, who.userId, now);
     if (!resolved.ok) return resolved;
     return this.run({ sql, now, viewer: resolved.viewer, sessionHash }, op, definition, prepared, alongside);
   }

@@ -1,4 +1,5 @@
 import { hideablesOf, registryOf, searchablesOf } from "./aggregate";
+import { apiTokens } from "./aggregates/apiTokens";
 import { archive } from "./aggregates/archive";
 import { attachments } from "./aggregates/attachments";
 import { columns } from "./aggregates/columns";
@@ -38,6 +39,7 @@ import { teamSummary } from "./readModels/teamSummary";
  */
 export const AGGREGATES = [
   sessions,
+  apiTokens,
   members,
   restrictions,
   tenant,

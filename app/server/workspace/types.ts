@@ -1,3 +1,4 @@
+import type { ApiTokenAccess } from "~/schemas/apiToken";
 import type { RestrictionRule } from "~/lib/accessRestrictions";
 import type { Role } from "~/lib/permissions";
 import type { CurrentPlan } from "~/lib/plans";
@@ -39,11 +40,14 @@ export type TenantSummary = Pick<TenantRecord, "id" | "name" | "subdomain">;
 export type ShellState = { plan: CurrentPlan; unreadNotifications: number; restrictions: RestrictionRule[] };
 
 /** Who is asking: the answer to "who is this" that rides on every query and command outcome. */
+/** The personal API token a call came with (issue 44 §1), instead of a browser's session. */
+export type ApiTokenUse = { id: string; access: ApiTokenAccess };
+
 export type Viewer = {
   tenant: TenantRecord;
   member: MemberCopy;
   tenants: TenantSummary[];
-  session: { expiresAt: number };
+  session: { expiresAt: number; apiToken?: ApiTokenUse };
   shell: ShellState;
 };
 

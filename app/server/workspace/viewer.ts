@@ -1,3 +1,4 @@
+import { checkApiToken } from "./aggregates/apiTokens/store";
 import { findMember } from "./aggregates/members/store";
 import { countUnread } from "./aggregates/notifications/store";
 import { checkSession, deleteSession, UNAUTHORIZED } from "./aggregates/sessions/store";
@@ -14,19 +15,20 @@ export function resolveViewer(
   sql: SqlStorage,
   sessionHash: string,
   now: number,
+  credential: "session" | "apiToken" = "session",
 ): { ok: true; viewer: Viewer } | Failure {
   const tenant = findTenant(sql);
   if (!tenant) return UNAUTHORIZED;
-  const checked = checkSession(sql, sessionHash, now);
+  const checked = credential === "apiToken" ? checkApiToken(sql, sessionHash, now) : checkSession(sql, sessionHash, now);
   if (!checked.ok) return checked;
-  const { userId, tenants, expiresAt } = checked.session;
+  const { userId, tenants, expiresAt, apiToken } = checked.session;
   const member = findMember(sql, userId);
   if (!member) {
-    deleteSession(sql, sessionHash);
+    if (credential === "session") deleteSession(sql, sessionHash);
     return UNAUTHORIZED;
   }
   const shell = { plan: readPlanCopy(sql).current, unreadNotifications: countUnread(sql, userId), restrictions: rulesFor(sql, member) };
-  return { ok: true, viewer: { tenant, member, tenants, session: { expiresAt }, shell } };
+  return { ok: true, viewer: { tenant, member, tenants, session: { expiresAt, ...(apiToken ? { apiToken } : {}) }, shell } };
 }
 
 /**

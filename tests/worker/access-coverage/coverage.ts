@@ -98,6 +98,9 @@ export const CAPABILITY_COVERAGE: Record<AccessKey, { calls: readonly string[]; 
  * itself, conversations and files, archiving and restoring, people and settings, sign-in, the plan.
  */
 export const OUTSIDE_EVERY_CAPABILITY: readonly string[] = [
+  "apiTokens/create",
+  "apiTokens/list",
+  "apiTokens/revoke",
   "auditLog/list",
   "dev/analytics",
   "dev/outbox",

@@ -4,6 +4,8 @@ import { secondsUntil, sessionCookie } from "~/server/auth/cookies";
 import { annotateRequest } from "~/server/telemetry/spans";
 import type { CommandName, CommandOp, QueryName, QueryOp, QueryOutput, CommandOutput } from "~/server/workspace/surface";
 import type { Outcome, Timing, Viewer } from "~/server/workspace/types";
+import { READ_ONLY_TOKEN } from "~/schemas/apiToken";
+import { accessOfSecret } from "~/server/workspace/aggregates/apiTokens/secret";
 import { ApiError } from "./envelope";
 import { hostTenant } from "./hostTenant";
 import { isPublicOperation } from "./publicOperations";
@@ -11,13 +13,23 @@ import type { ApiEnv } from "./types";
 import type { ViewerOutcome } from "./viewerMemo";
 import { workspace } from "./workspace";
 
-type Credentials = { token: string; via: "cookie" | "header"; userId?: string };
+type Credentials = { token: string; via: "cookie" | "header" | "bearer"; userId?: string };
 
 /** The signed-in member, with the token they called with. */
 export type SignedInViewer = Viewer & { token: string };
 
-/** The session token from the `accesstoken` header (API clients) or the session cookie (browsers). */
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * The caller's token: a personal API token from `Authorization: Bearer` (never a cookie besides it),
+ * a session's from the `accesstoken` header (API clients) or the session cookie (browsers).
+ */
 export function credentials(c: Context<ApiEnv>): Credentials | null {
+  const authorization = c.req.header("authorization");
+  if (authorization !== undefined) {
+    const bearer = BEARER.exec(authorization)?.[1];
+    return bearer ? { token: bearer, via: "bearer" } : null;
+  }
   const header = c.req.header("accesstoken");
   if (header) return { token: header, via: "header", userId: c.req.header("userid") };
   const cookie = sessionCookie.read(c.req.raw);
@@ -36,16 +48,24 @@ function operationOf(c: Context<ApiEnv>, prefix: string): string | null {
   return call ? `${call.method} ${call.path.slice(prefix.length)}` : null;
 }
 
+const READS = new Set(["GET", "HEAD"]);
+
 /**
  * Refuses a call that is not public and carries no credentials, before its input is read (issue 41
- * §2): 404 where no organisation is behind the host, 401 otherwise. Credentials that are there are
- * checked by the call itself, in the organisation's Durable Object.
+ * §2): 404 where no organisation is behind the host, 401 otherwise; and a change asked with a read-only
+ * API token (403). Credentials that are there are checked by the call itself, in the organisation's Durable Object.
  */
 export const requireCredentialsUnlessPublic =
   (prefix: string): MiddlewareHandler<ApiEnv> =>
   async (c, next) => {
     const operation = operationOf(c, prefix);
-    if (operation === null || isPublicOperation(operation) || credentials(c)) return next();
+    if (operation === null || isPublicOperation(operation)) return next();
+    const found = credentials(c);
+    if (found) {
+      // Every read of the API is a GET (API conventions): a read-only token makes nothing else.
+      if (found.via === "bearer" && accessOfSecret(found.token) === "read" && !READS.has(c.req.method)) throw new ApiError(403, READ_ONLY_TOKEN);
+      return next();
+    }
     if (!(await hostTenant(c))) throw new ApiError(404, "Not found");
     throw new ApiError(401, "Unauthorized");
   };
@@ -65,6 +85,7 @@ function admit(c: Context<ApiEnv>, found: Credentials, outcome: ViewerOutcome): 
     throw new ApiError(401, "Unauthorized");
   }
   annotateRequest({ "enduser.id": outcome.viewer.member.userId });
+  if (found.via === "bearer") return { ...outcome.viewer, token: found.token };
   if (found.via === "header") c.header("accesstoken", found.token);
   // The cookie follows the session's sliding expiry (the shell passes it on to the browser).
   else {

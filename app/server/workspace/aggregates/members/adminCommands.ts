@@ -3,6 +3,7 @@ import { ADMIN_MESSAGES } from "~/schemas/administration";
 import type { TransferScope } from "~/schemas/team";
 import type { Effect } from "../../effects/types";
 import { defineCommand, WorkspaceFailure, type MemberContext } from "../../operations";
+import { revokeTokensOf } from "../apiTokens/store";
 import { deleteSessionsOfUser } from "../sessions/store";
 import { countActiveSuperAdmins, findAnyMember, ownedBy, setMemberRole, setMemberStatus, transferOwned, type AdminMemberRow } from "./admin";
 import { requireMember } from "./adminQueries";
@@ -65,7 +66,7 @@ export const memberAdminCommands = {
   }),
 
   /**
-   * Deactivate: the person's sessions here end at once and they cannot sign in here any more;
+   * Deactivate: the person's sessions and API tokens here end at once and they cannot sign in here any more;
    * they leave the pickers but stay on their past work. Whatever they own passes to `toUserId` in
    * the same step, which is required when they own anything.
    */
@@ -87,6 +88,7 @@ export const memberAdminCommands = {
       }
       setMemberStatus(sql, userId, "DEACTIVATED", now);
       deleteSessionsOfUser(sql, userId, null);
+      revokeTokensOf(sql, userId, now);
       return { userId, role: target.role, status: "DEACTIVATED" as const, toUserId: toUserId ?? null, ...transferred };
     },
     activity: ({ userId }, { toUserId, teams, projects }) => ({

@@ -1,4 +1,4 @@
-import type { Failure, TenantSummary } from "../../types";
+import type { ApiTokenUse, Failure, TenantSummary } from "../../types";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session used in the second half of its life is extended (sliding expiry). */
@@ -7,7 +7,8 @@ const RENEW_AFTER_MS = SESSION_TTL_MS / 2;
 export const UNAUTHORIZED: Failure = { ok: false, status: 401, message: "Unauthorized" };
 export const SESSION_EXPIRED: Failure = { ok: false, status: 419, message: "Session expired. Please login again." };
 
-export type ActiveSession = { userId: string; tenants: TenantSummary[]; expiresAt: number };
+/** A session, or a personal API token (apiTokens/store.ts) acting as its member with its access. */
+export type ActiveSession = { userId: string; tenants: TenantSummary[]; expiresAt: number; apiToken?: ApiTokenUse };
 
 type SessionRow = { user_id: string; tenants_json: string; expires_at: number };
 

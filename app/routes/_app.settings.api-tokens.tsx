@@ -1,0 +1,160 @@
+import { getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CsrfField } from "~/components/CsrfField";
+import { Field, FormErrors, INTENT_FIELD, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
+import { useFreshFormKey, useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
+import { apiResult, failureReply } from "~/lib/api-result";
+import { formatDate } from "~/lib/dates";
+import { redirectWithToast } from "~/lib/toast.server";
+import { API_TOKEN_LIFETIMES, ApiTokenIdSchema, CreateApiTokenSchema } from "~/schemas/apiToken";
+
+export const meta: MetaFunction = () => [{ title: "API tokens · Settings · Meridian" }];
+
+const TOKENS_PATH = "/settings/api-tokens";
+const ACCESS_LABELS = { read: "Read only", "read-write": "Read and write" } as const;
+
+/** The member's tokens and, for an administrator, everyone's; `?confirmRevoke=` asks before a revoke. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const listed = await apiResult(await context.api.apiTokens.list.$get());
+  if (!listed.ok) throw data({ message: listed.message }, { status: listed.status });
+  const { tokens, membersTokens } = listed.data;
+  const confirmRevoke = new URL(request.url).searchParams.get("confirmRevoke");
+  return { mine: tokens, others: membersTokens, confirming: [...tokens, ...(membersTokens ?? [])].find((token) => token.tokenId === confirmRevoke) ?? null };
+}
+
+type Outcome = { result?: SubmissionResult<string[]>; created?: { name: string; secret: string; expiresAt: number }; error?: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  if (formData.get(INTENT_FIELD) === "create") {
+    const submission = parseWithZod(formData, { schema: CreateApiTokenSchema });
+    if (submission.status !== "success") return data<Outcome>({ result: submission.reply() }, 400);
+    const created = await apiResult(await context.api.apiTokens.create.$post({ json: submission.value }));
+    if (!created.ok) return data<Outcome>({ result: failureReply(submission, created) }, created.status);
+    // The secret is answered this once: the page shows it from this answer, never from the loader.
+    return data<Outcome>({ created: { name: created.data.name, secret: created.data.secret, expiresAt: created.data.expiresAt } });
+  }
+  const submission = parseWithZod(formData, { schema: ApiTokenIdSchema });
+  if (submission.status !== "success") return data<Outcome>({ error: "Unknown API token" }, 400);
+  const revoked = await apiResult(await context.api.apiTokens.revoke.$post({ json: submission.value }));
+  if (!revoked.ok) return data<Outcome>({ error: revoked.message }, revoked.status);
+  return redirectWithToast(request, TOKENS_PATH, { kind: "success", message: `Token ${revoked.data.name} revoked.` });
+}
+
+/** Settings › API tokens (issue 44 §1): personal tokens for scripts and integrations. */
+export default function ApiTokensSettings() {
+  const { mine, others, confirming } = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>();
+  const formKey = useFreshFormKey();
+  return (
+    <section aria-labelledby="tokens-title" className="max-w-3xl">
+      <h1 id="tokens-title" className="text-xl font-semibold">
+        API tokens
+      </h1>
+      <p className="mt-1 text-sm text-slate-600">
+        A token lets a script or another program call Meridian&apos;s API as you, with your access: send it as <code>Authorization: Bearer &lt;token&gt;</code>{" "}
+        to this organisation&apos;s address. Keep it secret; revoke it when it is no longer needed.
+      </p>
+      {outcome?.error ? <FormErrors id="token-action-error" errors={[outcome.error]} /> : null}
+      {outcome?.created ? <NewSecret {...outcome.created} /> : null}
+      <CreateTokenForm key={formKey} lastResult={outcome?.result} />
+      {confirming ? <ConfirmRevoke name={confirming.name} tokenId={confirming.tokenId} /> : null}
+      <TokenList title="Your tokens" tokens={mine} empty="You have no tokens yet." />
+      {others ? <TokenList title="Members' tokens" tokens={others} empty="No member has a token." withOwner /> : null}
+    </section>
+  );
+}
+
+function NewSecret({ name, secret, expiresAt }: { name: string; secret: string; expiresAt: number }) {
+  return (
+    <div role="status" className="mt-6 flex flex-col gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-4">
+      <p className="font-medium">
+        Token {name} created. Copy it now: it is not shown again. It works until {formatDate(expiresAt)}.
+      </p>
+      <label className="flex flex-col gap-1 text-sm">
+        Your new token
+        <input readOnly value={secret} onFocus={(event) => event.currentTarget.select()} className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm" />
+      </label>
+    </div>
+  );
+}
+
+function CreateTokenForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useSchemaForm(CreateApiTokenSchema, { id: "new-api-token", lastResult, defaultValue: { access: "read", days: "90" } });
+  return (
+    <SchemaForm form={form} intent="create" action={TOKENS_PATH} className="mt-6 flex flex-col gap-3 rounded-lg bg-white p-6 ring-1 ring-slate-200">
+      <h2 className="font-semibold">New token</h2>
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Field label="Token Name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), placeholder: "Weekly report script", autoComplete: "off" }} />
+      <SelectField label="Access" errors={fields.access.errors} choices={Object.entries(ACCESS_LABELS).map(([value, label]) => ({ value, label }))} selectProps={getSelectProps(fields.access)} />
+      <SelectField
+        label="Expires after"
+        errors={fields.days.errors}
+        choices={API_TOKEN_LIFETIMES.map((days) => ({ value: String(days), label: days === 365 ? "1 year" : `${days} days` }))}
+        selectProps={getSelectProps(fields.days)}
+      />
+      <SubmitButton pending={useIsSubmitting("create")}>Create token</SubmitButton>
+    </SchemaForm>
+  );
+}
+
+function ConfirmRevoke({ name, tokenId }: { name: string; tokenId: string }) {
+  return (
+    <div role="alertdialog" aria-labelledby="confirm-revoke-title" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4">
+      <p id="confirm-revoke-title" className="font-medium">
+        Revoke the token {name}? Programs using it stop working at once.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Form method="post" action={TOKENS_PATH}>
+          <CsrfField />
+          <input type="hidden" name="tokenId" value={tokenId} />
+          <button type="submit" name={INTENT_FIELD} value="revoke" className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800">
+            Yes, revoke token
+          </button>
+        </Form>
+        <Link to={TOKENS_PATH} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm">
+          Keep token
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+type Token = Awaited<ReturnType<typeof loader>>["mine"][number];
+
+function TokenList({ title, tokens, empty, withOwner = false }: { title: string; tokens: Token[]; empty: string; withOwner?: boolean }) {
+  return (
+    <div className="mt-8">
+      <h2 className="font-semibold">{title}</h2>
+      {tokens.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-500">{empty}</p>
+      ) : (
+        <ul aria-label={title} className="mt-3 divide-y divide-slate-200 rounded-lg bg-white ring-1 ring-slate-200">
+          {tokens.map((token) => (
+            <li key={token.tokenId} aria-label={token.name} className="flex flex-wrap items-center gap-3 px-4 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium">
+                  {token.name} <span className="font-mono text-xs text-slate-500">…{token.hint}</span>
+                </p>
+                <p className="text-xs text-slate-500">
+                  {withOwner ? `${token.ownerName} · ` : ""}
+                  {ACCESS_LABELS[token.access]} · created {formatDate(token.createdAt)} · {token.lastUsedAt ? `last used ${formatDate(token.lastUsedAt)}` : "never used"} · expires{" "}
+                  {formatDate(token.expiresAt)}
+                </p>
+              </div>
+              <Link
+                to={`${TOKENS_PATH}?confirmRevoke=${token.tokenId}`}
+                aria-label={`Revoke ${token.name}`}
+                className="rounded-md border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
+              >
+                Revoke
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

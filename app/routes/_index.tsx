@@ -7,10 +7,19 @@ import { INVITE_SIGNUP_DELAY_MS } from "~/lib/constants";
 import { handOff } from "~/lib/loginHandOff";
 import type { ScriptsHandle } from "~/lib/pageScripts";
 import { loginPath, MY_SPACE_PATH } from "~/lib/routes";
+import { publicPageMeta } from "~/lib/seo";
 
 const INVITE_EXPIRED_PATH = "/invite-expired";
 
-export const meta: MetaFunction = () => [{ title: "Meridian: work, organised" }];
+export const meta: MetaFunction = ({ matches }) =>
+  publicPageMeta(
+    {
+      title: "Meridian: work, organised",
+      description: "Meridian keeps your organisation's work in one place: teams, projects and tasks in List, Kanban and Gantt views, with conversations, dashboards and exports. Start free.",
+      sitePath: "/",
+    },
+    matches,
+  );
 
 /** The landing page is plain HTML; the sign-up modal (opened or from an invite) needs scripts. */
 export const handle: ScriptsHandle = {

@@ -9,8 +9,10 @@ import { loggedOutOnly } from "~/lib/redirects";
 import { redirectWithToast } from "~/lib/toast.server";
 import { ForgotPasswordSchema } from "~/schemas/password";
 import { useFreshFormKey, useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
+import { publicPageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [{ title: "Forgot password · Meridian" }];
+export const meta: MetaFunction = ({ matches }) =>
+  publicPageMeta({ title: "Forgot password · Meridian", description: "Forgot your Meridian password? Get a link by e-mail to choose a new one." }, matches);
 
 /** Logged-out only, on the auth host (spec §2, §6); the reset password page shares this loader. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loggedOutOnly(request, context);

@@ -10,8 +10,10 @@ import type { ScriptsHandle } from "~/lib/pageScripts";
 import { loggedOutOnly } from "~/lib/redirects";
 import { LoginSchema } from "~/schemas/auth";
 import { useSchemaForm, useIsSubmitting } from "~/components/useSchemaForm";
+import { publicPageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [{ title: "Log in · Meridian" }];
+export const meta: MetaFunction = ({ matches }) =>
+  publicPageMeta({ title: "Log in · Meridian", description: "Log in to your organisation's Meridian with your e-mail and password." }, matches);
 
 /** The login form works as a plain form post (the server validates); the sign-up modal needs scripts. */
 export const handle: ScriptsHandle = { needsScripts: (search) => search.get("signUp") === "true" };

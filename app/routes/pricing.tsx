@@ -5,8 +5,13 @@ import { staticPage } from "~/lib/pageScripts";
 import { SOMETHING_WENT_WRONG } from "~/lib/plans";
 import { loadFaq, loadPlans } from "~/lib/subscriptionModal.server";
 import { useRootData } from "~/lib/rootData";
+import { publicPageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [{ title: "Pricing · Meridian" }];
+export const meta: MetaFunction = ({ matches }) =>
+  publicPageMeta(
+    { title: "Pricing · Meridian", description: "Meridian's plans side by side: what each includes, what it costs per member, and how to start free.", sitePath: "/pricing" },
+    matches,
+  );
 
 export const handle = staticPage;
 

@@ -25,8 +25,10 @@ import {
   SignupFormSchema,
   type SignupForm,
 } from "~/schemas/signup";
+import { publicPageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [{ title: "Sign up · Meridian" }];
+export const meta: MetaFunction = ({ matches }) =>
+  publicPageMeta({ title: "Sign up · Meridian", description: "Create your organisation's Meridian in a minute: your e-mail, a code, a name and an address of its own." }, matches);
 
 /** The sign-up modal's page and the action behind all of its forms (spec §2, §4). */
 export function loader({ request }: LoaderFunctionArgs) {

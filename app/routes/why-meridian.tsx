@@ -1,4 +1,12 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { staticPage } from "~/lib/pageScripts";
+import { publicPageMeta } from "~/lib/seo";
+
+export const meta: MetaFunction = ({ matches }) =>
+  publicPageMeta(
+    { title: "Why Meridian", description: "Why organisations choose Meridian: an address and a database of their own, work shaped their way, and List, Kanban and Gantt over the same tasks.", sitePath: "/why-meridian" },
+    matches,
+  );
 
 export const handle = staticPage;
 

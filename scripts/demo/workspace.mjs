@@ -17,6 +17,20 @@ const sameValue = (present, wanted) => JSON.stringify(present ?? false) === JSON
 /** The last piece the demo makes: when it is there, so is everything before it. */
 export const LAST_PIECE = { team: "Operations", project: "Office move", group: "Moving day", task: "Welcome breakfast" };
 
+/** The demo's dashboard: six widgets over the Product team's projects. */
+export const DEMO_DASHBOARD = {
+  name: "Team overview",
+  description: "The Product team's work at a glance.",
+  widgets: [
+    { name: "Open tasks", description: "Tasks not done yet", kind: "number", size: "small", statusCategories: ["TODO", "IN_PROGRESS"] },
+    { name: "Overdue", description: "Open tasks past their due date, by project", kind: "overdue", size: "small" },
+    { name: "Tasks by status", description: "Every task by its status", kind: "bars", size: "wide", groupBy: "status" },
+    { name: "Share by status", description: "Where the work stands", kind: "donut", size: "small" },
+    { name: "Progress", description: "Done tasks of each project", kind: "progress", size: "wide" },
+    { name: "Workload", description: "Open tasks per person for the next four weeks", kind: "workload", size: "wide", weeks: 4 },
+  ],
+};
+
 /**
  * Makes whatever of the demo work is missing. `people` are ada, bob, cy and gia of acme ({ userId });
  * `call(person, method, path, input)` calls /api/v2/<path> as that person (a GET's input is its
@@ -220,6 +234,15 @@ export async function seedDemoWork({ people, call, today = new Date() }) {
     subtasks: { "Board deck": ["Outline", "Review with Cy"] },
     people: [ada, cy],
   });
+
+  // A public dashboard of the Product team's work (issue 42 §3), so a newcomer's Dashboard page has charts.
+  const overview =
+    named(await byAda("GET", "dashboard/list"), DEMO_DASHBOARD.name) ??
+    (await change("dashboard/create", { name: DEMO_DASHBOARD.name, description: DEMO_DASHBOARD.description, visibility: "PUBLIC" }));
+  const widgets = await byAda("GET", "dashboard/widgets/list", { dashboardId: overview.dashboardId });
+  for (const widget of DEMO_DASHBOARD.widgets) {
+    if (!named(widgets, widget.name)) await change("dashboard/widgets/create", { dashboardId: overview.dashboardId, teamIds: [product.teamId], ...widget });
+  }
 
   // Operations: a second team, with a project of its own; its last task is LAST_PIECE, made last.
   const operations = await team(LAST_PIECE.team, { ADMIN: [cy], MEMBER: [bob] });

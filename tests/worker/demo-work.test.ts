@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedDemoWork } from "../../scripts/demo/workspace.mjs";
+import { DEMO_DASHBOARD, seedDemoWork } from "../../scripts/demo/workspace.mjs";
 import { ADA, BOB } from "./helpers";
 import { agentFor, call, type Agent } from "./work/world";
 
@@ -98,5 +98,13 @@ describe("the demo workspace (scripts/demo/workspace.mjs)", () => {
     expect(board.folderId).toBe(folders[0].folderId);
     const boardMembers = (await get<{ members: Array<{ username: string }> }>("project/getMemberList", { projectId: board.projectId })).members;
     expect(boardMembers.map((member) => member.username).sort()).toEqual(["ada@acme.test", "cy@acme.test"]);
+
+    // One public dashboard of six widgets that bob sees too, each widget's chart answering (issue 42 §3).
+    const dashboards = (await call(people.bob, "GET", "dashboard/list")).body.data as unknown as Array<{ dashboardId: string; name: string }>;
+    const overview = dashboards.filter((dashboard) => dashboard.name === DEMO_DASHBOARD.name);
+    expect(overview).toHaveLength(1);
+    const widgets = await get<Array<{ widgetId: string; name: string }>>("dashboard/widgets/list", { dashboardId: overview[0].dashboardId });
+    expect(names(widgets)).toEqual(DEMO_DASHBOARD.widgets.map((widget) => widget.name));
+    for (const widget of widgets) expect((await call(people.bob, "GET", "dashboard/widgets/chart", { widgetId: widget.widgetId })).status).toBe(200);
   });
 });

@@ -22,6 +22,8 @@ step "typecheck (started with the build)"
 if ! wait "$typecheck"; then cat "$typecheck_log"; echo "The type check failed."; exit 1; fi
 cat "$typecheck_log"
 step "worker";      npx vitest run --project worker
+# The worker step holds docs/api/openapi.json to the served document; Redocly's recommended rules lint it.
+step "api document"; npm run --silent lint:api
 step "faults";      npm run test:faults
 step "browser";     npx playwright test
 took; echo; echo "All checks passed in $(( SECONDS - started )) s."

@@ -9,6 +9,7 @@ import { annotateSpan } from "../telemetry/spans";
 import { isAttachmentUploadPath } from "../uploads/attachmentPaths";
 import { UPLOAD_PATH } from "../uploads/signedUrl";
 import { bodyLimit } from "./core/bodyLimit";
+import { describeApi } from "./core/document";
 import { ApiError, errorBody, fail } from "./core/envelope";
 import { jsonDepthLimit } from "./core/jsonDepthLimit";
 import { createRouter } from "./core/router";
@@ -67,12 +68,14 @@ for (const path of PROJECT_FILE_API_PATHS) {
 // few per cent of every request, the pages' in-process calls among them.)
 const carriesOwnLimits = (path: string) => path === UPLOAD_PATH || isAttachmentUploadPath(path) || PROJECT_FILE_API_PATHS.includes(path);
 const unlessOwnLimits = (middleware: MiddlewareHandler): MiddlewareHandler => (c, next) => (carriesOwnLimits(c.req.path) ? next() : middleware(c, next));
-app.use("*", requireCredentialsUnlessPublic(API_PREFIX));
 app.use(
   "*",
   unlessOwnLimits(bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => fail(c, 413, "Request body is too large") })),
   unlessOwnLimits(jsonDepthLimit),
 );
+
+// After the size and depth limits, which refuse a malformed body before anything else (signed in or not).
+app.use("*", requireCredentialsUnlessPublic(API_PREFIX));
 
 /** One router per group of spec §7, each mounted once. */
 export const apiRoutes = app
@@ -101,9 +104,20 @@ export const apiRoutes = app
   .route("/apiTokens", apiTokensApi)
   .route("/live", liveApi);
 
-app.doc31("/openapi.json", {
-  openapi: "3.1.0",
-  info: { title: "Meridian API", version: "2.0.0" },
+const INFO = {
+  title: "Meridian API",
+  version: "2.0.0",
+  description: "Every call of Meridian, on each organisation's own host. Reads are GET, everything else POST; answers are { statusCode, data } or { statusCode, error }.",
+  license: { name: "Proprietary", url: "https://www.meridian.app/terms" },
+  contact: { name: "Meridian support", email: "support@meridian.app" },
+};
+
+/** Built once per isolate and base domain: the routes do not change while it runs. */
+let described: { baseDomain: string; document: ReturnType<typeof describeApi> } | undefined;
+app.get("/openapi.json", (c) => {
+  const { baseDomain } = c.get("config");
+  if (described?.baseDomain !== baseDomain) described = { baseDomain, document: describeApi(app.getOpenAPI31Document({ openapi: "3.1.0", info: INFO }), baseDomain) };
+  return c.json(described.document);
 });
 
 app.notFound((c) => fail(c, 404, "Not found"));

@@ -19,6 +19,7 @@ export const PUBLIC_OPERATIONS = {
   "POST /user/forgotPassword": "password reset: mails a link",
   "POST /user/setNewPassword": "password reset: needs the mailed link's token",
   "POST /user/unsubscribe": "a mail's unsubscribe link: needs the link's signed token",
+  "PUT /user/upload": "a profile picture's bytes: the signed upload URL (user/createSignedUrl, signed in) is the credential",
   "GET /tenant/verify": "sign-up and login: whether an organisation's sub-domain exists",
   "GET /tenant/tenantCountByUsername": "login: how many organisations an e-mail belongs to",
   "POST /tenant/forgotTenant": "login: mails the organisations an e-mail belongs to",
@@ -34,8 +35,5 @@ export const PUBLIC_OPERATIONS = {
   "POST /dev/seed": "development only (404 in production): the demo data of npm start, the bench and the tests",
   "POST /dev/seedWork": "development only (404 in production): the tests' and the bench's work generator",
 } as const satisfies Record<string, string>;
-
-/** "POST /user/login": a call's method and its path under /api/v2, as the list above names it. */
-export type OperationKey = `${"GET" | "POST"} /${string}`;
 
 export const isPublicOperation = (key: string) => Object.hasOwn(PUBLIC_OPERATIONS, key);

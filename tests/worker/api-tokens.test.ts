@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { API_TOKEN_NOT_FOUND, READ_ONLY_TOKEN, TOKENS_NEED_SIGN_IN } from "~/schemas/apiToken";
+import { API_TOKEN_NOT_FOUND, READ_ONLY_TOKEN, TOKENS_NEED_SIGN_IN, TOO_MANY_CALLS } from "~/schemas/apiToken";
+import { TOKEN_RATE } from "~/server/workspace/aggregates/apiTokens/rate";
 import { callWorker } from "./callWorker";
 import { GUS, origin } from "./helpers";
 import { failure, ok, post } from "./work/answers";
@@ -22,7 +23,7 @@ async function withToken(secret: string, method: "GET" | "POST", path: string, i
     method === "GET"
       ? await callWorker(env, `${url}?${new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]))}`, { headers: auth })
       : await callWorker(env, url, { method, headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(input) });
-  return { status: response.status, body: (await response.json()) as { data: Record<string, unknown>; error?: { message: string } } };
+  return { status: response.status, headers: response.headers, body: (await response.json()) as { data: Record<string, unknown>; error?: { message: string } } };
 }
 
 async function tokenOf(agent: Agent, access: "read" | "read-write" = "read-write", name = "Script") {
@@ -98,6 +99,26 @@ describe("a personal API token", () => {
     const { tokenId, secret } = await tokenOf(member);
     expect((await withToken(secret, "POST", "apiTokens/create", { name: "Child", access: "read-write", days: 365 })).body.error?.message).toBe(TOKENS_NEED_SIGN_IN);
     expect((await withToken(secret, "POST", "apiTokens/revoke", { tokenId })).body.error?.message).toBe(TOKENS_NEED_SIGN_IN);
+  });
+});
+
+describe("a token's rate", () => {
+  it("tells what is left in the RateLimit fields, answers 429 with Retry-After past it, and leaves other tokens alone", { timeout: 120_000 }, async () => {
+    // The window is fixed to the minute: too near its end, the test waits for the next one.
+    const secondsLeft = 60 - new Date().getUTCSeconds();
+    if (secondsLeft < 20) await new Promise((resolve) => setTimeout(resolve, (secondsLeft + 1) * 1000));
+    const { secret } = await tokenOf(member, "read");
+    const first = await withToken(secret, "GET", "user/session");
+    expect(first.headers.get("ratelimit-policy")).toBe(`"token";q=${TOKEN_RATE.limit};w=60`);
+    expect(first.headers.get("ratelimit")).toMatch(new RegExp(`^"token";r=${TOKEN_RATE.limit - 1};t=\\d+$`));
+    for (let sent = 1; sent < TOKEN_RATE.limit; sent += 50) {
+      const batch = await Promise.all(Array.from({ length: Math.min(50, TOKEN_RATE.limit - sent) }, () => withToken(secret, "GET", "user/session")));
+      expect(batch.every((reply) => reply.status === 200)).toBe(true);
+    }
+    const refused = await withToken(secret, "GET", "user/session");
+    expect({ status: refused.status, message: refused.body.error?.message }).toEqual({ status: 429, message: TOO_MANY_CALLS });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await withToken((await tokenOf(member, "read")).secret, "GET", "user/session")).status).toBe(200);
   });
 });
 

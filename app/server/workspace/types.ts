@@ -41,7 +41,7 @@ export type ShellState = { plan: CurrentPlan; unreadNotifications: number; restr
 
 /** Who is asking: the answer to "who is this" that rides on every query and command outcome. */
 /** The personal API token a call came with (issue 44 §1), instead of a browser's session. */
-export type ApiTokenUse = { id: string; access: ApiTokenAccess };
+export type ApiTokenUse = { id: string; access: ApiTokenAccess; rate: { limit: number; remaining: number; resetMs: number } };
 
 export type Viewer = {
   tenant: TenantRecord;
@@ -51,10 +51,10 @@ export type Viewer = {
   shell: ShellState;
 };
 
-export type FailureStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 419;
+export type FailureStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 419 | 429;
 
 /** Why an operation did not run or did not succeed; the API turns it into its error envelope. */
-export type Failure = { ok: false; status: FailureStatus; message: string; fields?: Record<string, string[]>; count?: number };
+export type Failure = { ok: false; status: FailureStatus; message: string; fields?: Record<string, string[]>; count?: number; retryAfterMs?: number };
 
 /**
  * Milliseconds the operation spent inside the Durable Object, measured there: its transaction

@@ -3,10 +3,11 @@ import { matchedRoutes } from "hono/route";
 import { secondsUntil, sessionCookie } from "~/server/auth/cookies";
 import { annotateRequest } from "~/server/telemetry/spans";
 import type { CommandName, CommandOp, QueryName, QueryOp, QueryOutput, CommandOutput } from "~/server/workspace/surface";
-import type { Outcome, Timing, Viewer } from "~/server/workspace/types";
+import type { Failure, Outcome, Timing, Viewer } from "~/server/workspace/types";
 import { READ_ONLY_TOKEN } from "~/schemas/apiToken";
+import { TOKEN_RATE } from "~/server/workspace/aggregates/apiTokens/rate";
 import { accessOfSecret } from "~/server/workspace/aggregates/apiTokens/secret";
-import { ApiError } from "./envelope";
+import { ApiError, tooManyRequests } from "./envelope";
 import { hostTenant } from "./hostTenant";
 import { isPublicOperation } from "./publicOperations";
 import type { ApiEnv } from "./types";
@@ -79,13 +80,19 @@ export const requireCredentialsUnlessPublic =
 function admit(c: Context<ApiEnv>, found: Credentials, outcome: ViewerOutcome): SignedInViewer {
   if (!outcome.ok) {
     if (found.via === "cookie") c.header("set-cookie", sessionCookie.clear(c.req.raw), { append: true });
-    throw new ApiError(outcome.status, outcome.message);
+    throw refusal(outcome);
   }
   if (found.userId !== undefined && found.userId !== outcome.viewer.member.userId) {
     throw new ApiError(401, "Unauthorized");
   }
   annotateRequest({ "enduser.id": outcome.viewer.member.userId });
-  if (found.via === "bearer") return { ...outcome.viewer, token: found.token };
+  const { apiToken } = outcome.viewer.session;
+  if (found.via === "bearer" && apiToken) {
+    // The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the policy, and what is left of its window.
+    c.header("ratelimit-policy", `"token";q=${apiToken.rate.limit};w=${TOKEN_RATE.windowMs / 1000}`);
+    c.header("ratelimit", `"token";r=${apiToken.rate.remaining};t=${Math.ceil(apiToken.rate.resetMs / 1000)}`);
+    return { ...outcome.viewer, token: found.token };
+  }
   if (found.via === "header") c.header("accesstoken", found.token);
   // The cookie follows the session's sliding expiry (the shell passes it on to the browser).
   else {
@@ -93,6 +100,11 @@ function admit(c: Context<ApiEnv>, found: Credentials, outcome: ViewerOutcome): 
     c.header("set-cookie", sessionCookie.serialize(c.req.raw, found.token, maxAge), { append: true });
   }
   return { ...outcome.viewer, token: found.token };
+}
+
+/** A failed outcome as the API answers it; a 429 says when to try again. */
+function refusal({ status, message, fields, count, retryAfterMs }: Failure): ApiError {
+  return retryAfterMs === undefined ? new ApiError(status, message, { fields, count }) : tooManyRequests(message, retryAfterMs);
 }
 
 /** A refused session: the only failures that come before the operation's own checks. */
@@ -130,8 +142,7 @@ function settle<T>(c: Context<ApiEnv>, found: Credentials, outcome: Outcome<T>) 
   }
   if (isSessionFailure(outcome.status)) admit(c, found, outcome);
   if (found.via === "header") c.header("accesstoken", found.token);
-  const { fields, count } = outcome;
-  throw new ApiError(outcome.status, outcome.message, { fields, count });
+  throw refusal(outcome);
 }
 
 /**

@@ -59,7 +59,7 @@ export function RowCell({ taskId, taskName, field, label, form, disabled, said, 
   const named = `${label} of ${taskName}`;
   if (disabled) {
     return (
-      <div className="cell">
+      <div className="cell cell-read">
         <span className="sr-only">{named}: </span>
         {show(undefined)}
       </div>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { clampNameWidth, NAME_WIDTH, NAME_WIDTH_COOKIE, nameWidthAfterKey, nameWidthCookie, nameWidthFor, savedNameWidth } from "~/lib/listColumns";
+import { menuIndexAfterKey, typeAheadIndex } from "~/lib/menuKeys";
 import { workflowOrder } from "~/lib/statuses";
+import { parseRowChoice, rowChoice } from "~/lib/taskForms";
 
 describe("workflowOrder", () => {
   it("puts a custom status among its category's, in the team's order within each (issue 43 §3)", () => {
@@ -38,5 +40,40 @@ describe("the name column's width", () => {
     expect(nameWidthAfterKey("End", 320)).toBe(NAME_WIDTH.max);
     expect(nameWidthAfterKey("Home", 320)).toBe(NAME_WIDTH.min);
     expect(nameWidthAfterKey("a", 320)).toBeNull();
+  });
+});
+
+describe("a menu's keys", () => {
+  it("go round with the arrows and to the ends with Home and End", () => {
+    expect(menuIndexAfterKey("ArrowDown", 4, 5)).toBe(0);
+    expect(menuIndexAfterKey("ArrowUp", 0, 5)).toBe(4);
+    expect(menuIndexAfterKey("End", 1, 5)).toBe(4);
+    expect(menuIndexAfterKey("Home", 3, 5)).toBe(0);
+    expect(menuIndexAfterKey("x", 3, 5)).toBeNull();
+  });
+
+  it("find an entry by its first letters, a repeated letter stepping through those starting with it", () => {
+    const statuses = ["To Do", "In Progress", "In Review", "Done", "Closed"];
+    expect(typeAheadIndex(statuses, 0, "d")).toBe(3);
+    expect(typeAheadIndex(statuses, 0, "i")).toBe(1);
+    expect(typeAheadIndex(statuses, 1, "ii")).toBe(2);
+    expect(typeAheadIndex(statuses, 1, "in r")).toBe(2);
+    expect(typeAheadIndex(statuses, 2, "in")).toBe(2);
+    expect(typeAheadIndex(statuses, 0, "z")).toBeNull();
+  });
+});
+
+describe("a row menu's choice", () => {
+  it("names its field and its new values, read back as they were written", () => {
+    expect(parseRowChoice(rowChoice("statusId", ["s1"]))).toEqual({ field: "statusId", values: ["s1"] });
+    expect(parseRowChoice(rowChoice("priority", [""]))).toEqual({ field: "priority", values: [""] });
+    expect(parseRowChoice(rowChoice("assigneeIds", ["u1", "u2"]))).toEqual({ field: "assigneeIds", values: ["u1", "u2"] });
+    expect(parseRowChoice(rowChoice("assigneeIds", []))).toEqual({ field: "assigneeIds", values: [] });
+  });
+
+  it("is none for a plain Save button or a field no menu sets", () => {
+    expect(parseRowChoice("statusId")).toBeNull();
+    expect(parseRowChoice("name:Renamed")).toBeNull();
+    expect(parseRowChoice(null)).toBeNull();
   });
 });

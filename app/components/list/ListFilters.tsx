@@ -21,12 +21,11 @@ const TYPING_PAUSE_MS = 300;
 
 type Option = [value: string, text: string];
 
-/** A chip: a select named by a label only screen readers see (its empty choice says what it is: "Any status"). */
+/** A chip: a select named for screen readers alone (its empty choice says what it is: "Any status"). */
 function Chip({ name, label, value, empty, options }: { name: string; label: string; value: string; empty: string; options: Option[] }) {
   return (
-    <label className="chip" data-active={value ? true : undefined}>
-      <span className="sr-only">{label}</span>
-      <select name={name} defaultValue={value} className="chip-control">
+    <span className="chip" data-active={value ? true : undefined}>
+      <select name={name} aria-label={label} defaultValue={value} className="chip-control">
         <option value="">{empty}</option>
         {options.map(([optionValue, text]) => (
           <option key={optionValue} value={optionValue}>
@@ -34,7 +33,7 @@ function Chip({ name, label, value, empty, options }: { name: string; label: str
           </option>
         ))}
       </select>
-    </label>
+    </span>
   );
 }
 
@@ -83,10 +82,9 @@ export function ListFilters({ statuses, people, readOnly }: { statuses: ListStat
       onChange={hydrated ? onChange : undefined}
       className="mb-3 flex flex-wrap items-center gap-2"
     >
-      <label className="chip" data-active={q ? true : undefined}>
-        <span className="sr-only">Search tasks</span>
-        <input type="search" name="q" defaultValue={q} maxLength={SEARCH_MAX} placeholder="Search tasks" className="chip-control w-32" />
-      </label>
+      <span className="chip" data-active={q ? true : undefined}>
+        <input type="search" name="q" aria-label="Search tasks" defaultValue={q} maxLength={SEARCH_MAX} placeholder="Search tasks" className="chip-control w-32" />
+      </span>
       <Chip name="status" label="Status" value={value("status")} empty="Any status" options={statuses.map((status) => [status.id, status.name])} />
       <Chip name="assignee" label="Assignee" value={value("assignee")} empty="Anyone" options={people.map((person) => [person.userId, `${person.firstName} ${person.lastName}`])} />
       <Chip
@@ -98,28 +96,19 @@ export function ListFilters({ statuses, people, readOnly }: { statuses: ListStat
       />
       <span className="chip" data-active={value("dueFrom") || value("dueTo") ? true : undefined}>
         <span aria-hidden="true">Due</span>
-        <label>
-          <span className="sr-only">Due from</span>
-          <input type="date" name="dueFrom" defaultValue={value("dueFrom")} className="chip-control text-xs" />
-        </label>
+        <input type="date" name="dueFrom" aria-label="Due from" defaultValue={value("dueFrom")} className="chip-control text-xs" />
         <span aria-hidden="true">–</span>
-        <label>
-          <span className="sr-only">Due to</span>
-          <input type="date" name="dueTo" defaultValue={value("dueTo")} className="chip-control text-xs" />
-        </label>
+        <input type="date" name="dueTo" aria-label="Due to" defaultValue={value("dueTo")} className="chip-control text-xs" />
       </span>
       <span className="chip" data-active={value("sort") || value("dir") ? true : undefined}>
-        <label>
-          <span className="sr-only">Sort by</span>
-          <select name="sort" defaultValue={value("sort")} className="chip-control">
+        <select name="sort" aria-label="Sort by" defaultValue={value("sort")} className="chip-control">
             <option value="">{SORT_NAMES.manual}</option>
             {LIST_SORTS.filter((sort) => sort !== "manual").map((sort) => (
               <option key={sort} value={sort}>
                 {SORT_NAMES[sort]}
               </option>
             ))}
-          </select>
-        </label>
+        </select>
         <label className="flex items-center border-l border-slate-300 pl-1" title="Descending">
           <input type="checkbox" name="dir" value="desc" defaultChecked={value("dir") === "desc"} className="peer sr-only" />
           <span className="sr-only">Descending</span>

@@ -62,14 +62,14 @@ export function ChoiceMenu({ label, form, field, choices, multiple = false, choo
       next = typeAheadIndex(choices.map((choice) => choice.text), index, typed.current.text) ?? index;
     }
     if (next !== null) {
-      // The menu's own keys, not the page's shortcuts (components/keyboard).
+      // The menu's own keys, not the page's shortcuts (components/keyboard: they leave a prevented key alone).
       event.preventDefault();
-      event.stopPropagation();
       all[next]?.focus();
       return;
     }
-    // Enter and Space press the entry (its click), and nothing of the page's.
-    if (event.key === "Enter" || event.key === " ") event.stopPropagation();
+    // Escape closes the menu, back on its cell (the menu pattern's way): not the page's Escape back to the row,
+    // which leaves a key whose default is prevented alone (components/keyboard).
+    if (event.key === "Escape") event.preventDefault();
     onKeyDown(event);
   };
 

@@ -176,7 +176,8 @@ export function ProjectSettings({ meta, results }: { meta: ProjectMeta; results:
       forced={Object.keys(results).length > 0}
       className="relative"
       triggerClassName="block cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
-      panelClassName="absolute right-0 top-full z-40 mt-2 grid w-[min(44rem,calc(100vw-2rem))] gap-6 rounded-lg bg-white p-4 shadow-lg ring-1 ring-slate-200 md:grid-cols-2"
+      // Under its button; on a narrow screen across the window (the button may sit at either end of its row).
+      panelClassName="absolute right-0 top-full z-40 mt-2 grid w-[min(44rem,calc(100vw-2rem))] gap-6 rounded-lg bg-white p-4 shadow-lg ring-1 ring-slate-200 max-sm:fixed max-sm:inset-x-2 max-sm:top-16 max-sm:max-h-[80vh] max-sm:w-auto max-sm:overflow-y-auto md:grid-cols-2"
     >
       {meta.canManage ? (
         <>

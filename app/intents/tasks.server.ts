@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiResult } from "~/lib/api-result";
 import { jsonDepth, MAX_JSON_DEPTH } from "~/lib/jsonDepth";
 import { CSRF_FIELD } from "~/lib/csrf";
-import { ROW_FIELDS, ROW_SAVE, ROW_SAVE_ALL, TASK_ROW_INTENT, type TaskIntent } from "~/lib/taskForms";
+import { parseRowChoice, ROW_FIELDS, ROW_SAVE, ROW_SAVE_ALL, TASK_ROW_INTENT, type TaskIntent } from "~/lib/taskForms";
 import { textToDoc, type RichTextDoc } from "~/schemas/richText";
 import type { Priority } from "~/schemas/task";
 import type { ApiClient } from "~/server/api/client";
@@ -110,7 +110,13 @@ export function oneRowIntent(form: FormData): FormData {
   const copy = (name: string) => form.getAll(name).forEach((value) => one.append(name, value));
   [CSRF_FIELD, VIA_FETCHER, "taskId"].forEach(copy);
   const save = form.get(ROW_SAVE);
-  if (isRowField(save)) {
+  const choice = parseRowChoice(save);
+  if (choice) {
+    // A menu's choice (issue 43 §3): the field it names, set to what it says.
+    one.set("intent", "updateTask");
+    choice.values.forEach((value) => one.append(choice.field, value));
+    if (choice.field === "assigneeIds") one.set("assigneesSent", "1");
+  } else if (isRowField(save)) {
     one.set("intent", "updateTask");
     copy(save);
     if (save === "assigneeIds") one.set("assigneesSent", "1");

@@ -87,8 +87,8 @@ export const PANEL_ITEMS: readonly PanelItem[] = [
   { id: "bin", label: "Bin", to: "/bin", showLabel: false },
 ];
 
-/** The panel item that matches the URL; the first item when none does. */
-export function activePanelItem(pathname: string): PanelItem {
+/** The panel item that matches the URL's first segment; none on a page of no item's (notifications, exports, search, a person). */
+export function activePanelItem(pathname: string): PanelItem | undefined {
   const segment = firstSegment(pathname);
-  return PANEL_ITEMS.find((item) => item.id === segment) ?? PANEL_ITEMS[0];
+  return PANEL_ITEMS.find((item) => item.id === segment);
 }

@@ -35,3 +35,17 @@ export const DEFAULT_STATUSES: ReadonlyArray<{ name: string; category: StatusCat
 ];
 
 export const COLOUR_PATTERN = /^#[0-9a-f]{6}$/i;
+
+/**
+ * A team's statuses in the order work goes through them (issue 43 §3): by category, to do → in progress
+ * → done → closed, and within a category in the team's order, so a custom status ("In Review", in
+ * progress) sits among its stage's statuses rather than after Closed. A category the table does not
+ * know goes last; the sort is stable.
+ */
+export function workflowOrder<T extends { category: string }>(statuses: readonly T[]): T[] {
+  const stage = (category: string) => {
+    const index = (STATUS_CATEGORIES as readonly string[]).indexOf(category);
+    return index === -1 ? STATUS_CATEGORIES.length : index;
+  };
+  return [...statuses].sort((a, b) => stage(a.category) - stage(b.category));
+}

@@ -1,12 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Restricted } from "~/components/access/Restricted";
-import { ExportForm } from "~/components/exports/ExportForm";
+import { Icon } from "~/components/Icon";
 import { ColumnCell, ValueCell, type CellColumn } from "~/components/columns/ValueCell";
 import type { ColumnCellRenderer } from "~/components/list/columnSlot";
 import { ListView } from "~/components/list/ListView";
 import { ViewUnavailable } from "~/components/projects/ViewUnavailable";
 import type { ColumnValue } from "~/lib/columns";
+import { savedNameWidth } from "~/lib/listColumns";
 import { apiResult } from "~/lib/api-result";
 import { redirectWithToast } from "~/lib/toast.server";
 import { columnValueIntents, columnValuePost } from "~/intents/columnValue.server";
@@ -41,8 +42,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     url.searchParams.delete("taskId");
     return redirectWithToast(request, `${url.pathname}${url.search}`, { kind: "error", message: result.message });
   }
-  if (!result.ok) return data({ list: null, message: result.message, thread: null, files: null }, result.status === 404 ? 404 : result.status === 400 ? 400 : 200);
-  return { list: result.data, message: null, thread, files, progress: result.data.project.progress };
+  if (!result.ok) return data({ list: null, message: result.message, thread: null, files: null, nameWidth: null }, result.status === 404 ? 404 : result.status === 400 ? 400 : 200);
+  return { list: result.data, message: null, thread, files, progress: result.data.project.progress, nameWidth: savedNameWidth(request.headers.get("cookie")) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -54,32 +55,30 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ProjectList() {
-  const { list, message, thread, files } = useLoaderData<typeof loader>();
-  const { search } = useLocation();
+  const { list, message, thread, files, nameWidth } = useLoaderData<typeof loader>();
   if (!list) return <ViewUnavailable message={message} />;
   return (
-    <section aria-labelledby="list-title" className="p-4">
-      <div className="mb-3 flex items-baseline justify-between gap-4">
-        <h2 id="list-title" className="text-xl font-semibold">
-          {list.project.name} <span className="text-sm font-normal text-slate-500">· List</span>
-        </h2>
-        <div className="flex items-center gap-3">
-          {list.canEdit ? (
-            <Restricted capability="customColumns" label="Manage columns" className="text-sm font-medium">
-              <Link to="columns" className="text-sm font-medium text-brand-700 hover:underline">
-                Manage columns
-              </Link>
-            </Restricted>
-          ) : null}
-          <Restricted capability="exportData" label="Export" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium">
-            <ExportForm projectId={list.project.id} search={search} />
-          </Restricted>
-        </div>
-      </div>
+    <section aria-labelledby="list-title">
+      {/* The project's header above names it: the page's own heading is for screen readers (issue 43 §3: shown, it was the title again). */}
+      <h2 id="list-title" className="sr-only">
+        {list.project.name} · List
+      </h2>
       <ItemFilesProvider files={files}>
-        <ListView list={list} renderColumnCell={columnCell(list.people)} thread={thread} />
+        <ListView list={list} renderColumnCell={columnCell(list.people)} thread={thread} savedNameWidth={nameWidth} tools={list.canEdit ? <ManageColumns /> : null} />
       </ItemFilesProvider>
     </section>
+  );
+}
+
+/** The columns page's link, a gear at the start of the column heads (issue 43 §3: one bar above the rows). */
+function ManageColumns() {
+  const gear = <Icon name="settings" size={16} />;
+  return (
+    <Restricted capability="customColumns" label={gear} className="grid place-items-center">
+      <Link to="columns" aria-label="Manage columns" title="Manage columns" className="grid size-6 place-items-center rounded text-slate-500 hover:bg-slate-100 hover:text-brand-700">
+        {gear}
+      </Link>
+    </Restricted>
   );
 }
 

@@ -50,8 +50,7 @@ export default function ProjectPage() {
   return (
     <section aria-label={`Project ${project.name}`} className="flex flex-col gap-4">
       <ArchivedBanner meta={project} />
-      <ProjectTitle meta={project} path={path} />
-      <ProjectSettings key={project.updatedAt} meta={project} results={results} />
+      <ProjectTitle meta={project} path={path} settings={<ProjectSettings key={project.updatedAt} meta={project} results={results} />} />
       <Outlet />
     </section>
   );

@@ -72,10 +72,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** The look of the panel's forms behind their titles (OnDemand: rendered only once opened). */
 const FORM_PANEL = {
-  className: "rounded-md border border-slate-200 p-2",
-  triggerClassName: "block cursor-pointer text-sm font-medium",
-  panelClassName: "mt-2",
+  triggerClassName: "flex cursor-pointer items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 aria-expanded:bg-brand-50",
+  panelClassName: "mt-2 rounded-md border border-slate-200 p-2",
 } as const;
+
+/** A panel's trigger: a button-like link with its sign ("+ New project"). */
+const newItem = (text: string, sign = "+") => (
+  <>
+    <span aria-hidden="true" className="w-4 text-center">
+      {sign}
+    </span>
+    {text}
+  </>
+);
 
 export default function ProjectsLayout() {
   const panel = useLoaderData<typeof loader>();
@@ -83,7 +92,8 @@ export default function ProjectsLayout() {
   const resultOf = (intent: string) => (outcome?.intent === intent ? outcome.result : undefined);
   const hasTeams = panel.teams.length > 0;
   return (
-    <div className="-m-6 flex min-h-full">
+    // As tall as the main area with its padding, which the negative margin takes back (issue 43 §4: it stopped 3rem short).
+    <div className="-m-6 flex min-h-[calc(100%+3rem)]">
       <aside aria-label="Teams and projects" className="flex w-72 shrink-0 flex-col gap-4 overflow-y-auto border-r border-slate-200 bg-white p-4">
         <div className="flex items-center justify-between">
           <h2 className="text-lg font-semibold">Projects</h2>
@@ -94,24 +104,24 @@ export default function ProjectsLayout() {
           </Restricted>
         </div>
         {hasTeams ? (
-          <>
+          <div className="flex flex-col gap-0.5">
             <Restricted capability="createProjects" label="New project" className="text-sm font-medium">
-              <OnDemand name="new-project" trigger="New project" forced={resultOf(NEW_PROJECT_INTENT) !== undefined} {...FORM_PANEL}>
+              <OnDemand name="new-project" trigger={newItem("New project")} forced={resultOf(NEW_PROJECT_INTENT) !== undefined} {...FORM_PANEL}>
                 <NewProjectForm teams={panel.teams} action={PROJECTS_PATH} lastResult={resultOf(NEW_PROJECT_INTENT)} />
               </OnDemand>
             </Restricted>
-            <OnDemand name="new-folder" trigger="New folder" forced={resultOf(NEW_FOLDER_INTENT) !== undefined} {...FORM_PANEL}>
+            <OnDemand name="new-folder" trigger={newItem("New folder")} forced={resultOf(NEW_FOLDER_INTENT) !== undefined} {...FORM_PANEL}>
               <NewFolderForm teams={panel.teams} action={PROJECTS_PATH} lastResult={resultOf(NEW_FOLDER_INTENT)} />
             </OnDemand>
             <Restricted capability="createProjects" label="Import project" className="text-sm font-medium">
-              <OnDemand name="import-project" trigger="Import project" {...FORM_PANEL}>
+              <OnDemand name="import-project" trigger={newItem("Import project", "↥")} {...FORM_PANEL}>
                 <ImportProjectForm teams={panel.teams} idPrefix="import-panel" />
                 <Link to={CSV_IMPORT_PATH} className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline">
                   Import a CSV
                 </Link>
               </OnDemand>
             </Restricted>
-          </>
+          </div>
         ) : null}
         <SecondPanel panel={panel} />
       </aside>

@@ -26,7 +26,8 @@ export default function AppShell() {
         <AppHeader shell={shell} />
         <div className="flex min-h-0 flex-1">
           <LeftPanel />
-          <main id="main" className="min-w-0 flex-1 overflow-auto p-6">
+          {/* Positioned, so that what is placed absolutely inside (screen-reader texts) scrolls with it and never makes the document scroll (issue 43 §4). */}
+          <main id="main" className="relative min-w-0 flex-1 overflow-auto p-6">
             <Outlet />
           </main>
         </div>

@@ -62,7 +62,8 @@ test("ada hides the Gantt view for members of one project and disables export fo
       await bobPage.goto(projectUrl);
       await expect(views(bobPage).getByRole("link", { name: "Kanban" })).toBeVisible();
       await expect(views(bobPage).getByText("Gantt")).toHaveCount(0);
-      await expect(bobPage.getByRole("button", { name: "Export project" })).toBeVisible();
+      // The project's one Export: on its List, of the List's rows (issue 43 §3).
+      await expect(bobPage.getByRole("button", { name: "Export list" })).toBeVisible();
       await bobPage.goto(`${projectUrl}/gantt`);
       await expect(bobPage.getByText("You do not have permission to perform this action")).toBeVisible();
       await bobPage.context().close();

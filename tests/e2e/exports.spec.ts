@@ -14,12 +14,12 @@ import { onDemoWork } from "./workspaceSeed";
  */
 onDemoWork();
 
+/** From the List's one Export (the project's header's, issue 43 §3): without filters, the whole project. */
 async function download(page: Page, format: "csv" | "xlsx" | "json"): Promise<{ file: Download; path: string }> {
-  const form = page.getByRole("form", { name: "Export the project" });
-  if (!(await form.isVisible())) await page.getByRole("button", { name: "Export project" }).click();
-  await form.getByLabel("Format").selectOption(format);
+  const form = page.getByRole("form", { name: "Export the list" });
+  if (!(await form.isVisible())) await page.getByRole("button", { name: "Export list" }).click();
   const arriving = page.waitForEvent("download");
-  await form.getByRole("button", { name: "Download" }).click();
+  await form.getByRole("button", { name: new RegExp(`^Download .*${format.toUpperCase()}`) }).click();
   const file = await arriving;
   expect(file.suggestedFilename()).toMatch(new RegExp(`^Website relaunch \\d{4}-\\d{2}-\\d{2}\\.${format}$`));
   return { file, path: (await file.path())! };
@@ -93,7 +93,7 @@ test("ada downloads the List of Website relaunch as a PDF from the Export menu",
   await page.goto(`${hostOf("acme")}/projects`);
   await page.getByRole("link", { name: "Website relaunch" }).first().click();
   await expect(page.getByRole("heading", { name: /Website relaunch · List/ })).toBeVisible({ timeout: 15_000 });
-  await page.getByRole("button", { name: "Export project" }).click();
+  await page.getByRole("button", { name: "Export list" }).click();
   const form = page.getByRole("form", { name: "Download a PDF" });
   await form.getByLabel("PDF of").selectOption("list");
   await form.getByLabel("Paper").selectOption("letter");

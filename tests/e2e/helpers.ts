@@ -193,3 +193,19 @@ export async function openCell(scope: Page | Locator, label: string): Promise<Lo
   await expect(control).toBeVisible();
   return control;
 }
+
+/** A List row's menu cell (status, priority, assignees; issue 43 §3) opened: its menu, named like the cell. */
+export async function openMenuCell(scope: Page | Locator, label: string): Promise<Locator> {
+  await cellLink(scope, label).click();
+  const menu = scope.getByRole("menu", { name: label, exact: true }).first();
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** An entry of a cell's menu by its name (a status, a priority, a person). */
+export const menuEntry = (menu: Locator, name: string) => menu.locator("[role^=menuitem]").filter({ has: menu.page().getByText(name, { exact: true }) });
+
+/** Sets a List row's status, priority or an assignee: one click opens the cell's menu (a page load without JavaScript), one on the entry posts it. */
+export async function chooseInCell(scope: Page | Locator, label: string, choice: string) {
+  await menuEntry(await openMenuCell(scope, label), choice).click();
+}

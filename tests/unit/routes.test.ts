@@ -4,7 +4,6 @@ import {
   isMarketingPath,
   loginPath,
   PAGE_NAMES,
-  PANEL_ITEMS,
   signupPageName,
 } from "~/lib/routes";
 
@@ -37,14 +36,15 @@ describe("isMarketingPath (spec §2)", () => {
 
 describe("activePanelItem", () => {
   it("matches the first path segment", () => {
-    expect(activePanelItem("/projects/t/p").id).toBe("projects");
-    expect(activePanelItem("/bin").id).toBe("bin");
-    expect(activePanelItem("/settings/profile/details").id).toBe("settings");
+    expect(activePanelItem("/projects/t/p")?.id).toBe("projects");
+    expect(activePanelItem("/bin")?.id).toBe("bin");
+    expect(activePanelItem("/settings/profile/details")?.id).toBe("settings");
   });
 
-  it("defaults to the first item", () => {
-    expect(activePanelItem("/").id).toBe(PANEL_ITEMS[0].id);
-    expect(activePanelItem("/unknown").id).toBe(PANEL_ITEMS[0].id);
+  it("marks no item on a page of none of them (issue 43 §4: My Space was marked on the notifications and exports)", () => {
+    expect(activePanelItem("/notifications")).toBeUndefined();
+    expect(activePanelItem("/exports")).toBeUndefined();
+    expect(activePanelItem("/")).toBeUndefined();
   });
 });
 

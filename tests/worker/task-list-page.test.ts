@@ -68,8 +68,24 @@ describe("the List page", () => {
       expect(closed).not.toContain(`name="${field}"`);
       expect(closed).toContain(`?open=${field}-${taskId}"`);
       const opened = rowIn(await (await get(`${pageUrl}?open=${field}-${taskId}`, { cookie })).text());
-      expect(opened).toContain(`name="${field}" form="${formOf(opened)}"`);
+      // A menu's entries are the form's Save buttons saying their field's new value (issue 43 §3); a date is a field.
+      if (["statusId", "assigneeIds", "priority"].includes(field)) expect(opened).toContain(`form="${formOf(opened)}" name="save" value="${field}:`);
+      else expect(opened).toContain(`name="${field}" form="${formOf(opened)}"`);
     }
+  });
+
+  it("sets the field a menu's entry names to what it says, from one click without JavaScript (issue 43 §3)", async () => {
+    const taskId = world.publicProject.taskId;
+    const before = await taskOf(taskId);
+    const row = { intent: "taskRow", taskId, name: "Renamed by accident", statusId: world.statuses[0].id };
+    expect((await post({ ...row, save: `statusId:${world.statuses[3].id}` })).status).toBe(302);
+    expect((await post({ ...row, save: "priority:HIGH" })).status).toBe(302);
+    expect((await post({ ...row, save: `assigneeIds:${world.people.member.userId}` })).status).toBe(302);
+    expect(await taskOf(taskId)).toMatchObject({ name: before.name, statusId: world.statuses[3].id, priority: "HIGH", assigneeIds: [world.people.member.userId] });
+    // An empty choice clears: no priority, nobody assigned.
+    await post({ ...row, save: "priority:" });
+    await post({ ...row, save: "assigneeIds:" });
+    expect(await taskOf(taskId)).toMatchObject({ priority: null, assigneeIds: [] });
   });
 
   it("saves only the field a row's Save button names, though the row's form sends them all", async () => {

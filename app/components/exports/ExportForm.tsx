@@ -6,8 +6,6 @@ import { PdfExportForm } from "./PdfExportForm";
 /** Where a project's data is downloaded from (download/projectData): a plain GET, so the file arrives with or without JavaScript. */
 export const PROJECT_DATA_PATH = "/api/v2/download/projectData";
 
-const field = "rounded border border-slate-300 px-2 py-1 text-sm";
-
 /**
  * "Export": a project's data as CSV, XLSX or JSON (issue 19 §1). From the project's menu it is the
  * whole project; from the List view (`search`: its query string) the rows its filters let through,
@@ -30,7 +28,7 @@ export function ExportForm({ projectId, search }: { projectId: string; search?: 
   );
 }
 
-/** The menu's two forms: the data (CSV, XLSX, JSON) and the PDF. */
+/** The menu's two forms: the data (a button per format: CSV, XLSX, JSON) and the PDF. */
 function ExportForms({ projectId, search, id }: { projectId: string; search?: string; id: string }) {
   const filters = listFilters(search);
   return (
@@ -45,16 +43,6 @@ function ExportForms({ projectId, search, id }: { projectId: string; search?: st
         {filters.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <label className="flex flex-col gap-1" htmlFor={`${id}-format`}>
-          Format
-          <select id={`${id}-format`} name="format" defaultValue="csv" className={field}>
-            {EXPORT_FORMATS.map((format) => (
-              <option key={format} value={format}>
-                {EXPORT_FORMAT_NAMES[format]}
-              </option>
-            ))}
-          </select>
-        </label>
         {search !== undefined ? (
           <RowsChoice id={id} filtered={filters.length > 0} />
         ) : (
@@ -64,9 +52,14 @@ function ExportForms({ projectId, search, id }: { projectId: string; search?: st
           <input type="checkbox" name="archived" value="true" />
           Include archived items
         </label>
-        <button type="submit" className="rounded bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">
-          Download
-        </button>
+        {/* One click a format (issue 43 §3): each button sends the form with its own. */}
+        <div role="group" aria-label="Download as" className="flex flex-col gap-1">
+          {EXPORT_FORMATS.map((format) => (
+            <button key={format} type="submit" name="format" value={format} className="rounded bg-brand-600 px-3 py-1.5 text-left font-medium text-white hover:bg-brand-700">
+              Download {EXPORT_FORMAT_NAMES[format]}
+            </button>
+          ))}
+        </div>
       </form>
       <PdfExportForm id={projectId} fieldPrefix={id} search={search} className="flex flex-col gap-2 border-t border-slate-200 pt-3" />
     </>

@@ -77,12 +77,22 @@ export function useListKeys() {
   useItemKeys("list", LIST_ITEMS, {
     open: (item) => navigate(withParams(search, { taskId: taskIdOf(item), confirmDelete: null }), { preventScrollReset: true }),
     edit: (item, announce) => focusControl(item, 'input[name="name"]', announce, () => null),
+    // The status cell's menu opens with the focus on the current status; a choice is said, and the focus goes back to the row.
     status: (item, announce) => {
       openCell(item, "statusId");
-      focusControl(item, 'select[name="statusId"]', announce, (control) => `Status set to ${(control as HTMLSelectElement).selectedOptions[0]?.text ?? "none"}`, {
-        picker: true,
-        back: true,
-      });
+      const menu = item.querySelector<HTMLElement>(':scope > div [role="menu"][data-field="statusId"]');
+      if (!menu) return announce("You cannot edit this task.");
+      // Before the menu's own click (React's, at the root), which then leaves the focus where this put it.
+      menu.addEventListener(
+        "click",
+        (event) => {
+          const entry = (event.target as Element).closest("[role=menuitemradio]");
+          if (!entry) return;
+          announce(`Status set to ${entry.querySelector("[data-choice-text]")?.textContent ?? "none"}`);
+          focusItem(item);
+        },
+        { once: true },
+      );
     },
     // The date is typed in its field (a picker left open would take its own value back).
     due: (item, announce) => {
@@ -93,13 +103,14 @@ export function useListKeys() {
     // Its picker is opened for the choices it holds, and closed again.
     assign: (item, announce) => {
       const trigger = openCell(item, "assigneeIds");
-      const select = item.querySelector(':scope > div select[name="assigneeIds"]') as HTMLSelectElement | null;
-      const form = select?.form && !select.disabled && Array.from(select.options).some((option) => option.value === me) ? cellData(select) : null;
+      // The menu's entry for me: its value is the set with me added (or taken out, when I am in it).
+      const mine = item.querySelector<HTMLButtonElement>(`:scope > div [role="menu"][data-field="assigneeIds"] [data-value="${CSS.escape(me)}"]`);
+      const assigned = mine?.getAttribute("aria-checked") === "true";
+      const form = mine?.form ? cellData(mine) : null;
       if (trigger?.getAttribute("aria-expanded") === "true") flushSync(() => trigger.click());
       focusItem(item);
       if (!form) return announce("You cannot be assigned to this task.");
-      if (form.getAll("assigneeIds").includes(me)) return announce("Already assigned to you.");
-      form.append("assigneeIds", me);
+      if (assigned) return announce("Already assigned to you.");
       submit(form, { method: "post", navigate: false, fetcherKey: cellFetcherKey(taskIdOf(item), "assigneeIds"), preventScrollReset: true });
       announce("Assigned to you.");
     },

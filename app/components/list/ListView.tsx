@@ -1,5 +1,8 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { nameWidthFor } from "~/lib/listColumns";
+import { useShellData } from "~/lib/shell";
+import { workflowOrder } from "~/lib/statuses";
 import { GroupPanel } from "../conversations/GroupPanel";
 import { useListKeys } from "../keyboard/viewKeys";
 import type { ThreadView } from "../conversations/types";
@@ -8,6 +11,7 @@ import { AddItemForm } from "../tasks/AddItemForm";
 import { plainColumnCell, type ColumnCellRenderer } from "./columnSlot";
 import { GroupSection } from "./GroupSection";
 import { ListFilters } from "./ListFilters";
+import { ListHead } from "./ListHead";
 import { groupAnchor, rowId } from "./listUrl";
 import { rowGrid } from "./TaskRow";
 import type { ListData } from "./types";
@@ -17,13 +21,28 @@ import type { ListData } from "./types";
  * form and the side panel. `renderColumnCell` is the slot for the custom
  * column editors (components/columns/ValueCell).
  */
-export function ListView({ list, renderColumnCell = plainColumnCell, thread = null }: { list: ListData; renderColumnCell?: ColumnCellRenderer; thread?: ThreadView | null }) {
+type ListViewProps = {
+  list: ListData;
+  renderColumnCell?: ColumnCellRenderer;
+  thread?: ThreadView | null;
+  /** The name column's width as this browser keeps it (the cookie's value, lib/listColumns). */
+  savedNameWidth?: string | null;
+  /** The page's own link in the column heads' first cell (Manage columns). */
+  tools?: ReactNode;
+};
+
+export function ListView({ list, renderColumnCell = plainColumnCell, thread = null, savedNameWidth = null, tools }: ListViewProps) {
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   const focusGroupId = params.get("groupId");
   const scrollTaskId = params.get("scrollTaskId") ?? params.get("taskId");
   const manualOrder = !params.get("sort") || params.get("sort") === "manual";
-  const context = { statuses: list.statuses, people: list.people, columns: list.columns, canEdit: list.canEdit };
+  const userId = useShellData()?.userDetails.userId ?? "";
+  const nameWidth = nameWidthFor(savedNameWidth, userId);
+  const grid = useRef<HTMLDivElement>(null);
+  // The statuses as work goes through them, in every picker and filter of the view (issue 43 §3).
+  const statuses = useMemo(() => workflowOrder(list.statuses), [list.statuses]);
+  const context = { statuses, people: list.people, columns: list.columns, canEdit: list.canEdit };
   // A task group's panel (taskGroupId, issue 17): its conversations; a task's panel wins when both are asked for.
   const openGroup = !list.openTask && thread?.item.type === "taskGroup" ? list.groups.find((group) => group.id === thread.item.id) : undefined;
   useListKeys();
@@ -36,24 +55,10 @@ export function ListView({ list, renderColumnCell = plainColumnCell, thread = nu
 
   return (
     <div className={list.openTask || openGroup ? "lg:pr-[28rem]" : undefined}>
-      <ListFilters statuses={list.statuses} people={list.people} />
+      <ListFilters statuses={statuses} people={list.people} readOnly={!list.canEdit} />
       <div className="overflow-x-auto">
-        <div className="min-w-[64rem]" style={rowGrid(list.columns.length)}>
-          <div aria-hidden="true" className="list-grid px-2 pb-1 text-xs font-medium uppercase text-slate-500">
-            <span />
-            <span>Name</span>
-            <span>Status</span>
-            <span>Assignees</span>
-            <span>Priority</span>
-            <span>Start</span>
-            <span>Due</span>
-            {list.columns.map((column) => (
-              <span key={column.id} className="truncate">
-                {column.name}
-              </span>
-            ))}
-            <span className="text-right">Order</span>
-          </div>
+        <div ref={grid} className="w-max min-w-full" style={rowGrid(list.columns.length, nameWidth)}>
+          <ListHead columns={list.columns} grid={grid} width={nameWidth} userId={userId} tools={tools} />
           {list.groups.length === 0 ? <p className="rounded-lg bg-white p-6 text-slate-600 ring-1 ring-slate-200">No task groups yet. Add the first one below.</p> : null}
           {list.groups.map((group, index) => (
             <GroupSection

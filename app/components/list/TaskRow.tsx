@@ -4,17 +4,22 @@ import { useId, type CSSProperties, type HTMLAttributes, type ReactNode } from "
 import { AssigneesCell, DateCell, NameCell, PriorityCell, StatusCell, TaskForm } from "../tasks/FieldCells";
 import { RowPlaceButtons } from "./PlaceButtons";
 import type { ColumnCellRenderer } from "./columnSlot";
+import { NAME_WIDTH_PROPERTY } from "~/lib/listColumns";
 import { withParams } from "~/lib/searchParams";
 import { rowId } from "./listUrl";
 import type { ListContext, RowTask } from "./types";
 
 /**
- * The List view's columns: handle, name, status, assignees, priority, start, due, custom columns, move
- * buttons. Set once on the list (a custom property the rows' `.list-grid` class reads, app.css), not in
+ * The List view's columns: handle, name (its width a property of its own, which the head's separator
+ * moves: ListHead), status, assignees, priority, start, due, custom columns, move buttons (taking what
+ * is left). Set once on the list (a custom property the rows' `.list-grid` class reads, app.css), not in
  * every row's markup.
  */
-export const rowGrid = (customColumns: number) =>
-  ({ "--list-columns": `1.5rem minmax(12rem, 1fr) 9rem 8rem 7rem 9rem 9rem ${"9rem ".repeat(customColumns)}5.5rem` }) as CSSProperties;
+export const rowGrid = (customColumns: number, nameWidth: number) =>
+  ({
+    [NAME_WIDTH_PROPERTY]: `${nameWidth}px`,
+    "--list-columns": `1.5rem var(${NAME_WIDTH_PROPERTY}) 9rem 8rem 7rem 9rem 9rem ${"9rem ".repeat(customColumns)}minmax(5.5rem, 1fr)`,
+  }) as CSSProperties;
 
 export type DragHandle = { attributes: HTMLAttributes<HTMLButtonElement>; listeners?: Record<string, unknown>; style?: CSSProperties; setNodeRef?: (node: HTMLElement | null) => void };
 

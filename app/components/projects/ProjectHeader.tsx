@@ -1,4 +1,4 @@
-import { Form, NavLink, useFetcher, useMatches } from "@remix-run/react";
+import { Form, NavLink, useFetcher, useLocation, useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DisabledControl, Restricted, useRestrictions } from "~/components/access/Restricted";
 import { CsrfField } from "~/components/CsrfField";
@@ -10,6 +10,7 @@ import { ANALYTICS_EVENTS, track } from "~/lib/analytics/events";
 import type { AccessKey } from "~/lib/accessRestrictions";
 import { PROJECT_VIEW_NAMES, PROJECT_VIEWS, viewPath, type ProjectView } from "~/lib/projects";
 import { ProjectAvatar, visibilityLabel } from "./ProjectAvatar";
+import { isCurrentPath } from "./SecondPanel";
 
 export type ProjectMeta = ApiData<"project", "fetchMetaData", "$get">;
 
@@ -103,10 +104,15 @@ const VIEW_CAPABILITIES: Partial<Record<ProjectView, AccessKey>> = { KANBAN: "ka
 
 const TAB = "-mb-px block border-b-2 px-1 pb-2";
 
-/** Name, visibility, progress, tags and the pin of a project, with its view tabs. */
-export function ProjectTitle({ meta, path }: { meta: ProjectMeta; path: string }) {
+/**
+ * Name, visibility, progress, tags, the project's one Export (on the List view, of the rows its filters
+ * let through: the List's query string), its settings and the pin, with its view tabs.
+ */
+export function ProjectTitle({ meta, path, settings }: { meta: ProjectMeta; path: string; settings?: ReactNode }) {
   const progress = useViewProgress(meta.progress);
   const restricted = useRestrictions();
+  const { pathname, search } = useLocation();
+  const onList = isCurrentPath(path, pathname, true);
   return (
     <div className="flex flex-wrap items-start gap-4">
       <ProjectAvatar name={meta.name} visibility={meta.visibility} size="lg" />
@@ -137,8 +143,9 @@ export function ProjectTitle({ meta, path }: { meta: ProjectMeta; path: string }
       <div className="flex items-start gap-2">
         <ProjectPresence />
         <Restricted capability="exportData" label="Export" className={BUTTON}>
-          <ExportForm projectId={meta.projectId} />
+          <ExportForm projectId={meta.projectId} search={onList ? search : undefined} />
         </Restricted>
+        {settings}
         <PinButton projectId={meta.projectId} pinned={meta.pinned} />
       </div>
       <nav aria-label="Views" className="basis-full">

@@ -26,7 +26,7 @@ export function LeftPanel() {
         ) : (
           <Link
             to={item.to}
-            aria-current={item.id === active.id ? "page" : undefined}
+            aria-current={item.id === active?.id ? "page" : undefined}
             aria-label={item.showLabel ? undefined : item.label}
             title={item.label}
             className={`${ITEM} text-slate-600 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700`}

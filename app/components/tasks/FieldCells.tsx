@@ -6,10 +6,11 @@ import { useHydrated } from "~/components/useHydrated";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { personLabel, type NamedPerson } from "~/lib/people";
-import { ROW_SAVE, ROW_SAVE_ALL, TASK_ROW_INTENT } from "~/lib/taskForms";
+import { parseRowChoice, ROW_SAVE, ROW_SAVE_ALL, TASK_ROW_INTENT, type RowChoiceField } from "~/lib/taskForms";
 import { PRIORITIES, PRIORITY_NAMES } from "~/schemas/task";
 import type { ListPerson, ListStatus, RowTask } from "../list/types";
-import { cellFetcherKey, RowCell, type Control } from "./RowCell";
+import { ChoiceMenu } from "./ChoiceMenu";
+import { cellFetcherKey, RowCell, type Control, type EditorProps } from "./RowCell";
 import { useEditFetcher } from "./useEditFetcher";
 
 /**
@@ -46,9 +47,12 @@ export function cellData(control: Control): FormData {
   data.set("intent", "updateTask");
   data.set("taskId", String(row.get("taskId") ?? ""));
   data.set(VIA_FETCHER, "1");
-  const values = control instanceof HTMLSelectElement && control.multiple ? Array.from(control.selectedOptions, (option) => option.value) : [control.value];
-  for (const value of values) data.append(control.name, value);
-  if (control.name === "assigneeIds") data.set("assigneesSent", "1");
+  // A menu's choice (ChoiceMenu) says its field and values in its own value.
+  const choice = control instanceof HTMLButtonElement ? parseRowChoice(control.value) : null;
+  const field = choice?.field ?? control.name;
+  const values = choice ? choice.values : control instanceof HTMLSelectElement && control.multiple ? Array.from(control.selectedOptions, (option) => option.value) : [control.value];
+  for (const value of values) data.append(field, value);
+  if (field === "assigneeIds") data.set("assigneesSent", "1");
   return data;
 }
 
@@ -187,6 +191,12 @@ function rowCell(task: RowTask, form: string, field: string, label: string, disa
 
 const statusOf = (statuses: ListStatus[], id: string) => statuses.find((status) => status.id === id);
 
+/** A status's colour, a short bar before its name. */
+const StatusMark = ({ colour }: { colour: string | undefined }) => <span aria-hidden="true" className="inline-block h-4 w-1 shrink-0 rounded-sm align-[-3px]" style={{ backgroundColor: colour ?? "transparent" }} />;
+
+/** What a row cell's editor gives its menu: a choice posts and closes it. */
+const menuProps = ({ label, form, post, onBlur, onKeyDown }: EditorProps, field: RowChoiceField) => ({ label, form, field, choose: (button: HTMLButtonElement) => post(button, true), onBlur, onKeyDown });
+
 export function StatusCell({ task, form, disabled, labelled, statuses }: CellProps & { statuses: ListStatus[] }) {
   if (labelled) {
     return (
@@ -204,12 +214,19 @@ export function StatusCell({ task, form, disabled, labelled, statuses }: CellPro
       show={(sent) => {
         const status = statusOf(statuses, sentValue(sent, "statusId") ?? task.statusId ?? "");
         return (
-          <span className="truncate border-l-4 pl-1.5" style={{ borderLeftColor: status?.colour ?? "transparent" }}>
-            {status?.name ?? "No status"}
-          </span>
+          <>
+            <StatusMark colour={status?.colour} />
+            <span className="truncate pl-1">{status?.name ?? "No status"}</span>
+          </>
         );
       }}
-      editor={({ post, ...props }) => <StatusSelect {...props} statuses={statuses} value={task.statusId ?? ""} onChange={(event) => post(event.currentTarget, true)} />}
+      menu
+      editor={(props) => (
+        <ChoiceMenu
+          {...menuProps(props, "statusId")}
+          choices={statuses.map((status) => ({ key: status.id, text: status.name, mark: <StatusMark colour={status.colour} />, checked: status.id === task.statusId, values: [status.id] }))}
+        />
+      )}
     />
   );
 }
@@ -267,7 +284,13 @@ export function PriorityCell({ task, form, disabled, labelled }: CellProps) {
         const priority = sentValue(sent, "priority") ?? task.priority;
         return priority ? priorityName(priority) : <span className="text-slate-400">—</span>;
       }}
-      editor={({ post, ...props }) => <PrioritySelect {...props} value={task.priority ?? ""} onChange={(event) => post(event.currentTarget, true)} />}
+      menu
+      editor={(props) => (
+        <ChoiceMenu
+          {...menuProps(props, "priority")}
+          choices={["", ...PRIORITIES].map((priority) => ({ key: priority, text: priorityName(priority), checked: priority === (task.priority ?? ""), values: [priority] }))}
+        />
+      )}
     />
   );
 }
@@ -398,8 +421,19 @@ export function AssigneesCell({ task, form, disabled, labelled, people }: CellPr
       {...rowCell(task, form, "assigneeIds", "Assignees", disabled)}
       said={assignedOf(task, people, task.assigneeIds).map(personLabel).join(", ") || "none"}
       show={(sent) => <Initials assigned={assignedOf(task, people, sent ? sent.getAll("assigneeIds").map(String) : task.assigneeIds)} />}
-      // Each choice posts; the picker stays open for the next one and closes when left.
-      editor={({ post, ...props }) => <AssigneesSelect {...props} people={people} chosen={task.assigneeIds} onChange={(event) => post(event.currentTarget)} />}
+      // A click assigns or unassigns one person (the set after it is the choice's value).
+      menu
+      editor={(props) => (
+        <ChoiceMenu
+          {...menuProps(props, "assigneeIds")}
+          multiple
+          choices={people.map((person) => {
+            const checked = task.assigneeIds.includes(person.userId);
+            const values = checked ? task.assigneeIds.filter((userId) => userId !== person.userId) : [...task.assigneeIds, person.userId];
+            return { key: person.userId, text: fullName(person), checked, values };
+          })}
+        />
+      )}
     />
   );
 }

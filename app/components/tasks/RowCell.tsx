@@ -13,7 +13,7 @@ import { useEditFetcher } from "./useEditFetcher";
  * which the link reads once JavaScript runs, so the chosen value shows while it is on its way and a
  * refusal toasts and falls back, though the editor closed on the change.
  */
-export type Control = HTMLInputElement | HTMLSelectElement;
+export type Control = HTMLInputElement | HTMLSelectElement | HTMLButtonElement;
 
 export const cellFetcherKey = (taskId: string, field: string) => `task-${taskId}-${field}`;
 /** The name of a cell's editor in `?open=`. */
@@ -48,9 +48,11 @@ type RowCellProps = {
   data: (control: Control) => FormData;
   /** The task's data as the page holds it: a change shows until the page holds newer data. */
   version: object;
+  /** The editor is a menu whose every entry posts (ChoiceMenu): no Save button of its own. */
+  menu?: boolean;
 };
 
-export function RowCell({ taskId, taskName, field, label, form, disabled, said, show, editor, data, version }: RowCellProps) {
+export function RowCell({ taskId, taskName, field, label, form, disabled, said, show, editor, data, version, menu = false }: RowCellProps) {
   const hydrated = useHydrated();
   const { open, close, triggerProps } = useOnDemand(cellName(taskId, field));
   // The change just posted, shown from the next frame on (the fetcher's own state comes a render later)
@@ -59,7 +61,7 @@ export function RowCell({ taskId, taskName, field, label, form, disabled, said, 
   const named = `${label} of ${taskName}`;
   if (disabled) {
     return (
-      <div className="cell">
+      <div className="cell cell-read">
         <span className="sr-only">{named}: </span>
         {show(undefined)}
       </div>
@@ -70,7 +72,7 @@ export function RowCell({ taskId, taskName, field, label, form, disabled, said, 
       <a {...triggerProps} aria-label={`${named}: ${said}`} data-cell={field} className="cell-value">
         {hydrated ? <SentValue fetcherKey={cellFetcherKey(taskId, field)} show={show} chosen={chosen?.version === version ? chosen.form : undefined} refused={() => setChosen(undefined)} /> : show(undefined)}
       </a>
-      {open ? <Editor taskId={taskId} field={field} named={named} form={form} hydrated={hydrated} close={close} editor={editor} data={data} sent={(posted) => setChosen({ form: posted, version })} /> : null}
+      {open ? <Editor taskId={taskId} field={field} named={named} form={form} hydrated={hydrated} menu={menu} close={close} editor={editor} data={data} sent={(posted) => setChosen({ form: posted, version })} /> : null}
     </div>
   );
 }
@@ -91,14 +93,14 @@ function SentValue({ fetcherKey, show, chosen, refused }: { fetcherKey: string; 
   );
 }
 
-type OpenProps = Pick<RowCellProps, "taskId" | "field" | "form" | "editor" | "data"> & {
+type OpenProps = Pick<RowCellProps, "taskId" | "field" | "form" | "editor" | "data" | "menu"> & {
   named: string;
   hydrated: boolean;
   close: (refocus?: boolean) => void;
   sent: (data: FormData) => void;
 };
 
-function Editor({ taskId, field, named, form, hydrated, close, editor, data, sent }: OpenProps) {
+function Editor({ taskId, field, named, form, hydrated, menu, close, editor, data, sent }: OpenProps) {
   const submit = useSubmit();
   const post = (control: Control, done = false) => {
     const posted = data(control);
@@ -121,7 +123,7 @@ function Editor({ taskId, field, named, form, hydrated, close, editor, data, sen
   return (
     <div className="cell-editor">
       {editor({ label: named, form, post, cancel: () => close(), onBlur: hydrated ? onBlur : () => {}, onKeyDown, autoFocus: hydrated })}
-      {hydrated ? null : (
+      {hydrated || menu ? null : (
         // Named by its text (not aria-label): a search by the field's label finds the field alone.
         <button type="submit" form={form} name={ROW_SAVE} value={field} className="cell-save">
           Save<span className="sr-only"> {named}</span>

@@ -7,7 +7,7 @@ import { at } from "./inRouter";
 
 afterEach(cleanup);
 
-/** The project header's menu and the List's, on one page as the List view has them. */
+/** The project header's menu as the Kanban and Gantt have it, and as the List has it (with its query string): two kinds, named apart. */
 const both = (search: string) => (
   <>
     <ExportForm projectId="p1" />

@@ -36,15 +36,17 @@ describe("a List row's cell (decision 0071)", () => {
     expect(html).toContain(">To Do</span>");
   });
 
-  it("at ?open=<field>-<taskId>, renders its editor and the Save button that posts the row's form (no JavaScript)", async () => {
+  it("at ?open=<field>-<taskId>, renders its menu, each entry a Save button of the row's form saying its value (no JavaScript)", async () => {
     const html = await serverHtml("/p?open=statusId-t1", cell);
-    expect(html).toMatch(/<select name="statusId" form="row-form" aria-label="Status of Write spec"/);
-    expect(html).toMatch(/<button type="submit" form="row-form" name="save" value="statusId"/);
+    expect(html).toContain('role="menu" aria-label="Status of Write spec"');
+    expect(html).toMatch(/<button type="submit" form="row-form" name="save" value="statusId:s1" role="menuitemradio" aria-checked="true"/);
+    expect(html).toMatch(/<button type="submit" form="row-form" name="save" value="statusId:s2" role="menuitemradio" aria-checked="false"/);
+    expect(html).not.toContain('value="statusId"');
     expect(html).toContain('href="/p?"');
     expect(await serverHtml("/p?open=priority-t1", cell)).not.toContain("<select");
   });
 
-  it("opens in place with its focus in the control; a choice posts, closes it and shows at once", async () => {
+  it("opens in place with its focus on the status that holds; a choice posts, closes it and shows at once", async () => {
     const posted: FormData[] = [];
     const router = createMemoryRouter([
       {
@@ -59,13 +61,16 @@ describe("a List row's cell (decision 0071)", () => {
     render(<RouterProvider router={router} />);
     const link = screen.getByRole("button", { name: "Status of Write spec: To Do" });
     fireEvent.click(link);
-    const select = screen.getByRole("combobox", { name: "Status of Write spec" });
-    expect(document.activeElement).toBe(select);
+    const menu = screen.getByRole("menu", { name: "Status of Write spec" });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("menuitemradio", { name: "To Do" })));
     expect(screen.queryByRole("button", { name: /^Save/ })).toBeNull();
     act(() => {
-      fireEvent.change(select, { target: { value: "s2" } });
+      // As a pointer's press does, the focus first.
+      const entry = screen.getByRole("menuitemradio", { name: "In progress" });
+      entry.focus();
+      fireEvent.click(entry);
     });
-    expect(screen.queryByRole("combobox")).toBeNull();
+    expect(menu.isConnected && !menu.closest("[hidden]")).toBe(false);
     expect(link.textContent).toBe("In progress");
     expect(document.activeElement).toBe(link);
     await waitFor(() => expect(posted).toHaveLength(1));

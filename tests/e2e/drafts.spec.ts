@@ -105,6 +105,7 @@ test.describe("drafts and unsaved text", () => {
       await composer.getByRole("button", { name: "Post" }).click();
       const posted = panel.getByRole("article").filter({ hasText: "Minutes attached" });
       await expect(posted.getByRole("list", { name: "Files of this message" }).getByRole("listitem", { name: TEXT.name })).toBeVisible();
+      await expect(composer.getByRole("list", { name: "Uploads" })).toHaveCount(0);
       await conversation.getByRole("button", { name: "Reply", exact: true }).click();
       await expect(conversation.getByRole("article").filter({ hasText: "Monday works" })).toBeVisible();
       await page.reload();

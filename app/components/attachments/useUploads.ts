@@ -40,7 +40,8 @@ const uploaded = (attachment: Attachment): Upload => ({ key: attachment.attachme
 export function useUploads(item: { type: ThreadItemType; id: string }, { refresh, draftFor, kept = [] }: { refresh: boolean; draftFor?: string; kept?: readonly Attachment[] }) {
   const csrf = useRootData()?.csrfToken ?? "";
   const revalidator = useRevalidator();
-  const [uploads, setUploads] = useState<Upload[]>(() => kept.map(uploaded));
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [taken, setTaken] = useState<ReadonlySet<string>>(() => new Set());
   const running = useRef(0);
   const aborts = useRef(new Set<AbortController>());
   useEffect(() => {
@@ -82,9 +83,15 @@ export function useUploads(item: { type: ThreadItemType; id: string }, { refresh
     [item.type, item.id, csrf, refresh, draftFor],
   );
 
-  const dismiss = (key: string) => setUploads((list) => list.filter((upload) => upload.key !== key));
+  const dismiss = (key: string) => {
+    setUploads((list) => list.filter((upload) => upload.key !== key));
+    setTaken((before) => new Set(before).add(key));
+  };
   const clear = () => setUploads([]);
-  return { uploads, start, dismiss, clear, busy: uploads.some((upload) => upload.status === "uploading") };
+  // The draft's files as the page's data has them now (gone once posted), less those taken off or uploaded here.
+  const here = new Set(uploads.flatMap((upload) => (upload.attachment ? [upload.attachment.attachmentId] : [])));
+  const before = kept.filter((file) => !here.has(file.attachmentId) && !taken.has(file.attachmentId)).map(uploaded);
+  return { uploads: [...before, ...uploads], start, dismiss, clear, busy: uploads.some((upload) => upload.status === "uploading") };
 }
 
 export type Uploads = ReturnType<typeof useUploads>;

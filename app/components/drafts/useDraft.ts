@@ -29,9 +29,9 @@ const isBlank = (doc: unknown) => doc === null || doc === undefined || doc === "
 /**
  * An editor's draft (browser only: used inside the lazily loaded editors): the content to start
  * from (the kept draft, else `initial`), whether it was restored, `keep` for each change (an
- * unchanged text drops the draft), and `discard` (back to `initial`); `what` names the text for the guard. Without a key (an edit of a
+ * unchanged text drops the draft), and `discard` (back to `initial`). Without a key (an edit of a
  * message), or where the browser refuses to keep it, changed text lists the editor with the
- * navigation guard instead.
+ * navigation guard instead, named by `what`.
  */
 export function useEditorDraft(key: string | null, initial: unknown, what: string) {
   const [stored] = useState(() => (key ? readDraft(browserDrafts(), key) : null));

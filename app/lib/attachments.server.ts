@@ -20,8 +20,8 @@ export async function loadFiles(api: ApiClient, search: URLSearchParams): Promis
   const result = taskId
     ? await apiResult(await api.task.attachment.list.$get({ query: { taskId, ...page } as never }))
     : await apiResult(await api.project.taskGroups.attachment.list.$get({ query: { groupId: groupId!, ...page } as never }));
-  if (!result.ok) return { item, canWrite: false, attachments: [], more: false, message: result.message };
-  return { item, canWrite: result.data.canWrite, attachments: result.data.attachments, more: result.data.nextCursor !== null, message: null };
+  if (!result.ok) return { item, canWrite: false, attachments: [], drafts: [], more: false, message: result.message };
+  return { item, canWrite: result.data.canWrite, attachments: result.data.attachments, drafts: result.data.drafts, more: result.data.nextCursor !== null, message: null };
 }
 
 /** How many of the newest files the panel shows: a page, or what "Load more files" asked for (at most ATTACHMENTS_SHOWN_MAX). */

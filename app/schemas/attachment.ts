@@ -130,6 +130,11 @@ const fileSize = () =>
   z.coerce.number({ error: ATTACHMENT_EMPTY }).int(ATTACHMENT_EMPTY).min(1, ATTACHMENT_EMPTY).max(MAX_ATTACHMENT_BYTES, ATTACHMENT_TOO_LARGE);
 export const attachmentId = () => workId("file");
 
+/** A message's composer a draft's file belongs to: a new conversation, or a reply to one. */
+export const DRAFT_COMPOSER = /^(new-conversation|reply-[A-Za-z0-9_-]{1,64})$/;
+export const DRAFT_COMPOSER_INVALID = "Name the message the file is for: new-conversation or reply-<conversationId>";
+const draftComposer = () => z.string().regex(DRAFT_COMPOSER, DRAFT_COMPOSER_INVALID);
+
 /** The inputs of the attachment calls of an item's API path. */
 export const attachmentInputs = <K extends AttachmentItemKey>(key: K) => ({
   createSignedUrl: z.object({
@@ -138,6 +143,7 @@ export const attachmentInputs = <K extends AttachmentItemKey>(key: K) => ({
     size: fileSize(),
     type: z.string().max(200).optional().describe("the file's declared type; its content decides"),
     messageId: workId("message").optional().describe("attach to this message of the item (its author only)"),
+    draftFor: draftComposer().optional().describe("the file belongs to one's message being written there (new-conversation, or reply-<conversationId>): only its uploader sees it until it is attached to the posted message; purged after a week otherwise"),
   }),
   list: z.object({
     ...itemId(key),

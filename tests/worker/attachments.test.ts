@@ -375,3 +375,69 @@ describe("deleting", () => {
     for (const key of keys) expect(remaining).not.toContain(key);
   });
 });
+
+describe("files of messages not yet posted (issue 43 §1)", () => {
+  const ids = (files: { attachmentId: string }[]) => files.map((file) => file.attachmentId);
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it("keeps a composer's file with its draft: not among the task's files, its uploader's alone, listed once with the message once posted", async () => {
+    const { member, admin, guest } = world.people;
+    const task = await newTask(member, "Draft files");
+    const draft = await upload(member, task.id, "draft.txt", bytes("for the message"), { draftFor: "new-conversation" });
+    expect(draft).toMatchObject({ draftFor: "new-conversation", messageId: null });
+
+    const mine = ok(await get(member, "task/attachment/list", { taskId: task.id }));
+    expect(mine.attachments).toEqual([]);
+    expect(ids(mine.drafts)).toEqual([draft.attachmentId]);
+    expect((await download(member, draft.attachmentId)).status).toBe(200);
+
+    // Nobody else sees it, not even the project's admins: no list, no download, no delete, no attach.
+    for (const other of [admin, guest]) {
+      expect(ok(await get(other, "task/attachment/list", { taskId: task.id }))).toMatchObject({ attachments: [], drafts: [] });
+      expect((await download(other, draft.attachmentId)).status).toBe(404);
+      expect(failure(await post(other, "task/attachment/delete", { attachmentId: draft.attachmentId }))).toEqual({ status: 404, message: ATTACHMENT_NOT_FOUND });
+    }
+    const theirs = ok(await post(admin, "task/conversation/create", { taskId: task.id, text: "Mine" }));
+    expect(failure(await post(admin, "task/attachment/attach", { messageId: theirs.messageId, attachmentIds: [draft.attachmentId] }))).toEqual({ status: 404, message: ATTACHMENT_NOT_FOUND });
+    const gus = await agentFor(GUS, "globex");
+    const onGlobex = await callWorker(env, `${origin("globex")}/api/v2/task/attachment/download?attachmentId=${draft.attachmentId}`, { headers: { accesstoken: gus.token } });
+    expect(onGlobex.status).toBe(404);
+
+    // Posted: the file is the message's, listed once among the task's files, and no draft's any more.
+    const message = ok(await post(member, "task/conversation/create", { taskId: task.id, text: "Here it is" }));
+    const attached = ok(await post(member, "task/attachment/attach", { messageId: message.messageId, attachmentIds: [draft.attachmentId] }));
+    expect(attached.attachments).toMatchObject([{ attachmentId: draft.attachmentId, messageId: message.messageId, draftFor: null }]);
+    for (const reader of [member, guest]) {
+      const listed = ok(await get(reader, "task/attachment/list", { taskId: task.id }));
+      expect(ids(listed.attachments)).toEqual([draft.attachmentId]);
+      expect(listed.drafts).toEqual([]);
+    }
+    expect((await download(guest, draft.attachmentId)).status).toBe(200);
+  });
+
+  it("names the draft's composer or refuses (400), and keeps a reply's files apart from a new conversation's", async () => {
+    const { member } = world.people;
+    const task = await newTask(member, "Draft composers");
+    expect(failure(await sign(member, { taskId: task.id, name: "x.txt", size: 3, draftFor: "someone else's" })).status).toBe(400);
+    const reply = await upload(member, task.id, "reply.txt", bytes("reply"), { draftFor: "reply-abc123" });
+    const fresh = await upload(member, task.id, "new.txt", bytes("new"), { draftFor: "new-conversation" });
+    const listed = ok(await get(member, "task/attachment/list", { taskId: task.id }));
+    expect(listed.drafts.map((file: { attachmentId: string; draftFor: string }) => [file.attachmentId, file.draftFor])).toEqual([
+      [reply.attachmentId, "reply-abc123"],
+      [fresh.attachmentId, "new-conversation"],
+    ]);
+  });
+
+  it("purges a draft's file after a week from the alarm, its object too; posted and task files stay", async () => {
+    const { member } = world.people;
+    const task = await newTask(member, "Forgotten drafts");
+    const old = await upload(member, task.id, "old.txt", bytes("never posted"), { draftFor: "new-conversation" });
+    const recent = await upload(member, task.id, "recent.txt", bytes("still writing"), { draftFor: "new-conversation" });
+    const kept = await upload(member, task.id, "kept.txt", bytes("on the task"));
+    await inAcme((sql) => sql.exec("UPDATE attachments SET created_at = created_at - ? WHERE id IN (?, ?)", 8 * DAY, old.attachmentId, kept.attachmentId));
+    const key = await keyOf(old.attachmentId);
+    await runAlarm();
+    expect((await rowsOf(task.id)).map((row) => row.id).sort()).toEqual([recent.attachmentId, kept.attachmentId].sort());
+    expect(await bucketKeys()).not.toContain(key);
+  });
+});

@@ -19,3 +19,8 @@ export function useItemFiles(): ItemFiles | null {
 export function useMessageFiles(messageId: string): Attachment[] {
   return useItemFiles()?.attachments.filter((file) => file.messageId === messageId) ?? [];
 }
+
+/** The viewer's files of one composer's unposted message (issue 43 §1). */
+export function useDraftFiles(draftFor: string): Attachment[] {
+  return useItemFiles()?.drafts.filter((file) => file.draftFor === draftFor) ?? [];
+}

@@ -18,13 +18,15 @@ export const FILE_INPUT_ACCEPT = ACCEPT;
  * A task's, subtask's or task group's Attachments (issue 17 §3): its files, newest first, and how
  * to add more — with JavaScript a file picker (several at once), dropping files onto the panel or
  * pasting an image, each with its progress; without, a multipart form the API streams to storage,
- * which comes back here with its error in `attachmentError`.
+ * which comes back here with its error in `attachmentError`. Beside the item's conversations
+ * (`besideThread`), a message's files show under the message only, so each file is listed once.
  */
-export function AttachmentsSection({ uploads }: { uploads: Uploads }) {
-  const files = useItemFiles();
+export function AttachmentsSection({ uploads, besideThread = false }: { uploads: Uploads; besideThread?: boolean }) {
+  const loaded = useItemFiles();
   const { search } = useLocation();
   const hydrated = useHydrated();
-  if (!files) return null;
+  if (!loaded) return null;
+  const files = besideThread ? { ...loaded, attachments: loaded.attachments.filter((file) => file.messageId === null) } : loaded;
   const formError = new URLSearchParams(search).get(ATTACHMENT_PARAMS.error);
   const error = formError ?? files.message;
   return (
@@ -45,9 +47,13 @@ export function AttachmentsSection({ uploads }: { uploads: Uploads }) {
       ) : null}
       {files.canWrite ? hydrated ? <FilePicker uploads={uploads} /> : <UploadForm /> : <p className="text-sm text-slate-500">This item is archived: files cannot be added.</p>}
       <UploadProgress uploads={uploads} />
-      {files.attachments.length === 0 ? <p className="text-sm text-slate-500">No files yet.</p> : <FileList files={files.attachments} label="Files" canWrite={files.canWrite} />}
-      {files.more && files.attachments.length < ATTACHMENTS_SHOWN_MAX ? (
-        <Link to={withParams(search, { [ATTACHMENT_PARAMS.shown]: String(files.attachments.length + ATTACHMENT_PAGE) })} preventScrollReset className="self-start text-sm text-brand-700 hover:underline">
+      {files.attachments.length > 0 ? (
+        <FileList files={files.attachments} label="Files" canWrite={files.canWrite} />
+      ) : (
+        <p className="text-sm text-slate-500">{loaded.attachments.length > 0 ? "The files of messages show with their messages." : "No files yet."}</p>
+      )}
+      {files.more && loaded.attachments.length < ATTACHMENTS_SHOWN_MAX ? (
+        <Link to={withParams(search, { [ATTACHMENT_PARAMS.shown]: String(loaded.attachments.length + ATTACHMENT_PAGE) })} preventScrollReset className="self-start text-sm text-brand-700 hover:underline">
           Load more files
         </Link>
       ) : null}

@@ -31,10 +31,25 @@ async function post<T>(path: string, csrf: string, json: unknown): Promise<T> {
 
 type Signed = { attachmentId: string; uploadUrl: string; method: "PUT"; name: string; contentType: string };
 
-/** One file to the item: reserved, then its bytes PUT with `onProgress(0…1)`; answers the stored file. */
-export async function uploadFile(item: { type: ThreadItemType; id: string }, file: File, csrf: string, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<Attachment> {
+/**
+ * One file to the item: reserved, then its bytes PUT with `onProgress(0…1)`; answers the stored file.
+ * With `draftFor` (a message's composer) the file is that draft's until the message is posted.
+ */
+export async function uploadFile(
+  item: { type: ThreadItemType; id: string; draftFor?: string },
+  file: File,
+  csrf: string,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<Attachment> {
   const base = attachmentBase(item.type);
-  const signed = await post<Signed>(`${base}/attachment/createSignedUrl`, csrf, { [itemKey(item.type)]: item.id, name: file.name, size: file.size, ...(file.type ? { type: file.type } : {}) });
+  const signed = await post<Signed>(`${base}/attachment/createSignedUrl`, csrf, {
+    [itemKey(item.type)]: item.id,
+    name: file.name,
+    size: file.size,
+    ...(file.type ? { type: file.type } : {}),
+    ...(item.draftFor ? { draftFor: item.draftFor } : {}),
+  });
   return new Promise<Attachment>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(signed.method, signed.uploadUrl);
@@ -67,5 +82,5 @@ export async function uploadFile(item: { type: ThreadItemType; id: string }, fil
 export const attachToMessage = (type: ThreadItemType, messageId: string, attachmentIds: string[], csrf: string) =>
   post<{ messageId: string }>(`${attachmentBase(type)}/attachment/attach`, csrf, { messageId, attachmentIds });
 
-/** Gives back a file that will not be used (a composer's file removed before posting). */
+/** Gives back a file that will not be used (a composer's draft file removed before posting). */
 export const deleteFile = (type: ThreadItemType, attachmentId: string, csrf: string) => post<{ deleted: true }>(`${attachmentBase(type)}/attachment/delete`, csrf, { attachmentId });

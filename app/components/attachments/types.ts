@@ -11,6 +11,8 @@ export type ItemFiles = {
   item: { type: ThreadItemType; id: string };
   canWrite: boolean;
   attachments: Attachment[];
+  /** The viewer's files of messages not yet posted, by their composer's `draftFor` (issue 43 §1). */
+  drafts: Attachment[];
   /** More files than one page holds (the oldest are not shown). */
   more: boolean;
   message: string | null;

@@ -27,15 +27,21 @@ function refusalOf(file: File): string | null {
 
 let counter = 0;
 
+/** A file already uploaded (a draft's, kept on the server) as a finished upload. */
+const uploaded = (attachment: Attachment): Upload => ({ key: attachment.attachmentId, name: attachment.name, size: attachment.size, progress: 1, status: "done", attachment });
+
 /**
  * Uploads files to an item, several at once, each with its progress (issue 17 §3). With
  * `refresh`, the page's data is loaded again once a batch is in, and the finished uploads leave
  * the list (the file list shows them); without (a message's composer) they stay until `clear`.
+ * A composer names itself (`draftFor`): its files are its draft's until the message is posted,
+ * and `kept` are the ones it uploaded before (issue 43 §1).
  */
-export function useUploads(item: { type: ThreadItemType; id: string }, { refresh }: { refresh: boolean }) {
+export function useUploads(item: { type: ThreadItemType; id: string }, { refresh, draftFor, kept = [] }: { refresh: boolean; draftFor?: string; kept?: readonly Attachment[] }) {
   const csrf = useRootData()?.csrfToken ?? "";
   const revalidator = useRevalidator();
   const [uploads, setUploads] = useState<Upload[]>([]);
+  const [taken, setTaken] = useState<ReadonlySet<string>>(() => new Set());
   const running = useRef(0);
   const aborts = useRef(new Set<AbortController>());
   useEffect(() => {
@@ -60,7 +66,7 @@ export function useUploads(item: { type: ThreadItemType; id: string }, { refresh
         const controller = new AbortController();
         aborts.current.add(controller);
         const named = file.name ? file : new File([file], upload.name, { type: file.type });
-        uploadFile(item, named, csrf, (progress) => update(upload.key, { progress }), controller.signal)
+        uploadFile({ ...item, draftFor }, named, csrf, (progress) => update(upload.key, { progress }), controller.signal)
           .then((attachment) => update(upload.key, { status: "done", progress: 1, attachment }))
           .catch((error: unknown) => update(upload.key, { status: "failed", error: error instanceof UploadError ? error.message : "The upload failed. Please try again." }))
           .finally(() => {
@@ -74,12 +80,18 @@ export function useUploads(item: { type: ThreadItemType; id: string }, { refresh
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the revalidator changes every render; its revalidate does not
-    [item.type, item.id, csrf, refresh],
+    [item.type, item.id, csrf, refresh, draftFor],
   );
 
-  const dismiss = (key: string) => setUploads((list) => list.filter((upload) => upload.key !== key));
+  const dismiss = (key: string) => {
+    setUploads((list) => list.filter((upload) => upload.key !== key));
+    setTaken((before) => new Set(before).add(key));
+  };
   const clear = () => setUploads([]);
-  return { uploads, start, dismiss, clear, busy: uploads.some((upload) => upload.status === "uploading") };
+  // The draft's files as the page's data has them now (gone once posted), less those taken off or uploaded here.
+  const here = new Set(uploads.flatMap((upload) => (upload.attachment ? [upload.attachment.attachmentId] : [])));
+  const before = kept.filter((file) => !here.has(file.attachmentId) && !taken.has(file.attachmentId)).map(uploaded);
+  return { uploads: [...before, ...uploads], start, dismiss, clear, busy: uploads.some((upload) => upload.status === "uploading") };
 }
 
 export type Uploads = ReturnType<typeof useUploads>;

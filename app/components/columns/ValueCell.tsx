@@ -1,9 +1,10 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { INTENT_FIELD } from "~/components/forms";
 import { useServerValue } from "~/components/live/useServerValue";
 import { useOnDemand } from "~/components/OnDemand";
+import { useUnsavedEdit } from "~/components/drafts/useUnsavedEdit";
 import { closeAfter } from "~/components/tasks/RowCell";
 import { useToast } from "~/components/Toast";
 import { useHydrated } from "~/components/useHydrated";
@@ -162,6 +163,28 @@ function SaveButton({ label, hidden }: { label: string; hidden: boolean }) {
 function Editor({ column, value, label, people, context, hydrated, onChange, opened, autoFocus }: EditorProps): ReactNode {
   const text = value === null ? "" : String(value);
   const typed = useServerValue(text);
+  // Typed text is saved when the field is left; a navigation that does not leave it (Back) leaves it first (issue 43 §1).
+  const field = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
+  const holdsText = useUnsavedEdit(label, () => field.current?.blur());
+  const fieldRef = (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+    field.current = element;
+    typed(element);
+  };
+  const typing = hydrated
+    ? {
+        onChange: (event: { currentTarget: { value: string } }) => holdsText(event.currentTarget.value !== text),
+        // Enter in a one-line field submits its form: the text is on its way.
+        onKeyDown: (event: { key: string; currentTarget: Element }) => {
+          if (event.key === "Enter" && event.currentTarget.tagName === "INPUT") holdsText(false);
+        },
+      }
+    : {};
+  const saveOnLeave = hydrated
+    ? (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        holdsText(false);
+        changedOnly(text, onChange)(event);
+      }
+    : undefined;
   switch (column.type) {
     case "CHECKBOX":
       return (
@@ -242,7 +265,7 @@ function Editor({ column, value, label, people, context, hydrated, onChange, ope
     case "LONG_TEXT":
       return (
         <>
-          <textarea ref={typed} name="value" defaultValue={text} aria-label={label} autoFocus={autoFocus} rows={1} onBlur={hydrated ? changedOnly(text, onChange) : undefined} className={CONTROL} />
+          <textarea ref={fieldRef} name="value" defaultValue={text} aria-label={label} autoFocus={autoFocus} rows={1} {...typing} onBlur={saveOnLeave} className={CONTROL} />
           <SaveButton label={label} hidden={hydrated} />
         </>
       );
@@ -256,7 +279,7 @@ function Editor({ column, value, label, people, context, hydrated, onChange, ope
           ) : null}
           {column.type === "CURRENCY" ? <span className="text-xs text-slate-500">{currencyOf(column)}</span> : null}
           <input
-            ref={typed}
+            ref={fieldRef}
             name="value"
             type={INPUT_TYPES[column.type] ?? "text"}
             step={column.type === "CURRENCY" ? "0.01" : column.type === "NUMBER" ? "any" : undefined}
@@ -265,7 +288,8 @@ function Editor({ column, value, label, people, context, hydrated, onChange, ope
             defaultValue={text}
             aria-label={label}
             autoFocus={autoFocus}
-            onBlur={hydrated ? changedOnly(text, onChange) : undefined}
+            {...typing}
+            onBlur={saveOnLeave}
             className={CONTROL}
           />
           <SaveButton label={label} hidden={hydrated} />

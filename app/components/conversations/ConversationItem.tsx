@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/useHydrated";
 import { withParams } from "~/lib/searchParams";
 import { THREAD_PARAMS } from "~/lib/conversationForms";
-import { MessageForm } from "./MessageForm";
+import { dropDraft, useHasDraft } from "~/components/drafts/useDraft";
+import { MessageForm, useMessageDraftKey } from "./MessageForm";
 import { MessageView } from "./MessageView";
 import { useThread } from "./ThreadContext";
 import type { Conversation, Message, MoreAnswer } from "./types";
@@ -43,17 +44,31 @@ export function ConversationItem({ conversation }: { conversation: Conversation 
 function ReplyBox({ conversation }: { conversation: Conversation }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const formId = `reply-${conversation.messageId}`;
+  // A reply left unposted opens again with its draft (issue 43 §1); Cancel throws the draft away.
+  const draftKey = useMessageDraftKey(formId);
+  const drafted = useHasDraft(draftKey);
+  useEffect(() => {
+    if (drafted) setOpen(true);
+  }, [drafted]);
   const form = (
     <MessageForm
       intent="replyToConversation"
-      formId={`reply-${conversation.messageId}`}
+      formId={formId}
       values={{ conversationId: conversation.messageId }}
       label="Your reply"
       submit="Reply"
       onDone={hydrated ? () => setOpen(false) : undefined}
       cancel={
         hydrated ? (
-          <button type="button" onClick={() => setOpen(false)} className={SMALL_BUTTON}>
+          <button
+            type="button"
+            onClick={() => {
+              dropDraft(draftKey);
+              setOpen(false);
+            }}
+            className={SMALL_BUTTON}
+          >
             Cancel
           </button>
         ) : null

@@ -34,7 +34,7 @@ export function GroupPanel({ name, thread }: { name: string; thread: ThreadView 
           Close<span className="sr-only"> task group panel</span>
         </Link>
       </div>
-      <AttachmentsSection uploads={uploads} />
+      <AttachmentsSection uploads={uploads} besideThread />
       <ConversationsTab thread={thread} itemName={name} />
     </aside>
   );

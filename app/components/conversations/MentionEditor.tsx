@@ -2,6 +2,8 @@ import { mergeAttributes, Node } from "@tiptap/core";
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { DraftNotice } from "../drafts/DraftNotice";
+import { useEditorDraft } from "../drafts/useDraft";
 import type { Person } from "./types";
 
 /**
@@ -47,6 +49,8 @@ function pickerAt(editor: Editor): Omit<Picker, "index"> | null {
 }
 
 type Props = {
+  /** Where what is typed is kept until it is posted (issue 43 §1); null: not kept, so the navigation guard asks instead. */
+  draftKey: string | null;
   label: string;
   submit: string;
   initial: unknown;
@@ -59,19 +63,23 @@ type Props = {
   extra?: ReactNode;
 };
 
-export default function MentionEditor({ label, submit, initial, pending, people, onNeedPeople, onSubmit, describedBy, invalid, extra }: Props) {
+export default function MentionEditor({ draftKey, label, submit, initial, pending, people, onNeedPeople, onSubmit, describedBy, invalid, extra }: Props) {
   const listId = useId();
   const [picker, setPicker] = useState<Picker | null>(null);
   const state = useRef({ picker, options: [] as Person[], submit: () => {}, choose: (_person: Person) => {} });
   const options = picker ? matching(people, picker.query) : [];
   const open = picker !== null && options.length > 0;
 
+  const draft = useEditorDraft(draftKey, initial, label);
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ["http", "https", "mailto"] } }), MentionNode],
-    content: (initial as object | null) ?? "",
+    content: (draft.content as object | null) ?? "",
     immediatelyRender: false,
     onFocus: () => onNeedPeople(),
-    onUpdate: ({ editor: current }) => setPicker((before) => withIndex(pickerAt(current), before)),
+    onUpdate: ({ editor: current }) => {
+      draft.keep(current);
+      setPicker((before) => withIndex(pickerAt(current), before));
+    },
     onSelectionUpdate: ({ editor: current }) => setPicker((before) => withIndex(pickerAt(current), before)),
     editorProps: {
       attributes: { "aria-label": label, role: "textbox", "aria-multiline": "true", class: "prose prose-sm min-h-16 max-w-none rounded border border-slate-300 bg-white p-2 focus:outline-brand-500" },
@@ -137,6 +145,7 @@ export default function MentionEditor({ label, submit, initial, pending, people,
 
   return (
     <div className="relative flex flex-col gap-2">
+      {draft.restored && editor ? <DraftNotice onDiscard={() => draft.discard(editor)} /> : null}
       <EditorContent editor={editor} />
       {open ? (
         <ul id={listId} role="listbox" aria-label="Mention someone" className="absolute left-2 top-full z-10 mt-1 w-64 rounded border border-slate-200 bg-white py-1 text-sm shadow-lg">

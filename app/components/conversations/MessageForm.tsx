@@ -5,6 +5,8 @@ import { attachToMessage, deleteFile, UploadError } from "~/components/attachmen
 import { FILE_INPUT_ACCEPT } from "~/components/attachments/AttachmentsSection";
 import { UploadProgress } from "~/components/attachments/UploadProgress";
 import { fileDropProps, useUploads, type Uploads } from "~/components/attachments/useUploads";
+import { useDraftFiles } from "~/components/attachments/AttachmentsContext";
+import { dropDraft, useDraftKey } from "~/components/drafts/useDraft";
 import { useHydrated } from "~/components/useHydrated";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { CSRF_FIELD } from "~/lib/csrf";
@@ -34,7 +36,9 @@ type Props = {
 /**
  * A message's form — a new conversation, a reply, an edit: the Tiptap editor
  * with an @ picker with JavaScript, else a text area in which "@First Last"
- * names a member. Errors (conform's reply of the post) show beside it.
+ * names a member. Errors (conform's reply of the post) show beside it. A new message's or a
+ * reply's text and files are kept as its draft until it is posted (issue 43 §1); an edit's are
+ * not, so leaving with one unsaved asks first.
  */
 export function MessageForm(props: Props) {
   const [round, setRound] = useState(0);
@@ -52,9 +56,10 @@ function MessageFormRound({ intent, formId, values, label, submit, initialText, 
   const error = fields.text.errors?.[0] ?? fields.body.errors?.[0] ?? form.errors?.[0] ?? (reply && !reply.ok ? reply.message : undefined);
   const errorId = `${formId}-error`;
   const hintId = `${formId}-hint`;
-  // Files of a new message (issue 17 §3): uploaded to the item first, put on the message once it is posted.
+  // Files of a new message (issue 17 §3): uploaded as the draft's, put on the message once it is posted.
   const withFiles = intent !== "editMessage";
-  const uploads = useUploads(thread.item, { refresh: false });
+  const draftKey = useMessageDraftKey(formId, withFiles);
+  const uploads = useUploads(thread.item, { refresh: false, draftFor: formId, kept: useDraftFiles(formId) });
   const revalidator = useRevalidator();
   const [attachError, setAttachError] = useState<string | null>(null);
   const ready = uploads.uploads.flatMap((upload) => (upload.status === "done" && upload.attachment ? [upload.attachment.attachmentId] : []));
@@ -64,6 +69,7 @@ function MessageFormRound({ intent, formId, values, label, submit, initialText, 
     setSent(false);
     const answer = fetcher.data;
     if (!answer.ok) return;
+    dropDraft(draftKey);
     if (!withFiles || ready.length === 0 || !answer.messageId) return onPosted();
     attachToMessage(thread.item.type, answer.messageId, ready, csrf)
       .then(() => {
@@ -93,6 +99,8 @@ function MessageFormRound({ intent, formId, values, label, submit, initialText, 
       <div className="flex flex-col gap-1" data-testid={formId} {...(withFiles ? fileDropProps(uploads.start) : {})}>
         <Suspense fallback={<p className="text-sm text-slate-500">Loading editor…</p>}>
           <MentionEditor
+            key={draftKey ?? formId}
+            draftKey={draftKey}
             label={label}
             submit={submit}
             initial={initialDoc ?? null}
@@ -161,6 +169,12 @@ function MessageFormRound({ intent, formId, values, label, submit, initialText, 
       </div>
     </fetcher.Form>
   );
+}
+
+/** Where a composer's text is kept as a draft (a new message, a reply), by the item and the form; null for an edit. */
+export function useMessageDraftKey(formId: string, drafted = true) {
+  const key = useDraftKey(useThread().item.id, formId);
+  return drafted ? key : null;
 }
 
 /** A new message's "Attach files" (JavaScript): several files at once; dropping files or pasting an image on the composer does the same. */

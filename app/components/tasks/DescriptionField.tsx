@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { dropDraft, useDraftKey, useHasDraft } from "~/components/drafts/useDraft";
 import { useHydrated } from "~/components/useHydrated";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { CSRF_FIELD } from "~/lib/csrf";
@@ -12,7 +13,8 @@ const RichTextEditor = lazy(() => import("./RichTextEditor"));
 /**
  * A task's description: the server's rendering (safe HTML), and an editor —
  * Tiptap with JavaScript, loaded when the member asks to edit; without it a
- * text area whose lines become paragraphs.
+ * text area whose lines become paragraphs. With JavaScript what is typed is kept as a
+ * draft until it is saved, and the editor opens with it again (issue 43 §1).
  */
 export function DescriptionField({ task, canEdit }: { task: OpenTask; canEdit: boolean }) {
   const hydrated = useHydrated();
@@ -20,7 +22,20 @@ export function DescriptionField({ task, canEdit }: { task: OpenTask; canEdit: b
   const { fetcher, pending } = useEditFetcher(`description-${task.id}`);
   const csrf = useRootData()?.csrfToken ?? "";
   const doc = task.description as RichTextDoc | null;
+  const draftKey = useDraftKey(task.id, "description");
+  const drafted = useHasDraft(draftKey) && canEdit;
+  useEffect(() => {
+    if (drafted) setEditing(true);
+  }, [drafted]);
+  // Saved: the draft has done its work (a refused save keeps it, and the editor offers it again).
+  const [sent, setSent] = useState(false);
+  useEffect(() => {
+    if (!sent || fetcher.state !== "idle" || !fetcher.data) return;
+    setSent(false);
+    if (fetcher.data.ok) dropDraft(draftKey);
+  }, [sent, fetcher.state, fetcher.data, draftKey]);
   const save = (json: unknown) => {
+    setSent(true);
     fetcher.submit({ intent: "updateTask", taskId: task.id, descriptionJson: JSON.stringify(json), [VIA_FETCHER]: "1", [CSRF_FIELD]: csrf }, { method: "post" });
     setEditing(false);
   };
@@ -36,7 +51,7 @@ export function DescriptionField({ task, canEdit }: { task: OpenTask; canEdit: b
       {!canEdit ? null : hydrated ? (
         editing ? (
           <Suspense fallback={<p className="text-sm text-slate-500">Loading editor…</p>}>
-            <RichTextEditor key={task.id} initial={doc} label={`Description of ${task.name}`} onSave={save} pending={pending} />
+            <RichTextEditor key={task.id} initial={doc} label={`Description of ${task.name}`} onSave={save} pending={pending} draftKey={draftKey} />
           </Suspense>
         ) : (
           <button type="button" onClick={() => setEditing(true)} className="self-start rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50">

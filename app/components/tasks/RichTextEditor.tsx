@@ -1,17 +1,21 @@
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import type { RichTextDoc } from "~/schemas/richText";
+import { DraftNotice } from "../drafts/DraftNotice";
+import { useEditorDraft } from "../drafts/useDraft";
 
 /**
  * The description editor (Tiptap, about 127 KiB): loaded lazily, only in the
  * side panel and only with JavaScript. It edits the same JSON the server
- * checks and renders.
+ * checks and renders. What is typed is kept as a draft under `draftKey` until it is saved (issue 43 §1).
  */
-export default function RichTextEditor({ initial, label, onSave, pending }: { initial: RichTextDoc | null; label: string; onSave: (doc: unknown) => void; pending: boolean }) {
+export default function RichTextEditor({ initial, label, onSave, pending, draftKey }: { initial: RichTextDoc | null; label: string; onSave: (doc: unknown) => void; pending: boolean; draftKey: string | null }) {
+  const draft = useEditorDraft(draftKey, initial, label);
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ["http", "https", "mailto"] } })],
-    content: initial ?? "",
+    content: draft.content ?? "",
     immediatelyRender: false,
+    onUpdate: ({ editor: current }) => draft.keep(current),
     editorProps: { attributes: { "aria-label": label, role: "textbox", "aria-multiline": "true", class: "prose prose-sm min-h-24 max-w-none rounded border border-slate-300 p-2 focus:outline-brand-500" } },
   });
   // A press keeps the focus in the text (as Google Docs' or Notion's toolbars do): Tiptap would otherwise
@@ -23,6 +27,7 @@ export default function RichTextEditor({ initial, label, onSave, pending }: { in
   );
   return (
     <div className="flex flex-col gap-2">
+      {draft.restored && editor ? <DraftNotice onDiscard={() => draft.discard(editor)} /> : null}
       {editor ? (
         <div role="toolbar" aria-label="Formatting" className="flex gap-1">
           {button("Bold", () => editor.chain().focus().toggleBold().run(), editor.isActive("bold"))}

@@ -71,7 +71,7 @@ export function TaskPanel({ task, context, groups, renderColumnCell, thread = nu
       {conversations && thread ? (
         <>
           <ConversationsTab thread={thread} itemName={task.name} />
-          <AttachmentsSection uploads={uploads} />
+          <AttachmentsSection uploads={uploads} besideThread />
         </>
       ) : (
         <Details task={task} context={context} groups={groups} renderColumnCell={renderColumnCell} uploads={uploads} />

@@ -28,7 +28,8 @@ import dashboardInvites from "./0027_dashboard_invites";
 import dashboardIndexes from "./0028_dashboard_indexes";
 import dashboardCounts from "./0029_dashboard_counts";
 import dashboardEstimates from "./0030_dashboard_estimates";
-import apiTokens from "./0031_api_tokens";
+import attachmentDrafts from "./0031_attachment_drafts";
+import apiTokens from "./0032_api_tokens";
 
 export { KEEP_LINKS_WITHIN_PROJECTS } from "./0017_dependencies_within_projects";
 
@@ -69,6 +70,7 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
   dashboardIndexes,
   dashboardCounts,
   dashboardEstimates,
+  attachmentDrafts,
   apiTokens,
 ];
 

@@ -112,7 +112,7 @@ export function attachmentCalls<K extends AttachmentItemKey>(key: K, tag: string
     apiRoute({ method: "get", path, summary, input, data, tags });
 
   /** Reserves a file's place on the item; answers what receive needs. */
-  async function reserve(c: Ctx, input: { itemId: string; name: string; size: number; type?: string; messageId?: string }) {
+  async function reserve(c: Ctx, input: { itemId: string; name: string; size: number; type?: string; messageId?: string; draftFor?: string }) {
     const { data } = await runCommand(c, { name: "attachments.prepare", input });
     return { attachmentId: data.attachmentId, key: data.key, name: data.name, contentType: data.contentType, maxBytes: data.maxBytes };
   }
@@ -147,8 +147,8 @@ export function attachmentCalls<K extends AttachmentItemKey>(key: K, tag: string
     .openapi(
       post("/attachment/createSignedUrl", `Reserve a file on ${kind} (or on one's message there) and get the URL to PUT its bytes to`, inputs.createSignedUrl, SignedAttachmentUrlSchema),
       async (c) => {
-        const { [key]: itemId, name, size, type, messageId } = c.req.valid("json") as Record<string, unknown> & { name: string; size: number; type?: string; messageId?: string };
-        const reserved = await reserve(c, { itemId: itemId as string, name, size, type, messageId });
+        const { [key]: itemId, name, size, type, messageId, draftFor } = c.req.valid("json") as Record<string, unknown> & { name: string; size: number; type?: string; messageId?: string; draftFor?: string };
+        const reserved = await reserve(c, { itemId: itemId as string, name, size, type, messageId, draftFor });
         const expiresAt = Date.now() + UPLOAD_URL_TTL_MS;
         const grant = { key: reserved.key, contentType: reserved.contentType, maxBytes: reserved.maxBytes, expires: expiresAt };
         const uploadUrl = await signedUploadUrl(new URL(c.req.url).origin, c.env.SIGNING_SECRET, grant, `${ATTACHMENT_BASES[key]}${ATTACHMENT_PUT}`, {
@@ -160,7 +160,7 @@ export function attachmentCalls<K extends AttachmentItemKey>(key: K, tag: string
     .openapi(get("/attachment/list", `The files of ${kind} (on it and on its messages) or of one of its messages, oldest first or newest first`, inputs.list, AttachmentListSchema), async (c) => {
       const { [key]: itemId, ...page } = c.req.valid("query") as Record<string, unknown>;
       const { data } = await runQuery(c, { name: "attachments.list", input: { itemId: itemId as string, ...page } });
-      return ok(c, { ...data, attachments: data.attachments.map(view) });
+      return ok(c, { ...data, attachments: data.attachments.map(view), drafts: data.drafts.map(view) });
     })
     .openapi(post("/attachment/delete", "Delete a file (the person who uploaded it, or the project's admins); its object leaves storage", AttachmentIdSchema, z.object({ attachmentId: z.string(), deleted: z.literal(true) })), async (c) => {
       const { data } = await runCommand(c, { name: "attachments.delete", input: c.req.valid("json") });

@@ -9,6 +9,7 @@ export const AttachmentSchema = z
     itemType: z.enum(ITEM_TYPES),
     itemId: z.string(),
     messageId: z.string().nullable().describe("the message the file is on; null for a file on the item itself"),
+    draftFor: z.string().nullable().describe("the composer of one's unposted message the file belongs to (new-conversation or reply-<conversationId>); null once posted or for a file on the item"),
     name: z.string().describe("sanitised"),
     contentType: z.string().describe("the type its content was checked to be"),
     size: z.number().describe("bytes"),
@@ -27,6 +28,7 @@ export const AttachmentListSchema = z.object({
   canWrite: z.boolean().describe("false while the item is archived"),
   attachments: z.array(AttachmentSchema),
   nextCursor: z.string().nullable(),
+  drafts: z.array(AttachmentSchema).describe("the caller's own files of messages not yet posted on the item (none when listing one message's files); not among `attachments`"),
 });
 
 export const SignedAttachmentUrlSchema = z.object({

@@ -25,10 +25,11 @@ import { requireAttachment } from "../../access";
 import { defineCommand, fieldFailure, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
 import { findMessage } from "../conversations/store";
 import { readPlanCopy } from "../subscription/store";
-import { attachedTo, commitAttachment, findAttachment, insertPending, removeAttachment, storageUsed, sweepStale, type AttachmentRow } from "./store";
+import { requireSeenDraft } from "./drafts";
+import { attachedTo, attachToMessage, commitAttachment, DRAFT_FILE_TTL_MS, findAttachment, insertPending, removeAttachment, storageUsed, sweepStale, type AttachmentRow } from "./store";
 import { attachmentViews } from "./view";
 
-type PrepareInput = { itemId: string; name: string; size: number; type?: string; messageId?: string };
+type PrepareInput = { itemId: string; name: string; size: number; type?: string; messageId?: string; draftFor?: string };
 type CommitInput = { attachmentId: string; key: string; size: number; contentType: string };
 
 const onItem = (verb: string) => (row: Pick<AttachmentRow, "id" | "item_id" | "item_type" | "name" | "message_id">, context: TargetContext<"item">): ActivityItem => ({
@@ -100,6 +101,8 @@ export const attachmentCommands = {
         uploaded_by: context.viewer.member.userId,
         created_at: context.now,
         committed_at: null,
+        // A file of a message being written belongs to that draft until the message is posted.
+        draft_for: input.messageId ? null : (input.draftFor ?? null),
       };
       insertPending(context.sql, row);
       return { attachmentId: row.id, key: row.r2_key, name, contentType, maxBytes: input.size, row };
@@ -126,6 +129,8 @@ export const attachmentCommands = {
       return { attachment: attachmentViews(context, role, true, [row])[0], row };
     },
     activity: (_input, { row }, context) => onItem("file_uploaded")(row, context),
+    // A draft's file is purged by the alarm if its message is never posted.
+    effects: (_input, { row }) => (row.draft_for === null ? [] : [{ kind: "wakeAt", at: row.created_at + DRAFT_FILE_TTL_MS }]),
   }),
 
   /** An upload that failed (too large, not its type, the connection lost): its reservation and any object go. */
@@ -147,6 +152,7 @@ export const attachmentCommands = {
     handler: (context, _input: { attachmentId: string }) => {
       const { attachment, role } = context.target;
       if (attachment.state !== "committed") throw new WorkspaceFailure(404, ATTACHMENT_NOT_FOUND);
+      requireSeenDraft(attachment, context.viewer.member.userId);
       if (attachment.uploaded_by !== context.viewer.member.userId && !canWork(role, "project:manage")) {
         throw new WorkspaceFailure(403, NOT_YOUR_ATTACHMENT);
       }
@@ -158,7 +164,7 @@ export const attachmentCommands = {
 
   /**
    * Puts files the viewer uploaded to an item on their message there (the panel uploads while the
-   * message is written, then attaches them once it is posted).
+   * message is written, as the draft's files, then attaches them once it is posted).
    */
   "attachments.attach": defineCommand({
     acts: { resource: "message", from: "messageId", action: "work:comment" },
@@ -174,8 +180,8 @@ export const attachmentCommands = {
         if (attachment.message_id !== null) throw new WorkspaceFailure(409, ATTACHMENT_ALREADY_ON_MESSAGE);
         return attachment;
       });
-      for (const row of rows) context.sql.exec("UPDATE attachments SET message_id = ? WHERE id = ?", message.id, row.id);
-      const attached = rows.map((row) => ({ ...row, message_id: message.id }));
+      for (const row of rows) attachToMessage(context.sql, row.id, message.id);
+      const attached = rows.map((row) => ({ ...row, message_id: message.id, draft_for: null }));
       return { messageId: message.id, attachments: attachmentViews(context, role, true, attached) };
     },
     activity: ({ messageId }, { attachments }, context) => ({

@@ -14,6 +14,7 @@ export function attachmentViews(context: MemberContext, role: WorkRole, writable
     itemType: row.item_type,
     itemId: row.item_id,
     messageId: row.message_id,
+    draftFor: row.draft_for,
     name: row.name,
     contentType: row.content_type,
     size: row.size,

@@ -31,6 +31,7 @@ import { KEYS_HELP_ID, TaskBar } from "./TaskBar";
 import { PANE_WIDTH, PaneRow } from "./TaskPane";
 import { useGanttKeys } from "../keyboard/viewKeys";
 import { datesFetcherKey, type ChartRow, type GanttData, type GanttDependency, type GanttOffPage, type GanttRow } from "./types";
+import { useDatePreferences } from "~/lib/shell";
 
 /** The intent of drawing a dependency (the route's action creates it with project/dependency/create). */
 export const LINK_INTENT = "linkTasks";
@@ -46,6 +47,7 @@ type Props = { gantt: GanttData; zoom: Zoom; critical: boolean; today: string };
 export function GanttView({ gantt, zoom, critical, today }: Props) {
   const { search } = useLocation();
   const hydrated = useHydrated();
+  const { dateFormat } = useDatePreferences();
   useGanttKeys();
   const navigation = useNavigation();
   const pages = { rows: gantt.rows, dependencies: gantt.dependencies, nextCursor: gantt.nextCursor };
@@ -53,7 +55,7 @@ export function GanttView({ gantt, zoom, critical, today }: Props) {
   const loading = more !== null && navigation.state === "loading" && navigation.location.search === more;
   const items = useMemo(() => chartRows(pages.rows, gantt.canEdit, pages.nextCursor !== null), [pages.rows, gantt.canEdit, pages.nextCursor]);
   const { tops, height } = useMemo(() => rowTops(items.map((item) => item.kind)), [items]);
-  const scale = useMemo(() => scaleFor(zoom, visibleRange(zoom, datesRange(gantt.range, pages.rows), today)), [zoom, gantt.range, pages.rows, today]);
+  const scale = useMemo(() => scaleFor(zoom, visibleRange(zoom, datesRange(gantt.range, pages.rows), today), dateFormat), [zoom, gantt.range, pages.rows, today, dateFormat]);
   const sent = useSentDates();
   const datesOf = (row: GanttRow): Dates => sent.get(row.id) ?? row;
   const holidays = useMemo(() => new Map(gantt.holidays.map((holiday) => [holiday.day, holiday.name])), [gantt.holidays]);

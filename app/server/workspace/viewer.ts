@@ -1,10 +1,18 @@
-import { findMember } from "./aggregates/members/store";
+import { datePreferencesOf, findMember } from "./aggregates/members/store";
 import { countUnread } from "./aggregates/notifications/store";
 import { checkSession, deleteSession, UNAUTHORIZED } from "./aggregates/sessions/store";
 import { rulesFor } from "./aggregates/restrictions/store";
 import { readPlanCopy } from "./aggregates/subscription/store";
 import { findTenant } from "./aggregates/tenant/store";
-import type { Failure, Viewer } from "./types";
+import type { Failure, MemberCopy, ShellState, Viewer } from "./types";
+
+/** What the header and every page show of the member: plan, unread notifications, restrictions, date preferences. */
+const shellStateOf = (sql: SqlStorage, member: MemberCopy): ShellState => ({
+  plan: readPlanCopy(sql).current,
+  unreadNotifications: countUnread(sql, member.userId),
+  restrictions: rulesFor(sql, member),
+  preferences: datePreferencesOf(sql, member.userId),
+});
 
 /**
  * Who holds the session: the core's first step for every query and command.
@@ -25,8 +33,7 @@ export function resolveViewer(
     deleteSession(sql, sessionHash);
     return UNAUTHORIZED;
   }
-  const shell = { plan: readPlanCopy(sql).current, unreadNotifications: countUnread(sql, userId), restrictions: rulesFor(sql, member) };
-  return { ok: true, viewer: { tenant, member, tenants, session: { expiresAt }, shell } };
+  return { ok: true, viewer: { tenant, member, tenants, session: { expiresAt }, shell: shellStateOf(sql, member) } };
 }
 
 /**
@@ -37,6 +44,5 @@ export function resolveMemberViewer(sql: SqlStorage, userId: string, now: number
   const tenant = findTenant(sql);
   const member = findMember(sql, userId);
   if (!tenant || !member) return UNAUTHORIZED;
-  const shell = { plan: readPlanCopy(sql).current, unreadNotifications: countUnread(sql, userId), restrictions: rulesFor(sql, member) };
-  return { ok: true, viewer: { tenant, member, tenants: [], session: { expiresAt: now }, shell } };
+  return { ok: true, viewer: { tenant, member, tenants: [], session: { expiresAt: now }, shell: shellStateOf(sql, member) } };
 }

@@ -45,6 +45,8 @@ type BarProps = {
   dates: Dates;
   editable: boolean;
   critical: boolean;
+  /** Off the critical path while it is shown: drawn faint, so the path stands out. */
+  faded?: boolean;
   linkSource: boolean;
   linkTarget: boolean;
   /** A key the chart handles first (drawing a dependency); true when it did. */
@@ -59,7 +61,7 @@ type BarProps = {
  * connector starts a dependency. A change posts task/update through the
  * task's dates fetcher, so the chart shows the new dates at once.
  */
-export function TaskBar({ row, top, scale, dates, editable, critical, linkSource, linkTarget, onChartKey, onConnectorDown }: BarProps) {
+export function TaskBar({ row, top, scale, dates, editable, critical, faded = false, linkSource, linkTarget, onChartKey, onConnectorDown }: BarProps) {
   const { dateFormat } = useDatePreferences();
   const fetcher = useFetcher({ key: datesFetcherKey(row.id) });
   const csrfToken = useRootData()?.csrfToken ?? "";
@@ -151,6 +153,7 @@ export function TaskBar({ row, top, scale, dates, editable, critical, linkSource
       data-due={shown.dueDate ?? undefined}
       aria-busy={saving || undefined}
       data-critical={critical || undefined}
+      opacity={faded ? 0.35 : undefined}
       data-link-target={linkTarget || undefined}
       className="group/bar outline-none"
     >

@@ -63,7 +63,9 @@ export default function CommandPalette({ shell, onClose }: { shell: PaletteShell
   }, []);
 
   const loadPanel = panel.load;
-  useEffect(() => loadPanel(PROJECTS_PANEL), [loadPanel]);
+  useEffect(() => {
+    void loadPanel(PROJECTS_PANEL);
+  }, [loadPanel]);
   const places = useMemo(() => (panel.data?.teams ? placesOf(panel.data) : []), [panel.data]);
 
   const load = search.load;

@@ -1,6 +1,6 @@
 /**
  * Days as 'YYYY-MM-DD' and as numbers, and month names: plain arithmetic, no date library, so
- * the first signed-in load does not carry one (dates.ts formats with date-fns).
+ * the first signed-in load does not carry one (dates.ts formats them the same way).
  */
 export const DAY_MS = 86_400_000;
 

@@ -1,3 +1,4 @@
+import { DEFAULT_DATE_FORMAT, formatDayAndMonth } from "./dates";
 import { dateOfDay, DAY_MS, dayNumber, monthName, SHORT_MONTH_NAMES } from "./days";
 
 /**
@@ -77,7 +78,6 @@ export type Scale = {
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const dayLabel = (date: string) => `${WEEKDAYS[weekday(date)]} ${Number(date.slice(8, 10))}`;
-const weekLabel = (date: string) => `${Number(date.slice(8, 10))} ${monthName(date, SHORT_MONTH_NAMES)}`;
 const monthLabel = (date: string) => `${monthName(date, SHORT_MONTH_NAMES)} ${date.slice(0, 4)}`;
 
 /**
@@ -85,12 +85,12 @@ const monthLabel = (date: string) => `${monthName(date, SHORT_MONTH_NAMES)} ${da
  * weeks are linear (80 px a day, 30 px a day); a month is 210 px whatever its
  * length, so at month zoom a position is piecewise linear, month by month.
  */
-export function scaleFor(zoom: Zoom, range: { start: string; end: string }): Scale {
+export function scaleFor(zoom: Zoom, range: { start: string; end: string }, dateFormat: string = DEFAULT_DATE_FORMAT): Scale {
   const start = unitStart(zoom, range.start);
   const first = dayNumber(start);
   const columns: Column[] = [];
   for (let column = start, x = 0; column < range.end || columns.length === 0; column = addUnits(zoom, column, 1), x += COLUMN_WIDTH[zoom]) {
-    columns.push({ start: column, x, width: COLUMN_WIDTH[zoom], label: zoom === "day" ? dayLabel(column) : zoom === "week" ? weekLabel(column) : monthLabel(column) });
+    columns.push({ start: column, x, width: COLUMN_WIDTH[zoom], label: zoom === "day" ? dayLabel(column) : zoom === "week" ? formatDayAndMonth(column, dateFormat) : monthLabel(column) });
   }
   const end = addUnits(zoom, columns[columns.length - 1].start, 1);
   const width = columns.length * COLUMN_WIDTH[zoom];
@@ -220,9 +220,5 @@ export function withSent(own: OwnChanges | null, server: Dates, next: Dates): Ow
   return { sent: next, known: [...known, next] };
 }
 
-/** A date as words, for labels read aloud: "1 December 2026". */
-export const spokenDate = (date: string) => `${Number(date.slice(8, 10))} ${monthName(date)} ${date.slice(0, 4)}`;
-/** A short date for the task list: "1 Dec". */
-export const shortDate = (date: string) => weekLabel(date);
 /** A month as a heading: "December 2026". */
 export const monthTitle = (date: string) => `${monthName(date)} ${date.slice(0, 4)}`;

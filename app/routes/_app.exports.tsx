@@ -3,7 +3,8 @@ import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { RestrictedPage } from "~/components/access/Restricted";
 import { apiResult } from "~/lib/api-result";
-import { formatDate, formatTime } from "~/lib/dates";
+import { formatDate, formatMoment } from "~/lib/dates";
+import { useDatePreferences } from "~/lib/shell";
 import { EXPORT_FORMAT_NAMES } from "~/schemas/exports";
 
 export const meta: MetaFunction = () => [{ title: "Exports · Meridian" }];
@@ -35,6 +36,7 @@ const STATE_TEXT = {
  */
 export default function Exports() {
   const { jobs, started } = useLoaderData<typeof loader>();
+  const preferences = useDatePreferences();
   const revalidator = useRevalidator();
   const running = jobs.some((job) => job.state === "running");
   useEffect(() => {
@@ -67,8 +69,8 @@ export default function Exports() {
                 <div className="flex flex-col gap-1">
                   <span className="font-medium">{job.projectName}</span>
                   <span className="text-slate-600">
-                    {EXPORT_FORMAT_NAMES[job.format]} · started {formatDate(job.createdAt)} {formatTime(job.createdAt)}
-                    {job.expiresAt && job.state === "ready" ? ` · until ${formatDate(job.expiresAt)}` : ""}
+                    {EXPORT_FORMAT_NAMES[job.format]} · started {formatMoment(job.createdAt, preferences)}
+                    {job.expiresAt && job.state === "ready" ? ` · until ${formatDate(job.expiresAt, preferences.dateFormat)}` : ""}
                   </span>
                   {job.error ? <span className="text-red-700">{job.error}</span> : null}
                 </div>

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { EmptyState, Panel, projectHref, shortDate, StatCard, StatusPill, taskHref } from "~/components/summary/parts";
+import { EmptyState, Panel, projectHref, StatCard, StatusPill, taskHref } from "~/components/summary/parts";
 import { apiResult, type ApiData } from "~/lib/api-result";
 import { MY_TASK_BUCKETS, type MyTaskBucket } from "~/lib/myTaskBuckets";
-import { useShellData } from "~/lib/shell";
+import { formatCalendarDay } from "~/lib/dates";
+import { useDatePreferences, useShellData } from "~/lib/shell";
 
 export const meta: MetaFunction = () => [{ title: "My Space · Meridian" }];
 
@@ -33,6 +34,7 @@ type BucketPage = Overview["tasks"]["buckets"][number];
 
 export default function MySpace() {
   const shell = useShellData();
+  const { dateFormat } = useDatePreferences();
   const { analytics, tasks, recentProjects, paged } = useLoaderData<typeof loader>();
   const { cards } = analytics;
   const assigned = tasks.buckets.reduce((sum, bucket) => sum + bucket.total, 0);
@@ -41,7 +43,7 @@ export default function MySpace() {
       <h1 id="screen-title" className="text-xl font-semibold">
         My Space
       </h1>
-      <p className="mt-1 text-slate-600">Welcome, {shell?.userDetails.firstName}. Here is your work as of {shortDate(tasks.today)}.</p>
+      <p className="mt-1 text-slate-600">Welcome, {shell?.userDetails.firstName}. Here is your work as of {formatCalendarDay(tasks.today, dateFormat)}.</p>
 
       <ul aria-label="My analytics" className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
         <StatCard label="Open tasks" value={cards.open} />
@@ -100,6 +102,7 @@ export default function MySpace() {
 
 function TaskBucket({ bucket, paged }: { bucket: BucketPage; paged: boolean }) {
   const title = BUCKET_TITLES[bucket.bucket];
+  const { dateFormat } = useDatePreferences();
   const headingId = `bucket-${bucket.bucket}`;
   return (
     <section aria-labelledby={headingId}>
@@ -120,8 +123,8 @@ function TaskBucket({ bucket, paged }: { bucket: BucketPage; paged: boolean }) {
                 {task.teamName} / {task.projectName}
               </span>
               <StatusPill status={task.status} />
-              <span className={`w-16 text-right text-xs ${bucket.bucket === "overdue" ? "text-red-700" : "text-slate-600"}`}>
-                {task.dueDate ? shortDate(task.dueDate) : "—"}
+              <span className={`w-24 shrink-0 text-right text-xs ${bucket.bucket === "overdue" ? "text-red-700" : "text-slate-600"}`}>
+                {task.dueDate ? formatCalendarDay(task.dueDate, dateFormat) : "—"}
               </span>
             </li>
           ))}

@@ -4,11 +4,11 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
 import { FormErrors, INTENT_FIELD } from "~/components/forms";
 import { apiResult } from "~/lib/api-result";
-import { formatDate, formatTime } from "~/lib/dates";
+import { formatMoment } from "~/lib/dates";
 import { safeReturnPath } from "~/lib/subscriptionModal";
 import { redirectWithToast } from "~/lib/toast.server";
 import { NOTIFICATION_INTENTS, NotificationFormSchema } from "~/schemas/notifications";
-import { useShellData } from "~/lib/shell";
+import { useDatePreferences, useShellData } from "~/lib/shell";
 
 export const meta: MetaFunction = () => [{ title: "Notifications · Meridian" }];
 
@@ -42,6 +42,7 @@ const BUTTON = "rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-
 export default function Notifications() {
   const { notifications } = useLoaderData<typeof loader>();
   const shell = useShellData();
+  const preferences = useDatePreferences();
   const unread = shell?.unreadNotifications ?? notifications.filter((entry) => !entry.read).length;
   return (
     <section aria-labelledby="notifications-title" className="max-w-3xl">
@@ -76,7 +77,7 @@ export default function Notifications() {
                 </button>
                 <p className="mt-1 text-sm text-slate-600">{entry.body}</p>
                 <p className="mt-1 text-xs text-slate-500">
-                  {formatDate(entry.createdAt)} {formatTime(entry.createdAt)}
+                  {formatMoment(entry.createdAt, preferences)}
                 </p>
               </Form>
               {entry.read ? null : (

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { UserInfoModal } from "~/components/UserInfoModal";
 import { apiResult } from "~/lib/api-result";
-import { DEFAULT_DATE_FORMAT } from "~/lib/dates";
+import { useDatePreferences } from "~/lib/shell";
 import { safeReturnPath } from "~/lib/subscriptionModal";
 
 export const meta: MetaFunction = () => [{ title: "User info · Meridian" }];
@@ -17,5 +17,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function PersonInfo() {
   const { profile, back } = useLoaderData<typeof loader>();
-  return <UserInfoModal user={profile} dateFormat={DEFAULT_DATE_FORMAT} closeTo={back} />;
+  const { dateFormat } = useDatePreferences();
+  return <UserInfoModal user={profile} dateFormat={dateFormat} closeTo={back} />;
 }

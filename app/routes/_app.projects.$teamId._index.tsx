@@ -1,11 +1,13 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { MemberAvatar } from "~/components/Avatar";
-import { EmptyState, Panel, projectHref, shortDate, StatCard } from "~/components/summary/parts";
+import { EmptyState, Panel, projectHref, StatCard } from "~/components/summary/parts";
 import { apiResult, type ApiData } from "~/lib/api-result";
 import { markedName, personLabel } from "~/lib/people";
 import { WORK_ROLE_NAMES, type WorkRole } from "~/lib/permissions";
 import { PROJECT_VISIBILITIES } from "~/schemas/teamSummary";
+import { formatCalendarDay } from "~/lib/dates";
+import { useDatePreferences } from "~/lib/shell";
 
 export const meta: MetaFunction<typeof loader> = ({ data: screen }) => [
   { title: `${screen && "team" in screen ? screen.team.name : "Team"} · Projects · Meridian` },
@@ -182,13 +184,14 @@ function ProjectCards({ teamId, cards, filtered }: { teamId: string; cards: Over
 const words = (verb: string) => verb.replaceAll("_", " ");
 
 function ActivityList({ activity }: { activity: Overview["activity"] }) {
+  const { dateFormat } = useDatePreferences();
   if (activity.items.length === 0) return <EmptyState>Nothing has happened in this team yet.</EmptyState>;
   return (
     <ol className="space-y-2 text-sm">
       {activity.items.map((entry) => (
         <li key={entry.activityId} className="flex gap-3">
-          <time className="w-14 shrink-0 text-xs text-slate-500" dateTime={new Date(entry.createdAt).toISOString()}>
-            {shortDate(new Date(entry.createdAt).toISOString())}
+          <time className="w-24 shrink-0 text-xs text-slate-500" dateTime={new Date(entry.createdAt).toISOString()}>
+            {formatCalendarDay(new Date(entry.createdAt).toISOString(), dateFormat)}
           </time>
           <span>
             <span className="font-medium">{entry.actor?.name ? markedName(entry.actor.name, entry.actor.deactivated) : "Meridian"}</span> {words(entry.verb)} {words(entry.itemType)}

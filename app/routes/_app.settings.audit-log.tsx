@@ -2,8 +2,10 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflar
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { FILTER_CONTROL_CLASS, FilterSelect } from "~/components/FilterSelect";
 import { apiResult } from "~/lib/api-result";
-import { AUDIT_KINDS, auditFiltersOf, describeDetail } from "~/lib/auditLog";
+import { AUDIT_KINDS, auditFiltersOf, auditWords, type AuditEntry } from "~/lib/auditLog";
+import { formatMoment } from "~/lib/dates";
 import { markedName } from "~/lib/people";
+import { useDatePreferences } from "~/lib/shell";
 
 export const meta: MetaFunction = () => [{ title: "Audit log · Settings · Meridian" }];
 
@@ -51,6 +53,7 @@ type ScreenData = Extract<Awaited<ReturnType<typeof loader>>, { allowed: true }>
 
 function AuditScreen({ filters, entries, nextCursor, paged, people }: ScreenData) {
   const navigation = useNavigation();
+  const preferences = useDatePreferences();
   const loading = navigation.state === "loading" && navigation.location.pathname === AUDIT_PATH;
   const query = new URLSearchParams(filters);
   const filtered = query.size > 0;
@@ -87,21 +90,19 @@ function AuditScreen({ filters, entries, nextCursor, paged, people }: ScreenData
             <tr>
               <th scope="col" className="px-3 py-2">When (UTC)</th>
               <th scope="col" className="px-3 py-2">Person</th>
-              <th scope="col" className="px-3 py-2">Action</th>
-              <th scope="col" className="px-3 py-2">Kind</th>
-              <th scope="col" className="px-3 py-2">Detail</th>
+              <th scope="col" className="px-3 py-2">What happened</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {entries.map((entry) => (
               <tr key={entry.activityId}>
-                <td className="whitespace-nowrap px-3 py-2 text-slate-600">{new Date(entry.createdAt).toISOString().slice(0, 16).replace("T", " ")}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-slate-600">
+                  <time dateTime={new Date(entry.createdAt).toISOString()}>{formatMoment(entry.createdAt, preferences, "UTC")}</time>
+                </td>
                 <td className="px-3 py-2">{entry.actor ? markedName(entry.actor.name, entry.actor.deactivated) : "System"}</td>
-                <td className="px-3 py-2">{entry.verb.replaceAll("_", " ")}</td>
-                <td className="px-3 py-2">{entry.itemType.replaceAll("_", " ")}</td>
-                <td className="px-3 py-2 text-slate-600">
-                  {entry.projectName ? `${entry.projectName} · ` : ""}
-                  {describeDetail(entry.detail)}
+                <td className="px-3 py-2">
+                  <EntryWords entry={entry} />
+                  {entry.projectName ? <span className="block text-xs text-slate-500">in {entry.projectName}</span> : null}
                 </td>
               </tr>
             ))}
@@ -121,5 +122,22 @@ function AuditScreen({ filters, entries, nextCursor, paged, people }: ScreenData
         ) : null}
       </nav>
     </>
+  );
+}
+
+/** An entry in words, each name a link to its page (issue 43 §5). */
+function EntryWords({ entry }: { entry: AuditEntry }) {
+  return (
+    <span>
+      {auditWords(entry).map((part, index) =>
+        part.href ? (
+          <Link key={index} to={part.href} className="font-medium text-brand-700 underline">
+            {part.text}
+          </Link>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </span>
   );
 }

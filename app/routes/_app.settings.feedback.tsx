@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { apiResult } from "~/lib/api-result";
 import { formatDate } from "~/lib/dates";
+import { useDatePreferences } from "~/lib/shell";
 
 export const meta: MetaFunction = () => [{ title: "Feedback · Settings · Meridian" }];
 
@@ -13,6 +14,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function FeedbackSettings() {
   const screen = useLoaderData<typeof loader>();
+  const { dateFormat } = useDatePreferences();
   return (
     <section aria-labelledby="feedback-title" className="max-w-3xl">
       <h1 id="feedback-title" className="text-xl font-semibold">
@@ -42,7 +44,7 @@ export default function FeedbackSettings() {
                 <td className="p-3">{entry.responseRating} / 5</td>
                 <td className="whitespace-pre-line p-3">{entry.suggestion}</td>
                 <td className="p-3">
-                  {formatDate(entry.createdAt)}
+                  {formatDate(entry.createdAt, dateFormat)}
                   <span className="block text-xs text-slate-500">v{entry.appVersion}</span>
                 </td>
               </tr>

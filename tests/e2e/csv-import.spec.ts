@@ -70,7 +70,7 @@ test("ada imports a CSV with a column mapping and finds the project with its tas
       await expect(page.getByRole("listitem", { name: task })).toBeVisible();
       await expect(cellLink(page, `Points of ${task}`)).toHaveAccessibleName(`Points of ${task}: ${points}`);
     }
-    await expect(cellLink(page, "Due date of Draft the agenda")).toHaveAccessibleName("Due date of Draft the agenda: 2026-12-01");
+    await expect(cellLink(page, "Due date of Draft the agenda")).toHaveAccessibleName("Due date of Draft the agenda: 01 Dec, 2026");
   } finally {
     // The project goes, bin and all, so the next run (JavaScript off) has the same room.
     const { accessToken } = await apiSession("acme", "ada@acme.test");

@@ -134,7 +134,7 @@ test("a task's dates change through its form", { tag: "@no-js" }, async ({ page 
   await form.getByRole("button", { name: "Save dates of Competitor review" }).click();
   await expect(bar(page, "Competitor review")).toHaveAttribute("data-start", "2026-12-01");
   await expect(bar(page, "Competitor review")).toHaveAttribute("data-due", "2026-12-09");
-  await expect(page.locator("li[data-task-id]", { hasText: "Competitor review" })).toContainText("1 Dec – 9 Dec");
+  await expect(page.locator("li[data-task-id]", { hasText: "Competitor review" })).toContainText("01 Dec – 09 Dec");
 });
 
 test("the critical path switch is a link that keeps the zoom", async ({ page }) => {
@@ -150,6 +150,24 @@ test("the critical path switch is a link that keeps the zoom", async ({ page }) 
   await page.getByRole("link", { name: "Hide critical path" }).click();
   await expect(page).not.toHaveURL(/critical=1/);
   await expect(page.locator("svg [data-critical]")).toHaveCount(0);
+});
+
+test("showing the critical path scrolls its chain and arrows into view, with a legend of the bars' colours", async ({ page }) => {
+  await openGantt(page);
+  const legend = page.getByRole("list", { name: "Legend" });
+  await expect(legend).toContainText("Critical path (red)");
+  await expect(legend).toContainText("Dependency");
+  // Each status the bars are drawn in is named with its colour.
+  await expect(legend.getByRole("listitem").filter({ hasText: /^To Do$/ })).toBeVisible();
+
+  await page.getByRole("link", { name: "Show critical path" }).click();
+  await expect(page).toHaveURL(/critical=1/);
+  await expect(page.getByRole("status").filter({ hasText: /^Critical path: \d+ tasks in red/ })).toBeVisible();
+  const chain = page.locator("svg [data-task-id][data-critical]");
+  await expect(chain.first()).toBeInViewport();
+  await expect(page.locator("path[data-critical]").first()).toBeInViewport();
+  // The rest is faded, so the chain stands out.
+  await expect(page.locator("svg g[data-task-id]:not([data-critical])").first()).toHaveAttribute("opacity", "0.35");
 });
 
 /** axe runs inside a page: without JavaScript the server's HTML is checked in a page that runs only axe. */

@@ -67,6 +67,37 @@ test("the palette finds a task through the search and opens it; it is first amon
   await expect(palette).toBeHidden();
 });
 
+test("the palette finds a project's views and teams by their words, and offers the actions", async ({ page }) => {
+  await signIn(page, "ada@acme.test");
+  await hydrated(page);
+  await page.keyboard.press("Control+k");
+  const palette = page.getByRole("dialog", { name: "Command palette" });
+  const box = palette.getByRole("combobox", { name: "Search or jump to" });
+  const places = palette.getByRole("group", { name: "Teams and views" });
+
+  // Issue 43 §5: "gantt" is no word of any task, yet it finds every project's Gantt.
+  await box.fill("gantt");
+  await expect(places.getByRole("option", { name: /Website relaunch › Gantt/ })).toBeVisible();
+  await box.fill("gantt website");
+  await expect(places.getByRole("option")).toHaveCount(1);
+  await box.fill("product");
+  await expect(places.getByRole("option", { name: /^Product\s*Team$/ })).toBeVisible();
+  await box.fill("create");
+  await expect(palette.getByRole("option", { name: /Create a project/ })).toBeVisible();
+  await expect(palette.getByRole("option", { name: /Create a team/ })).toBeVisible();
+
+  await box.fill("website gantt");
+  await page.keyboard.press("Enter");
+  await expect(palette).toBeHidden();
+  await expect(page).toHaveURL(/\/projects\/[^/]+\/[^/]+\/gantt$/);
+
+  // On a project's page: its other views are actions.
+  await page.keyboard.press("Control+k");
+  await box.fill("go to kanban");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/projects\/[^/]+\/[^/]+\/kanban$/);
+});
+
 test("every shortcut in the help overlay does what it says", async ({ page }) => {
   test.setTimeout(90_000);
   const first = `Wombat first ${Date.now()}`;
@@ -158,7 +189,7 @@ test("every shortcut in the help overlay does what it says", async ({ page }) =>
   await page.reload();
   await hydrated(page);
   await expect(cellLink(page, `Status of ${first}`)).toHaveAccessibleName(`Status of ${first}: In Progress`);
-  await expect(cellLink(page, `Due date of ${first}`)).toHaveAccessibleName(`Due date of ${first}: 2030-01-15`);
+  await expect(cellLink(page, `Due date of ${first}`)).toHaveAccessibleName(`Due date of ${first}: 15 Jan, 2030`);
   await expect(cellLink(row(page, first), `Assignees of ${first}`)).toHaveAccessibleName(/Ada/);
 
   // Enter opens the task's panel.

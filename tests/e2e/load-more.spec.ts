@@ -68,7 +68,7 @@ test("Gantt: the rows of every page Load more showed stay after a task's dates c
   await form.getByLabel("Due").fill("2026-12-09");
   await form.getByRole("button", { name: "Save dates of Item 002" }).click();
   await revalidated;
-  await expect(row("Item 002")).toContainText("1 Dec – 9 Dec");
+  await expect(row("Item 002")).toContainText("01 Dec – 09 Dec");
   await expect(page.getByRole("link", { name: "Load more tasks" })).toHaveCount(0);
   await expect(pane).toHaveAttribute("style", height!);
   await scrollTo("end");

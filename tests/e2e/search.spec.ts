@@ -60,8 +60,10 @@ test.describe("the search panel", () => {
     const projects = header(page).getByRole("listbox", { name: "Projects (1)" });
     await expect(projects.getByRole("option", { name: "Zephyr launchpad" })).toBeVisible();
     await expect(panel(page)).toHaveCSS("width", "500px");
-    await expect(panel(page)).toHaveCSS("height", "548px");
-    for (const name of ["All", "Teams", "Projects", "Task Groups", "Tasks", "Subtasks", "People"]) await expect(filter(page, name)).toBeVisible();
+    // As high as its results, at most 548 px (issue 43 §5): one hit is far from it.
+    await expect(panel(page)).toHaveCSS("max-height", "548px");
+    expect((await panel(page).boundingBox())?.height).toBeLessThan(300);
+    for (const name of ["All", "Teams", "Projects", "Task Groups", "Tasks", "Subtasks", "Messages", "People"]) await expect(filter(page, name)).toBeVisible();
     await expect(filter(page, "All")).toHaveAttribute("aria-pressed", "true");
 
     await searchFor(page, "interview");

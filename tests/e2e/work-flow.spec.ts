@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { apiCall, cellLink, chooseInCell, DEMO_PASSWORD, hostOf, hydrated, openCell, seriousViolations, signIn } from "./helpers";
+import { formatCalendarDay } from "../../app/lib/dates";
 
 /**
  * Issue 7's "Done when", end to end through the screens, with JavaScript on
@@ -125,7 +126,7 @@ test("a newcomer builds a private project with tasks and custom columns; bob can
   await page.reload();
   await expect(cellLink(page, `Status of ${first}`)).toHaveAccessibleName(`Status of ${first}: In Progress`);
   await expect(cellLink(page, `Assignees of ${first}`)).toHaveAccessibleName(`Assignees of ${first}: Ada Lovelace`);
-  await expect(cellLink(page, `Due date of ${first}`)).toHaveAccessibleName(`Due date of ${first}: ${due}`);
+  await expect(cellLink(page, `Due date of ${first}`)).toHaveAccessibleName(`Due date of ${first}: ${formatCalendarDay(due, "dd/mm/yy")}`);
 
   // Custom columns of every type, on the project's columns page
   await page.getByRole("link", { name: "Manage columns" }).click();

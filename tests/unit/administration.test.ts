@@ -18,6 +18,8 @@ describe("the audit log's CSV", () => {
     verb: "renamed",
     itemType: "task",
     itemId: "t1",
+    parentId: null,
+    names: {},
     projectName: "=HYPERLINK(\"http://evil\")",
     actor: { userId: "u1", name: "Ada Lovelace", deactivated: false },
     detail: { from: "a, b", to: "+1" },
@@ -32,7 +34,7 @@ describe("the audit log's CSV", () => {
     ]);
     const rows = Papa.parse<string[]>(csv).data;
     expect(rows[0]).toEqual(["time", "person", "action", "kind", "item", "project", "detail"]);
-    expect(rows[1]).toEqual(["2026-11-25T12:00:00.000Z", "Ada Lovelace", "renamed", "task", "t1", "'=HYPERLINK(\"http://evil\")", "from: a, b; to: +1"]);
+    expect(rows[1]).toEqual(["2026-11-25T12:00:00.000Z", "Ada Lovelace", "renamed", "task", "t1", "'=HYPERLINK(\"http://evil\")", "renamed task a deleted task from a, b to +1"]);
     expect(rows[2][1]).toBe("System");
     expect(rows[3][1]).toBe("Bob Builder (deactivated)");
   });

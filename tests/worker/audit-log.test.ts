@@ -62,4 +62,26 @@ describe("the audit log", () => {
     expect(response.status).toBe(200);
     expect((await json(response)).data).toEqual({ items: [], nextCursor: null });
   });
+
+  it("names the items, statuses and people an entry names by id, with links, and leaves out what names nothing (issue 43 §5)", async () => {
+    const { ada, member } = world.people;
+    const { taskId, id: projectId } = world.publicProject;
+    const [todo, doing] = world.statuses;
+    const moved = await call(member, "POST", "kanban/moveCard", { projectId, type: "STATUS", taskId, from: todo.id, to: doing.id });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const [move] = page(await list(ada, { itemType: "task", itemId: taskId, limit: 1 })).items as Array<Entry & { names: Record<string, unknown>; detail: Record<string, unknown> }>;
+    expect(move).toMatchObject({ verb: "moved", detail: { board: "STATUS", from: todo.id, to: doing.id } });
+    expect(move.names[todo.id]).toEqual({ name: "To Do", kind: "status", href: null });
+    expect(move.names[doing.id]).toEqual({ name: "In Progress", kind: "status", href: null });
+    expect(move.names[taskId]).toMatchObject({ name: "Task", kind: "task", href: expect.stringContaining(`taskId=${taskId}`) });
+
+    const posted = await call(member, "POST", "task/conversation/create", { taskId, text: "Named in the log" });
+    expect(posted.status).toBe(200);
+    const [message] = page(await list(ada, { itemType: "message", limit: 1 })).items as Array<Entry & { names: Record<string, unknown> }>;
+    // The message's own id and its null conversation name nothing; the task it is on is named.
+    expect(Object.keys(message.names)).toEqual([taskId]);
+    expect(message.names[taskId]).toMatchObject({ kind: "task" });
+    await call(member, "POST", "kanban/moveCard", { projectId, type: "STATUS", taskId, from: doing.id, to: todo.id });
+  });
+
 });

@@ -101,7 +101,7 @@ describe("what the Gantt page costs", () => {
     expect(d1).toEqual([]);
     const html = await response.text();
     expect(html).toContain('aria-label="Timeline of PRIVATE project"');
-    expect(html).toContain('aria-label="Task: 1 December 2026 to 4 December 2026"');
+    expect(html).toContain('aria-label="Task: 01 Dec, 2026 to 04 Dec, 2026"');
   }, 60_000);
 });
 

@@ -95,7 +95,7 @@ describe("the index", () => {
 
     const found = await results(owner, before);
     expect(Object.fromEntries(Object.entries(found).map(([key, value]) => [key, value?.count]))).toEqual({
-      teams: 1, projects: 1, groups: 1, tasks: 1, subTasks: 1, owner: 0,
+      teams: 1, projects: 1, groups: 1, tasks: 1, subTasks: 1, messages: 0, owner: 0,
     });
     expect(found.subTasks?.response[0].source).toMatchObject({ id: subtask.id, taskId: task.id });
 
@@ -106,7 +106,7 @@ describe("the index", () => {
     await post(owner, "task/update", { taskId: subtask.id, name: `${after} subtask` });
     expect((await results(owner, before)).teams?.count).toBe(0);
     expect(Object.values(await results(owner, before)).every((group) => group?.count === 0)).toBe(true);
-    expect(Object.values(await results(owner, after)).map((group) => group?.count)).toEqual([1, 1, 1, 1, 1, 0]);
+    expect(Object.values(await results(owner, after)).map((group) => group?.count)).toEqual([1, 1, 1, 1, 1, 0, 0]);
 
     // The bin keeps an item searchable with its tag (read at query time); a permanent delete removes it.
     await post(owner, "task/delete", { taskId: subtask.id });
@@ -161,13 +161,13 @@ describe("who sees what", () => {
     for (const outsider of [world.people.bob, world.people.admin, world.people.outsider]) {
       const reply = await search(outsider, secret);
       expect(reply.status).toBe(200);
-      expect(Object.values(reply.body.data as GlobalSearchResult).map((group) => group?.count)).toEqual([0, 0, 0, 0, 0, 0]);
+      expect(Object.values(reply.body.data as GlobalSearchResult).map((group) => group?.count)).toEqual([0, 0, 0, 0, 0, 0, 0]);
       expect(JSON.stringify(reply.body)).not.toContain(secret);
       expect(JSON.stringify(reply.body)).not.toContain(privateProject.id);
     }
     for (const insider of [world.people.member, world.people.owner, world.people.tenantAdmin]) {
       const seen = await results(insider, secret);
-      expect(Object.values(seen).map((group) => group?.count)).toEqual([0, 1, 1, 1, 1, 0]);
+      expect(Object.values(seen).map((group) => group?.count)).toEqual([0, 1, 1, 1, 1, 0, 0]);
     }
   });
 
@@ -190,7 +190,7 @@ describe("who sees what", () => {
     });
     const body = await json(response);
     expect(response.status).toBe(200);
-    expect(Object.values(body.data as GlobalSearchResult).map((group) => group?.count)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(body.data as GlobalSearchResult).map((group) => group?.count)).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
   it("tags archived and deleted items and keeps them searchable", async () => {

@@ -4,6 +4,7 @@ import { CsrfField } from "~/components/CsrfField";
 import { ARCHIVE_STEPS, screenPath } from "~/lib/archiveBin";
 import type { archiveBinLoader } from "~/lib/archiveBin.server";
 import { formatDate } from "~/lib/dates";
+import { useDatePreferences } from "~/lib/shell";
 import { crossingLinksMessage } from "~/schemas/dependency";
 import { HIDDEN_TYPE_NAMES, HIDDEN_TYPES, type HiddenItemType, type HiddenPlace } from "~/schemas/archive";
 import { RowActions } from "./RowActions";
@@ -109,6 +110,7 @@ function BulkActions({ data }: { data: ScreenData }) {
 
 function Rows({ data, leaving }: { data: ScreenData; leaving: Set<string> }) {
   const { place, rowId, listing } = data;
+  const { dateFormat } = useDatePreferences();
   useEffect(() => {
     if (rowId) document.getElementById(`row-${rowId}`)?.scrollIntoView({ block: "center" });
   }, [rowId]);
@@ -149,7 +151,7 @@ function Rows({ data, leaving }: { data: ScreenData; leaving: Set<string> }) {
               </th>
               <td className="p-2 text-slate-600">{row.location || "—"}</td>
               <td className="p-2 text-slate-600">
-                {row.hiddenBy?.name ?? "—"}, {formatDate(row.hiddenAt)}
+                {row.hiddenBy?.name ?? "—"}, {formatDate(row.hiddenAt, dateFormat)}
               </td>
               {place === "bin" ? <td className="p-2 text-slate-600">{daysLeftText(row.daysLeft ?? 0)}</td> : null}
               <td className="p-2">

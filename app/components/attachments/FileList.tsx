@@ -6,7 +6,8 @@ import { Modal } from "~/components/Modal";
 import { useHydrated } from "~/components/useHydrated";
 import { withParams } from "~/lib/searchParams";
 import { VIA_FETCHER } from "~/intents/fetcher";
-import { formatDate, formatTime } from "~/lib/dates";
+import { formatMoment } from "~/lib/dates";
+import { useDatePreferences } from "~/lib/shell";
 import { personLabel } from "~/lib/people";
 import { formatBytes } from "~/schemas/attachment";
 import { ATTACHMENT_PARAMS, DELETE_ATTACHMENT_INTENT } from "./params";
@@ -47,6 +48,7 @@ export function FileList({ files, label, canWrite, compact = false }: { files: A
 function FileItem({ file, canWrite, compact, onView }: { file: Attachment; canWrite: boolean; compact: boolean; onView: () => void }) {
   const { search } = useLocation();
   const hydrated = useHydrated();
+  const preferences = useDatePreferences();
   const [confirming, setConfirming] = useState(false);
   const asked = hydrated ? confirming : new URLSearchParams(search).get(ATTACHMENT_PARAMS.confirmDelete) === file.attachmentId;
   const who = file.uploadedBy ? personLabel(file.uploadedBy) : "Someone";
@@ -82,7 +84,7 @@ function FileItem({ file, canWrite, compact, onView }: { file: Attachment; canWr
             {compact ? null : (
               <>
                 {" · "}
-                {who}, {formatDate(file.createdAt)} {formatTime(file.createdAt)}
+                {who}, {formatMoment(file.createdAt, preferences)}
               </>
             )}
           </span>

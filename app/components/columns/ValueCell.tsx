@@ -21,6 +21,7 @@ import {
 } from "~/lib/columns";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { SET_COLUMN_VALUE, type ColumnActionData } from "./intents";
+import { useDatePreferences } from "~/lib/shell";
 
 export type CellColumn = ColumnShape & { columnId: string; name: string };
 export type Person = { userId: string; name: string };
@@ -94,7 +95,7 @@ export function ValueCell({ column, taskId, taskName, value, people = [], dateFo
   const [resets, setResets] = useState(0);
   const { fetcher, pending, shown } = useColumnFetcher(column, taskId, value, () => setResets((n) => n + 1));
   const label = `${column.name} of ${taskName}`;
-  const context = displayContext(people, dateFormat);
+  const context = useDisplayContext(people, dateFormat);
 
   if (!canEdit) return <span className="px-1.5 text-sm">{formatValue(column, value, context)}</span>;
 
@@ -150,6 +151,12 @@ type EditorProps = {
 };
 
 export const displayContext = (people: readonly Person[], dateFormat?: string): DisplayContext => ({ dateFormat, nameOf: (id) => people.find((person) => person.userId === id)?.name });
+
+/** The display context of a cell: the board's date format when given, else the person's own. */
+function useDisplayContext(people: readonly Person[], dateFormat?: string): DisplayContext {
+  const preferences = useDatePreferences();
+  return displayContext(people, dateFormat ?? preferences.dateFormat);
+}
 
 function SaveButton({ label, hidden }: { label: string; hidden: boolean }) {
   if (hidden) return null;
@@ -314,7 +321,7 @@ export function ColumnCell(props: Props) {
   const { column, taskId, taskName, value, people = [], dateFormat, canEdit = true } = props;
   const hydrated = useHydrated();
   const { open, close, triggerProps } = useOnDemand(`${column.columnId}-${taskId}`);
-  const text = formatValue(column, value, displayContext(people, dateFormat));
+  const text = formatValue(column, value, useDisplayContext(people, dateFormat));
   if (!canEdit) return <span className="truncate px-1.5 text-sm">{text}</span>;
   return (
     <div className="cell relative">
@@ -346,9 +353,10 @@ const editorHasFocus = () => document.activeElement?.closest(".cell-editor") !==
 
 function SentColumnValue({ column, taskId, value, people = [], dateFormat }: Props) {
   const { pending, shown } = useColumnFetcher(column, taskId, value);
+  const context = useDisplayContext(people, dateFormat);
   return (
     <span className="truncate data-[pending]:opacity-60" data-pending={pending || undefined}>
-      {formatValue(column, shown, displayContext(people, dateFormat)) || <span className="text-slate-400">—</span>}
+      {formatValue(column, shown, context) || <span className="text-slate-400">—</span>}
     </span>
   );
 }

@@ -6,7 +6,8 @@ import { useItemFiles, useMessageFiles } from "~/components/attachments/Attachme
 import { FileList } from "~/components/attachments/FileList";
 import { withParams } from "~/lib/searchParams";
 import { messageAnchor, THREAD_PARAMS } from "~/lib/conversationForms";
-import { formatDate, formatTime } from "~/lib/dates";
+import { formatMoment } from "~/lib/dates";
+import { useDatePreferences } from "~/lib/shell";
 import { personLabel } from "~/lib/people";
 import { MessageForm } from "./MessageForm";
 import { Reactions } from "./Reactions";
@@ -14,7 +15,6 @@ import { useThread } from "./ThreadContext";
 import type { Message } from "./types";
 import { PostFields, usePost } from "./usePost";
 
-const when = (time: number) => `${formatDate(time)} ${formatTime(time)}`;
 
 /** The editor's document of a message, its mentions labelled with their current names. */
 function editableDoc(message: Message) {
@@ -40,6 +40,8 @@ const modeInAddress = (params: URLSearchParams, messageId: string): Mode =>
  * `deleteMessage`) without JavaScript, in place with it.
  */
 export function MessageView({ message, kind }: { message: Message; kind: "conversation" | "reply" }) {
+  const preferences = useDatePreferences();
+  const when = (time: number) => formatMoment(time, preferences);
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   const hydrated = useHydrated();

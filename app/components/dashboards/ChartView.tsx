@@ -7,6 +7,8 @@ import { hrefOf } from "./chartLinks";
 import type { BoardWidget, ChartData } from "./types";
 import { PRIORITY_NAMES, type Priority } from "~/schemas/task";
 import { formatEstimate, WorkloadChart, WorkloadTable } from "./WorkloadChart";
+import { formatCalendarDay } from "~/lib/dates";
+import { useDatePreferences } from "~/lib/shell";
 
 /**
  * A widget's chart, drawn on the server as SVG (issue 18 §2): a title, a text alternative (the
@@ -305,6 +307,7 @@ function TimeAxes({ chart }: { chart: { yTicks: Parameters<typeof ValueTicks>[0]
 
 /** One task of a list under a chart: its name linking to its project's List with the task open, its project, status and due date. */
 export function TaskRow({ task }: { task: { taskId: string; teamId: string; projectId: string; name: string; projectName: string; status?: string | null; priority?: string | null; dueDate?: string | null } }) {
+  const { dateFormat } = useDatePreferences();
   return (
     <li className="flex items-center justify-between gap-2 py-1">
       <Link to={`/projects/${task.teamId}/${task.projectId}?taskId=${task.taskId}`} className="truncate text-brand-700 hover:underline">
@@ -314,7 +317,7 @@ export function TaskRow({ task }: { task: { taskId: string; teamId: string; proj
         {task.projectName}
         {task.status ? ` · ${task.status}` : ""}
         {task.priority ? ` · ${PRIORITY_NAMES[task.priority as Priority] ?? task.priority}` : ""}
-        {task.dueDate ? ` · due ${task.dueDate.slice(0, 10)}` : ""}
+        {task.dueDate ? ` · due ${formatCalendarDay(task.dueDate, dateFormat)}` : ""}
       </span>
     </li>
   );

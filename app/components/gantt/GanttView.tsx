@@ -31,6 +31,8 @@ import { KEYS_HELP_ID, TaskBar } from "./TaskBar";
 import { PANE_WIDTH, PaneRow } from "./TaskPane";
 import { useGanttKeys } from "../keyboard/viewKeys";
 import { datesFetcherKey, type ChartRow, type GanttData, type GanttDependency, type GanttOffPage, type GanttRow } from "./types";
+import { useDatePreferences } from "~/lib/shell";
+import { CRITICAL_COLOUR, GanttLegend, useScrollToCritical } from "./CriticalPath";
 
 /** The intent of drawing a dependency (the route's action creates it with project/dependency/create). */
 export const LINK_INTENT = "linkTasks";
@@ -46,6 +48,7 @@ type Props = { gantt: GanttData; zoom: Zoom; critical: boolean; today: string };
 export function GanttView({ gantt, zoom, critical, today }: Props) {
   const { search } = useLocation();
   const hydrated = useHydrated();
+  const { dateFormat } = useDatePreferences();
   useGanttKeys();
   const navigation = useNavigation();
   const pages = { rows: gantt.rows, dependencies: gantt.dependencies, nextCursor: gantt.nextCursor };
@@ -53,7 +56,7 @@ export function GanttView({ gantt, zoom, critical, today }: Props) {
   const loading = more !== null && navigation.state === "loading" && navigation.location.search === more;
   const items = useMemo(() => chartRows(pages.rows, gantt.canEdit, pages.nextCursor !== null), [pages.rows, gantt.canEdit, pages.nextCursor]);
   const { tops, height } = useMemo(() => rowTops(items.map((item) => item.kind)), [items]);
-  const scale = useMemo(() => scaleFor(zoom, visibleRange(zoom, datesRange(gantt.range, pages.rows), today)), [zoom, gantt.range, pages.rows, today]);
+  const scale = useMemo(() => scaleFor(zoom, visibleRange(zoom, datesRange(gantt.range, pages.rows), today), dateFormat), [zoom, gantt.range, pages.rows, today, dateFormat]);
   const sent = useSentDates();
   const datesOf = (row: GanttRow): Dates => sent.get(row.id) ?? row;
   const holidays = useMemo(() => new Map(gantt.holidays.map((holiday) => [holiday.day, holiday.name])), [gantt.holidays]);
@@ -84,6 +87,9 @@ export function GanttView({ gantt, zoom, critical, today }: Props) {
     return byTask;
   }, [items, scale, tops, sent]);
 
+  const chain = useMemo(() => (critical ? [...criticalTasks].flatMap((id) => spans.get(id) ?? []) : []), [critical, spans, gantt.critical]); // eslint-disable-line react-hooks/exhaustive-deps
+  useScrollToCritical(scrollRef, critical, chain, { left: PANE_WIDTH, top: HEADER_HEIGHT });
+
   const linking = useLinking(items, (index) => virtualizer.scrollToIndex(index));
   const focusId = useFocusedRow(search, items, (index) => virtualizer.scrollToIndex(index, { align: "center" }));
   const editable = gantt.canEdit && hydrated;
@@ -91,6 +97,7 @@ export function GanttView({ gantt, zoom, critical, today }: Props) {
   return (
     <div className="flex flex-col gap-3">
       <Toolbar zoom={zoom} critical={critical} search={search} />
+      <GanttLegend rows={pages.rows} critical={critical} criticalCount={criticalTasks.size} />
       <p id={KEYS_HELP_ID} className="sr-only">
         Arrow keys move the task by one {zoom}; shift with arrows changes its due date, alt with arrows its start date. D draws a dependency: arrows or Tab choose the next task, Enter
         confirms, Escape cancels.
@@ -137,7 +144,7 @@ export function GanttView({ gantt, zoom, critical, today }: Props) {
               const item = items[index];
               return item.kind === "group" ? <rect key={item.row.id} x={0} y={tops[index]} width={scale.width} height={rowHeight("group")} className="fill-slate-50" /> : null;
             })}
-            <Arrows dependencies={pages.dependencies} spans={spans} critical={criticalLinks} />
+            <Arrows dependencies={pages.dependencies} spans={spans} critical={criticalLinks} fadeOthers={critical} />
             <OffPageArrows links={gantt.offPage} spans={spans} height={height} search={search} />
             {linking.sending ? <DraftArrow from={spans.get(linking.sending.fromId)} to={spans.get(linking.sending.toId)} /> : null}
             {linking.draft ? <DraftArrow from={spans.get(linking.draft.fromId)} to={spans.get(linking.draft.targetId ?? "") ?? linking.draft.to} /> : null}
@@ -153,6 +160,7 @@ export function GanttView({ gantt, zoom, critical, today }: Props) {
                   dates={datesOf(item.row)}
                   editable={editable}
                   critical={criticalTasks.has(item.row.id)}
+                  faded={critical && !criticalTasks.has(item.row.id)}
                   linkSource={linking.draft?.fromId === item.row.id}
                   linkTarget={linking.draft?.targetId === item.row.id}
                   onChartKey={linking.onBarKey}
@@ -439,8 +447,8 @@ function ArrowMarkers() {
   );
 }
 
-/** Dependencies whose two tasks are loaded, as arrows; those on the critical path in red. */
-function Arrows({ dependencies, spans, critical }: { dependencies: readonly GanttDependency[]; spans: ReadonlyMap<string, Span>; critical: ReadonlySet<string> }) {
+/** Dependencies whose two tasks are loaded, as arrows; those on the critical path in red, the others faded while it is shown. */
+function Arrows({ dependencies, spans, critical, fadeOthers }: { dependencies: readonly GanttDependency[]; spans: ReadonlyMap<string, Span>; critical: ReadonlySet<string>; fadeOthers: boolean }) {
   return (
     <g aria-hidden="true" fill="none">
       {dependencies.map((dependency) => {
@@ -452,8 +460,9 @@ function Arrows({ dependencies, spans, critical }: { dependencies: readonly Gant
           <path
             key={dependency.dependencyId}
             d={arrowPath(from, to, dependency.type)}
-            stroke={onPath ? "#dc2626" : "#64748b"}
-            strokeWidth={onPath ? 2 : 1.25}
+            stroke={onPath ? CRITICAL_COLOUR : "#64748b"}
+            strokeWidth={onPath ? 2.5 : 1.25}
+            opacity={fadeOthers && !onPath ? 0.35 : undefined}
             markerEnd={`url(#${onPath ? "gantt-arrow-critical" : "gantt-arrow"})`}
             data-dependency={`${dependency.predecessorId}>${dependency.successorId}`}
             data-critical={onPath || undefined}

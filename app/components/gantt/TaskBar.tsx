@@ -9,7 +9,6 @@ import {
   changeDates,
   dragDays,
   heldDates,
-  spokenDate,
   TASK_ROW_HEIGHT,
   withSent,
   type DateChange,
@@ -18,7 +17,9 @@ import {
   type Scale,
 } from "~/lib/gantt";
 import { VIA_FETCHER } from "~/intents/fetcher";
+import { formatCalendarDay } from "~/lib/dates";
 import { useRootData } from "~/lib/rootData";
+import { useDatePreferences } from "~/lib/shell";
 import { RefusalToast } from "../tasks/useEditFetcher";
 import { datesFetcherKey, type GanttRow } from "./types";
 
@@ -28,11 +29,12 @@ const DEFAULT_COLOUR = "#64748b";
 
 export const KEYS_HELP_ID = "gantt-keys-help";
 
-/** What a bar's label says: its name and dates, read aloud. */
-export function barLabel(name: string, { startDate, dueDate }: Dates) {
-  if (startDate && dueDate) return `${name}: ${spokenDate(startDate)} to ${spokenDate(dueDate)}`;
+/** What a bar's label says: its name and dates, in the person's date format. */
+export function barLabel(name: string, { startDate, dueDate }: Dates, dateFormat: string) {
+  const day = (date: string) => formatCalendarDay(date, dateFormat);
+  if (startDate && dueDate) return `${name}: ${day(startDate)} to ${day(dueDate)}`;
   const date = startDate ?? dueDate;
-  return date ? `${name}: milestone on ${spokenDate(date)}` : name;
+  return date ? `${name}: milestone on ${day(date)}` : name;
 }
 
 type BarProps = {
@@ -43,6 +45,8 @@ type BarProps = {
   dates: Dates;
   editable: boolean;
   critical: boolean;
+  /** Off the critical path while it is shown: drawn faint, so the path stands out. */
+  faded?: boolean;
   linkSource: boolean;
   linkTarget: boolean;
   /** A key the chart handles first (drawing a dependency); true when it did. */
@@ -57,7 +61,8 @@ type BarProps = {
  * connector starts a dependency. A change posts task/update through the
  * task's dates fetcher, so the chart shows the new dates at once.
  */
-export function TaskBar({ row, top, scale, dates, editable, critical, linkSource, linkTarget, onChartKey, onConnectorDown }: BarProps) {
+export function TaskBar({ row, top, scale, dates, editable, critical, faded = false, linkSource, linkTarget, onChartKey, onConnectorDown }: BarProps) {
+  const { dateFormat } = useDatePreferences();
   const fetcher = useFetcher({ key: datesFetcherKey(row.id) });
   const csrfToken = useRootData()?.csrfToken ?? "";
   const [preview, setPreview] = useState<Dates | null>(null);
@@ -138,7 +143,7 @@ export function TaskBar({ row, top, scale, dates, editable, critical, linkSource
     : { role: "img" };
 
   // The bar's name, dates and, when it has any, its conversations: its accessible name and its tooltip.
-  const label = row.conversationCount > 0 ? `${barLabel(row.name, shown)} (${messageCountText(row)})` : barLabel(row.name, shown);
+  const label = row.conversationCount > 0 ? `${barLabel(row.name, shown, dateFormat)} (${messageCountText(row)})` : barLabel(row.name, shown, dateFormat);
   return (
     <g
       {...interactive}
@@ -148,6 +153,7 @@ export function TaskBar({ row, top, scale, dates, editable, critical, linkSource
       data-due={shown.dueDate ?? undefined}
       aria-busy={saving || undefined}
       data-critical={critical || undefined}
+      opacity={faded ? 0.35 : undefined}
       data-link-target={linkTarget || undefined}
       className="group/bar outline-none"
     >

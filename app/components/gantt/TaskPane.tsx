@@ -1,5 +1,7 @@
 import type { CSSProperties } from "react";
-import { rowHeight, shortDate, type Dates } from "~/lib/gantt";
+import { formatDayAndMonth } from "~/lib/dates";
+import { rowHeight, type Dates } from "~/lib/gantt";
+import { useDatePreferences } from "~/lib/shell";
 import { useServerValue } from "../live/useServerValue";
 import { OnDemand } from "../OnDemand";
 import { AddItemForm } from "../tasks/AddItemForm";
@@ -8,12 +10,17 @@ import { datesFetcherKey, type ChartRow, type GanttRow } from "./types";
 
 export const PANE_WIDTH = 320;
 
-const datesText = ({ startDate, dueDate }: Dates) =>
-  startDate && dueDate ? `${shortDate(startDate)} – ${shortDate(dueDate)}` : startDate || dueDate ? shortDate((startDate ?? dueDate)!) : "No dates";
+function datesText({ startDate, dueDate }: Dates, dateFormat: string) {
+  const day = (date: string) => formatDayAndMonth(date, dateFormat);
+  if (startDate && dueDate) return `${day(startDate)} – ${day(dueDate)}`;
+  const date = startDate ?? dueDate;
+  return date ? day(date) : "No dates";
+}
 
 /** One row of the task list beside the chart, at the same height as its bar's row. */
 export function PaneRow({ item, top, dates, canEdit, highlighted }: { item: ChartRow; top: number; dates: Dates; canEdit: boolean; highlighted: boolean }) {
   const style: CSSProperties = { position: "absolute", top, left: 0, right: 0, height: rowHeight(item.kind) };
+  const { dateFormat } = useDatePreferences();
   if (item.kind === "add") {
     return (
       <li style={style} className="border-b border-slate-100">
@@ -37,7 +44,7 @@ export function PaneRow({ item, top, dates, canEdit, highlighted }: { item: Char
       className="flex items-center gap-2 border-b border-slate-100 px-2 text-sm has-[[aria-expanded=true]]:z-20 data-[highlighted]:bg-amber-50 data-[highlighted]:ring-2 data-[highlighted]:ring-inset data-[highlighted]:ring-amber-400"
     >
       <span className={`min-w-0 flex-1 truncate ${item.kind === "subtask" ? "pl-5 text-slate-700" : "text-slate-900"}`}>{row.name}</span>
-      <span className="w-24 shrink-0 text-right text-xs text-slate-600">{datesText(dates)}</span>
+      <span className="w-24 shrink-0 text-right text-xs text-slate-600">{datesText(dates, dateFormat)}</span>
       {canEdit ? (
         // Its form is rendered when opened (decisions 0070, 0071): `?open=dates-<taskId>` without JavaScript.
         <OnDemand

@@ -7,13 +7,17 @@ import { SearchHitContent } from "~/components/search/SearchHitRow";
 import { LOGOUT_FORM_ID } from "~/components/shell/UserMenu";
 import { tenantSwitchFormId } from "~/components/shell/tenantLink";
 import { SEARCH_MIN_CHARS } from "~/lib/constants";
+import { OPEN_PARAM } from "~/lib/searchParams";
 import { NOTIFICATIONS_PATH } from "~/components/shell/AppHeader";
+import { PROJECT_VIEW_NAMES, PROJECT_VIEWS, viewPath } from "~/lib/projects";
 import { PANEL_ITEMS, settingsPagesOf } from "~/lib/routes";
 import { randomRid, searchHitHref } from "~/lib/search/links";
 import { SEARCH_PATH, searchPath, type SearchLoaderData } from "~/lib/search/request";
 import { SEARCH_GROUP_LABELS } from "~/schemas/search";
 import type { PaletteShell } from "./KeyboardLayer";
+import type { PanelData } from "~/components/projects/SecondPanel";
 import { focusNewTask, projectOfPath } from "./newTask";
+import { matchesWords, placesFor, placesOf } from "./paletteItems";
 import { readRecent, recentKey, rememberRecent, type RecentItem } from "./recent";
 
 /** The palette asks the search a little sooner than the header's box: it is the palette's only way to items. */
@@ -29,17 +33,23 @@ const storage = () => {
   }
 };
 
-const matches = (label: string, query: string) => label.toLowerCase().includes(query.trim().toLowerCase());
+const matches = (label: string, query: string) => !query.trim() || matchesWords(label, query);
+
+/** The projects panel's loader (routes/_app.projects): the member's teams, folders and projects. */
+const PROJECTS_PANEL = "/projects";
 
 /**
  * The command palette (issue 21 §2, Ctrl/⌘+K): recent items first, then the
- * screens and actions; typing searches projects, tasks and people through the
- * global search (the /search loader, which checks what the member may see).
+ * screens and actions; typing finds the member's teams and projects' views
+ * (issue 43 §5: "gantt" finds "Website relaunch › Gantt") from the projects
+ * panel's data, and searches tasks, messages and people through the global
+ * search (the /search loader, which checks what the member may see).
  */
 export default function CommandPalette({ shell, onClose }: { shell: PaletteShell; onClose: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const search = useFetcher<SearchLoaderData>();
+  const panel = useFetcher<PanelData>();
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
   const [asked, setAsked] = useState("");
@@ -51,6 +61,12 @@ export default function CommandPalette({ shell, onClose }: { shell: PaletteShell
     const frame = requestAnimationFrame(() => input.current?.focus());
     return () => cancelAnimationFrame(frame);
   }, []);
+
+  const loadPanel = panel.load;
+  useEffect(() => {
+    void loadPanel(PROJECTS_PANEL);
+  }, [loadPanel]);
+  const places = useMemo(() => (panel.data?.teams ? placesOf(panel.data) : []), [panel.data]);
 
   const load = search.load;
   useEffect(() => {
@@ -85,6 +101,12 @@ export default function CommandPalette({ shell, onClose }: { shell: PaletteShell
     return [
       ...(project
         ? [
+            ...PROJECT_VIEWS.map((view) => ({
+              id: `view:${view}`,
+              label: `Go to ${PROJECT_VIEW_NAMES[view]}`,
+              kind: "Action",
+              run: () => open({ href: viewPath(project, view), label: `${PROJECT_VIEW_NAMES[view]} of this project`, kind: "View" }),
+            })),
             {
               id: "new-task",
               label: "Create a task in this project",
@@ -98,6 +120,8 @@ export default function CommandPalette({ shell, onClose }: { shell: PaletteShell
             },
           ]
         : []),
+      { id: "new-project", label: "Create a project", kind: "Action", run: () => open({ href: `${PROJECTS_PANEL}?${OPEN_PARAM}=new-project`, label: "New project", kind: "Action" }) },
+      { id: "new-team", label: "Create a team", kind: "Action", run: () => open({ href: "/teams/new", label: "New team", kind: "Action" }) },
       ...screens.map((screen) => ({ id: `go:${screen.to}`, label: `Go to ${screen.label}`, kind: "Screen", run: () => open({ href: screen.to, label: screen.label, kind: "Screen" }) })),
       ...shell.tenantDetails
         .filter((tenant) => tenant.subdomain !== shell.subdomain)
@@ -112,6 +136,7 @@ export default function CommandPalette({ shell, onClose }: { shell: PaletteShell
   const result = asked && data?.q === asked && data.show === "All" ? data.result : null;
   const hits = optionsOf(result);
   const shownCommands = commands.filter((command) => matches(command.label, query));
+  const shownPlaces = query.trim() ? placesFor(places, query) : [];
   const shownRecent = query.trim() ? [] : recent;
   const busy = asked !== "" && (search.state !== "idle" || data?.q !== asked);
   const back = `${location.pathname}${location.search}`;
@@ -135,6 +160,16 @@ export default function CommandPalette({ shell, onClose }: { shell: PaletteShell
                 <Command.Item key={`recent:${item.href}`} value={`recent:${item.href}`} onSelect={() => open(item)} className={ITEM_CLASS}>
                   <span className="min-w-0 flex-1 truncate">{item.label}</span>
                   <span className="text-xs text-slate-600">{item.kind}</span>
+                </Command.Item>
+              ))}
+            </Command.Group>
+          ) : null}
+          {shownPlaces.length > 0 ? (
+            <Command.Group heading="Teams and views" className={GROUP_CLASS}>
+              {shownPlaces.map((place) => (
+                <Command.Item key={place.id} value={place.id} onSelect={() => open(place)} className={ITEM_CLASS}>
+                  <span className="min-w-0 flex-1 truncate">{place.label}</span>
+                  <span className="text-xs text-slate-600">{place.kind}</span>
                 </Command.Item>
               ))}
             </Command.Group>

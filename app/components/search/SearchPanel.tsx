@@ -14,7 +14,7 @@ export const optionsOf = (result: GlobalSearchResult | null): SearchOption[] =>
   result ? groupsOf(result).flatMap(({ group, response }) => response.map((hit) => ({ group, hit }))) : [];
 
 /**
- * The header's results panel (spec §2, §4, §9: 500 × 548 px): filter buttons
+ * The header's results panel (spec §2, §4, §9: 500 px wide, at most 548 px high, as high as its results): filter buttons
  * All plus one per result type, then each type's section with its rows; the
  * rows are options of one listbox per type (the search box keeps the focus,
  * its arrows move the active option across them).
@@ -36,7 +36,7 @@ export function SearchPanel({
 }) {
   let index = 0;
   return (
-    <div className="absolute right-0 top-full z-40 mt-2 flex h-[548px] w-[500px] flex-col rounded-lg border border-slate-200 bg-white shadow-xl">
+    <div className="absolute right-0 top-full z-40 mt-2 flex max-h-[548px] w-[500px] max-w-[calc(100vw-1rem)] flex-col rounded-lg border border-slate-200 bg-white shadow-xl">
       <div role="toolbar" aria-label="Result types" className="flex flex-wrap gap-2 border-b border-slate-200 p-3">
         {SEARCH_SHOWS.map((type) => (
           <button key={type} type="button" aria-pressed={type === show} onClick={() => onShow(type)} className={filterClass(type === show)}>

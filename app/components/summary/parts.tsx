@@ -1,14 +1,6 @@
 import { Link } from "@remix-run/react";
-import { monthName, SHORT_MONTH_NAMES } from "~/lib/days";
 
 /** Pieces shared by my-space and the team summary page. */
-
-
-/** "Jun 15" for "2026-06-15" (and for a date with a time); the same text on the server and in the browser. */
-export function shortDate(iso: string) {
-  const [, month, day] = /^\d{4}-(\d{2})-(\d{2})/.exec(iso) ?? [];
-  return month ? `${monthName(Number(month), SHORT_MONTH_NAMES)} ${Number(day)}` : iso;
-}
 
 /** The List view with the task opened and scrolled to (issue 7 §8). */
 export const taskHref = (task: { teamId: string; projectId: string; taskId: string }) =>

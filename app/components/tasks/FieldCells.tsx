@@ -12,6 +12,8 @@ import type { ListPerson, ListStatus, RowTask } from "../list/types";
 import { ChoiceMenu } from "./ChoiceMenu";
 import { cellFetcherKey, RowCell, type Control, type EditorProps } from "./RowCell";
 import { useEditFetcher } from "./useEditFetcher";
+import { formatCalendarDay } from "~/lib/dates";
+import { useDatePreferences } from "~/lib/shell";
 
 /**
  * One field of a task. In a List row it shows its value and becomes an editor when opened (RowCell,
@@ -310,6 +312,7 @@ function PrioritySelect(props: ControlProps & { value: string; controlled?: bool
 
 export function DateCell({ task, form, disabled, labelled, field }: CellProps & { field: "startDate" | "dueDate" }) {
   const name = field === "startDate" ? "Start date" : "Due date";
+  const { dateFormat } = useDatePreferences();
   if (labelled) {
     return (
       <CellForm task={task} form={form} field={field} label={name}>
@@ -322,8 +325,11 @@ export function DateCell({ task, form, disabled, labelled, field }: CellProps & 
   return (
     <RowCell
       {...rowCell(task, form, field, name, disabled)}
-      said={task[field] || "none"}
-      show={(sent) => sentValue(sent, field) ?? task[field] ?? <span className="text-slate-400">—</span>}
+      said={task[field] ? formatCalendarDay(task[field], dateFormat) : "none"}
+      show={(sent) => {
+        const day = sentValue(sent, field) ?? task[field];
+        return day ? formatCalendarDay(day, dateFormat) : <span className="text-slate-400">—</span>;
+      }}
       // Each change posts, as in the panel; the editor stays open for the next digit and closes when left.
       editor={({ post, label, ...props }) => (
         <input

@@ -2,12 +2,14 @@ import { getTextareaProps } from "@conform-to/react";
 import { FormErrors, SchemaForm, SubmitButton } from "~/components/forms";
 import { useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
 import { formatCalendarDay } from "~/lib/dates";
+import { useDatePreferences } from "~/lib/shell";
 import { HolidaysFormSchema, holidaysToText } from "~/schemas/dependency";
 import { SETTINGS_INTENTS, type TeamSettings } from "./settings";
 
 /** The team's holidays: the days its projects' scheduling skips besides weekends (decision record 29). */
 export function HolidaysSection({ settings, path, canManage }: { settings: TeamSettings; path: string; canManage: boolean }) {
   const { teamId } = settings.team;
+  const { dateFormat } = useDatePreferences();
   const [form, fields] = useSchemaForm(HolidaysFormSchema, {
     id: "team-holidays",
     defaultValue: { teamId, holidays: holidaysToText(settings.holidays) },
@@ -23,7 +25,7 @@ export function HolidaysSection({ settings, path, canManage }: { settings: TeamS
         <ul aria-label="Team holidays" className="divide-y divide-slate-200 rounded-md bg-white text-sm ring-1 ring-slate-200">
           {settings.holidays.map((holiday) => (
             <li key={holiday.day} className="px-3 py-2">
-              <time dateTime={holiday.day}>{formatCalendarDay(holiday.day)}</time>
+              <time dateTime={holiday.day}>{formatCalendarDay(holiday.day, dateFormat)}</time>
               {holiday.name ? <span className="text-slate-600"> · {holiday.name}</span> : null}
             </li>
           ))}

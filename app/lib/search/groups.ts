@@ -1,7 +1,7 @@
 // Global search's groups, filters and labels (decision record 32), without zod: the header's search
 // panel is part of every first signed-in page, and importing a value from a schema module (here
 // app/schemas/search.ts, which re-exports these) brings the whole of zod into the browser's first load.
-export const SEARCH_GROUPS = ["teams", "projects", "groups", "tasks", "subTasks", "owner"] as const;
+export const SEARCH_GROUPS = ["teams", "projects", "groups", "tasks", "subTasks", "messages", "owner"] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 export const SEARCH_SHOWS = ["All", ...SEARCH_GROUPS] as const;
 export type SearchShow = (typeof SEARCH_SHOWS)[number];
@@ -13,5 +13,6 @@ export const SEARCH_GROUP_LABELS: Record<SearchGroup, string> = {
   groups: "Task Groups",
   tasks: "Tasks",
   subTasks: "Subtasks",
+  messages: "Messages",
   owner: "People",
 };

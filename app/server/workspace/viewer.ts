@@ -1,11 +1,19 @@
 import { checkApiToken } from "./aggregates/apiTokens/store";
-import { findMember } from "./aggregates/members/store";
+import { datePreferencesOf, findMember } from "./aggregates/members/store";
 import { countUnread } from "./aggregates/notifications/store";
 import { checkSession, deleteSession, UNAUTHORIZED } from "./aggregates/sessions/store";
 import { rulesFor } from "./aggregates/restrictions/store";
 import { readPlanCopy } from "./aggregates/subscription/store";
 import { findTenant } from "./aggregates/tenant/store";
-import type { Failure, Viewer } from "./types";
+import type { Failure, MemberCopy, ShellState, Viewer } from "./types";
+
+/** What the header and every page show of the member: plan, unread notifications, restrictions, date preferences. */
+const shellStateOf = (sql: SqlStorage, member: MemberCopy): ShellState => ({
+  plan: readPlanCopy(sql).current,
+  unreadNotifications: countUnread(sql, member.userId),
+  restrictions: rulesFor(sql, member),
+  preferences: datePreferencesOf(sql, member.userId),
+});
 
 /**
  * Who holds the session: the core's first step for every query and command.
@@ -27,8 +35,7 @@ export function resolveViewer(
     if (credential === "session") deleteSession(sql, sessionHash);
     return UNAUTHORIZED;
   }
-  const shell = { plan: readPlanCopy(sql).current, unreadNotifications: countUnread(sql, userId), restrictions: rulesFor(sql, member) };
-  return { ok: true, viewer: { tenant, member, tenants, session: { expiresAt, ...(apiToken ? { apiToken } : {}) }, shell } };
+  return { ok: true, viewer: { tenant, member, tenants, session: { expiresAt, ...(apiToken ? { apiToken } : {}) }, shell: shellStateOf(sql, member) } };
 }
 
 /**
@@ -39,6 +46,5 @@ export function resolveMemberViewer(sql: SqlStorage, userId: string, now: number
   const tenant = findTenant(sql);
   const member = findMember(sql, userId);
   if (!tenant || !member) return UNAUTHORIZED;
-  const shell = { plan: readPlanCopy(sql).current, unreadNotifications: countUnread(sql, userId), restrictions: rulesFor(sql, member) };
-  return { ok: true, viewer: { tenant, member, tenants: [], session: { expiresAt: now }, shell } };
+  return { ok: true, viewer: { tenant, member, tenants: [], session: { expiresAt: now }, shell: shellStateOf(sql, member) } };
 }

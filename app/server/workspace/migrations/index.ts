@@ -30,6 +30,7 @@ import dashboardCounts from "./0029_dashboard_counts";
 import dashboardEstimates from "./0030_dashboard_estimates";
 import attachmentDrafts from "./0031_attachment_drafts";
 import apiTokens from "./0032_api_tokens";
+import messageSearchGroup from "./0033_message_search_group";
 
 export { KEEP_LINKS_WITHIN_PROJECTS } from "./0017_dependencies_within_projects";
 
@@ -72,6 +73,7 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
   dashboardEstimates,
   attachmentDrafts,
   apiTokens,
+  messageSearchGroup,
 ];
 
 /**

@@ -53,7 +53,7 @@ const session = apiRoute({
   method: "get",
   path: "/session",
   summary: "The signed-in user of this tenant host, with what the header shows (the plan, the unread notifications) and the access restrictions that may apply to them",
-  data: SessionDataSchema.extend({ plan: CurrentPlanSchema, unreadNotifications: z.number().int(), restrictions: z.array(RestrictionRuleSchema) }),
+  data: SessionDataSchema.extend({ plan: CurrentPlanSchema, unreadNotifications: z.number().int(), restrictions: z.array(RestrictionRuleSchema), preferences: z.object({ dateFormat: z.string(), timeFormat: z.string() }) }),
   tags,
 });
 

@@ -1,14 +1,12 @@
 import { IN_IDS, named, type Searchable } from "../../searchable";
 
-/** Where a message is, for the search: its item's project, and the result group of its item. */
-const PLACES = `SELECT m.id, m.body_text, t.project_id, CASE WHEN t.parent_id IS NULL THEN 'tasks' ELSE 'subTasks' END AS result_group
-    FROM messages m JOIN tasks t ON t.id = m.item_id WHERE m.id ${IN_IDS} AND m.deleted_at IS NULL
+/** Where a message is, for the search: its item's project. */
+const PLACES = `SELECT m.id, m.body_text, t.project_id FROM messages m JOIN tasks t ON t.id = m.item_id WHERE m.id ${IN_IDS} AND m.deleted_at IS NULL
   UNION ALL
-  SELECT m.id, m.body_text, g.project_id, 'groups' AS result_group
-    FROM messages m JOIN task_groups g ON g.id = m.item_id WHERE m.id ${IN_IDS} AND m.deleted_at IS NULL`;
+  SELECT m.id, m.body_text, g.project_id FROM messages m JOIN task_groups g ON g.id = m.item_id WHERE m.id ${IN_IDS} AND m.deleted_at IS NULL`;
 
 /**
- * A conversation's message is found by its text (issue 17 §1), in its item's result group, by whoever
+ * A conversation's message is found by its text (issue 17 §1), in the Messages group (issue 43 §5), by whoever
  * may see the item's project; the hit names the item and opens it at the message. A deleted message
  * is not found.
  */
@@ -16,9 +14,9 @@ export const messageSearch: Searchable = {
   kind: "message",
   source: (sql, ids) =>
     sql
-      .exec<{ id: string; body_text: string; project_id: string; result_group: "tasks" | "subTasks" | "groups" }>(PLACES, ids, ids)
+      .exec<{ id: string; body_text: string; project_id: string }>(PLACES, ids, ids)
       .toArray()
-      .map((row) => named(row.result_group, { id: row.id, name: "", project_id: row.project_id, body: row.body_text })),
+      .map((row) => named("messages", { id: row.id, name: "", project_id: row.project_id, body: row.body_text })),
   details: `SELECT m.id, t.name, p.team_id AS team_id, p.id AS project_id, p.visibility AS project_type, COALESCE(t.parent_id, t.id) AS task_id,
         t.hidden_in, NULL AS status, t.id AS item_id, 'task' AS item_type, COALESCE(m.conversation_id, m.id) AS conversation_id,
         CASE WHEN m.conversation_id IS NULL THEN NULL ELSE m.id END AS reply_id

@@ -1,3 +1,4 @@
+import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, type DatePreferences } from "~/lib/dates";
 import type { MemberCopy, MemberProfile, ProfileChange, ProfileDetails } from "../../types";
 
 /** Inserts a member this workspace does not hold; `onConflict` says what happens to one it holds. */
@@ -107,6 +108,14 @@ export function findMember(sql: SqlStorage, userId: string): MemberCopy | null {
     .exec<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE user_id = ? AND status = 'ACTIVE'`, userId)
     .toArray()[0];
   return row ? toMember(row) : null;
+}
+
+/** A member's date and time preferences (spec §3), the defaults until their profile reaches this workspace. */
+export function datePreferencesOf(sql: SqlStorage, userId: string): DatePreferences {
+  const row = sql
+    .exec<{ date_format: string | null; time_format: string | null }>("SELECT date_format, time_format FROM members WHERE user_id = ?", userId)
+    .toArray()[0];
+  return { dateFormat: row?.date_format ?? DEFAULT_DATE_FORMAT, timeFormat: row?.time_format ?? DEFAULT_TIME_FORMAT };
 }
 
 /** An active member with their profile details; null too when the copy predates the details (workspace migration 3). */

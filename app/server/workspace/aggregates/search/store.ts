@@ -100,6 +100,8 @@ const DETAILS: Record<SearchGroup, string> = {
     FROM task_groups g JOIN projects p ON p.id = g.project_id WHERE g.id ${IN_IDS}`,
   tasks: TASK_DETAILS,
   subTasks: TASK_DETAILS,
+  // Messages have their own details (a searchable's `details`); this is never read.
+  messages: TASK_DETAILS,
   owner: `SELECT user_id AS id, first_name || ' ' || last_name AS name, NULL AS team_id, NULL AS project_id, NULL AS task_id,
     NULL AS hidden_in, NULL AS project_type, NULL AS status FROM members WHERE user_id ${IN_IDS}`,
 };

@@ -2,6 +2,7 @@ import type { AuditLogQuery } from "~/schemas/auditLog";
 import { ACTIVITY_COLUMNS, ACTIVITY_JOINS, activityView, type ActivityRow } from "../../activity";
 import { decodeCursor, pageOf } from "../../keysetCursor";
 import { limitTo } from "../../sql";
+import { idsOf, namesOf } from "./names";
 
 const DAY_END = "T23:59:59.999Z";
 
@@ -18,7 +19,7 @@ function filtersOf(query: AuditLogQuery): { where: string[]; params: Array<strin
   return { where: set.map(([condition]) => condition), params: set.map(([, value]) => value) };
 }
 
-/** Every entry of the activity log that matches, newest first, a page at a time (keyset on the entry's id). */
+/** Every entry of the activity log that matches, newest first, a page at a time (keyset on the entry's id), with the names of what it names. */
 export function auditEntries(sql: SqlStorage, query: AuditLogQuery, limit: number) {
   const before = query.cursor ? decodeCursor(query.cursor, 1) : null;
   const { where, params } = filtersOf(query);
@@ -31,5 +32,10 @@ export function auditEntries(sql: SqlStorage, query: AuditLogQuery, limit: numbe
       ...params, ...(before ?? []),
     )
     .toArray();
-  return pageOf(rows, limit, (row) => [row.id], activityView);
+  const page = pageOf(rows, limit, (row) => [row.id], activityView);
+  const names = namesOf(sql, page.items);
+  return {
+    ...page,
+    items: page.items.map((entry) => ({ ...entry, names: Object.fromEntries(idsOf(entry).flatMap((id) => (names[id] ? [[id, names[id]]] : []))) })),
+  };
 }

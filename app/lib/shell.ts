@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import { planIncludes, type PlanFeature } from "./plans";
 import type { loadShell } from "./shell.server";
 
 /** The signed-in shell's data (routes/_app): the member, their organisation, plan and unread notifications. */
@@ -7,4 +8,10 @@ export type ShellData = Awaited<ReturnType<typeof loadShell>>["data"];
 /** The shell's data from a page or component under it (undefined outside the signed-in shell). */
 export function useShellData() {
   return useRouteLoaderData<ShellData>("routes/_app");
+}
+
+/** Whether the organisation's plan includes `feature` (decision 0076); outside the shell, as the API decides, yes. */
+export function usePlanIncludes(feature: PlanFeature): boolean {
+  const limits = useShellData()?.planTerms.limits;
+  return limits ? planIncludes(limits, feature) : true;
 }

@@ -1,4 +1,6 @@
 import { Popover } from "~/components/Popover";
+import { FeatureLocked } from "~/components/subscription/FeatureLocked";
+import { usePlanIncludes } from "~/lib/shell";
 import { EXPORT_FORMAT_NAMES, EXPORT_FORMATS } from "~/schemas/exports";
 import { listFilters, RowsChoice } from "./ListRows";
 import { PdfExportForm } from "./PdfExportForm";
@@ -32,43 +34,50 @@ export function ExportForm({ projectId, search }: { projectId: string; search?: 
 
 /** The menu's two forms: the data (CSV, XLSX, JSON) and the PDF. */
 function ExportForms({ projectId, search, id }: { projectId: string; search?: string; id: string }) {
-  const filters = listFilters(search);
   return (
     <>
-      <form
-        method="get"
-        action={PROJECT_DATA_PATH}
-        aria-label={search === undefined ? "Export the project" : "Export the list"}
-        className="flex flex-col gap-2"
-      >
-        <input type="hidden" name="projectId" value={projectId} />
-        {filters.map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <label className="flex flex-col gap-1" htmlFor={`${id}-format`}>
-          Format
-          <select id={`${id}-format`} name="format" defaultValue="csv" className={field}>
-            {EXPORT_FORMATS.map((format) => (
-              <option key={format} value={format}>
-                {EXPORT_FORMAT_NAMES[format]}
-              </option>
-            ))}
-          </select>
-        </label>
-        {search !== undefined ? (
-          <RowsChoice id={id} filtered={filters.length > 0} />
-        ) : (
-          <input type="hidden" name="rows" value="all" />
-        )}
-        <label className="flex items-center gap-2">
-          <input type="checkbox" name="archived" value="true" />
-          Include archived items
-        </label>
-        <button type="submit" className="rounded bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">
-          Download
-        </button>
-      </form>
+      {usePlanIncludes("dataExport") ? <DataExportForm projectId={projectId} search={search} id={id} /> : <FeatureLocked feature="dataExport" className="flex flex-col gap-2" />}
       <PdfExportForm id={projectId} fieldPrefix={id} search={search} className="flex flex-col gap-2 border-t border-slate-200 pt-3" />
     </>
+  );
+}
+
+/** The data's form: CSV, XLSX or JSON, the rows, archived items or not. */
+function DataExportForm({ projectId, search, id }: { projectId: string; search?: string; id: string }) {
+  const filters = listFilters(search);
+  return (
+    <form
+      method="get"
+      action={PROJECT_DATA_PATH}
+      aria-label={search === undefined ? "Export the project" : "Export the list"}
+      className="flex flex-col gap-2"
+    >
+      <input type="hidden" name="projectId" value={projectId} />
+      {filters.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label className="flex flex-col gap-1" htmlFor={`${id}-format`}>
+        Format
+        <select id={`${id}-format`} name="format" defaultValue="csv" className={field}>
+          {EXPORT_FORMATS.map((format) => (
+            <option key={format} value={format}>
+              {EXPORT_FORMAT_NAMES[format]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {search !== undefined ? (
+        <RowsChoice id={id} filtered={filters.length > 0} />
+      ) : (
+        <input type="hidden" name="rows" value="all" />
+      )}
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name="archived" value="true" />
+        Include archived items
+      </label>
+      <button type="submit" className="rounded bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">
+        Download
+      </button>
+    </form>
   );
 }

@@ -8,6 +8,7 @@ import { subscriptionHref } from "~/lib/subscriptionModal";
 import { ICON_BUTTON_CLASS } from "./iconButton";
 import { HeaderSearch } from "./HeaderSearch";
 import { HelpMenu } from "./HelpMenu";
+import { PlanBadge } from "./PlanBadge";
 import { TenantMenu } from "./TenantMenu";
 import { UserMenu } from "./UserMenu";
 
@@ -16,7 +17,7 @@ export const UPGRADE_UNAVAILABLE = "Your plan cannot be upgraded.";
 export const NOTIFICATIONS_PATH = "/notifications";
 
 /** The signed-in header (spec §2). */
-export function AppHeader({ shell }: { shell: Pick<ShellData, "organization" | "tenantDetails" | "subdomain" | "userDetails" | "plan" | "unreadNotifications"> }) {
+export function AppHeader({ shell }: { shell: Pick<ShellData, "organization" | "tenantDetails" | "subdomain" | "userDetails" | "plan" | "planTerms" | "unreadNotifications"> }) {
   const root = useRootData();
   const config = root?.config;
   return (
@@ -28,6 +29,7 @@ export function AppHeader({ shell }: { shell: Pick<ShellData, "organization" | "
       <div className="flex items-center gap-2">
         <HeaderSearch />
         <HelpMenu supportEmail={config?.supportEmail ?? ""} />
+        <PlanBadge plan={shell.plan} terms={shell.planTerms} />
         <UpgradeButton canUpgrade={shell.plan.planUpgrade} />
         <NotificationsLink unread={shell.unreadNotifications} />
         <UserMenu member={shell.userDetails} />

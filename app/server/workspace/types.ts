@@ -1,6 +1,6 @@
 import type { RestrictionRule } from "~/lib/accessRestrictions";
 import type { Role } from "~/lib/permissions";
-import type { CurrentPlan } from "~/lib/plans";
+import type { CurrentPlan, PlanTerms } from "~/lib/plans";
 import type { TenantRecord } from "../directory/types";
 
 export type MemberCopy = {
@@ -36,7 +36,7 @@ export type TenantSummary = Pick<TenantRecord, "id" | "name" | "subdomain">;
  * What the signed-in header shows beside who is here: the plan (Upgrade button) and the unread notifications (decision 0018),
  * and the access restrictions that may apply to the member (decision 0051), which the core enforces and the UI draws.
  */
-export type ShellState = { plan: CurrentPlan; unreadNotifications: number; restrictions: RestrictionRule[] };
+export type ShellState = { plan: CurrentPlan; planTerms: PlanTerms; unreadNotifications: number; restrictions: RestrictionRule[] };
 
 /** Who is asking: the answer to "who is this" that rides on every query and command outcome. */
 export type Viewer = {

@@ -4,7 +4,13 @@ import { checkSession, deleteSession, UNAUTHORIZED } from "./aggregates/sessions
 import { rulesFor } from "./aggregates/restrictions/store";
 import { readPlanCopy } from "./aggregates/subscription/store";
 import { findTenant } from "./aggregates/tenant/store";
-import type { Failure, Viewer } from "./types";
+import type { Failure, MemberCopy, ShellState, Viewer } from "./types";
+
+/** What the header shows beside who is here (decision 0018): the plan and its terms, the unread count, the restrictions. */
+function shellOf(sql: SqlStorage, member: MemberCopy): ShellState {
+  const { current, trialEndsAt, limits } = readPlanCopy(sql);
+  return { plan: current, planTerms: { trialEndsAt, limits }, unreadNotifications: countUnread(sql, member.userId), restrictions: rulesFor(sql, member) };
+}
 
 /**
  * Who holds the session: the core's first step for every query and command.
@@ -25,8 +31,7 @@ export function resolveViewer(
     deleteSession(sql, sessionHash);
     return UNAUTHORIZED;
   }
-  const shell = { plan: readPlanCopy(sql).current, unreadNotifications: countUnread(sql, userId), restrictions: rulesFor(sql, member) };
-  return { ok: true, viewer: { tenant, member, tenants, session: { expiresAt }, shell } };
+  return { ok: true, viewer: { tenant, member, tenants, session: { expiresAt }, shell: shellOf(sql, member) } };
 }
 
 /**
@@ -37,6 +42,5 @@ export function resolveMemberViewer(sql: SqlStorage, userId: string, now: number
   const tenant = findTenant(sql);
   const member = findMember(sql, userId);
   if (!tenant || !member) return UNAUTHORIZED;
-  const shell = { plan: readPlanCopy(sql).current, unreadNotifications: countUnread(sql, userId), restrictions: rulesFor(sql, member) };
-  return { ok: true, viewer: { tenant, member, tenants: [], session: { expiresAt: now }, shell } };
+  return { ok: true, viewer: { tenant, member, tenants: [], session: { expiresAt: now }, shell: shellOf(sql, member) } };
 }

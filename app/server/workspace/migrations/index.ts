@@ -28,6 +28,7 @@ import dashboardInvites from "./0027_dashboard_invites";
 import dashboardIndexes from "./0028_dashboard_indexes";
 import dashboardCounts from "./0029_dashboard_counts";
 import dashboardEstimates from "./0030_dashboard_estimates";
+import planTrial from "./0031_plan_trial";
 
 export { KEEP_LINKS_WITHIN_PROJECTS } from "./0017_dependencies_within_projects";
 
@@ -68,6 +69,7 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
   dashboardIndexes,
   dashboardCounts,
   dashboardEstimates,
+  planTrial,
 ];
 
 /**

@@ -29,6 +29,7 @@ import dashboardIndexes from "./0028_dashboard_indexes";
 import dashboardCounts from "./0029_dashboard_counts";
 import dashboardEstimates from "./0030_dashboard_estimates";
 import planTrial from "./0031_plan_trial";
+import firstSteps from "./0032_first_steps";
 
 export { KEEP_LINKS_WITHIN_PROJECTS } from "./0017_dependencies_within_projects";
 
@@ -70,6 +71,7 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
   dashboardCounts,
   dashboardEstimates,
   planTrial,
+  firstSteps,
 ];
 
 /**

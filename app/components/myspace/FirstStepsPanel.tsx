@@ -75,7 +75,6 @@ function FirstProjectForm({ reply }: { reply?: SubmissionResult<string[]> }) {
           id={`first-${name}`}
           name={name}
           required
-          minLength={2}
           maxLength={200}
           placeholder={placeholder}
           defaultValue={String((reply?.initialValue as Record<string, unknown> | undefined)?.[name] ?? "")}

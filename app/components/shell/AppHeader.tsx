@@ -21,12 +21,12 @@ export function AppHeader({ shell }: { shell: Pick<ShellData, "organization" | "
   const root = useRootData();
   const config = root?.config;
   return (
-    <header className="flex h-14 shrink-0 items-center justify-between gap-4 border-b border-slate-200 bg-white px-4">
+    <header className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 bg-white px-2 sm:gap-4 sm:px-4">
       <div className="flex items-center gap-1">
         <Logo tenantName={shell.organization.name} />
         <TenantMenu tenants={shell.tenantDetails} current={shell.subdomain} csrfToken={root?.csrfToken ?? ""} />
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-1 sm:gap-2">
         <HeaderSearch />
         <HelpMenu supportEmail={config?.supportEmail ?? ""} />
         <PlanBadge plan={shell.plan} terms={shell.planTerms} />

@@ -22,7 +22,7 @@ export function AppHeader({ shell }: { shell: Pick<ShellData, "organization" | "
   const config = root?.config;
   return (
     <header className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 bg-white px-2 sm:gap-4 sm:px-4">
-      <div className="flex items-center gap-1">
+      <div className="flex min-w-0 items-center gap-1">
         <Logo tenantName={shell.organization.name} />
         <TenantMenu tenants={shell.tenantDetails} current={shell.subdomain} csrfToken={root?.csrfToken ?? ""} />
       </div>

@@ -8,7 +8,7 @@ export function PlanBadge({ plan, terms }: { plan: CurrentPlan; terms: PlanTerms
   return (
     <p
       data-plan={plan.planId}
-      className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${trial ? "bg-amber-100 text-amber-900" : "bg-slate-100 text-slate-700"}`}
+      className={`whitespace-nowrap rounded-full px-1.5 py-0.5 text-xs font-medium sm:px-2 ${trial ? "bg-amber-100 text-amber-900" : "bg-slate-100 text-slate-700"}`}
     >
       <span className="sm:hidden" aria-hidden="true">
         {summary.short}

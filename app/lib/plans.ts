@@ -4,11 +4,18 @@
  */
 
 /** A row of a plan's feature list; a value naming an .svg is shown as an icon (spec §3). */
-export type PlanFeature = { identifier: string; value: string };
+export type PlanFeatureRow = { identifier: string; value: string };
 
-/** What a plan caps; a missing key is unlimited. */
-export type PlanLimits = { projectsPerTeam?: number; dashboardsPerTenant?: number };
+/**
+ * What a plan caps; a missing key is unlimited. A feature the plan leaves out is a cap of 0 on it
+ * (decision 0076), refused like one project too many: 402 with its message.
+ */
+export type PlanLimits = { projectsPerTeam?: number; dashboardsPerTenant?: number; ganttView?: number; dataExport?: number; pdfExport?: number };
 export type PlanLimitKey = keyof PlanLimits;
+
+/** The features a plan may leave out, as the pricing's comparison names them. */
+export const PLAN_FEATURES = ["ganttView", "dataExport", "pdfExport"] as const satisfies readonly PlanLimitKey[];
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 /** A plan as `GET /subscription/plans` answers it (spec §3). */
 export type Plan = {
@@ -20,7 +27,7 @@ export type Plan = {
   price: number;
   cardColor: string;
   cardFeatures: string[];
-  featuresList: Array<{ features: PlanFeature[] }>;
+  featuresList: Array<{ features: PlanFeatureRow[] }>;
   frontEndParams: { displayName: string; subtitle: string; image: string; pricingText: string; isUpgradeAble: boolean };
   limits: PlanLimits;
 };
@@ -28,9 +35,12 @@ export type Plan = {
 /** The organisation's plan as the shell shows it (spec §3 current plan, with planUpgrade). */
 export type CurrentPlan = { planId: string; planName: string; planUpgrade: boolean };
 
+/** What the shell says of the plan beyond the spec's current plan: any free trial's end, and what the plan caps or leaves out. */
+export type PlanTerms = { trialEndsAt: number | null; limits: PlanLimits };
+
 export const FREE_PLAN_ID = "free";
 /** Free's caps, as the directory's plan catalogue holds them (a worker test keeps the two equal). */
-export const FREE_PLAN_LIMITS: PlanLimits = { projectsPerTeam: 3, dashboardsPerTenant: 3 };
+export const FREE_PLAN_LIMITS: PlanLimits = { projectsPerTeam: 3, dashboardsPerTenant: 3, ganttView: 0, dataExport: 0, pdfExport: 0 };
 
 /** Every workspace starts on Free until an upgrade is copied into it (decision 0018). */
 export const FREE_CURRENT_PLAN: CurrentPlan = { planId: FREE_PLAN_ID, planName: "Free", planUpgrade: true };
@@ -59,6 +69,15 @@ export function trialTerms(durationDays: number) {
     activation: `Your plan will be activated within ${ACTIVATION_HOURS}.`,
     afterwards: "After the trial you will be charged at standard pricing.",
   };
+}
+
+const TRIAL_END = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** The plan as the header states it (decision 0076): "Free plan", "Business plan", or "Business trial until 26 Feb, 2027" (spec §9's date). */
+export function planSummary(planName: string, trialEndsAt: number | null): { full: string; short: string } {
+  if (trialEndsAt === null) return { full: `${planName} plan`, short: planName };
+  const part = (type: string) => TRIAL_END.formatToParts(trialEndsAt).find((piece) => piece.type === type)?.value ?? "";
+  return { full: `${planName} trial until ${part("day")} ${part("month")}, ${part("year")}`, short: "Trial" };
 }
 
 const RUPEES = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
@@ -128,7 +147,13 @@ export const storageQuotaOf = (planId: string): number => STORAGE_QUOTA_BYTES[pl
 export const PLAN_LIMIT_MESSAGES: Record<PlanLimitKey, string> = {
   projectsPerTeam: "Your plan's limit of projects per team is reached. Upgrade to add more.",
   dashboardsPerTenant: "Your plan's limit of dashboards is reached. Upgrade to add more.",
+  ganttView: "The Gantt view comes with the Starter plan and above. Upgrade to plan ahead with it.",
+  dataExport: "Exporting project data comes with the Starter plan and above. Upgrade to export.",
+  pdfExport: "PDF export comes with the Business plan and above. Upgrade to export PDFs.",
 };
+
+/** Whether the plan includes `feature` (no cap of 0 on it). */
+export const planIncludes = (limits: PlanLimits, feature: PlanFeature) => withinPlanLimit(limits, feature, 0);
 
 /** Whether one more item fits under the plan's cap: `used` items exist now. */
 export function withinPlanLimit(limits: PlanLimits, key: PlanLimitKey, used: number): boolean {

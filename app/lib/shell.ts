@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { DEFAULT_PREFERENCES, type DatePreferences } from "./dates";
+import { planIncludes, type PlanFeature } from "./plans";
 import type { loadShell } from "./shell.server";
 
 /** The signed-in shell's data (routes/_app): the member, their organisation, plan and unread notifications. */
@@ -13,4 +14,10 @@ export function useShellData() {
 /** The signed-in person's date and time preferences (spec §3), which every date on their pages follows (issue 43 §4). */
 export function useDatePreferences(): DatePreferences {
   return useShellData()?.preferences ?? DEFAULT_PREFERENCES;
+}
+
+/** Whether the organisation's plan includes `feature` (decision 0076); outside the shell, as the API decides, yes. */
+export function usePlanIncludes(feature: PlanFeature): boolean {
+  const limits = useShellData()?.planTerms.limits;
+  return limits ? planIncludes(limits, feature) : true;
 }

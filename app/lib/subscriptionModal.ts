@@ -1,4 +1,4 @@
-import { FREE_PLAN_ID, PLAN_LIMIT_MESSAGES, PLAN_LIMIT_STATUS, type CurrentPlan, type PlanLimitKey } from "./plans";
+import { PLAN_LIMIT_MESSAGES, PLAN_LIMIT_STATUS, type PlanLimitKey } from "./plans";
 import { MY_SPACE_PATH } from "./routes";
 
 /**
@@ -52,9 +52,12 @@ export function safeReturnPath(value: unknown): string {
   return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : MY_SPACE_PATH;
 }
 
-/** Type 2, the Gantt teaser, for an organisation on Free (the Gantt view opens it; null: show the view). */
-export function ganttTeaser(plan: CurrentPlan): SubscriptionModal | null {
-  return plan.planId === FREE_PLAN_ID ? { type: 2 } : null;
+/**
+ * Type 2, the Gantt teaser, for the API's refusal of the Gantt view (402: Free leaves it out,
+ * decision 0076); null for any other answer: the Gantt page shows the teaser in its place.
+ */
+export function ganttTeaser(failure: { status: number; message: string }): SubscriptionModal | null {
+  return failure.status === PLAN_LIMIT_STATUS && failure.message === PLAN_LIMIT_MESSAGES.ganttView ? { type: 2 } : null;
 }
 
 /** Type 1 for a refusal of the API that is a plan limit (402), else null: an action redirects to it. */

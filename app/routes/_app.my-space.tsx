@@ -1,7 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { firstStepsAction } from "~/components/myspace/firstStepsAction.server";
+import { FirstStepsPanel } from "~/components/myspace/FirstStepsPanel";
 import { EmptyState, Panel, projectHref, StatCard, StatusPill, taskHref } from "~/components/summary/parts";
 import { apiResult, type ApiData } from "~/lib/api-result";
+import { checklistOpen } from "~/lib/firstSteps";
 import { MY_TASK_BUCKETS, type MyTaskBucket } from "~/lib/myTaskBuckets";
 import { formatCalendarDay } from "~/lib/dates";
 import { useDatePreferences, useShellData } from "~/lib/shell";
@@ -29,14 +32,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...result.data, paged: "bucket" in query ? query.bucket : null };
 }
 
+/** The checklist's forms: the first team and project, the dismissal (decision 0077). */
+export const action = ({ request, context }: ActionFunctionArgs) => firstStepsAction(request, context);
+
 type Overview = ApiData<"myspace", "overview", "$get">;
 type BucketPage = Overview["tasks"]["buckets"][number];
 
 export default function MySpace() {
   const shell = useShellData();
   const { dateFormat } = useDatePreferences();
-  const { analytics, tasks, recentProjects, paged } = useLoaderData<typeof loader>();
+  const { analytics, tasks, recentProjects, firstSteps, paged } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
   const { cards } = analytics;
+  const anyProject = firstSteps.steps.some((step) => step.step === "project" && step.done);
   const assigned = tasks.buckets.reduce((sum, bucket) => sum + bucket.total, 0);
   return (
     <section aria-labelledby="screen-title" className="max-w-5xl">
@@ -45,16 +53,20 @@ export default function MySpace() {
       </h1>
       <p className="mt-1 text-slate-600">Welcome, {shell?.userDetails.firstName}. Here is your work as of {formatCalendarDay(tasks.today, dateFormat)}.</p>
 
+      {checklistOpen(firstSteps) ? <FirstStepsPanel firstSteps={firstSteps} project={recentProjects[0] ?? null} reply={reply?.result} /> : null}
+
       <ul aria-label="My analytics" className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
         <StatCard label="Open tasks" value={cards.open} />
-        <StatCard label="Overdue" value={cards.overdue} tone="red" href="#bucket-overdue" />
+        <StatCard label="Overdue" value={cards.overdue} tone={cards.overdue > 0 ? "red" : "slate"} href="#bucket-overdue" />
         <StatCard label="Due this week" value={cards.dueThisWeek} tone="amber" href="#bucket-thisWeek" />
         <StatCard label="Completed this week" value={cards.completedThisWeek} tone="green" />
       </ul>
 
       <Panel id="my-tasks-title" title="My tasks">
         {assigned === 0 ? (
-          <EmptyState>No open tasks are assigned to you. Tasks assigned to you in any project appear here.</EmptyState>
+          <EmptyState action={anyProject ? { label: "Go to your projects", href: recentProjects[0] ? projectHref(recentProjects[0].teamId, recentProjects[0].projectId) : "/projects" } : undefined}>
+            No open tasks are assigned to you. Tasks assigned to you in any project appear here.
+          </EmptyState>
         ) : (
           <div className="space-y-6">
             {tasks.buckets.map((bucket) => (
@@ -66,7 +78,9 @@ export default function MySpace() {
 
       <Panel id="recent-projects-title" title="Recent projects">
         {recentProjects.length === 0 ? (
-          <EmptyState>Projects you open appear here.</EmptyState>
+          <EmptyState action={{ label: anyProject ? "Browse projects" : "Create a project", href: anyProject ? "/projects" : "/projects?open=new-project" }}>
+            Projects you open appear here.
+          </EmptyState>
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2">
             {recentProjects.map((project) => (

@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
 import { FormErrors, INTENT_FIELD } from "~/components/forms";
 import { apiResult } from "~/lib/api-result";
 import { formatMoment } from "~/lib/dates";
+import { MY_SPACE_PATH } from "~/lib/routes";
 import { safeReturnPath } from "~/lib/subscriptionModal";
 import { redirectWithToast } from "~/lib/toast.server";
 import { NOTIFICATION_INTENTS, NotificationFormSchema } from "~/schemas/notifications";
@@ -61,7 +62,12 @@ export default function Notifications() {
       </div>
       <ActionError />
       {notifications.length === 0 ? (
-        <p className="mt-6 text-sm text-slate-500">You have no notifications.</p>
+        <p className="mt-6 text-sm text-slate-500">
+          You have no notifications. Assignments, mentions and invites arrive here.{" "}
+          <Link to={MY_SPACE_PATH} className="font-medium text-brand-700 hover:underline">
+            Back to My Space
+          </Link>
+        </p>
       ) : (
         <ul className="mt-6 divide-y divide-slate-200 rounded-lg bg-white ring-1 ring-slate-200" aria-label="Notifications, newest first">
           {notifications.map((entry) => (

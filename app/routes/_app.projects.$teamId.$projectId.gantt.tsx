@@ -2,8 +2,11 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData } from "@remix-run/react";
 import { GanttView, LINK_INTENT } from "~/components/gantt/GanttView";
 import { ViewUnavailable } from "~/components/projects/ViewUnavailable";
+import { PlanPrompt } from "~/components/subscription/PlanPrompt";
+import { GANTT_TEASER } from "~/components/subscription/SubscriptionModal";
 import { apiResult } from "~/lib/api-result";
 import { DEFAULT_ZOOM, ZOOMS, type Zoom } from "~/lib/gantt";
+import { ganttTeaser } from "~/lib/subscriptionModal";
 import { taskPost } from "~/intents/tasks.server";
 
 /** The Gantt chart of a project (issue 8 §2): one workspace call brings its window of rows (`limit` of them: what "Load more" showed). */
@@ -17,8 +20,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const limit = search.get("limit");
   const query = { projectId: params.projectId ?? "", ...(cursor ? { cursor } : {}), ...(limit ? { limit } : {}), ...(critical ? { critical: "1" as const } : {}) };
   const result = await apiResult(await context.api.project.gantt.$get({ query }));
-  if (!result.ok) return data({ gantt: null, message: result.message, zoom, critical, today: "" }, result.status === 404 ? 404 : result.status === 400 ? 400 : 200);
-  return { gantt: result.data, message: null, zoom, critical, today: new Date().toISOString().slice(0, 10), progress: result.data.project.progress };
+  if (!result.ok) {
+    const teaser = ganttTeaser(result) !== null;
+    return data({ gantt: null, message: result.message, teaser, zoom, critical, today: "" }, result.status === 404 ? 404 : result.status === 400 ? 400 : 200);
+  }
+  return { gantt: result.data, message: null, teaser: false, zoom, critical, today: new Date().toISOString().slice(0, 10), progress: result.data.project.progress };
 }
 
 /**
@@ -34,7 +40,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ProjectGantt() {
-  const { gantt, message, zoom, critical, today } = useLoaderData<typeof loader>();
+  const { gantt, message, teaser, zoom, critical, today } = useLoaderData<typeof loader>();
+  if (teaser) {
+    return (
+      <div className="p-4">
+        <PlanPrompt {...GANTT_TEASER} />
+      </div>
+    );
+  }
   if (!gantt) return <ViewUnavailable message={message} />;
   return (
     <section aria-labelledby="gantt-title" className="p-4">

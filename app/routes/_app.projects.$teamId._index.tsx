@@ -142,7 +142,8 @@ function CardFilterForm({ filter }: { filter: { search: string; visibility: stri
 
 function ProjectCards({ teamId, cards, filtered }: { teamId: string; cards: Overview["cards"]; filtered: boolean }) {
   if (cards.items.length === 0) {
-    return <EmptyState>{filtered ? "No project matches this filter." : "This team has no projects you can see yet."}</EmptyState>;
+    if (filtered) return <EmptyState>No project matches this filter.</EmptyState>;
+    return <EmptyState action={{ label: "New project", href: `/projects/${teamId}?open=new-project` }}>This team has no projects you can see yet.</EmptyState>;
   }
   return (
     <>

@@ -15,11 +15,12 @@ export default function ProjectsIndex() {
           ? "Pick a project in the panel, or create one with New project."
           : "Projects live in teams. Create a team to start organising your work."}
       </p>
-      {hasTeams ? null : (
-        <Link to="/teams/new" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-          Create a team
-        </Link>
-      )}
+      <Link
+        to={hasTeams ? "?open=new-project" : "/teams/new"}
+        className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+      >
+        {hasTeams ? "Create a project" : "Create a team"}
+      </Link>
     </section>
   );
 }

@@ -3,7 +3,12 @@ import {
   canUpgradeFrom,
   comparisonRows,
   formatRupees,
+  FREE_PLAN_LIMITS,
+  PLAN_FEATURES,
+  PLAN_LIMIT_MESSAGES,
   planButton,
+  planIncludes,
+  planSummary,
   trialMonths,
   trialTerms,
   withinPlanLimit,
@@ -93,9 +98,21 @@ describe("plan limits", () => {
     expect(limitReachedModal({ status: 402, message: "Other" })).toBeNull();
   });
 
-  it("teases the Gantt view (type 2) on Free only", () => {
-    expect(ganttTeaser({ planId: "free", planName: "Free", planUpgrade: true })).toEqual({ type: 2 });
-    expect(ganttTeaser({ planId: "business", planName: "Business", planUpgrade: true })).toBeNull();
+  it("teases the Gantt view (type 2) for the API's refusal of it only", () => {
+    expect(ganttTeaser({ status: 402, message: PLAN_LIMIT_MESSAGES.ganttView })).toEqual({ type: 2 });
+    expect(ganttTeaser({ status: 402, message: PLAN_LIMIT_MESSAGES.projectsPerTeam })).toBeNull();
+    expect(ganttTeaser({ status: 404, message: PLAN_LIMIT_MESSAGES.ganttView })).toBeNull();
+  });
+
+  it("leaves the Gantt view and exports out of Free, as its comparison says", () => {
+    expect(PLAN_FEATURES.filter((feature) => planIncludes(FREE_PLAN_LIMITS, feature))).toEqual([]);
+    expect(PLAN_FEATURES.filter((feature) => planIncludes({ dashboardsPerTenant: 5, pdfExport: 0 }, feature))).toEqual(["ganttView", "dataExport"]);
+    expect(planIncludes({}, "pdfExport")).toBe(true);
+  });
+
+  it("states the plan and a trial's end plainly", () => {
+    expect(planSummary("Free", null)).toEqual({ full: "Free plan", short: "Free" });
+    expect(planSummary("Business", Date.UTC(2027, 1, 26, 10))).toEqual({ full: "Business trial until 26 Feb, 2027", short: "Trial" });
   });
 });
 

@@ -150,7 +150,7 @@ describe("myspace/overview", () => {
   it("answers the whole page in one call", async () => {
     const reply = await call(people.member, "GET", "myspace/overview", { today: TODAY });
     expect(reply.status).toBe(200);
-    expect(Object.keys(reply.body.data)).toEqual(["analytics", "tasks", "recentProjects"]);
+    expect(Object.keys(reply.body.data)).toEqual(["analytics", "tasks", "recentProjects", "firstSteps"]);
   });
 
   it("pages the bucket named with the cursor while every other bucket shows its first page", async () => {

@@ -65,7 +65,8 @@ describe("what a signed-in page costs (demo super admin on acme)", () => {
   });
 
   it("my-space with an upgrade request: still one Durable Object call (the request shares the session check)", async () => {
-    expect(await costOf("/my-space?subscription=upgrade&planId=business", cookie)).toEqual({
+    // acme's demo is on a Business trial: Premium is the upgrade.
+    expect(await costOf("/my-space?subscription=upgrade&planId=premium", cookie)).toEqual({
       durableObject: ["query myspace.overview"],
       d1: ["SELECT * FROM plans", "batch of 2"],
     });

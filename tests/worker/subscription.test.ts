@@ -59,14 +59,20 @@ describe("plans", () => {
 });
 
 describe("the current plan", () => {
-  it("starts on Free for a new organisation and for the demo ones; needs a session", async () => {
+  it("starts on Free for a new organisation and globex; acme's demo is a Business trial its super admin started; needs a session", async () => {
     const { tenant, member } = await createOrganisation();
     const current = await callAs(tenant.subdomain, member.token).get("subscription/currentPlan");
     expect(current.data).toEqual({ planId: "free", planName: "Free", planUpgrade: true });
-    const acme = await env.DIRECTORY.prepare(
-      "SELECT s.plan_id FROM subscriptions s JOIN tenants t ON t.id = s.tenant_id WHERE t.subdomain = 'acme'",
-    ).first<{ plan_id: string }>();
-    expect(acme?.plan_id).toBe("free");
+    const demo = async (subdomain: string) =>
+      env.DIRECTORY.prepare(
+        `SELECT s.plan_id, s.status, s.trial_ends_at, u.email FROM subscriptions s JOIN tenants t ON t.id = s.tenant_id
+         LEFT JOIN users u ON u.id = s.updated_by WHERE t.subdomain = ?`,
+      )
+        .bind(subdomain)
+        .first<{ plan_id: string; status: string; trial_ends_at: number | null; email: string | null }>();
+    expect(await demo("acme")).toMatchObject({ plan_id: "business", status: "TRIAL", email: "ada@acme.test" });
+    expect((await demo("acme"))?.trial_ends_at).toBeGreaterThan(Date.now());
+    expect(await demo("globex")).toMatchObject({ plan_id: "free", status: "ACTIVE", trial_ends_at: null });
     expect((await get(`${origin("acme")}/api/v2/subscription/currentPlan`)).status).toBe(401);
   });
 });
@@ -158,7 +164,7 @@ describe("confirming an upgrade", () => {
   it("checkSubscription repairs a stale copy of the plan in the workspace", async () => {
     const { tenant, admin } = await createOrganisation();
     await runInDurableObject(tenantStub(tenant.subdomain), async (_instance, state) => {
-      writePlanCopy(state.storage.sql, { current: { planId: "premium", planName: "Premium", planUpgrade: false }, limits: {} }, Date.now());
+      writePlanCopy(state.storage.sql, { current: { planId: "premium", planName: "Premium", planUpgrade: false }, limits: {}, trialEndsAt: null }, Date.now());
     });
     const call = callAs(tenant.subdomain, admin.token);
     expect((await call.post("subscription/checkSubscription")).data).toMatchObject({ planId: "free", status: "ACTIVE", trialEndsAt: null });
@@ -288,7 +294,7 @@ describe("plan limits", () => {
         }
       };
       const onFree = [check(2), check(3)];
-      writePlanCopy(sql, { current: { planId: "business", planName: "Business", planUpgrade: true }, limits: {} }, Date.now());
+      writePlanCopy(sql, { current: { planId: "business", planName: "Business", planUpgrade: true }, limits: {}, trialEndsAt: null }, Date.now());
       return { onFree, onBusiness: check(500) };
     });
     expect(outcome).toEqual({

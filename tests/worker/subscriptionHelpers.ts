@@ -18,6 +18,8 @@ export async function createOrganisation() {
 
 /** A call of /api/v2/<path> on the organisation's host as the holder of `token`. */
 export const callAs = (subdomain: string, token: string) => ({
+  subdomain,
+  token,
   post: async (path: string, body: unknown = {}) => {
     const response = await postJson(`${origin(subdomain)}/api/v2/${path}`, body, { accesstoken: token });
     return { status: response.status, ...(await json(response)) };

@@ -38,7 +38,10 @@ export function ArchiveBinScreen({ data }: { data: ScreenData }) {
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="flex flex-col gap-3">
         {empty ? (
           <p className="text-sm text-slate-500">
-            {place === "archive" ? "Nothing of this type is archived." : "Nothing of this type is in the bin."}
+            {place === "archive" ? "Nothing of this type is archived." : "Nothing of this type is in the bin."}{" "}
+            <Link to="/projects" className="font-medium text-brand-700 hover:underline">
+              Go to your projects
+            </Link>
           </p>
         ) : (
           <BulkActions data={data} />

@@ -1,4 +1,6 @@
 import { Popover } from "~/components/Popover";
+import { FeatureLocked } from "~/components/subscription/FeatureLocked";
+import { usePlanIncludes } from "~/lib/shell";
 import { EXPORT_FORMAT_NAMES, EXPORT_FORMATS } from "~/schemas/exports";
 import { listFilters, RowsChoice } from "./ListRows";
 import { PdfExportForm } from "./PdfExportForm";
@@ -30,38 +32,45 @@ export function ExportForm({ projectId, search }: { projectId: string; search?: 
 
 /** The menu's two forms: the data (a button per format: CSV, XLSX, JSON) and the PDF. */
 function ExportForms({ projectId, search, id }: { projectId: string; search?: string; id: string }) {
-  const filters = listFilters(search);
   return (
     <>
-      <form
-        method="get"
-        action={PROJECT_DATA_PATH}
-        aria-label={search === undefined ? "Export the project" : "Export the list"}
-        className="flex flex-col gap-2"
-      >
-        <input type="hidden" name="projectId" value={projectId} />
-        {filters.map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        {search !== undefined ? (
-          <RowsChoice id={id} filtered={filters.length > 0} />
-        ) : (
-          <input type="hidden" name="rows" value="all" />
-        )}
-        <label className="flex items-center gap-2">
-          <input type="checkbox" name="archived" value="true" />
-          Include archived items
-        </label>
-        {/* One click a format (issue 43 §3): each button sends the form with its own. */}
-        <div role="group" aria-label="Download as" className="flex flex-col gap-1">
-          {EXPORT_FORMATS.map((format) => (
-            <button key={format} type="submit" name="format" value={format} className="rounded bg-brand-600 px-3 py-1.5 text-left font-medium text-white hover:bg-brand-700">
-              Download {EXPORT_FORMAT_NAMES[format]}
-            </button>
-          ))}
-        </div>
-      </form>
+      {usePlanIncludes("dataExport") ? <DataExportForm projectId={projectId} search={search} id={id} /> : <FeatureLocked feature="dataExport" className="flex flex-col gap-2" />}
       <PdfExportForm id={projectId} fieldPrefix={id} search={search} className="flex flex-col gap-2 border-t border-slate-200 pt-3" />
     </>
+  );
+}
+
+/** The data's form: CSV, XLSX or JSON, the rows, archived items or not. */
+function DataExportForm({ projectId, search, id }: { projectId: string; search?: string; id: string }) {
+  const filters = listFilters(search);
+  return (
+    <form
+      method="get"
+      action={PROJECT_DATA_PATH}
+      aria-label={search === undefined ? "Export the project" : "Export the list"}
+      className="flex flex-col gap-2"
+    >
+      <input type="hidden" name="projectId" value={projectId} />
+      {filters.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {search !== undefined ? (
+        <RowsChoice id={id} filtered={filters.length > 0} />
+      ) : (
+        <input type="hidden" name="rows" value="all" />
+      )}
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name="archived" value="true" />
+        Include archived items
+      </label>
+      {/* One click a format (issue 43 §3): each button sends the form with its own. */}
+      <div role="group" aria-label="Download as" className="flex flex-col gap-1">
+        {EXPORT_FORMATS.map((format) => (
+          <button key={format} type="submit" name="format" value={format} className="rounded bg-brand-600 px-3 py-1.5 text-left font-medium text-white hover:bg-brand-700">
+            Download {EXPORT_FORMAT_NAMES[format]}
+          </button>
+        ))}
+      </div>
+    </form>
   );
 }

@@ -1,5 +1,7 @@
 import { useLocation } from "@remix-run/react";
+import { FeatureLocked } from "~/components/subscription/FeatureLocked";
 import { PAPER_NAMES, PAPERS } from "~/lib/pdf/layout";
+import { usePlanIncludes } from "~/lib/shell";
 import { PDF_KIND_NAMES, type PdfKind } from "~/schemas/pdfExport";
 import { listFilters, RowsChoice } from "./ListRows";
 
@@ -28,9 +30,11 @@ export function PdfExportForm({
   className?: string;
 }) {
   const onGantt = useLocation().pathname.endsWith("/gantt");
+  const included = usePlanIncludes("pdfExport");
   const filters = dashboard ? [] : listFilters(search);
   const kinds: PdfKind[] = dashboard ? ["dashboard"] : ["list", "gantt"];
   const prefix = `${fieldPrefix}-pdf`;
+  if (!included) return <FeatureLocked feature="pdfExport" className={className} />;
   return (
     <form method="get" action={PDF_PATH} aria-label={dashboard ? "Download the dashboard as PDF" : "Download a PDF"} className={className}>
       <input type="hidden" name={dashboard ? "dashboardId" : "projectId"} value={id} />

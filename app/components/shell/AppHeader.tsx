@@ -8,6 +8,7 @@ import { subscriptionHref } from "~/lib/subscriptionModal";
 import { ICON_BUTTON_CLASS } from "./iconButton";
 import { HeaderSearch } from "./HeaderSearch";
 import { HelpMenu } from "./HelpMenu";
+import { PlanBadge } from "./PlanBadge";
 import { TenantMenu } from "./TenantMenu";
 import { UserMenu } from "./UserMenu";
 
@@ -16,18 +17,19 @@ export const UPGRADE_UNAVAILABLE = "Your plan cannot be upgraded.";
 export const NOTIFICATIONS_PATH = "/notifications";
 
 /** The signed-in header (spec §2). */
-export function AppHeader({ shell }: { shell: Pick<ShellData, "organization" | "tenantDetails" | "subdomain" | "userDetails" | "plan" | "unreadNotifications"> }) {
+export function AppHeader({ shell }: { shell: Pick<ShellData, "organization" | "tenantDetails" | "subdomain" | "userDetails" | "plan" | "planTerms" | "unreadNotifications"> }) {
   const root = useRootData();
   const config = root?.config;
   return (
-    <header className="flex h-14 shrink-0 items-center justify-between gap-4 border-b border-slate-200 bg-white px-4">
-      <div className="flex items-center gap-1">
+    <header className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 bg-white px-2 sm:gap-4 sm:px-4">
+      <div className="flex min-w-0 items-center gap-1">
         <Logo tenantName={shell.organization.name} />
         <TenantMenu tenants={shell.tenantDetails} current={shell.subdomain} csrfToken={root?.csrfToken ?? ""} />
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-1 sm:gap-2">
         <HeaderSearch />
         <HelpMenu supportEmail={config?.supportEmail ?? ""} />
+        <PlanBadge plan={shell.plan} terms={shell.planTerms} />
         <UpgradeButton canUpgrade={shell.plan.planUpgrade} />
         <NotificationsLink unread={shell.unreadNotifications} />
         <UserMenu member={shell.userDetails} />

@@ -19,6 +19,16 @@ const SECONDARY = "rounded-md border border-slate-300 px-4 py-2 text-sm font-med
 const LIMIT_TEMPLATES: Record<PlanLimitKey, { title: string; image: string }> = {
   projectsPerTeam: { title: "You have reached your project limit", image: "/images/plans/limit.svg" },
   dashboardsPerTenant: { title: "You have reached your dashboard limit", image: "/images/plans/limit.svg" },
+  ganttView: { title: "The Gantt view is not in your plan", image: "/images/plans/gantt.svg" },
+  dataExport: { title: "Exports are not in your plan", image: "/images/plans/limit.svg" },
+  pdfExport: { title: "PDF export is not in your plan", image: "/images/plans/limit.svg" },
+};
+
+/** Type 2's content, the Gantt teaser for the Free Plan (spec §2); the Gantt page shows it in place of the chart on Free. */
+export const GANTT_TEASER = {
+  title: "Plan ahead with the Gantt view",
+  description: "See every task on a timeline with dependencies and drag to reschedule. The Gantt view comes with every paid plan, and starts with a free trial.",
+  image: "/images/plans/gantt.svg",
 };
 
 /** The subscription modal of the URL (spec §2 layouts 0, 1, 2) and the notify modals (21, 22, 101). */
@@ -47,16 +57,7 @@ export function SubscriptionModal({ data, tenantId, currentPlanId, supportEmail 
       return <Template type={1} closeTo={closeTo} title={template.title} description={PLAN_LIMIT_MESSAGES[data.limit]} image={template.image} button={{ label: "Upgrade", href: pricing }} />;
     }
     case 2:
-      return (
-        <Template
-          type={2}
-          closeTo={closeTo}
-          title="Plan ahead with the Gantt view"
-          description="See every task on a timeline with dependencies and drag to reschedule. The Gantt view comes with every paid plan, and starts with a free trial."
-          image="/images/plans/gantt.svg"
-          button={{ label: "See plans", href: pricing }}
-        />
-      );
+      return <Template type={2} closeTo={closeTo} {...GANTT_TEASER} button={{ label: "See plans", href: pricing }} />;
     case 21:
       return <TrialConfirmation plan={data.plan} tenantId={tenantId} closeTo={closeTo} back={pricing} />;
     case 22:

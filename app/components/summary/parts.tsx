@@ -40,8 +40,18 @@ export function StatusPill({ status }: { status: { name: string; colour: string 
   );
 }
 
-export function EmptyState({ children }: { children: React.ReactNode }) {
-  return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-500">{children}</p>;
+/** What an empty list says, and what one can do about it (issue 43 §2): a link under the text. */
+export function EmptyState({ children, action }: { children: React.ReactNode; action?: { label: string; href: string } }) {
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-500">
+      <p>{children}</p>
+      {action ? (
+        <Link to={action.href} className="mt-3 inline-block rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">
+          {action.label}
+        </Link>
+      ) : null}
+    </div>
+  );
 }
 
 /** A titled block of a summary page. */

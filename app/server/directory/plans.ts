@@ -74,6 +74,11 @@ export function currentPlanOf({ plan, plans }: Pick<Subscription, "plan" | "plan
   return { planId: plan._id, planName: plan.name, planUpgrade: canUpgradeFrom(plans, plan._id) };
 }
 
+/** What the workspace keeps of a subscription (decisions 0018, 0076): its current plan, limits and any trial's end. */
+export function planCopyOf(subscription: Subscription) {
+  return { current: currentPlanOf(subscription), limits: subscription.plan.limits, trialEndsAt: subscription.trialEndsAt };
+}
+
 /** A plan the organisation may move up to: later in pricing order than its plan, and upgradeable. */
 export function isUpgradeTarget(subscription: Subscription, plan: Plan): boolean {
   const rank = (id: string) => subscription.plans.findIndex((candidate) => candidate._id === id);

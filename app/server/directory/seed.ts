@@ -4,6 +4,8 @@ import type { Env } from "../env";
 import { findTenantBySubdomain, insertMembershipStatement, insertTenantStatement } from "./tenants";
 import { ROLE_DETAILS, type Role } from "~/lib/permissions";
 import { findUserByEmail, insertUserStatements } from "./users";
+import { FREE_PLAN_ID } from "~/lib/plans";
+import { findSubscription, planCopyOf, startTrial } from "./plans";
 
 /** The demo organisations and people that `npm start` creates (README). */
 export const DEMO_PASSWORD = "Demo#2026";
@@ -37,6 +39,20 @@ export const DEMO_USERS: ReadonlyArray<{
   },
 ];
 
+/** acme tries Business (README): a free trial its super admin started, as the upgrade flow does; globex stays on Free. */
+export const DEMO_TRIAL = { subdomain: "acme", planId: "business", startedBy: "ada@acme.test" } as const;
+
+/** Starts the demo's trial unless the organisation has left Free already, and copies the subscription into its workspace. */
+async function startDemoTrial(env: Env, tenantId: string, userId: string) {
+  const db = env.DIRECTORY;
+  const before = await findSubscription(db, tenantId);
+  const plan = before?.plans.find((candidate) => candidate._id === DEMO_TRIAL.planId);
+  if (!before || !plan) return;
+  if (before.plan._id === FREE_PLAN_ID) await startTrial(db, tenantId, FREE_PLAN_ID, plan, userId);
+  const after = (await findSubscription(db, tenantId)) ?? before;
+  await workspaceStub(env, DEMO_TRIAL.subdomain).system({ name: "subscription.apply", input: { copy: planCopyOf(after), actorId: null } });
+}
+
 /**
  * Creates whatever of the demo data is missing; running it twice changes nothing. Each new person's
  * password is hashed on its own; test fixtures may pass a stored hash of DEMO_PASSWORD made with the
@@ -67,6 +83,7 @@ export async function seedDemoData(env: Env, options: { passwordHash?: string } 
       const member = { userId, email: demo.email, firstName: demo.firstName, lastName: demo.lastName, imageKey: null, role, roleName };
       await workspaceStub(env, subdomain).system({ name: "members.enrol", input: { members: [member] } });
     }
+    if (demo.email === DEMO_TRIAL.startedBy) await startDemoTrial(env, tenantIds[DEMO_TRIAL.subdomain], userId);
   }
   return { tenants: DEMO_TENANTS.length, users: DEMO_USERS.length };
 }

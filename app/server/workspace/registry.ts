@@ -7,6 +7,7 @@ import { conversations } from "./aggregates/conversations";
 import { dashboards } from "./aggregates/dashboards";
 import { dependencies } from "./aggregates/dependencies";
 import { projectExports } from "./aggregates/exports";
+import { firstSteps } from "./aggregates/firstSteps";
 import { folders } from "./aggregates/folders";
 import { holidays } from "./aggregates/holidays";
 import { invites } from "./aggregates/invites";
@@ -63,6 +64,7 @@ export const AGGREGATES = [
   projectExports,
   projectImport,
   live,
+  firstSteps,
 ] as const;
 
 /** Read models (readModels/<name>/): queries over the aggregates' tables, with no data or commands of their own. */

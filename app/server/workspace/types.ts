@@ -2,7 +2,7 @@ import type { ApiTokenAccess } from "~/schemas/apiToken";
 import type { DatePreferences } from "~/lib/dates";
 import type { RestrictionRule } from "~/lib/accessRestrictions";
 import type { Role } from "~/lib/permissions";
-import type { CurrentPlan } from "~/lib/plans";
+import type { CurrentPlan, PlanTerms } from "~/lib/plans";
 import type { TenantRecord } from "../directory/types";
 
 export type MemberCopy = {
@@ -38,7 +38,7 @@ export type TenantSummary = Pick<TenantRecord, "id" | "name" | "subdomain">;
  * What the signed-in header shows beside who is here: the plan (Upgrade button) and the unread notifications (decision 0018),
  * and the access restrictions that may apply to the member (decision 0051), which the core enforces and the UI draws.
  */
-export type ShellState = { plan: CurrentPlan; unreadNotifications: number; restrictions: RestrictionRule[]; preferences: DatePreferences };
+export type ShellState = { plan: CurrentPlan; planTerms: PlanTerms; unreadNotifications: number; restrictions: RestrictionRule[]; preferences: DatePreferences };
 
 /** Who is asking: the answer to "who is this" that rides on every query and command outcome. */
 /** The personal API token a call came with (issue 44 §1), instead of a browser's session. */

@@ -7,13 +7,17 @@ import { readPlanCopy } from "./aggregates/subscription/store";
 import { findTenant } from "./aggregates/tenant/store";
 import type { Failure, MemberCopy, ShellState, Viewer } from "./types";
 
-/** What the header and every page show of the member: plan, unread notifications, restrictions, date preferences. */
-const shellStateOf = (sql: SqlStorage, member: MemberCopy): ShellState => ({
-  plan: readPlanCopy(sql).current,
-  unreadNotifications: countUnread(sql, member.userId),
-  restrictions: rulesFor(sql, member),
-  preferences: datePreferencesOf(sql, member.userId),
-});
+/** What the header and every page show of the member (decision 0018): the plan and its terms, the unread count, the restrictions, date preferences. */
+function shellStateOf(sql: SqlStorage, member: MemberCopy): ShellState {
+  const { current, trialEndsAt, limits } = readPlanCopy(sql);
+  return {
+    plan: current,
+    planTerms: { trialEndsAt, limits },
+    unreadNotifications: countUnread(sql, member.userId),
+    restrictions: rulesFor(sql, member),
+    preferences: datePreferencesOf(sql, member.userId),
+  };
+}
 
 /**
  * Who holds the session: the core's first step for every query and command.

@@ -14,4 +14,6 @@ export const myspaceRows: MatrixRow[] = [
   mine("recentProjects"),
   mine("myAllTasks"),
   mine("overview"),
+  mine("firstSteps"),
+  { call: "myspace/dismissFirstSteps", method: "POST", arrange: async () => ({ input: {} }) },
 ];

@@ -6,6 +6,17 @@ import { ROLES } from "~/lib/permissions";
 
 /** Spec §3 current plan, with planUpgrade. */
 export const CurrentPlanSchema = z.object({ planId: z.string(), planName: z.string(), planUpgrade: z.boolean() });
+/** What a plan caps (a cap of 0: a feature it leaves out), and any free trial's end (decision 0076). */
+export const PlanTermsSchema = z.object({
+  trialEndsAt: z.number().nullable(),
+  limits: z.object({
+    projectsPerTeam: z.number().int().optional(),
+    dashboardsPerTenant: z.number().int().optional(),
+    ganttView: z.number().int().optional(),
+    dataExport: z.number().int().optional(),
+    pdfExport: z.number().int().optional(),
+  }),
+});
 export const TenantSummarySchema = z.object({ id: z.string(), name: z.string(), subdomain: z.string() });
 
 export const UserDetailsSchema = z.object({

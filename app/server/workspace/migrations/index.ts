@@ -31,6 +31,8 @@ import dashboardEstimates from "./0030_dashboard_estimates";
 import attachmentDrafts from "./0031_attachment_drafts";
 import apiTokens from "./0032_api_tokens";
 import messageSearchGroup from "./0033_message_search_group";
+import planTrial from "./0034_plan_trial";
+import firstSteps from "./0035_first_steps";
 
 export { KEEP_LINKS_WITHIN_PROJECTS } from "./0017_dependencies_within_projects";
 
@@ -74,6 +76,8 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
   attachmentDrafts,
   apiTokens,
   messageSearchGroup,
+  planTrial,
+  firstSteps,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { FIRST_STEPS } from "~/lib/firstSteps";
 import {
   MY_CARDS,
   MY_TASK_BUCKETS,
@@ -12,7 +13,7 @@ import {
 import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
-import { runQuery } from "../../core/session";
+import { runCommand, runQuery } from "../../core/session";
 
 const tags: [string] = ["myspace"];
 
@@ -50,6 +51,11 @@ const RecentProjectSchema = z.object({
   teamId: z.string(),
   teamName: z.string(),
   visitedAt: z.number(),
+});
+
+const FirstStepsSchema = z.object({
+  steps: z.array(z.object({ step: z.enum(FIRST_STEPS), done: z.boolean() })),
+  dismissed: z.boolean(),
 });
 
 const analytics = apiRoute({
@@ -100,9 +106,25 @@ const myAllTasks = apiRoute({
 const overview = apiRoute({
   method: "get",
   path: "/overview",
-  summary: "The my-space page in one call: analytics, a page of every bucket of my tasks (bucket from cursor), recent projects",
+  summary: "The my-space page in one call: analytics, a page of every bucket of my tasks (bucket from cursor), recent projects, my first steps",
   input: MyOverviewSchema,
-  data: z.object({ analytics: AnalyticsSchema, tasks: MyAllTasksDataSchema, recentProjects: z.array(RecentProjectSchema) }),
+  data: z.object({ analytics: AnalyticsSchema, tasks: MyAllTasksDataSchema, recentProjects: z.array(RecentProjectSchema), firstSteps: FirstStepsSchema }),
+  tags,
+});
+
+const firstSteps = apiRoute({
+  method: "get",
+  path: "/firstSteps",
+  summary: "My first-steps checklist: each step and whether the organisation or I did it (a project, an invite, a task, the Kanban and Gantt views opened, a dashboard), and whether I dismissed it",
+  data: FirstStepsSchema,
+  tags,
+});
+
+const dismissFirstSteps = apiRoute({
+  method: "post",
+  path: "/dismissFirstSteps",
+  summary: "Hides my first-steps checklist on My Space for good",
+  data: z.object({ dismissed: z.literal(true) }),
   tags,
 });
 
@@ -116,4 +138,6 @@ export const myspaceApi = createRouter()
   )
   .openapi(recentProjects, async (c) => ok(c, (await runQuery(c, { name: "myspace.recentProjects", input: c.req.valid("query") })).data))
   .openapi(myAllTasks, async (c) => ok(c, (await runQuery(c, { name: "myspace.myAllTasks", input: c.req.valid("query") })).data))
-  .openapi(overview, async (c) => ok(c, (await runQuery(c, { name: "myspace.overview", input: c.req.valid("query") })).data));
+  .openapi(overview, async (c) => ok(c, (await runQuery(c, { name: "myspace.overview", input: c.req.valid("query") })).data))
+  .openapi(firstSteps, async (c) => ok(c, (await runQuery(c, { name: "firstSteps.checklist", input: {} })).data))
+  .openapi(dismissFirstSteps, async (c) => ok(c, (await runCommand(c, { name: "firstSteps.dismiss", input: {} })).data));

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { PlansQuerySchema, TENANT_NOT_FOUND } from "~/schemas/subscription";
-import { currentPlanOf, findSubscription, listPlans } from "~/server/directory/plans";
+import { currentPlanOf, findSubscription, listPlans, planCopyOf } from "~/server/directory/plans";
 import { ApiError, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
@@ -9,6 +9,7 @@ import { CurrentPlanSchema } from "../../core/schemas";
 import { requireViewer } from "../../core/session";
 import type { ApiEnv } from "../../core/types";
 import { workspace } from "../../core/workspace";
+import type { PlanCopy } from "~/server/workspace/aggregates/subscription/store";
 import { PlanSchema } from "./shapes";
 
 const tags: [string] = ["subscription"];
@@ -45,8 +46,13 @@ export async function subscriptionOf(c: Context<ApiEnv>, tenantId: string) {
   return subscription;
 }
 
-const sameCurrentPlan = (a: z.infer<typeof CurrentPlanSchema>, b: z.infer<typeof CurrentPlanSchema>) =>
-  a.planId === b.planId && a.planName === b.planName && a.planUpgrade === b.planUpgrade;
+/** Whether the workspace's copy says what the directory says: the plan, its trial's end and its limits. */
+const sameCopy = (a: PlanCopy, b: PlanCopy) =>
+  a.current.planId === b.current.planId &&
+  a.current.planName === b.current.planName &&
+  a.current.planUpgrade === b.current.planUpgrade &&
+  a.trialEndsAt === b.trialEndsAt &&
+  JSON.stringify(a.limits) === JSON.stringify(b.limits);
 
 export const plansApi = createRouter()
   .openapi(plans, async (c) => {
@@ -61,10 +67,9 @@ export const plansApi = createRouter()
   .openapi(checkSubscription, async (c) => {
     const viewer = await requireViewer(c);
     const subscription = await subscriptionOf(c, viewer.tenant.id);
-    const current = currentPlanOf(subscription);
-    if (!sameCurrentPlan(current, viewer.shell.plan)) {
-      const copy = { current, limits: subscription.plan.limits };
+    const copy = planCopyOf(subscription);
+    if (!sameCopy(copy, { current: viewer.shell.plan, ...viewer.shell.planTerms })) {
       c.executionCtx.waitUntil(workspace(c).system({ name: "subscription.apply", input: { copy, actorId: null } }));
     }
-    return ok(c, { ...current, status: subscription.status, trialEndsAt: subscription.trialEndsAt });
+    return ok(c, { ...copy.current, status: subscription.status, trialEndsAt: subscription.trialEndsAt });
   });

@@ -99,13 +99,13 @@ export const upgradeApi = createRouter()
     const started = await startTrial(c.env.DIRECTORY, tenantId, subscription.plan._id, plan, viewer.member.userId, now);
     if (!started) throw new ApiError(409, NOT_AN_UPGRADE);
     const current = currentPlanOf({ plan, plans: subscription.plans });
-    const copy = { current, limits: plan.limits };
+    const copy = { current, limits: plan.limits, trialEndsAt: trialEndsAt(now, plan.duration) };
     await workspace(c).system({ name: "subscription.apply", input: { copy, actorId: viewer.member.userId } });
     return ok(c, {
       ...current,
       status: "TRIAL" as const,
       trialMonths: trialMonths(plan.duration),
-      trialEndsAt: trialEndsAt(now, plan.duration),
+      trialEndsAt: copy.trialEndsAt,
     });
   })
   .openapi(requestUpgradeFromSuperAdmin, async (c) => {

@@ -14,7 +14,7 @@ import { findPasswordHash, findUserByEmail } from "~/server/directory/users";
 import type { Viewer } from "~/server/workspace/types";
 import { ApiError, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
-import { CurrentPlanSchema, RestrictionRuleSchema, SessionDataSchema } from "../../core/schemas";
+import { CurrentPlanSchema, PlanTermsSchema, RestrictionRuleSchema, SessionDataSchema } from "../../core/schemas";
 import { hostTenant } from "../../core/hostTenant";
 import { createRouter } from "../../core/router";
 import { credentials, requireViewer } from "../../core/session";
@@ -53,7 +53,13 @@ const session = apiRoute({
   method: "get",
   path: "/session",
   summary: "The signed-in user of this tenant host, with what the header shows (the plan, the unread notifications) and the access restrictions that may apply to them",
-  data: SessionDataSchema.extend({ plan: CurrentPlanSchema, unreadNotifications: z.number().int(), restrictions: z.array(RestrictionRuleSchema), preferences: z.object({ dateFormat: z.string(), timeFormat: z.string() }) }),
+  data: SessionDataSchema.extend({
+    plan: CurrentPlanSchema,
+    planTerms: PlanTermsSchema,
+    unreadNotifications: z.number().int(),
+    restrictions: z.array(RestrictionRuleSchema),
+    preferences: z.object({ dateFormat: z.string(), timeFormat: z.string() }),
+  }),
   tags,
 });
 

@@ -6,6 +6,7 @@ import { enqueueEffects } from "../../effects/queue";
 import { defineCommand, defineQuery, defineSystem, WorkspaceFailure, type MemberContext, type NoInput } from "../../operations";
 import { placeOfTarget, refuseRestricted } from "../../restricted";
 import { notify } from "../notifications/store";
+import { requirePlanFeature } from "../subscription/limits";
 import { findTenant } from "../tenant/store";
 import { findMember } from "../members/store";
 import { exportPieceKeys, exportScratchKeys } from "./files";
@@ -74,6 +75,7 @@ export const exportCommands = {
   "exports.record": defineCommand({
     acts: READS_PROJECT,
     handler: (context, input: ExportRecord) => {
+      requirePlanFeature(context.sql, input.format === "pdf" ? "pdfExport" : "dataExport");
       const { project } = context.target;
       return { ...input, projectId: project.id, teamId: project.team_id, name: project.name };
     },
@@ -88,6 +90,7 @@ export const exportCommands = {
   "exports.start": defineCommand({
     acts: READS_PROJECT,
     handler: ({ sql, now, viewer, target }, input: DataExport) => {
+      requirePlanFeature(sql, "dataExport");
       const { project } = target;
       const total = projectSize(sql, project.id);
       const recorded = { projectId: project.id, teamId: project.team_id, name: project.name, format: input.format, rows: input.rows, archived: input.archived };

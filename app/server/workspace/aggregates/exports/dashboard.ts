@@ -1,6 +1,7 @@
 import type { Paper } from "~/lib/pdf/layout";
 import { defineCommand } from "../../operations";
 import { findMemberProfile } from "../members/store";
+import { requirePlanFeature } from "../subscription/limits";
 
 export const dashboardExportCommands = {
   /**
@@ -10,13 +11,16 @@ export const dashboardExportCommands = {
    */
   "exports.recordDashboard": defineCommand({
     acts: { resource: "dashboard", from: "dashboardId", action: "work:read" },
-    handler: (context, input: { dashboardId: string; paper: Paper }) => ({
-      dashboardId: context.target.dashboard.id,
-      name: context.target.dashboard.name,
-      paper: input.paper,
-      /** The member's date preference, for the file's header. */
-      dateFormat: findMemberProfile(context.sql, context.viewer.member.userId)?.dateFormatPreference ?? null,
-    }),
+    handler: (context, input: { dashboardId: string; paper: Paper }) => {
+      requirePlanFeature(context.sql, "pdfExport");
+      return {
+        dashboardId: context.target.dashboard.id,
+        name: context.target.dashboard.name,
+        paper: input.paper,
+        /** The member's date preference, for the file's header. */
+        dateFormat: findMemberProfile(context.sql, context.viewer.member.userId)?.dateFormatPreference ?? null,
+      };
+    },
     activity: (_input, recorded) => ({
       verb: "exported",
       itemType: "dashboard",

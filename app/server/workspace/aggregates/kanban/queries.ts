@@ -1,5 +1,6 @@
 import { canWork } from "~/lib/permissions";
 import type { BoardType } from "~/schemas/kanban";
+import { noteFirstStep } from "../firstSteps/store";
 import { defineQuery, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
 import { listColumns, type Column } from "../columns/store";
 import { findMemberProfile } from "../members/store";
@@ -41,6 +42,7 @@ const cardColumnsOf = (sql: SqlStorage, projectId: string, columns: readonly Col
 function getColumns(context: TargetContext<"project">, input: { projectId: string; column?: string; cursor?: string; loaded?: Record<string, number> }) {
   const { sql } = context;
   const { project, role } = context.target;
+  noteFirstStep(sql, context.viewer.member.userId, "kanban", context.now);
   const columns = listColumns(sql, project.id);
   const { board, type, columnId, choices } = viewType(context, project, columns);
   const cardColumns = cardColumnsOf(sql, project.id, columns);

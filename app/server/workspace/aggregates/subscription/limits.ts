@@ -1,4 +1,4 @@
-import { PLAN_LIMIT_MESSAGES, PLAN_LIMIT_STATUS, withinPlanLimit, type PlanLimitKey } from "~/lib/plans";
+import { PLAN_LIMIT_MESSAGES, PLAN_LIMIT_STATUS, withinPlanLimit, type PlanFeature, type PlanLimitKey } from "~/lib/plans";
 import { WorkspaceFailure } from "../../operations";
 import { readPlanCopy } from "./store";
 
@@ -13,4 +13,9 @@ export function requireWithinPlanLimit(sql: SqlStorage, key: PlanLimitKey, used:
   if (adding > 0 && !withinPlanLimit(readPlanCopy(sql).limits, key, used + adding - 1)) {
     throw new WorkspaceFailure(PLAN_LIMIT_STATUS, PLAN_LIMIT_MESSAGES[key]);
   }
+}
+
+/** Refuses (402, the feature's message) a call of a feature the organisation's plan leaves out. */
+export function requirePlanFeature(sql: SqlStorage, feature: PlanFeature) {
+  requireWithinPlanLimit(sql, feature, 0);
 }

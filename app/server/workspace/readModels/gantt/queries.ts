@@ -9,6 +9,8 @@ import { SUBTASKS_IN_WINDOW } from "../../aggregates/tasks/queries";
 import { criticalPathOf } from "../../aggregates/dependencies/critical";
 import { holidaysOf } from "../../aggregates/holidays/store";
 import { viewProject } from "../../aggregates/projects/view";
+import { noteFirstStep } from "../../aggregates/firstSteps/store";
+import { requirePlanFeature } from "../../aggregates/subscription/limits";
 import { dependenciesAmong, dependenciesLeaving, liveGroupsFrom, liveTasksAfter, projectDueRange, rowsThrough, type OffPageRow } from "./store";
 
 /** One row of the chart: a group's header, a task or a subtask, in List order. */
@@ -125,6 +127,8 @@ function offPageLinks(sql: SqlStorage, projectId: string, tops: ReadonlyArray<Ta
 function ganttWindow(context: TargetContext<"project">, input: GanttQuery) {
   const { sql } = context;
   const { project, role } = context.target;
+  requirePlanFeature(sql, "ganttView");
+  noteFirstStep(sql, context.viewer.member.userId, "gantt", context.now);
   const { tops, nextCursor } = windowRows(context, project.id, input.limit ?? LIST_LIMIT_DEFAULT, input.cursor);
 
   const taskIds = tops.filter((row): row is TaskRow => "parent_id" in row).map((task) => task.id);

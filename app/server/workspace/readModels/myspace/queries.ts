@@ -1,4 +1,5 @@
 import { MY_CARDS, MY_TASK_BUCKETS, type MyCard as Card, type MyTaskBucket as Bucket } from "~/schemas/myspace";
+import { firstStepsOf } from "../../aggregates/firstSteps/store";
 import { defineQuery, type MemberContext } from "../../operations";
 import { calendarOf, type Calendar } from "./dates";
 import { myTaskPages, myTasks, recentlyVisitedProjects, tallyMyTasks } from "./store";
@@ -74,7 +75,7 @@ export const myspaceQueries = {
       return bucketsOf(context, calendar, tallyMyTasks(context, calendar, MY_TASK_BUCKETS), input, Boolean(input.bucket));
     },
   }),
-  /** The my-space page in one round trip: cards, a page of every bucket (`bucket` from `cursor`), recent projects. */
+  /** The my-space page in one round trip: cards, a page of every bucket (`bucket` from `cursor`), recent projects, the first steps. */
   "myspace.overview": defineQuery({
     permission: "signed-in",
     handler: (context, input: Omit<Paging, "limit">) => {
@@ -84,6 +85,7 @@ export const myspaceQueries = {
         analytics: analyticsOf(calendar, counted),
         tasks: bucketsOf(context, calendar, counted, input, false),
         recentProjects: recentProjects(context, {}),
+        firstSteps: firstStepsOf(context.sql, context.viewer.member.userId),
       };
     },
   }),

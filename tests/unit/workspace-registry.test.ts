@@ -25,9 +25,10 @@ describe("the workspace registry", () => {
     expect(names("queries").filter((name) => names("commands").includes(name))).toEqual([]);
   });
 
-  it("keeps the trusted surface (no session) to identity work for the directory, the bin's purge and a background export's steps by the object's own alarm, a mail's signed unsubscribe link, and the dev-only work generator", () => {
+  it("keeps the trusted surface (no session) to identity work for the directory, the bin's and unposted drafts' files' purges and a background export's steps by the object's own alarm, a mail's signed unsubscribe link, and the dev-only work generator", () => {
     expect(names("system").sort()).toEqual([
       "archive.purgeDue",
+      "attachments.purgeDrafts",
       "conversations.unsubscribe",
       "exports.advance",
       "exports.end",

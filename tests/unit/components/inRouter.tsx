@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router-dom";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
 
-/** `children` rendered at address `path`, as a route of the app sees it (useLocation, links). */
+const FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
+
+/**
+ * `children` rendered at address `path`, as a route of the app sees it (useLocation, links), in a data
+ * router as Remix's, so hooks that read a route's data (useShellData) find none rather than fail.
+ */
 export const at = (path: string, children: ReactNode) => (
-  <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-    {children}
-  </MemoryRouter>
+  <RouterProvider router={createMemoryRouter([{ path: "*", element: children }], { initialEntries: [path], future: { v7_relativeSplatPath: true } })} future={FUTURE} />
 );

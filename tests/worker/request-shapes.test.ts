@@ -98,7 +98,7 @@ describe("page posts of odd shapes", () => {
 
     const acme = origin("acme");
     const { cookie, csrf: token } = await signIn();
-    for (const path of ["/my-space", "/?index", "/my-space.data"]) {
+    for (const path of ["/exports", "/?index", "/exports.data"]) {
       const response = await SELF.fetch(`${acme}${path}`, {
         method: "POST",
         headers: { cookie, origin: acme, "content-type": "application/x-www-form-urlencoded" },

@@ -119,6 +119,8 @@ export const OUTSIDE_EVERY_CAPABILITY: readonly string[] = [
   "invite/pending",
   "live",
   "myspace/analytics",
+  "myspace/dismissFirstSteps",
+  "myspace/firstSteps",
   "myspace/analyticsCardCount",
   "myspace/analyticsCardDetails",
   "myspace/myAllTasks",

@@ -10,15 +10,16 @@ export function noteFirstStep(sql: SqlStorage, userId: string, step: NotedStep, 
 type Done = { project: number; invite: number; tasks: number; dashboard: number; kanban: number; gantt: number; dismissed: number };
 
 /**
- * The checklist of `userId`: the organisation's steps read from its work (a project, someone else
- * invited or a member, a task, a dashboard), the person's from what they noted. One statement.
+ * The checklist of `userId`: the organisation's steps read from its work (a project, found by team through
+ * the index; someone else invited or a member; a task, from the projects' kept counts; a dashboard), the
+ * person's from what they noted. One statement, and no work table read from end to end (query-plans.test.ts).
  */
 export function firstStepsOf(sql: SqlStorage, userId: string): FirstSteps {
   const done = sql
     .exec<Done>(
-      `SELECT EXISTS (SELECT 1 FROM projects WHERE hidden_in IS NULL) AS project,
+      `SELECT EXISTS (SELECT 1 FROM teams t CROSS JOIN projects p ON p.team_id = t.id WHERE p.hidden_in IS NULL) AS project,
               EXISTS (SELECT 1 FROM invites) OR (SELECT COUNT(*) FROM members WHERE status = 'ACTIVE') > 1 AS invite,
-              EXISTS (SELECT 1 FROM tasks WHERE hidden_in IS NULL) AS tasks,
+              EXISTS (SELECT 1 FROM project_progress WHERE total > 0) AS tasks,
               EXISTS (SELECT 1 FROM dashboards) AS dashboard,
               EXISTS (SELECT 1 FROM first_steps WHERE user_id = ?1 AND step = 'kanban') AS kanban,
               EXISTS (SELECT 1 FROM first_steps WHERE user_id = ?1 AND step = 'gantt') AS gantt,

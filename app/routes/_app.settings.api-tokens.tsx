@@ -1,8 +1,8 @@
 import { getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { CsrfField } from "~/components/CsrfField";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ConfirmByAddress } from "~/components/ConfirmByAddress";
 import { Field, FormErrors, INTENT_FIELD, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
 import { useFreshFormKey, useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
 import { apiResult, failureReply } from "~/lib/api-result";
@@ -102,23 +102,15 @@ function CreateTokenForm({ lastResult }: { lastResult?: SubmissionResult<string[
 
 function ConfirmRevoke({ name, tokenId }: { name: string; tokenId: string }) {
   return (
-    <div role="alertdialog" aria-labelledby="confirm-revoke-title" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4">
-      <p id="confirm-revoke-title" className="font-medium">
-        Revoke the token {name}? Programs using it stop working at once.
-      </p>
-      <div className="mt-3 flex flex-wrap gap-3">
-        <Form method="post" action={TOKENS_PATH}>
-          <CsrfField />
-          <input type="hidden" name="tokenId" value={tokenId} />
-          <button type="submit" name={INTENT_FIELD} value="revoke" className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800">
-            Yes, revoke token
-          </button>
-        </Form>
-        <Link to={TOKENS_PATH} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm">
-          Keep token
-        </Link>
-      </div>
-    </div>
+    <ConfirmByAddress
+      id="confirm-revoke"
+      question={`Revoke the token ${name}? Programs using it stop working at once.`}
+      action={TOKENS_PATH}
+      field={{ name: "tokenId", value: tokenId }}
+      intent="revoke"
+      confirm="Yes, revoke token"
+      keep="Keep token"
+    />
   );
 }
 

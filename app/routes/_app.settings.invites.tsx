@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Restricted } from "~/components/access/Restricted";
 import { RESTRICTED_REASON } from "~/lib/accessRestrictions";
 import { DASHBOARD_ROLE_NAMES } from "~/schemas/dashboard";
+import { ConfirmByAddress } from "~/components/ConfirmByAddress";
 import { CsrfField } from "~/components/CsrfField";
 import { Field, FormErrors, INTENT_FIELD, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
 import { apiResult, failureReply } from "~/lib/api-result";
@@ -118,23 +119,15 @@ function InviteForm({ roles, lastResult }: { roles: ScreenData["roles"]; lastRes
 
 function ConfirmCancel({ email, inviteId }: { email: string; inviteId: string }) {
   return (
-    <div role="alertdialog" aria-labelledby="confirm-cancel-title" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4">
-      <p id="confirm-cancel-title" className="font-medium">
-        Cancel the invite to {email}? The link in their mail will stop working.
-      </p>
-      <div className="mt-3 flex gap-3">
-        <Form method="post" action={INVITES_PATH}>
-          <CsrfField />
-          <input type="hidden" name="inviteId" value={inviteId} />
-          <button type="submit" name={INTENT_FIELD} value="cancel" className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800">
-            Yes, cancel invite
-          </button>
-        </Form>
-        <Link to={INVITES_PATH} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm">
-          Keep invite
-        </Link>
-      </div>
-    </div>
+    <ConfirmByAddress
+      id="confirm-cancel"
+      question={`Cancel the invite to ${email}? The link in their mail will stop working.`}
+      action={INVITES_PATH}
+      field={{ name: "inviteId", value: inviteId }}
+      intent="cancel"
+      confirm="Yes, cancel invite"
+      keep="Keep invite"
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { singleLineName, workId } from "./fields";
 
-/** Personal API tokens (issue 44 §1, decision record 82): a member's long-lived credential for scripts and integrations. */
+/** Personal API tokens (issue 44 §1, decision record 81): a member's long-lived credential for scripts and integrations. */
 export const API_TOKEN_ACCESS = ["read", "read-write"] as const;
 export type ApiTokenAccess = (typeof API_TOKEN_ACCESS)[number];
 

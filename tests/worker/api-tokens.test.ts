@@ -8,7 +8,7 @@ import { failure, ok, post } from "./work/answers";
 import { agentFor, buildWorld, call, inAcme, newAgent, type Agent } from "./work/world";
 
 /**
- * Personal API tokens (issue 44 §1, decision record 82): `Authorization: Bearer` acts as the token's
+ * Personal API tokens (issue 44 §1, decision record 81): `Authorization: Bearer` acts as the token's
  * member, with their visibility and roles; a read-only token changes nothing; revoked, expired and
  * deactivated answer 401 at once; another organisation's host knows no token; a cookie never stands in.
  */

@@ -1,4 +1,4 @@
-// Personal API tokens (issue 44 §1, decision record 82): stored by the hash of their secret only.
+// Personal API tokens (issue 44 §1, decision record 81): stored by the hash of their secret only.
 export default `CREATE TABLE api_tokens (
      id TEXT PRIMARY KEY,
      user_id TEXT NOT NULL,

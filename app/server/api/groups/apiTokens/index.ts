@@ -6,7 +6,7 @@ import { createRouter } from "../../core/router";
 import { runCommand, runQuery } from "../../core/session";
 
 /**
- * Personal API tokens (issue 44 §1, decision record 82): `Authorization: Bearer mrd_…` on the
+ * Personal API tokens (issue 44 §1, decision record 81): `Authorization: Bearer mrd_…` on the
  * organisation's host acts as the token's member. Made and revoked signed in (a token cannot).
  */
 const tags: [string] = ["apiTokens"];

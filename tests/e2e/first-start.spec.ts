@@ -74,7 +74,8 @@ test.describe("the plan in the shell", () => {
     await teaser.getByRole("link", { name: "See plans" }).click();
     await expect(page.getByRole("dialog")).toHaveAccessibleName("Upgrade your plan");
 
-    await page.goto(`${project}?open=export-project`);
+    // The List's one Export is its header's (issue 43 §3).
+    await page.goto(`${project}?open=export-list`);
     await expect(page.getByText("Exporting project data comes with the Starter plan and above. Upgrade to export.")).toBeVisible();
     await expect(page.getByText("PDF export comes with the Business plan and above. Upgrade to export PDFs.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Download" })).toHaveCount(0);

@@ -76,8 +76,9 @@ test("the palette finds a project's views and teams by their words, and offers t
   const places = palette.getByRole("group", { name: "Teams and views" });
 
   // Issue 43 §5: "gantt" is no word of any task, yet it finds every project's Gantt.
+  // (Other tests' projects may fill the list before Website relaunch's: any project's Gantt will do here.)
   await box.fill("gantt");
-  await expect(places.getByRole("option", { name: /Website relaunch › Gantt/ })).toBeVisible();
+  await expect(places.getByRole("option", { name: /› Gantt/ }).first()).toBeVisible();
   await box.fill("gantt website");
   await expect(places.getByRole("option")).toHaveCount(1);
   await box.fill("product");

@@ -68,6 +68,9 @@ test("the palette finds a task through the search and opens it; it is first amon
 });
 
 test("the palette finds a project's views and teams by their words, and offers the actions", async ({ page }) => {
+  // A project of the test's own: acme's demo work is made only for the specs that ask for it (onDemoWork).
+  const word = `palette${Date.now().toString(36)}`;
+  await seedProject([], `Roadmap ${word}`);
   await signIn(page, "ada@acme.test");
   await hydrated(page);
   await page.keyboard.press("Control+k");
@@ -76,18 +79,18 @@ test("the palette finds a project's views and teams by their words, and offers t
   const places = palette.getByRole("group", { name: "Teams and views" });
 
   // Issue 43 §5: "gantt" is no word of any task, yet it finds every project's Gantt.
-  // (Other tests' projects may fill the list before Website relaunch's: any project's Gantt will do here.)
   await box.fill("gantt");
   await expect(places.getByRole("option", { name: /› Gantt/ }).first()).toBeVisible();
-  await box.fill("gantt website");
+  await box.fill(`gantt ${word}`);
   await expect(places.getByRole("option")).toHaveCount(1);
-  await box.fill("product");
-  await expect(places.getByRole("option", { name: /^Product\s*Team$/ })).toBeVisible();
+  await expect(places.getByRole("option")).toContainText(`Roadmap ${word} › Gantt`);
+  await box.fill("e2e team");
+  await expect(places.getByRole("option", { name: /^E2E team\s*Team$/ }).first()).toBeVisible();
   await box.fill("create");
   await expect(palette.getByRole("option", { name: /Create a project/ })).toBeVisible();
   await expect(palette.getByRole("option", { name: /Create a team/ })).toBeVisible();
 
-  await box.fill("website gantt");
+  await box.fill(`${word} gantt`);
   await page.keyboard.press("Enter");
   await expect(palette).toBeHidden();
   await expect(page).toHaveURL(/\/projects\/[^/]+\/[^/]+\/gantt$/);
@@ -98,6 +101,7 @@ test("the palette finds a project's views and teams by their words, and offers t
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/projects\/[^/]+\/[^/]+\/kanban$/);
 });
+
 
 test("every shortcut in the help overlay does what it says", async ({ page }) => {
   test.setTimeout(90_000);

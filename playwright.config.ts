@@ -35,10 +35,16 @@ export default defineConfig({
   // Recording a trace costs every test about a fifth of its time: CI (scripts/test.sh) records only the retry of a failure.
   use: { trace: process.env.CI ? "on-first-retry" : "retain-on-failure", baseURL: `http://auth.${baseDomain}` },
   projects: [
-    { name: "js-on", use: { ...chromium, javaScriptEnabled: true } },
+    { name: "js-on", testIgnore: "phone/**", use: { ...chromium, javaScriptEnabled: true } },
     // The JavaScript-off project runs only the flows that post forms, or check what a page serves without
     // scripts (issue 23 §5): the tests tagged @no-js. The one place that says which those are is the tag.
-    { name: "js-off", grep: /@no-js/, use: { ...chromium, javaScriptEnabled: false } },
+    { name: "js-off", grep: /@no-js/, testIgnore: "phone/**", use: { ...chromium, javaScriptEnabled: false } },
+    // A phone (issue 42): an iPhone-sized screen with touch, JavaScript on; the specs under tests/e2e/phone.
+    {
+      name: "phone",
+      testMatch: "phone/**/*.spec.ts",
+      use: { ...chromium, javaScriptEnabled: true, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+    },
   ],
   webServer: {
     command: `DEV_TELEMETRY=1 bash scripts/serve.sh ${E2E_PORT} .wrangler/e2e-state-${E2E_PORT} --fresh`,

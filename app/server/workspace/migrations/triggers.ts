@@ -59,7 +59,7 @@ export const TASK_ASSIGNEES_COPY_TASK = `CREATE TRIGGER task_assignees_copy_task
        status_id = (SELECT t.status_id FROM tasks t WHERE t.id = NEW.task_id),
        due_key = COALESCE((SELECT t.due_date FROM tasks t WHERE t.id = NEW.task_id), '~'),
        open = COALESCE((SELECT CASE WHEN t.hidden_in IS NOT NULL THEN 2
-                                    WHEN EXISTS (SELECT 1 FROM statuses s WHERE s.id = t.status_id AND s.category IN ('DONE', 'CLOSED')) THEN 0
+                                    WHEN EXISTS (SELECT 1 FROM statuses s WHERE s.id = t.status_id AND s.category IN (${DONE_CATEGORIES_SQL})) THEN 0
                                     ELSE 1 END
                         FROM tasks t WHERE t.id = NEW.task_id), 1)
      WHERE task_id = NEW.task_id AND user_id = NEW.user_id;
@@ -70,12 +70,12 @@ export const TASKS_COPY_TO_ASSIGNEES = `CREATE TRIGGER tasks_copy_to_assignees A
        status_id = NEW.status_id,
        due_key = COALESCE(NEW.due_date, '~'),
        open = CASE WHEN NEW.hidden_in IS NOT NULL THEN 2
-                   WHEN EXISTS (SELECT 1 FROM statuses s WHERE s.id = NEW.status_id AND s.category IN ('DONE', 'CLOSED')) THEN 0
+                   WHEN EXISTS (SELECT 1 FROM statuses s WHERE s.id = NEW.status_id AND s.category IN (${DONE_CATEGORIES_SQL})) THEN 0
                    ELSE 1 END
      WHERE task_id = NEW.id;
    END;`;
 export const STATUSES_COPY_TO_ASSIGNEES = `CREATE TRIGGER statuses_copy_to_assignees AFTER UPDATE OF category ON statuses BEGIN
-     UPDATE task_assignees SET open = NEW.category NOT IN ('DONE', 'CLOSED')
+     UPDATE task_assignees SET open = NEW.category NOT IN (${DONE_CATEGORIES_SQL})
      WHERE open != 2 AND task_id IN (SELECT t.id FROM tasks t WHERE t.status_id = NEW.id);
    END;`;
 

@@ -47,7 +47,7 @@ function conditionOf(selection: Selection, { today, tomorrow, weekEnd, weekAgo }
     case "noDate":
       return { where: "a.open = 1 AND a.due_key = ?", params: [NO_DATE] };
     case "completedThisWeek":
-      return { where: "a.open = 0 AND (SELECT t.updated_at FROM tasks t WHERE t.id = a.task_id) >= ?", params: [weekAgo] };
+      return { where: "a.open = 0 AND (SELECT t.completed_at FROM tasks t WHERE t.id = a.task_id) >= ?", params: [weekAgo] };
   }
 }
 
@@ -150,7 +150,7 @@ type StatusCount = { name: string; category: string; colour: string; count: numb
  * an index range, a tally one evaluation per entry.
  */
 const PART_OF_ENTRY = `CASE
-  WHEN a.open = 0 THEN CASE WHEN (SELECT t.updated_at FROM tasks t WHERE t.id = a.task_id) >= ? THEN 'completedThisWeek' ELSE 'completedBefore' END
+  WHEN a.open = 0 THEN CASE WHEN (SELECT t.completed_at FROM tasks t WHERE t.id = a.task_id) >= ? THEN 'completedThisWeek' ELSE 'completedBefore' END
   WHEN a.due_key < ? THEN 'overdue'
   WHEN a.due_key < ? THEN 'today'
   WHEN a.due_key < ? THEN 'thisWeek'

@@ -13,7 +13,7 @@ import {
   clearedIdentifierTokenCookie,
   identifierTokenCookie,
   readIdentifierToken,
-} from "~/components/signup/identifierCookie.server";
+} from "~/lib/signupIdentifier.server";
 import { SignupModal } from "~/components/signup/SignupModal";
 import type { SignupInvite } from "~/components/signup/types";
 import { readSignupView, signupHref, type SignupView } from "~/components/signup/view";

@@ -62,8 +62,11 @@ export const AddTaskSchema = TaskFields.extend({
 
 export const TaskIdSchema = z.object({ taskId: workId("task") });
 export const UpdateTaskSchema = TaskFields.extend({ taskId: workId("task"), name: taskName().optional() }).superRefine(datesInOrder);
-/** To another group (of any project of the team): at its end, or before or after one of its tasks. */
-/** A move into another project refuses (409, with their count) to drop the task's dependencies unless `confirm` is true. */
+/**
+ * To another group (of any project of the team): at its end, or before or after one of its tasks.
+ * A move into another project refuses (409, with their count) to drop the task's dependencies
+ * unless `confirm` is true.
+ */
 export const MoveTaskSchema = TaskIdSchema.extend({ groupId: workId("task group") })
   .extend(Placement.shape)
   .extend(Confirmation.shape)

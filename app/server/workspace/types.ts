@@ -40,10 +40,10 @@ export type TenantSummary = Pick<TenantRecord, "id" | "name" | "subdomain">;
  */
 export type ShellState = { plan: CurrentPlan; planTerms: PlanTerms; unreadNotifications: number; restrictions: RestrictionRule[]; preferences: DatePreferences };
 
-/** Who is asking: the answer to "who is this" that rides on every query and command outcome. */
 /** The personal API token a call came with (issue 44 §1), instead of a browser's session. */
 export type ApiTokenUse = { id: string; access: ApiTokenAccess; rate: { limit: number; remaining: number; resetMs: number } };
 
+/** Who is asking: the answer to "who is this" that rides on every query and command outcome. */
 export type Viewer = {
   tenant: TenantRecord;
   member: MemberCopy;

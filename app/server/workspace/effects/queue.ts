@@ -26,7 +26,6 @@ export function enqueueEffects(sql: SqlStorage, effects: readonly QueuedEffect[]
   }
 }
 
-/** When the next effect is due, or null when none waits. */
 /** When the alarm should next run for the queue, never before `now` (a trigger queues with run_at 0: due at once, and setAlarm refuses a time <= 0). */
 export function nextEffectAt(sql: SqlStorage, now: number): number | null {
   const { at } = sql.exec<{ at: number | null }>("SELECT MIN(run_at) AS at FROM effect_queue WHERE failed_at IS NULL").one();

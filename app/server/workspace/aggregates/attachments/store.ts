@@ -53,7 +53,6 @@ export function sweepStale(sql: SqlStorage, now: number) {
   sql.exec("DELETE FROM attachments WHERE state = 'pending' AND created_at < ?", now - PENDING_TTL_MS);
 }
 
-/** The tenant's bytes in files, pending uploads included (kept by triggers). */
 /** Puts files on a message: they stop being a draft's. */
 export function attachToMessage(sql: SqlStorage, attachmentId: string, messageId: string) {
   sql.exec("UPDATE attachments SET message_id = ?, draft_for = NULL WHERE id = ?", messageId, attachmentId);
@@ -73,6 +72,7 @@ export const draftFilesOf = (sql: SqlStorage, itemId: string, userId: string) =>
 export const draftFilesBefore = (sql: SqlStorage, before: number, limit: number) =>
   sql.exec<{ id: string; created_at: number }>(`SELECT id, created_at FROM attachments WHERE draft_for IS NOT NULL AND created_at <= ? ORDER BY created_at ${limitTo(limit)}`, before).toArray();
 
+/** The tenant's bytes in files, pending uploads included (kept by triggers). */
 export const storageUsed = (sql: SqlStorage) => sql.exec<{ bytes: number }>("SELECT bytes FROM storage_usage WHERE id = 1").one().bytes;
 
 export const attachedTo = (sql: SqlStorage, messageId: string) =>

@@ -54,10 +54,10 @@ function post(context: OnItem, content: MessageContent, conversation: MessageRow
 
 type Output = ReturnType<typeof post>;
 
-/** The activity entry of a message: the message, on its item, in its project. */
 /** What every conversation command acts within: an item (and, for a message, the message too). */
 type OnItem = MemberContext & { target: Resolved<"item"> };
 
+/** The activity entry of a message: the message, on its item, in its project. */
 const messageActivity =
   (verb: string) =>
   <C extends OnItem>(_input: unknown, { message }: { message: Pick<Output["message"], "messageId" | "itemId" | "itemType" | "conversationId"> }, context: C): ActivityItem => ({

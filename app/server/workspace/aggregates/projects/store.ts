@@ -32,12 +32,12 @@ export type ProjectFields = Pick<ProjectRow, "name" | "description">;
 export type NewProject = Pick<ProjectRow, "id" | "team_id" | "folder_id" | "name" | "description" | "visibility" | "scope" | "owner_id"> &
   Partial<Pick<ProjectRow, "default_view" | "tags_json">>;
 
-/** The team's projects in the working views: what its plan's projects per team caps (archived and binned ones take no slot). */
 /** The team's working projects that schedule their tasks by their dependencies. */
 export function autoScheduledProjects(sql: SqlStorage, teamId: string): ProjectRow[] {
   return sql.exec<ProjectRow>("SELECT * FROM projects WHERE team_id = ? AND hidden_in IS NULL AND auto_schedule = 1", teamId).toArray();
 }
 
+/** The team's projects in the working views: what its plan's projects per team caps (archived and binned ones take no slot). */
 export function workingProjectCount(sql: SqlStorage, teamId: string): number {
   return sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM projects WHERE team_id = ? AND hidden_in IS NULL", teamId).one().n;
 }
@@ -159,7 +159,6 @@ export function pinnedProjects(sql: SqlStorage, userId: string, visible: { where
     .toArray();
 }
 
-/** The teams a member sees: all of them for a tenant admin, else those they belong to, by name. */
 /**
  * The teams whose projects the member may list: all of them for the tenant's admins, else the teams
  * they are in, and the teams of the private projects they are a member of without being in the team

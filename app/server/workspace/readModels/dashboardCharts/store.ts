@@ -51,11 +51,10 @@ const DONE = "t.completed_at IS NOT NULL";
 export const TASK_LIST_LIMIT = 20;
 const BUCKETS = { day: 14, week: 12 } as const;
 
-/** The FROM and WHERE of a widget's tasks, as the viewer may see them, with the widget's scope and filters. */
-/** The projects a widget counts in (`p`, of team `tm`): those the viewer may open, within its scope, neither archived nor their team. */
 /** The projects a scope's conditions (scopeOf: `tm`, `p`) read from, their team first. */
 const SCOPED_PROJECTS = "teams tm CROSS JOIN projects p ON p.team_id = tm.id";
 
+/** The projects a widget counts in (`p`, of team `tm`): those the viewer may open, within its scope, neither archived nor their team. */
 function scopeOf(context: MemberContext, config: WidgetConfig) {
   const visible = workingProjects(context, "p");
   const where = ["tm.hidden_in IS NULL", `(${visible.where})`];
@@ -68,6 +67,7 @@ function scopeOf(context: MemberContext, config: WidgetConfig) {
   return { where, params };
 }
 
+/** The FROM and WHERE of a widget's tasks, as the viewer may see them, with the widget's scope and filters. */
 function matching(context: MemberContext, config: WidgetConfig) {
   const scope = scopeOf(context, config);
   const where = [...scope.where, "t.hidden_in IS NULL", "t.parent_id IS NULL"];

@@ -1,6 +1,8 @@
 import { FORMULA_START } from "./exports/csv";
 import Papa from "papaparse";
 import { markedName } from "./people";
+import type * as z from "zod";
+import type { AuditEntrySchema, AuditNameSchema } from "~/schemas/auditLog";
 
 /** Settings › Audit log (issue 20 §4): the filters the page and its CSV export share, and the CSV itself. */
 export const AUDIT_FILTERS = ["actorId", "itemType", "from", "to"] as const;
@@ -11,22 +13,8 @@ export const AUDIT_KINDS = [
   "message", "attachment", "invite", "plan", "notification", "restriction", "api_token",
 ] as const;
 
-/** The name of an item or person an entry names by id, and its page (none for a folder, status or column). */
-export type AuditName = { name: string; kind: string; href: string | null };
-
-export type AuditEntry = {
-  activityId: number;
-  verb: string;
-  itemType: string;
-  itemId: string;
-  parentId: string | null;
-  projectName: string | null;
-  actor: { userId: string; name: string; deactivated: boolean } | null;
-  detail: Record<string, string | number | boolean | null>;
-  /** By id: the names the audit log read model found; an id it did not find (deleted for good) is absent. */
-  names: Record<string, AuditName>;
-  createdAt: number;
-};
+export type AuditName = z.infer<typeof AuditNameSchema>;
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 /** The detail keys whose values are ids (or comma lists of ids) of items and people; the read model names them. */
 export const AUDIT_ID_KEYS = [

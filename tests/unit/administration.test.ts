@@ -19,6 +19,7 @@ describe("the audit log's CSV", () => {
     itemType: "task",
     itemId: "t1",
     parentId: null,
+    projectId: "p1",
     names: {},
     projectName: "=HYPERLINK(\"http://evil\")",
     actor: { userId: "u1", name: "Ada Lovelace", deactivated: false },

@@ -7,7 +7,7 @@ const DOING = "8f6b6e79-0000-4000-8000-000000000003";
 const GONE = "deadbeef-0000-4000-8000-000000000004";
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({
-  activityId: 1, verb: "created", itemType: "task", itemId: TASK, parentId: null, projectName: null, actor: null,
+  activityId: 1, verb: "created", itemType: "task", itemId: TASK, parentId: null, projectId: null, projectName: null, actor: null,
   detail: {}, names: {}, createdAt: 0, ...over,
 });
 

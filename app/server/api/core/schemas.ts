@@ -55,16 +55,3 @@ export const RestrictionsSchema = z.partialRecord(z.enum(ACCESS_KEY_NAMES), z.en
 /** A keyset page of items (keysetCursor.ts): `nextCursor` is null on the last page. */
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
-/** An entry of the activity log, as the team summary and the audit log answer it. */
-export const ActivitySchema = z.object({
-  activityId: z.number(),
-  verb: z.string(),
-  itemType: z.string(),
-  itemId: z.string(),
-  parentId: z.string().nullable(),
-  projectId: z.string().nullable(),
-  projectName: z.string().nullable(),
-  actor: z.object({ userId: z.string(), name: z.string(), deactivated: z.boolean() }).nullable(),
-  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
-  createdAt: z.number(),
-});

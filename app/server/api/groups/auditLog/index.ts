@@ -1,15 +1,9 @@
-import { AuditLogQuerySchema } from "~/schemas/auditLog";
+import { AuditEntrySchema, AuditLogQuerySchema } from "~/schemas/auditLog";
 import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
-import { z } from "@hono/zod-openapi";
-import { ActivitySchema, pageOf } from "../../core/schemas";
+import { pageOf } from "../../core/schemas";
 import { runQuery } from "../../core/session";
-
-/** An entry with the names of the items and people it names by id, each with its page's link (none for a folder, status or column). */
-const AuditEntrySchema = ActivitySchema.extend({
-  names: z.record(z.string(), z.object({ name: z.string(), kind: z.string(), href: z.string().nullable() })),
-});
 
 const list = apiRoute({
   method: "get",

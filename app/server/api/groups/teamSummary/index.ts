@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { CardDetailsSchema, CardFilterSchema, TeamIdSchema, TeamPageSchema } from "~/schemas/teamSummary";
 import { ok } from "../../core/envelope";
-import { ActivitySchema, pageOf } from "../../core/schemas";
+import { ActivitySchema } from "~/schemas/auditLog";
+import { pageOf } from "../../core/schemas";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runQuery } from "../../core/session";

@@ -38,6 +38,8 @@ const BUDGET = {
   pageRps: 0.5,
   pageP99: 2,
   invalidApiRps: 0.8,
+  cachedPublicPageRps: 0.9,
+  cachedPublicPageP99: 2,
 };
 const APP_PORT = Number(process.env.BENCH_PORT ?? 8815);
 const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 8825);
@@ -135,7 +137,10 @@ try {
   // (process.exit runs the exit handlers of servers.mjs, which stop the servers.)
   if (YARDSTICK_ONLY) process.exit(printTable(rows) ? 1 : 0);
 
-  const { yardstick: hello, targets: [invalidApi, bare, bareRemixVsHello] } = await interleavedThroughput(
+  // Issue 40 §6: the landing page from the edge cache (publicPageCache.ts), put there by a first request.
+  const landing = { host: `www.localhost:${APP_PORT}` };
+  await request(APP_PORT, "www.localhost", "/");
+  const { yardstick: hello, targets: [invalidApi, bare, bareRemixVsHello, cachedLanding] } = await interleavedThroughput(
     { name: "hello-world", url: `http://127.0.0.1:${HELLO_PORT}/`, status: "2xx" },
     [
       {
@@ -148,6 +153,7 @@ try {
       },
       { name: "bare hello-world", url: `http://127.0.0.1:${BARE_HELLO_PORT}/`, status: "2xx" },
       bareRemixTarget,
+      { name: "cached landing page", url: `http://127.0.0.1:${APP_PORT}/`, headers: landing, status: "2xx" },
     ],
     { rounds: ROUNDS, seconds: SECONDS },
   );
@@ -157,6 +163,10 @@ try {
     invalidApi.rpsRatio >= BUDGET.invalidApiRps);
   row("bare hello-world (no static assets layer) vs hello-world", rps(bare));
   row("bare Remix page vs hello-world: what the stack costs", `${rps(bareRemixVsHello)}, p99 ${bareRemixVsHello.p99Ratio.toFixed(2)}×`);
+  row("GET www / from the edge cache: throughput vs hello-world", rps(cachedLanding), `≥ ${BUDGET.cachedPublicPageRps}×`,
+    cachedLanding.rpsRatio >= BUDGET.cachedPublicPageRps);
+  row("GET www / from the edge cache: p99 vs hello-world", `${cachedLanding.p99} ms = ${cachedLanding.p99Ratio.toFixed(2)}×`,
+    `≤ ${BUDGET.cachedPublicPageP99}×`, cachedLanding.p99Ratio <= BUDGET.cachedPublicPageP99);
 
   // Issue 23 §2: what each dependency patch earns, against the same bare Remix page.
   for (const figure of await patchEarnings({ pages: signedIn, cookie, appPort: APP_PORT, bareRemix: bareRemixTarget, firstPort: VARIANT_PORT, rounds: ROUNDS, seconds: SECONDS })) {

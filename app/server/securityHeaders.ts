@@ -36,7 +36,7 @@ function withMutableHeaders(response: Response): Response {
 
 export function withSecurityHeaders(
   response: Response,
-  options: { nonce: string; url: URL; baseDomain: string; connectTo?: readonly string[] },
+  options: { nonce: string; url: URL; baseDomain: string; connectTo?: readonly string[]; shared?: boolean },
 ): Response {
   // A WebSocket's upgrade carries its socket, which a copy would lose; it has no content to guard.
   if (response.status === 101) return response;
@@ -49,7 +49,8 @@ export function withSecurityHeaders(
   if (options.url.protocol === "https:") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   if ((headers.get("content-type") ?? "").includes("text/html")) {
     headers.set("Content-Security-Policy", contentSecurityPolicy(options.nonce, options.url, options.baseDomain, options.connectTo));
-    headers.set("Cache-Control", "private, no-store");
+    // A public page every visitor gets alike keeps its shared policy (publicPageCache.ts); every other page is never stored.
+    if (!(options.shared && (headers.get("Cache-Control") ?? "").startsWith("public"))) headers.set("Cache-Control", "private, no-store");
   } else {
     if (!headers.has("Content-Security-Policy")) {
       headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");

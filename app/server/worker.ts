@@ -13,6 +13,7 @@ import { findTenantBySubdomain } from "./directory/tenants";
 import type { Env } from "./env";
 import { withErrorBoundary } from "./errorBoundary";
 import { MAX_IMPORT_REQUEST_BYTES, MAX_REQUEST_BYTES, takesProjectFile } from "./limits";
+import { cachedPublicPage, takesCachedPage } from "./publicPageCache";
 import { csrfRefusal, isApiPath, tooLarge } from "./refusals";
 import { withSecurityHeaders } from "./securityHeaders";
 import { instrumentStorage } from "./telemetry/storage";
@@ -23,9 +24,11 @@ export { TenantWorkspace } from "./workspace/TenantWorkspace";
 
 const handleRemix = createRequestHandler(build as unknown as ServerBuild);
 
-type Routing = { url: URL; isApi: boolean; config: ReturnType<typeof loadConfig>; nonce: string };
+type Config = ReturnType<typeof loadConfig>;
+/** `shared`: a public page every visitor gets alike, from the edge cache (publicPageCache.ts). */
+type Routing = { url: URL; isApi: boolean; shared: boolean; config: Config; nonce: string };
 
-async function route(request: Request, env: Env, ctx: ExecutionContext, { url, isApi, config, nonce }: Routing): Promise<Response> {
+async function route(request: Request, env: Env, ctx: ExecutionContext, { url, isApi, shared, config, nonce }: Routing): Promise<Response> {
   // Checked before anything reads the body (the CSRF check reads form posts). Attachments' uploads
   // stream their bodies and check their own CSRF token (uploads/attachmentPaths.ts).
   const streamedUpload = isApi && isAttachmentUploadPath(url.pathname);
@@ -40,6 +43,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, { url, i
   const host = resolveHost(url.hostname, config.baseDomain);
   const toTenant = signedInRedirect(request, host, config.baseDomain);
   if (toTenant) return toTenant;
+  if (shared) return cachedPublicPage(url, build.assets.version, ctx, (visitorless) => renderPage(visitorless, env, ctx, { host, config, nonce: "", csrfToken: "" }));
   // Start-up step 6: an unknown tenant sub-domain goes to the default host. A
   // request with a session cookie skips the directory; its Durable Object knows.
   if (host.kind === "tenant" && !sessionCookie.read(request)) {
@@ -48,35 +52,38 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, { url, i
   }
 
   const csrf = ensureCsrfToken(request);
-  // Remix throws on actions whose Origin differs from X-Forwarded-Host or Host; align
-  // them with the URL, which is what the CSRF check above and the tenant both came from.
-  const remixRequest = new Request(request);
-  remixRequest.headers.set("host", url.host);
-  remixRequest.headers.delete("x-forwarded-host");
-  const response = await handleRemix(remixRequest, {
-    api: createApiClient(request, env, ctx),
-    host,
-    config,
-    cspNonce: nonce,
-    csrfToken: csrf.token,
-  });
+  const response = await renderPage(request, env, ctx, { host, config, nonce, csrfToken: csrf.token });
   if (!csrf.setCookie) return response;
   const withCookie = new Response(response.body, response);
   withCookie.headers.append("set-cookie", csrf.setCookie);
   return withCookie;
 }
 
+type PageContext = { host: ReturnType<typeof resolveHost>; config: Config; nonce: string; csrfToken: string };
+
+/** A page rendered by Remix, its loaders calling /api/v2 as the request's caller. */
+function renderPage(request: Request, env: Env, ctx: ExecutionContext, { host, config, nonce, csrfToken }: PageContext) {
+  // Remix throws on actions whose Origin differs from X-Forwarded-Host or Host; align
+  // them with the URL, which is what the CSRF check and the tenant both came from.
+  const remixRequest = new Request(request);
+  remixRequest.headers.set("host", new URL(request.url).host);
+  remixRequest.headers.delete("x-forwarded-host");
+  return handleRemix(remixRequest, { api: createApiClient(request, env, ctx), host, config, cspNonce: nonce, csrfToken });
+}
+
 export default {
   fetch: withErrorBoundary(async (request, env: Env, ctx) => {
     const url = new URL(request.url);
     const isApi = isApiPath(url.pathname);
-    // Only pages carry inline scripts, so only pages need a CSP nonce.
-    const routing = { url, isApi, config: loadConfig(env), nonce: isApi ? "" : randomToken(16) };
+    const config = loadConfig(env);
+    const shared = !isApi && takesCachedPage(request, url, resolveHost(url.hostname, config.baseDomain));
+    // Only pages carry inline scripts, so only pages need a CSP nonce; the shared public pages load none.
+    const routing = { url, isApi, shared, config, nonce: isApi || shared ? "" : randomToken(16) };
     const local = async (inner: Request) => api.fetch(inner, env, ctx);
     return traceRequest(request, { config: routing.config, ctx, local }, async () => {
       const response = await route(request, instrumentStorage(env), ctx, routing);
       const { baseDomain } = routing.config;
-      return withSecurityHeaders(response, { nonce: routing.nonce, url, baseDomain, connectTo: telemetryOrigins(routing.config) });
+      return withSecurityHeaders(response, { nonce: routing.nonce, url, baseDomain, connectTo: telemetryOrigins(routing.config), shared });
     });
   }),
 } satisfies ExportedHandler<Env>;

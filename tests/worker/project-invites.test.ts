@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { INVITE_DEAD_MESSAGE } from "~/schemas/invite";
+import { acceptInviteAsUser } from "~/server/directory/invites";
 import { INVITEES_REQUIRED } from "~/schemas/project";
 import { OUTSIDERS_NEED_ADMIN_MESSAGE } from "~/server/api/groups/invite/projectInvite";
 import { NOT_A_MEMBER } from "~/server/workspace/aggregates/projects/commands";
@@ -108,6 +109,27 @@ describe("privateProjectInvite: people outside the organisation", () => {
     const agent = await agentFor(existing.email);
     expect(await roleInProject(agent.userId)).toBe("ADMIN");
     expect(await sees(agent)).toBe(true);
+  });
+
+  it("puts the project right when the first accept stopped after the directory's join: opening the link again catches up, once", async () => {
+    const existing = await createUser([]);
+    expect((await inviteTo(people.ada, { emails: [existing.email], role: "MEMBER" })).status).toBe(200);
+    const token = tokenIn(await awaitMail(existing.email));
+    // The first accept's directory write commits, and the request ends before the workspace's part.
+    const [{ id: inviteId }] = (await env.DIRECTORY.prepare("SELECT id FROM invites WHERE email = ?").bind(existing.email).all<{ id: string }>()).results;
+    const user = await env.DIRECTORY.prepare("SELECT id FROM users WHERE email = ?").bind(existing.email).first<{ id: string }>();
+    expect(await acceptInviteAsUser(env.DIRECTORY, inviteId, user!.id)).toBe(true);
+    expect(await roleInProject(user!.id)).toBeNull();
+
+    expect((await json(await acceptPost("invite/acceptInvite", { token }))).data).toEqual({ newUser: false });
+    expect(await roleInProject(user!.id)).toBe("MEMBER");
+    expect((await pending()).some((invite) => invite.email === existing.email)).toBe(false);
+    // Once caught up, the link changes nothing again: someone taken out of the project since stays out.
+    await inAcme((sql) => sql.exec("DELETE FROM project_members WHERE project_id = ? AND user_id = ?", projectId, user!.id));
+    await acceptPost("invite/acceptInvite", { token });
+    expect(await roleInProject(user!.id)).toBeNull();
+    const joins = await inAcme((sql) => sql.exec("SELECT COUNT(*) AS n FROM activity WHERE verb = 'joined' AND item_id = ?", user!.id).one().n);
+    expect(joins).toBe(1);
   });
 
   it("renews the link on resend (the old one is dead, the new one joins the project); a cancelled one shows the expired screen", async () => {

@@ -130,10 +130,11 @@ export function closeAcceptedInvite(
   c: Context<ApiEnv>,
   invite: Pick<InviteRecord, "id" | "projectId" | "projectRole" | "dashboardId" | "dashboardRole">,
   userId: string,
+  catchUp = false,
 ) {
   const project = invite.projectId && invite.projectRole ? { projectId: invite.projectId, role: invite.projectRole } : null;
   const dashboard = invite.dashboardId && invite.dashboardRole ? { dashboardId: invite.dashboardId, role: invite.dashboardRole } : null;
-  return workspace(c).system({ name: "invites.accept", input: { inviteId: invite.id, userId, project, dashboard } });
+  return workspace(c).system({ name: "invites.accept", input: { inviteId: invite.id, userId, project, dashboard, catchUp } });
 }
 
 async function requireOpenInvite(c: Context<ApiEnv>, inviteId: string, tenant: TenantRecord) {
@@ -191,8 +192,12 @@ export const inviteApi = createRouter()
     const invite = tenant ? await findInviteByToken(c.env.DIRECTORY, c.req.valid("json").token, tenant.id) : null;
     const state = invite ? inviteState(invite) : null;
     if (!tenant || !invite || state === "cancelled" || state === "expired") throw new ApiError(419, INVITE_DEAD_MESSAGE);
-    if (state === "used") return ok(c, { newUser: false });
     const user = await findUserByEmail(c.env.DIRECTORY, invite.email);
+    if (state === "used") {
+      // The directory's join committed; the workspace's part may not have (a retry after a failure): it catches up.
+      if (user) await closeAcceptedInvite(c, invite, user.id, true);
+      return ok(c, { newUser: false });
+    }
     if (!user) {
       return ok(c, {
         newUser: true,

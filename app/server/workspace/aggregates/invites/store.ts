@@ -67,9 +67,9 @@ export function renewInvite(sql: SqlStorage, inviteId: string, expiresAt: number
   sql.exec("UPDATE invites SET expires_at = ? WHERE id = ?", expiresAt, inviteId);
 }
 
-/** An invite that stopped being open: used, cancelled or replaced. */
-export function deleteInvite(sql: SqlStorage, inviteId: string) {
-  sql.exec("DELETE FROM invites WHERE id = ?", inviteId);
+/** An invite that stopped being open: used, cancelled or replaced. Whether the copy still had it. */
+export function deleteInvite(sql: SqlStorage, inviteId: string): boolean {
+  return sql.exec("DELETE FROM invites WHERE id = ?", inviteId).rowsWritten > 0;
 }
 
 /** The directory's open invites replace the whole copy. */

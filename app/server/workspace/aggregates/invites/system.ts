@@ -12,6 +12,12 @@ type AcceptedInvite = {
   project?: { projectId: string; role: WorkRole } | null;
   /** The private dashboard the invite carries (decision 0055), from the directory's record of it. */
   dashboard?: { dashboardId: string; role: DashboardRole } | null;
+  /**
+   * A second call for an invite the directory already marks used (the first stopped after the
+   * directory's join): it catches up only while the workspace still lists the invite, so a join that
+   * completed is never repeated (a person who has since left the project stays out).
+   */
+  catchUp?: boolean;
 };
 
 /** The invite's project joined, unless it is gone (deleted for good) or the invitee owns it already. */
@@ -35,19 +41,23 @@ function joinDashboard(sql: SqlStorage, userId: string, dashboard: AcceptedInvit
 export const inviteSystem = {
   /** The invitee joined through the invite (they have no session here yet): it is no longer open, and its project has them. */
   "invites.accept": defineSystem({
-    handler: ({ sql, now }, { inviteId, userId, project, dashboard }: AcceptedInvite) => {
-      deleteInvite(sql, inviteId);
+    handler: ({ sql, now }, { inviteId, userId, project, dashboard, catchUp }: AcceptedInvite) => {
+      if (!deleteInvite(sql, inviteId) && catchUp) return { joined: false, projectId: null, dashboardId: null };
       return {
+        joined: true,
         projectId: joinProject(sql, userId, project, now) ? project!.projectId : null,
         dashboardId: joinDashboard(sql, userId, dashboard, now) ? dashboard!.dashboardId : null,
       };
     },
-    activity: ({ inviteId, userId }, { projectId, dashboardId }) => ({
-      actorId: userId,
-      verb: "joined",
-      itemType: "member",
-      itemId: userId,
-      detail: { inviteId, ...(projectId ? { projectId } : {}), ...(dashboardId ? { dashboardId } : {}) },
-    }),
+    activity: ({ inviteId, userId }, { joined, projectId, dashboardId }) =>
+      joined
+        ? {
+            actorId: userId,
+            verb: "joined",
+            itemType: "member",
+            itemId: userId,
+            detail: { inviteId, ...(projectId ? { projectId } : {}), ...(dashboardId ? { dashboardId } : {}) },
+          }
+        : undefined,
   }),
 };

@@ -30,7 +30,7 @@ const as = (email: string, token: string, userId = ""): Agent => ({ email, token
 
 async function callIn(subdomain: string, agent: Agent, method: "GET" | "POST", path: string, input: Record<string, unknown> = {}): Promise<Reply> {
   const url = `${origin(subdomain)}/api/v2/${path}`;
-  const init = method === "GET" ? { headers: { accesstoken: agent.token } } : { method, headers: { accesstoken: agent.token, "content-type": "application/json" }, body: JSON.stringify(input) };
+  const init: RequestInit = method === "GET" ? { headers: { accesstoken: agent.token } } : { method, headers: { accesstoken: agent.token, "content-type": "application/json" }, body: JSON.stringify(input) };
   const response = await callWorker(env, method === "GET" ? `${url}?${new URLSearchParams(input as Record<string, string>)}` : url, init);
   return { status: response.status, body: await json(response) };
 }

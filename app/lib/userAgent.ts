@@ -8,7 +8,7 @@ const BROWSERS: ReadonlyArray<[string, RegExp]> = [
   ["Opera", /\bOPR\//],
   ["Samsung Internet", /\bSamsungBrowser\//],
   ["Firefox", /\b(Firefox|FxiOS)\//],
-  ["Chrome", /\b(Chrome|Chromium|CriOS)\//],
+  ["Chrome", /\b(HeadlessChrome|Chrome|Chromium|CriOS)\//],
   ["Safari", /\bVersion\/[\d.]+.*\bSafari\//],
 ];
 

@@ -68,6 +68,7 @@ test("a person deletes their account with their password, and signing in again r
   const email = await freshMemberOf("acme", "ada@acme.test", "Dee", "Deleter");
   await signIn(page, email);
   await page.goto(ACCOUNT);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel("Your password").fill("Not-the-password1!");
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page.getByText("Password is incorrect")).toBeVisible();

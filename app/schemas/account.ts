@@ -7,6 +7,7 @@ export const ACCOUNT_MESSAGES = {
   lastSuperAdminLeaving: "You are the organisation's last super admin and cannot leave it. Make someone else a super admin first.",
   wrongPassword: "Password is incorrect",
   accountRestored: "Welcome back. Your account is no longer being deleted.",
+  signedInOnly: "Only a signed-in person can leave an organisation or delete their account, not an API token",
 } as const;
 
 /** One session of the person's, by the public id the list shows. */

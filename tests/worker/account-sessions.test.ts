@@ -133,6 +133,18 @@ describe("where you are signed in", () => {
 });
 
 describe("leaving an organisation", () => {
+  it("and deleting an account are refused to an API token", async () => {
+    const { email } = await createUser([{ subdomain: "acme", role: "MEMBER" }]);
+    const agent = await agentFor(email);
+    const { secret } = ok(await call(agent, "POST", "apiTokens/create", { name: "Script", access: "read-write", days: 30 })) as { secret: string };
+    const bearer = { authorization: `Bearer ${secret}`, "content-type": "application/json" };
+    for (const [path, body] of [["leaveOrganization", {}], ["deleteAccount", { password: DEMO_PASSWORD }]] as const) {
+      const response = await callWorker(env, `${origin("acme")}/api/v2/user/${path}`, { method: "POST", headers: bearer, body: JSON.stringify(body) });
+      expect(response.status).toBe(403);
+    }
+    expect(await sessionStatus(agent.token)).toBe(200);
+  });
+
   it("is refused to its last super admin, with a clear message", async () => {
     const gus = await agentFor(GUS, "globex");
     const refused = await callIn("globex", gus, "POST", "user/leaveOrganization");

@@ -113,6 +113,7 @@ export const accountApi = createRouter()
   })
   .openapi(deleteAccount, async (c) => {
     const viewer = await requireViewer(c);
+    if (viewer.session.apiToken) throw new ApiError(403, ACCOUNT_MESSAGES.signedInOnly);
     const { userId, email } = viewer.member;
     const hash = await findPasswordHash(c.env.DIRECTORY, userId);
     if (!hash || !(await verifyPassword(c.req.valid("json").password, hash))) {

@@ -24,6 +24,7 @@ export const memberLeavingCommands = {
     permission: "signed-in",
     handler: ({ sql, now, viewer }, _input: NoInput) => {
       const { userId, role } = viewer.member;
+      if (viewer.session.apiToken) throw new WorkspaceFailure(403, ACCOUNT_MESSAGES.signedInOnly);
       if (role === "SUPER_ADMIN" && countActiveSuperAdmins(sql) <= 1) throw new WorkspaceFailure(409, ACCOUNT_MESSAGES.lastSuperAdminLeaving);
       markLeft(sql, userId, now);
       signOutEverywhere(sql, userId, now);

@@ -2,6 +2,8 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { apiResult, forwardCookies } from "./api-result";
 import { redirectToDefaultHost } from "./redirects";
 import { MY_SPACE_PATH } from "./routes";
+import { redirectWithToast } from "./toast.server";
+import { ACCOUNT_MESSAGES } from "~/schemas/account";
 
 /** The page that asks before a redirect token is redeemed (routes/confirm-login.tsx). */
 export const CONFIRM_LOGIN_PATH = "/confirm-login";
@@ -59,7 +61,9 @@ export async function signedInUser(context: AppLoadContext) {
 export async function redeemRedirectToken(request: Request, context: AppLoadContext, token: string) {
   const result = await apiResult(await context.api.user.getUserDataFromToken.$post({ json: { token } }));
   if (!result.ok) return redirectToDefaultHost(request, context.config);
-  return redirect(MY_SPACE_PATH, { headers: forwardCookies(result.headers) });
+  const headers = forwardCookies(result.headers);
+  if (result.data.restored) return redirectWithToast(request, MY_SPACE_PATH, { kind: "success", message: ACCOUNT_MESSAGES.accountRestored }, { headers });
+  return redirect(MY_SPACE_PATH, { headers });
 }
 
 /**

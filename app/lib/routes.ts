@@ -13,10 +13,16 @@ export const PAGE_NAMES = {
 
 export const MY_SPACE_PATH = "/my-space";
 export const SETTINGS_HOME_PATH = "/settings/profile/details";
+/** Profile › Security: where the person is signed in (issue 38 §2). */
+export const SECURITY_PATH = "/settings/security";
+/** Profile › Account: leaving the organisation, deleting the account (issue 38 §3). */
+export const ACCOUNT_PATH = "/settings/account";
 
 /** The pages of Settings (its section navigation, the command palette's screens); some need a permission. */
 export const SETTINGS_PAGES = [
   { to: SETTINGS_HOME_PATH, label: "Profile" },
+  { to: SECURITY_PATH, label: "Security" },
+  { to: ACCOUNT_PATH, label: "Account" },
   { to: "/settings/mail", label: "Mail" },
   { to: "/settings/storage", label: "Plan & storage" },
   { to: "/settings/api-tokens", label: "API tokens" },

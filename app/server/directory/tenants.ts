@@ -79,3 +79,8 @@ export function setMembershipStatement(db: D1Database, tenantId: string, userId:
     .prepare("UPDATE memberships SET role_id = (SELECT id FROM roles WHERE name = ?), status = ? WHERE tenant_id = ? AND user_id = ?")
     .bind(role, status, tenantId, userId);
 }
+
+/** A member left the organisation (issue 38 §3): the row goes; their tenant list no longer names it. */
+export function removeMembershipStatement(db: D1Database, tenantId: string, userId: string) {
+  return db.prepare("DELETE FROM memberships WHERE tenant_id = ? AND user_id = ?").bind(tenantId, userId);
+}

@@ -123,14 +123,18 @@ export class WorkspaceCore {
     const definition = lookUp(this.registry.system, op.name);
     const prepared = await definition.prepare?.(op.input);
     const context = { sql: this.storage.sql, now: Date.now() };
+    let effects: Effect[] = [];
     const output = this.storage.transactionSync(() => {
       const output = definition.handler(context, op.input, prepared);
       keepLinksWithinProjects(context.sql, true);
       const entry = definition.activity?.(op.input, output);
-      if (entry) recordActivity(context.sql, entry, context.now);
+      const activityId = entry ? recordActivity(context.sql, entry, context.now) : null;
+      effects = definition.effects?.(op.input, output) ?? [];
+      enqueueEffects(context.sql, effects.filter(isQueued), activityId, context.now);
       drainSearchIndex(context.sql, context.now);
       return output;
     });
+    if (effects.length > 0) await this.wakeFor(effects);
     // Identity work may end sessions (a password reset, a member leaving): their sockets close.
     this.live?.sweep();
     return output;

@@ -61,6 +61,8 @@ type ActingSpec<K extends ResourceKind, I, O, P> = Definition<TargetContext<K>, 
 type SystemSpec<I, O, P> = Definition<SystemContext, I, O, P> & {
   /** Written where the operation means something to the audit log (a session opened), else absent. */
   activity?(input: I, output: O): ActivityEntry | undefined;
+  /** What it sets going beyond its transaction (a mail, the alarm), as a command's effects: run only once it has committed. */
+  effects?(input: I, output: O): Effect[];
 };
 
 export type QueryDefinition<I, O, P = undefined> = QuerySpec<I, O, P> & { kind: "query"; acts?: Acts };

@@ -2,13 +2,14 @@ import { idList, IN_IDS } from "./sql";
 
 /**
  * A person as past work names them: their name and whether they are deactivated (issue 20: a
- * deactivated person disappears from pickers but stays named on their work). Every reader that
+ * deactivated person disappears from pickers but stays named on their work), or no longer here
+ * at all (issue 38: they left, or their account was deleted; decision 0089), marked the same way. Every reader that
  * names someone selects `personColumns` from its `members` alias and answers `personName`, so
  * "who is this and are they still here" is written once. Pickers do not use it: they list active
  * members only.
  */
 export const personColumns = (alias: string) =>
-  `${alias}.first_name, ${alias}.last_name, ${alias}.status = 'DEACTIVATED' AS deactivated`;
+  `${alias}.first_name, ${alias}.last_name, ${alias}.status != 'ACTIVE' AS deactivated`;
 
 export type PersonNameRow = { user_id: string; first_name: string; last_name: string; deactivated: number };
 export type PersonName = { userId: string; firstName: string; lastName: string; deactivated: boolean };

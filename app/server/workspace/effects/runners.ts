@@ -1,5 +1,6 @@
 import type { Env } from "~/server/env";
-import { setMembershipStatement } from "~/server/directory/tenants";
+import { eraseAccount } from "~/server/directory/accountDeletion";
+import { removeMembershipStatement, setMembershipStatement } from "~/server/directory/tenants";
 import { sendMail } from "~/server/mail";
 import { UNSUBSCRIBE_PATH, unsubscribeToken } from "~/server/mail/unsubscribe";
 import { runExportStep, type JobWorkspace } from "~/server/exports/background";
@@ -26,8 +27,11 @@ export const effectRunner =
         return env.FILES.delete(effect.key);
       case "membership":
         // Writes the state the tenant holds, so a repeated write is harmless too.
-        await setMembershipStatement(env.DIRECTORY, effect.tenantId, effect.userId, effect.role, effect.status).run();
+        if (effect.status === "LEFT") await removeMembershipStatement(env.DIRECTORY, effect.tenantId, effect.userId).run();
+        else await setMembershipStatement(env.DIRECTORY, effect.tenantId, effect.userId, effect.role, effect.status).run();
         return;
+      case "accountErasure":
+        return eraseAccount(env, effect.userId, Date.now());
       case "exportStep":
         return runExportStep(env, workspace, effect.jobId, effect.userId);
     }

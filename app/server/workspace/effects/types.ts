@@ -14,6 +14,9 @@ export type ConversationMail = { tenantId: string; userId: string; reason: strin
  * - `conversationMail`: a mail about a message, with its unsubscribe link.
  * - `membership`: the directory's membership row of a member whose role or state the tenant changed
  *   (its projection, decision record 46), written again until it holds.
+ *   A member who left (status LEFT, issue 38) has their row deleted.
+ * - `accountErasure`: the directory's data of an account whose deletion's grace period has passed
+ *   (issue 38, decision 0089), erased once the member copy is renamed; harmless when repeated.
  * - `r2Delete`: an R2 object to delete (an attachment's file). Queued by the attachments table's
  *   delete trigger (migrations/triggers.ts), so whatever removes a file row (a message, an item
  *   deleted for good, the bin's purge) removes its object once the removal has committed.
@@ -29,7 +32,8 @@ export type Effect =
   | { kind: "conversationMail"; mail: ConversationMail }
   | { kind: "r2Delete"; key: string; runAt?: number }
   | { kind: "exportStep"; jobId: string; userId: string }
-  | { kind: "membership"; tenantId: string; userId: string; role: Role; status: "ACTIVE" | "DEACTIVATED" };
+  | { kind: "membership"; tenantId: string; userId: string; role: Role; status: "ACTIVE" | "DEACTIVATED" | "LEFT" }
+  | { kind: "accountErasure"; userId: string };
 
 export type QueuedEffect = Exclude<Effect, { kind: "wakeAt" }>;
 export type QueuedKind = QueuedEffect["kind"];

@@ -1,4 +1,5 @@
 import { createRouter } from "../../core/router";
+import { accountApi } from "./account";
 import { invitedSignupApi } from "./invitedSignup";
 import { loginApi } from "./login";
 import { mailApi } from "./mail";
@@ -19,4 +20,5 @@ export const userApi = createRouter()
   .route("/", profileApi)
   .route("/", tenantSwitchApi)
   .route("/", mailApi)
-  .route("/", restrictionsApi);
+  .route("/", restrictionsApi)
+  .route("/", accountApi);

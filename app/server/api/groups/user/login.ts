@@ -10,6 +10,9 @@ import { findRedirectTokenUser, issueRedirectToken, redeemRedirectToken } from "
 import { findMembership, findTenantBySubdomain, listMemberships } from "~/server/directory/tenants";
 import { listOpenInvites } from "~/server/directory/invites";
 import { findProfile } from "~/server/directory/profiles";
+import { cancelAccountDeletion, deletionRequestedAt } from "~/server/directory/accountDeletion";
+import type { Env } from "~/server/env";
+import { SECURITY_PATH } from "~/lib/routes";
 import { findPasswordHash, findUserByEmail } from "~/server/directory/users";
 import type { Viewer } from "~/server/workspace/types";
 import { ApiError, ok } from "../../core/envelope";
@@ -18,7 +21,7 @@ import { CurrentPlanSchema, PlanTermsSchema, RestrictionRuleSchema, SessionDataS
 import { hostTenant } from "../../core/hostTenant";
 import { createRouter } from "../../core/router";
 import { credentials, requireViewer } from "../../core/session";
-import { workspace } from "../../core/workspace";
+import { inEveryWorkspaceOf, workspace } from "../../core/workspace";
 
 const tags: [string] = ["user"];
 
@@ -36,7 +39,10 @@ const getUserDataFromToken = apiRoute({
   path: "/getUserDataFromToken",
   summary: "Redeem a redirect token on a tenant host into a session",
   input: RedeemTokenSchema,
-  data: SessionDataSchema.extend({ accessToken: z.string() }),
+  data: SessionDataSchema.extend({
+    accessToken: z.string(),
+    restored: z.boolean().describe("the account's deletion was asked for within the last 14 days, and this sign-in took it back"),
+  }),
   tags,
 });
 
@@ -94,6 +100,12 @@ export function sessionData(viewer: Pick<Viewer, "tenant" | "member" | "tenants"
   };
 }
 
+/** The account's deletion is taken back: in the directory, and in every organisation's member copy. */
+async function restoreAccount(env: Env, userId: string) {
+  await cancelAccountDeletion(env.DIRECTORY, userId);
+  await inEveryWorkspaceOf(env, userId, (stub) => stub.system({ name: "members.cancelErasure", input: { userId } }));
+}
+
 export const loginApi = createRouter()
   .openapi(login, async (c) => {
     const { username, password, domainName } = c.req.valid("json");
@@ -120,20 +132,33 @@ export const loginApi = createRouter()
     const tenant = await hostTenant(c);
     const redeemed = tenant ? await redeemRedirectToken(db, token, tenant.id) : null;
     if (!tenant || !redeemed) throw new ApiError(401, LINK_NO_LONGER_VALID);
-    const [profile, membership, memberships, invites] = await Promise.all([
+    const [profile, membership, memberships, invites, deletionAskedAt] = await Promise.all([
       findProfile(db, redeemed.userId),
       findMembership(db, redeemed.userId, tenant.id),
       listMemberships(db, redeemed.userId),
       listOpenInvites(db, tenant.id),
+      deletionRequestedAt(db, redeemed.userId),
     ]);
     if (!profile || membership?.status !== "ACTIVE") throw new ApiError(403, NOT_A_MEMBER);
+    // Signing in within the grace period takes a deletion back (issue 38 §3).
+    const restored = deletionAskedAt !== null;
+    if (restored) await restoreAccount(c.env, redeemed.userId);
     const { userId, username, firstName, lastName, imageKey, ...details } = profile;
     const member = { userId, email: username, firstName, lastName, imageKey, role: membership.role, roleName: membership.roleName };
     const tenants = memberships.map((m) => m.tenant);
     // Every sign-in also brings the workspace's copies of the profile and the open invites up to date.
     const opened = await workspace(c).system({
       name: "sessions.open",
-      input: { tenant, member, tenants, profile: details, invites, replacing: credentials(c)?.token },
+      input: {
+        tenant,
+        member,
+        tenants,
+        profile: details,
+        invites,
+        replacing: credentials(c)?.token,
+        userAgent: c.req.header("user-agent") ?? "",
+        securityUrl: `${new URL(c.req.url).origin}${SECURITY_PATH}`,
+      },
     });
     if (opened.token === null) throw new ApiError(403, NOT_A_MEMBER);
     c.header("set-cookie", sessionCookie.serialize(c.req.raw, opened.token), { append: true });
@@ -141,7 +166,7 @@ export const loginApi = createRouter()
       c.header("set-cookie", cookie, { append: true });
     }
     c.header("accesstoken", opened.token);
-    return ok(c, { ...sessionData({ tenant, member, tenants }), accessToken: opened.token });
+    return ok(c, { ...sessionData({ tenant, member, tenants }), accessToken: opened.token, restored });
   })
   .openapi(redirectUser, async (c) => {
     const host = c.get("host");

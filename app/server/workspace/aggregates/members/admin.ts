@@ -24,7 +24,8 @@ export function listUsers(sql: SqlStorage, query: UsersQuery, limit: number) {
     ["m.user_id IN (SELECT tm.user_id FROM team_members tm WHERE tm.team_id = ?)", query.teamId],
   ];
   const set = parts.filter((part): part is [string, string] => part[1] !== undefined);
-  const where = set.map(([condition]) => condition);
+  // People who left (issue 38) are no longer the administrators' to manage.
+  const where = ["m.status != 'LEFT'", ...set.map(([condition]) => condition)];
   const params: unknown[] = set.map(([, value]) => value);
   if (query.search) {
     where.push("(instr(lower(m.first_name || ' ' || m.last_name), ?) > 0 OR instr(lower(m.email), ?) > 0)");
@@ -43,9 +44,9 @@ export function listUsers(sql: SqlStorage, query: UsersQuery, limit: number) {
   return { users: rows.slice(0, limit).map(memberListView), limit, skip, hasMore: rows.length > limit };
 }
 
-/** A person of this tenant, active or deactivated. */
+/** A person of this tenant, active or deactivated (not one who left). */
 export function findAnyMember(sql: SqlStorage, userId: string): AdminMemberRow | null {
-  return sql.exec<AdminMemberRow>(`SELECT ${COLUMNS} FROM members m WHERE m.user_id = ?`, userId).toArray()[0] ?? null;
+  return sql.exec<AdminMemberRow>(`SELECT ${COLUMNS} FROM members m WHERE m.user_id = ? AND m.status != 'LEFT'`, userId).toArray()[0] ?? null;
 }
 
 /** The profile fields of spec §3 the workspace copies (null until the person signs in here with them). */

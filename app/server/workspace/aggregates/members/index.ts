@@ -1,6 +1,7 @@
 import { defineAggregate } from "../../aggregate";
 import { memberAdminCommands } from "./adminCommands";
 import { memberAdminQueries } from "./adminQueries";
+import { memberLeavingCommands, memberLeavingSystem } from "./leaving";
 import { memberQueries } from "./queries";
 import { memberSystem } from "./system";
 import { memberSearch } from "./search";
@@ -12,7 +13,7 @@ import { memberSearch } from "./search";
 export const members = defineAggregate({
   name: "members",
   queries: { ...memberQueries, ...memberAdminQueries },
-  commands: memberAdminCommands,
-  system: memberSystem,
+  commands: { ...memberAdminCommands, ...memberLeavingCommands },
+  system: { ...memberSystem, ...memberLeavingSystem },
   searchable: [memberSearch],
 });

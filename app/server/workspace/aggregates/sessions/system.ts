@@ -1,11 +1,14 @@
+import { browserLabel } from "~/lib/userAgent";
 import { randomToken, sha256 } from "../../../auth/crypto";
 import type { TenantRecord } from "../../../directory/types";
 import { defineSystem } from "../../operations";
+import { newSignInMail } from "./mail";
 import type { MemberCopy, ProfileDetails, TenantSummary } from "../../types";
 import { replaceInvites, type InviteCopy } from "../invites/store";
+import { rejoinIfLeft } from "../members/departure";
 import { isDeactivated, updateProfileDetails, upsertMember } from "../members/store";
 import { upsertTenant } from "../tenant/store";
-import { deleteSession, deleteSessionsOfUser, insertSession } from "./store";
+import { deleteSession, deleteSessionsOfUser, forgetTenantInSessions, insertSession, rememberBrowser } from "./store";
 
 const hashOrNull = async (token: string | null | undefined) => (token ? sha256(token) : null);
 
@@ -22,6 +25,10 @@ type OpenSessionInput = {
   invites?: InviteCopy[];
   /** The browser's previous session on this host, which the new one replaces. */
   replacing?: string;
+  /** The browser's user agent: the list of sessions names it, and a browser new to the member is told by mail. */
+  userAgent?: string;
+  /** Where the mail about a new browser sends the person to see their sessions. */
+  securityUrl?: string;
 };
 
 type EndSessionsInput = { userId: string; keepToken?: string | null };
@@ -35,18 +42,21 @@ export const sessionSystem = {
   "sessions.open": defineSystem({
     prepare: async ({ replacing }: OpenSessionInput) => {
       const token = randomToken();
-      return { token, tokenHash: await sha256(token), replacingHash: await hashOrNull(replacing) };
+      return { token, tokenHash: await sha256(token), replacingHash: await hashOrNull(replacing), id: crypto.randomUUID() };
     },
-    handler: ({ sql, now }, input: OpenSessionInput, { token, tokenHash, replacingHash }) => {
-      const { tenant, member, tenants, profile, invites } = input;
+    handler: ({ sql, now }, input: OpenSessionInput, { token, tokenHash, replacingHash, id }) => {
+      const { tenant, member, tenants, profile, invites, userAgent = "" } = input;
       // A member deactivated here gets no session, whatever the directory's copy says (decision record 46).
-      if (isDeactivated(sql, member.userId)) return { token: null, expiresAt: 0 };
+      if (isDeactivated(sql, member.userId)) return { token: null, expiresAt: 0, newBrowser: null, at: now };
       upsertTenant(sql, tenant);
       upsertMember(sql, member, now);
+      rejoinIfLeft(sql, member.userId, member.role, member.roleName, now);
       if (profile) updateProfileDetails(sql, member.userId, profile);
       if (invites) replaceInvites(sql, invites);
       if (replacingHash) deleteSession(sql, replacingHash);
-      return { token: token as string | null, expiresAt: insertSession(sql, tokenHash, member.userId, tenants, now) };
+      const expiresAt = insertSession(sql, { tokenHash, id, userId: member.userId, tenants, userAgent }, now);
+      const browser = browserLabel(userAgent);
+      return { token: token as string | null, expiresAt, newBrowser: rememberBrowser(sql, member.userId, browser, now) ? browser : null, at: now };
     },
     activity: ({ member }, { token }) => token === null ? undefined : ({
       actorId: member.userId,
@@ -54,6 +64,8 @@ export const sessionSystem = {
       itemType: "member",
       itemId: member.userId,
     }),
+    effects: ({ tenant, member, securityUrl }, { newBrowser, at }) =>
+      newBrowser ? [{ kind: "mail", message: newSignInMail({ to: member.email, organisation: tenant.name, browser: newBrowser, at, securityUrl }) }] : [],
   }),
 
   /** Ends a user's sessions here after a password reset or change, keeping the one holding `keepToken`. */
@@ -70,5 +82,13 @@ export const sessionSystem = {
       itemId: userId,
       detail: { keptCurrent: Boolean(keepToken) },
     }),
+  }),
+
+  /** A user left an organisation (issue 38 §3): their sessions in the others stop offering it in the switcher. */
+  "sessions.forgetTenant": defineSystem({
+    handler: ({ sql }, { userId, tenantId }: { userId: string; tenantId: string }) => {
+      forgetTenantInSessions(sql, userId, tenantId);
+      return null;
+    },
   }),
 };

@@ -1,0 +1,33 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { accountAction } from "~/components/account/accountAction.server";
+import { DeleteAccount } from "~/components/account/DeleteAccount";
+import { CONFIRM_LEAVE_PARAM } from "~/components/account/intents";
+import { LeaveOrganisation } from "~/components/account/LeaveOrganisation";
+import { apiResult } from "~/lib/api-result";
+import { ACCOUNT_PATH } from "~/lib/routes";
+
+export const meta: MetaFunction = () => [{ title: "Account · Settings · Meridian" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await apiResult(await context.api.user.session.$get());
+  if (!session.ok) throw data({ message: session.message }, { status: session.status });
+  return { organisation: session.data.organization.name, confirmingLeave: new URL(request.url).searchParams.has(CONFIRM_LEAVE_PARAM) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return (await accountAction(request, context, await request.formData())) ?? data({ intent: null, error: "Unknown action" }, 400);
+}
+
+/** Profile › Account (issue 38 §3): leaving this organisation, deleting the account. */
+export default function AccountSettings() {
+  const { organisation, confirmingLeave } = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>();
+  return (
+    <div className="flex max-w-3xl flex-col gap-8">
+      <h1 className="text-xl font-semibold">Account</h1>
+      <LeaveOrganisation organisation={organisation} action={ACCOUNT_PATH} confirming={confirmingLeave} error={outcome && "error" in outcome ? outcome.error : undefined} />
+      <DeleteAccount action={ACCOUNT_PATH} lastResult={outcome && "result" in outcome ? outcome.result : undefined} />
+    </div>
+  );
+}

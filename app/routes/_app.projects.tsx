@@ -107,7 +107,7 @@ export default function ProjectsLayout() {
         <div className="flex items-center justify-between gap-2">
           <h2 className="text-lg font-semibold">Projects</h2>
           <Restricted capability="createTeams" label="New team" className="text-sm font-medium">
-            <Link to="/teams/new" className="ml-auto py-0.5 text-sm font-medium text-brand-700 hover:underline">
+            <Link to="/teams/new" className="ml-auto inline-flex min-h-6 items-center text-sm font-medium text-brand-700 hover:underline">
               New team
             </Link>
           </Restricted>

@@ -22,6 +22,10 @@ export function useProjectsDrawer(forced: boolean) {
   const requested = params.get(DRAWER_PARAM) === "open" || PANEL_FORMS.includes(params.get(OPEN_PARAM) ?? "") || forced;
   const [chosen, setChosen] = useState<{ open: boolean; at: string } | null>(null);
   const open = chosen?.at === key ? chosen.open : requested;
+  const here = (changes: Record<string, string | null>) => {
+    const query = withParams(search, changes);
+    return `${pathname}${query === "?" ? "" : query}`;
+  };
   const toggle = useRef<HTMLAnchorElement>(null);
   const closer = useRef<HTMLAnchorElement>(null);
   const movedFocus = useRef(false);
@@ -39,8 +43,8 @@ export function useProjectsDrawer(forced: boolean) {
     open,
     toggleRef: toggle,
     closeRef: closer,
-    toggleProps: { to: `${pathname}${withParams(search, { [DRAWER_PARAM]: "open" })}`, onClick: choose(true) },
-    closeProps: { to: `${pathname}${withParams(search, { [DRAWER_PARAM]: null })}`, onClick: choose(false) },
+    toggleProps: { to: here({ [DRAWER_PARAM]: "open" }), onClick: choose(true) },
+    closeProps: { to: here({ [DRAWER_PARAM]: null }), onClick: choose(false) },
     onKeyDown: (event: KeyboardEvent) => {
       if (open && event.key === "Escape") choose(false)(event);
     },

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { header, hostOf, hydrated, signIn } from "../helpers";
+import { header, hostOf, hydrated, seriousViolations, signIn } from "../helpers";
 import { seedProject } from "../workspaceSeed";
 
 /**
@@ -95,6 +95,15 @@ test("every control of the shell is at least 24 × 24 px", async ({ page }) => {
   await hydrated(page);
   for (const scope of [header(page), bottomBar(page), drawer(page)]) {
     for (const control of await scope.locator("a:visible, button:visible, summary:visible").all()) await expectTarget(control, 24);
+  }
+});
+
+test("axe finds nothing serious with the drawer or More open", async ({ page }) => {
+  await signIn(page, "ada@acme.test");
+  for (const path of ["/projects?projects=open", "/my-space?open=more"]) {
+    await page.goto(`${acme}${path}`);
+    await hydrated(page);
+    expect(await seriousViolations(page), path).toEqual([]);
   }
 });
 

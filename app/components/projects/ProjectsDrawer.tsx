@@ -11,6 +11,9 @@ const PANEL_FORMS = ["new-project", "new-folder", "import-project"];
 
 export const DRAWER_ID = "projects-drawer";
 
+/** Below Tailwind's `md` (768 px), where the panel is a drawer. */
+const DRAWER_MEDIA = "(max-width: 767.98px)";
+
 /**
  * Whether the projects panel is open as a drawer, as the address says (`?projects=open`, or one of its
  * forms asked for, or `forced`: a form inside whose post failed), or as the reader chose in place with
@@ -46,7 +49,8 @@ export function useProjectsDrawer(forced: boolean) {
     toggleProps: { to: here({ [DRAWER_PARAM]: "open" }), onClick: choose(true) },
     closeProps: { to: here({ [DRAWER_PARAM]: null }), onClick: choose(false) },
     onKeyDown: (event: KeyboardEvent) => {
-      if (open && event.key === "Escape") choose(false)(event);
+      // From 768 px the panel is a column of the page, not a drawer: Escape there is its forms' own.
+      if (open && event.key === "Escape" && window.matchMedia(DRAWER_MEDIA).matches) choose(false)(event);
     },
   };
 }

@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { OnDemand } from "./OnDemand";
 
-export type PopoverPlacement = "bottom-start" | "bottom-end";
+export type PopoverPlacement = "bottom-start" | "bottom-end" | "top-end";
 
 const PLACEMENT_CLASSES: Record<PopoverPlacement, string> = {
-  "bottom-start": "left-0",
-  "bottom-end": "right-0",
+  "bottom-start": "top-full mt-2 left-0",
+  "bottom-end": "top-full mt-2 right-0",
+  // Above its trigger: the phone's bottom bar (components/shell/BottomBar).
+  "top-end": "bottom-full mb-2 right-0",
 };
 
 /**
@@ -37,7 +39,7 @@ export function Popover({
       dismissible
       className="relative"
       triggerClassName={`flex cursor-pointer items-center rounded-md ${triggerClassName}`}
-      panelClassName={`absolute top-full z-40 mt-2 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg ${PLACEMENT_CLASSES[placement]} ${panelClassName}`}
+      panelClassName={`absolute z-40 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg ${PLACEMENT_CLASSES[placement]} ${panelClassName}`}
     >
       {({ open, close }) => (typeof children === "function" ? children({ open, close }) : children)}
     </OnDemand>

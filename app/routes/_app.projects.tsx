@@ -11,6 +11,7 @@ import { ImportProjectForm } from "~/components/exports/ImportProjectForm";
 import { CSV_IMPORT_PATH } from "~/components/exports/CsvImportForms";
 import type { ApiClient } from "~/server/api/client";
 import { FOLDER_INTENTS, projectPath, SecondPanel } from "~/components/projects/SecondPanel";
+import { DRAWER_ID, DrawerClose, DrawerShade, DrawerToggle, drawerClasses, useProjectsDrawer } from "~/components/projects/ProjectsDrawer";
 import { apiResult, failureReply } from "~/lib/api-result";
 import { limitReachedModal, subscriptionHref } from "~/lib/subscriptionModal";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -91,17 +92,26 @@ export default function ProjectsLayout() {
   const outcome = useActionData<typeof action>();
   const resultOf = (intent: string) => (outcome?.intent === intent ? outcome.result : undefined);
   const hasTeams = panel.teams.length > 0;
+  // Below 768 px the panel is a drawer the page's header opens (issue 42 §1); a form of it whose post failed opens it.
+  const drawer = useProjectsDrawer(outcome !== undefined);
   return (
     // As tall as the main area with its padding, which the negative margin takes back (issue 43 §4: it stopped 3rem short).
-    <div className="-m-6 flex min-h-[calc(100%+3rem)]">
-      <aside aria-label="Teams and projects" className="flex w-72 shrink-0 flex-col gap-4 overflow-y-auto border-r border-slate-200 bg-white p-4">
-        <div className="flex items-center justify-between">
+    <div className="-m-4 flex min-h-[calc(100%+2rem)] md:-m-6 md:min-h-[calc(100%+3rem)]">
+      {drawer.open ? <DrawerShade drawer={drawer} /> : null}
+      <aside
+        id={DRAWER_ID}
+        aria-label="Teams and projects"
+        onKeyDown={drawer.onKeyDown}
+        className={`flex w-72 shrink-0 flex-col gap-4 overflow-y-auto border-r border-slate-200 bg-white p-4 ${drawerClasses(drawer.open)}`}
+      >
+        <div className="flex items-center justify-between gap-2">
           <h2 className="text-lg font-semibold">Projects</h2>
           <Restricted capability="createTeams" label="New team" className="text-sm font-medium">
-            <Link to="/teams/new" className="text-sm font-medium text-brand-700 hover:underline">
+            <Link to="/teams/new" className="ml-auto inline-flex min-h-6 items-center text-sm font-medium text-brand-700 hover:underline">
               New team
             </Link>
           </Restricted>
+          <DrawerClose drawer={drawer} />
         </div>
         {hasTeams ? (
           <div className="flex flex-col gap-0.5">
@@ -125,7 +135,8 @@ export default function ProjectsLayout() {
         ) : null}
         <SecondPanel panel={panel} />
       </aside>
-      <div className="min-w-0 flex-1 p-6">
+      <div className="min-w-0 flex-1 p-4 md:p-6">
+        <DrawerToggle drawer={drawer} />
         <Outlet />
       </div>
     </div>

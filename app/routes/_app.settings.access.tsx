@@ -15,6 +15,7 @@ import {
 import { apiResult } from "~/lib/api-result";
 import { redirectWithToast } from "~/lib/toast.server";
 import { RestrictionChangeSchema, type RestrictionChange } from "~/schemas/accessRestrictions";
+import { ScrollBox } from "~/components/ScrollBox";
 
 export const meta: MetaFunction = () => [{ title: "Access · Settings · Meridian" }];
 
@@ -143,42 +144,44 @@ function RoleMatrix({ rules }: { rules: ScreenData["rules"] }) {
   return (
     <Form method="post" className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
       <CsrfField />
-      <table className="w-full text-sm">
-        <caption className="mb-3 text-left font-semibold">In the whole organisation</caption>
-        <thead>
-          <tr className="text-left text-slate-600">
-            <th scope="col" className="py-1 pr-4 font-medium">
-              Capability
-            </th>
-            {RESTRICTABLE_ROLES.map((role) => (
-              <th key={role} scope="col" className="py-1 pr-4 font-medium">
-                {ROLE_NAMES[role]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ACCESS_KEY_NAMES.map((key) => (
-            <tr key={key} className="border-t border-slate-100">
-              <th scope="row" className="py-2 pr-4 text-left font-normal">
-                <span className="font-medium">{ACCESS_KEYS[key].label}</span>
-                <span className="block text-xs text-slate-500">{ACCESS_KEYS[key].covers}</span>
+      <ScrollBox label="Restrictions">
+        <table className="w-full text-sm">
+          <caption className="mb-3 text-left font-semibold">In the whole organisation</caption>
+          <thead>
+            <tr className="text-left text-slate-600">
+              <th scope="col" className="py-1 pr-4 font-medium">
+                Capability
               </th>
               {RESTRICTABLE_ROLES.map((role) => (
-                <td key={role} className="py-2 pr-4">
-                  <select name={cellName(key, role)} defaultValue={tenantRule(rules, key, role)?.value ?? "none"} aria-label={`${ACCESS_KEYS[key].label} for ${ROLE_NAMES[role]}`} className={SELECT}>
-                    {CHOICES.map((choice) => (
-                      <option key={choice} value={choice}>
-                        {VALUE_NAMES[choice]}
-                      </option>
-                    ))}
-                  </select>
-                </td>
+                <th key={role} scope="col" className="py-1 pr-4 font-medium">
+                  {ROLE_NAMES[role]}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {ACCESS_KEY_NAMES.map((key) => (
+              <tr key={key} className="border-t border-slate-100">
+                <th scope="row" className="py-2 pr-4 text-left font-normal">
+                  <span className="font-medium">{ACCESS_KEYS[key].label}</span>
+                  <span className="block text-xs text-slate-500">{ACCESS_KEYS[key].covers}</span>
+                </th>
+                {RESTRICTABLE_ROLES.map((role) => (
+                  <td key={role} className="py-2 pr-4">
+                    <select name={cellName(key, role)} defaultValue={tenantRule(rules, key, role)?.value ?? "none"} aria-label={`${ACCESS_KEYS[key].label} for ${ROLE_NAMES[role]}`} className={SELECT}>
+                      {CHOICES.map((choice) => (
+                        <option key={choice} value={choice}>
+                          {VALUE_NAMES[choice]}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
       <button type="submit" name={INTENT_FIELD} value="matrix" disabled={busy} className={`mt-4 ${PRIMARY}`}>
         {busy ? "Saving…" : "Save"}
       </button>
@@ -201,38 +204,40 @@ function Overrides({ rules, teams, projects, people }: ScreenData) {
       {overrides.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No team, project or person has a rule of its own.</p>
       ) : (
-        <table className="mt-3 w-full text-sm">
-          <thead>
-            <tr className="text-left text-slate-600">
-              {["Capability", "Where", "Who", "How", ""].map((heading, index) => (
-                <th key={index} scope="col" className="py-1 pr-4 font-medium">
-                  {heading || <span className="sr-only">Actions</span>}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {overrides.map((rule) => (
-              <tr key={`${rule.accessKey}.${rule.level}.${rule.scopeId}.${rule.role}.${rule.userId}`} className="border-t border-slate-100">
-                <td className="py-2 pr-4">{ACCESS_KEYS[rule.accessKey].label}</td>
-                <td className="py-2 pr-4">{placeOf(rule)}</td>
-                <td className="py-2 pr-4">{whoOf(rule)}</td>
-                <td className="py-2 pr-4">{VALUE_NAMES[rule.value]}</td>
-                <td className="py-2">
-                  <Form method="post">
-                    <CsrfField />
-                    <input type="hidden" name="accessKey" value={rule.accessKey} />
-                    <input type="hidden" name="place" value={rule.scopeId ? `${rule.level}:${rule.scopeId}` : rule.level} />
-                    <input type="hidden" name="who" value={rule.role ? `role:${rule.role}` : `user:${rule.userId}`} />
-                    <button type="submit" name={INTENT_FIELD} value="lift" className="text-sm text-brand-700 underline" aria-label={`Lift ${ACCESS_KEYS[rule.accessKey].label} for ${whoOf(rule)} in ${placeOf(rule)}`}>
-                      Lift
-                    </button>
-                  </Form>
-                </td>
+        <ScrollBox label="Overrides" className="mt-3">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-slate-600">
+                {["Capability", "Where", "Who", "How", ""].map((heading, index) => (
+                  <th key={index} scope="col" className="py-1 pr-4 font-medium">
+                    {heading || <span className="sr-only">Actions</span>}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {overrides.map((rule) => (
+                <tr key={`${rule.accessKey}.${rule.level}.${rule.scopeId}.${rule.role}.${rule.userId}`} className="border-t border-slate-100">
+                  <td className="py-2 pr-4">{ACCESS_KEYS[rule.accessKey].label}</td>
+                  <td className="py-2 pr-4">{placeOf(rule)}</td>
+                  <td className="py-2 pr-4">{whoOf(rule)}</td>
+                  <td className="py-2 pr-4">{VALUE_NAMES[rule.value]}</td>
+                  <td className="py-2">
+                    <Form method="post">
+                      <CsrfField />
+                      <input type="hidden" name="accessKey" value={rule.accessKey} />
+                      <input type="hidden" name="place" value={rule.scopeId ? `${rule.level}:${rule.scopeId}` : rule.level} />
+                      <input type="hidden" name="who" value={rule.role ? `role:${rule.role}` : `user:${rule.userId}`} />
+                      <button type="submit" name={INTENT_FIELD} value="lift" className="text-sm text-brand-700 underline" aria-label={`Lift ${ACCESS_KEYS[rule.accessKey].label} for ${whoOf(rule)} in ${placeOf(rule)}`}>
+                        Lift
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
       )}
       <Form method="post" aria-label="Add a rule" className="mt-4 flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4">
         <CsrfField />
@@ -274,7 +279,7 @@ function Choice({ name, label, groups, defaultValue }: { name: string; label: st
       </option>
     ));
   return (
-    <label className="flex flex-col gap-1 text-sm">
+    <label className="flex min-w-0 max-w-full flex-col gap-1 text-sm">
       {label}
       <select name={name} aria-label={label} className={SELECT} defaultValue={defaultValue} required>
         {groups.map((group, index) =>

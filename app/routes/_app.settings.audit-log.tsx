@@ -6,6 +6,7 @@ import { AUDIT_KINDS, auditFiltersOf, auditWords, type AuditEntry } from "~/lib/
 import { formatMoment } from "~/lib/dates";
 import { markedName } from "~/lib/people";
 import { useDatePreferences } from "~/lib/shell";
+import { ScrollBox } from "~/components/ScrollBox";
 
 export const meta: MetaFunction = () => [{ title: "Audit log · Settings · Meridian" }];
 
@@ -85,29 +86,31 @@ function AuditScreen({ filters, entries, nextCursor, paged, people }: ScreenData
       {entries.length === 0 ? (
         <p className="mt-6 text-sm text-slate-500">{filtered ? "Nothing matches these filters." : "Nothing has happened yet."}</p>
       ) : (
-        <table aria-label="Audit log" className="mt-6 w-full rounded-lg bg-white text-left text-sm ring-1 ring-slate-200">
-          <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
-            <tr>
-              <th scope="col" className="px-3 py-2">When (UTC)</th>
-              <th scope="col" className="px-3 py-2">Person</th>
-              <th scope="col" className="px-3 py-2">What happened</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {entries.map((entry) => (
-              <tr key={entry.activityId}>
-                <td className="whitespace-nowrap px-3 py-2 text-slate-600">
-                  <time dateTime={new Date(entry.createdAt).toISOString()}>{formatMoment(entry.createdAt, preferences, "UTC")}</time>
-                </td>
-                <td className="px-3 py-2">{entry.actor ? markedName(entry.actor.name, entry.actor.deactivated) : "System"}</td>
-                <td className="px-3 py-2">
-                  <EntryWords entry={entry} />
-                  {entry.projectName ? <span className="block text-xs text-slate-500">in {entry.projectName}</span> : null}
-                </td>
+        <ScrollBox label="Audit log" className="mt-6">
+          <table aria-label="Audit log" className="w-full rounded-lg bg-white text-left text-sm ring-1 ring-slate-200">
+            <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
+              <tr>
+                <th scope="col" className="px-3 py-2">When (UTC)</th>
+                <th scope="col" className="px-3 py-2">Person</th>
+                <th scope="col" className="px-3 py-2">What happened</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {entries.map((entry) => (
+                <tr key={entry.activityId}>
+                  <td className="whitespace-nowrap px-3 py-2 text-slate-600">
+                    <time dateTime={new Date(entry.createdAt).toISOString()}>{formatMoment(entry.createdAt, preferences, "UTC")}</time>
+                  </td>
+                  <td className="px-3 py-2">{entry.actor ? markedName(entry.actor.name, entry.actor.deactivated) : "System"}</td>
+                  <td className="px-3 py-2">
+                    <EntryWords entry={entry} />
+                    {entry.projectName ? <span className="block text-xs text-slate-500">in {entry.projectName}</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
       )}
       <nav aria-label="Pages of the audit log" className="mt-4 flex gap-3 text-sm">
         {paged ? (

@@ -4,6 +4,7 @@ import { FILTER_CONTROL_CLASS, FilterSelect } from "~/components/FilterSelect";
 import { apiResult } from "~/lib/api-result";
 import { ROLE_DETAILS } from "~/lib/permissions";
 import { MEMBER_STATUSES, USERS_PAGE, withoutEmptyValues } from "~/schemas/administration";
+import { ScrollBox } from "~/components/ScrollBox";
 
 export const meta: MetaFunction = () => [{ title: "Users · Settings · Meridian" }];
 
@@ -91,30 +92,32 @@ function UsersScreen({ filters, page, teams }: ScreenData) {
       {page.users.length === 0 ? (
         <p className="mt-6 text-sm text-slate-500">{filtered ? "No one matches these filters." : "No users yet."}</p>
       ) : (
-        <table className="mt-6 w-full rounded-lg bg-white text-left text-sm ring-1 ring-slate-200" aria-label="Users">
-          <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
-            <tr>
-              <th scope="col" className="px-4 py-2">Name</th>
-              <th scope="col" className="px-4 py-2">E-mail</th>
-              <th scope="col" className="px-4 py-2">Role</th>
-              <th scope="col" className="px-4 py-2">State</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {page.users.map((user) => (
-              <tr key={user.userId}>
-                <td className="px-4 py-2">
-                  <Link to={`${USERS_PATH}/${user.userId}?back=${encodeURIComponent(location.pathname + location.search)}`} className="font-medium text-brand-700 hover:underline">
-                    {user.firstName} {user.lastName}
-                  </Link>
-                </td>
-                <td className="px-4 py-2 text-slate-600">{user.email}</td>
-                <td className="px-4 py-2">{user.roleName}</td>
-                <td className="px-4 py-2">{user.status === "ACTIVE" ? "Active" : <span className="text-amber-700">Deactivated</span>}</td>
+        <ScrollBox label="Users" className="mt-6">
+          <table className="w-full rounded-lg bg-white text-left text-sm ring-1 ring-slate-200" aria-label="Users">
+            <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
+              <tr>
+                <th scope="col" className="px-4 py-2">Name</th>
+                <th scope="col" className="px-4 py-2">E-mail</th>
+                <th scope="col" className="px-4 py-2">Role</th>
+                <th scope="col" className="px-4 py-2">State</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {page.users.map((user) => (
+                <tr key={user.userId}>
+                  <td className="px-4 py-2">
+                    <Link to={`${USERS_PATH}/${user.userId}?back=${encodeURIComponent(location.pathname + location.search)}`} className="font-medium text-brand-700 hover:underline">
+                      {user.firstName} {user.lastName}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-2 text-slate-600">{user.email}</td>
+                  <td className="px-4 py-2">{user.roleName}</td>
+                  <td className="px-4 py-2">{user.status === "ACTIVE" ? "Active" : <span className="text-amber-700">Deactivated</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
       )}
       <nav aria-label="Pages of users" className="mt-4 flex gap-3 text-sm">
         {page.skip > 0 ? (

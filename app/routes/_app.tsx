@@ -3,6 +3,7 @@ import { LiveUpdates } from "~/components/live/LiveUpdates";
 import { AppHeader } from "~/components/shell/AppHeader";
 import { KeyboardShortcuts } from "~/components/keyboard/KeyboardLayer";
 import { FeedbackOverlay, FeedbackSideButton } from "~/components/shell/Feedback";
+import { BottomBar } from "~/components/shell/BottomBar";
 import { LeftPanel } from "~/components/shell/LeftPanel";
 import { UnsentChangesGuard } from "~/components/shell/UnsentChangesGuard";
 import { SubscriptionModal } from "~/components/subscription/SubscriptionModal";
@@ -22,15 +23,17 @@ export default function AppShell() {
   // Live updates wrap the page: its views and panels read presence (components/live/).
   return (
     <LiveUpdates>
-      <div className="flex h-full flex-col">
+      {/* Below 768 px the rail is a bar fixed at the bottom (issue 42 §1): the page ends above it. */}
+      <div className="flex h-full flex-col max-md:pb-[calc(3.5rem+1px+env(safe-area-inset-bottom))]">
         <AppHeader shell={shell} />
         <div className="flex min-h-0 flex-1">
           <LeftPanel />
           {/* Positioned, so that what is placed absolutely inside (screen-reader texts) scrolls with it and never makes the document scroll (issue 43 §4). */}
-          <main id="main" className="relative min-w-0 flex-1 overflow-auto p-6">
+          <main id="main" className="relative min-w-0 flex-1 overflow-auto p-4 md:p-6">
             <Outlet />
           </main>
         </div>
+        <BottomBar />
         <FeedbackSideButton />
         <KeyboardShortcuts shell={shell} />
         <UnsentChangesGuard />

@@ -6,7 +6,7 @@ import { BAR_GROUP_NAMES, BAR_GROUPS, columnRef, INTERVALS, MEASURE_NAMES, MEASU
 import { PRIORITIES, PRIORITY_NAMES } from "~/schemas/task";
 import type { BoardWidget, WidgetOptions } from "./types";
 
-const CONTROL = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm aria-[invalid]:border-red-500";
+const CONTROL = "min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm aria-[invalid]:border-red-500";
 const CATEGORY_NAMES: Record<(typeof STATUS_CATEGORIES)[number], string> = { TODO: "To do", IN_PROGRESS: "In progress", DONE: "Done", CLOSED: "Closed" };
 
 export type FormFailure = { intent: string; widgetId: string | null; message: string; fields?: Record<string, string[]> };
@@ -110,12 +110,12 @@ export function WidgetForm({ dashboardId, options, widget, failure }: { dashboar
           {failure.message}
         </p>
       ) : null}
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {text("name", "Widget name")}
         {select("kind", "Kind", WIDGET_KINDS.map((kind) => [kind, WIDGET_KIND_NAMES[kind]]), widget?.kind ?? "number")}
       </div>
       {text("description", "Widget description", true)}
-      <div className="grid gap-2 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         {select("size", "Size", WIDGET_SIZES.map((size) => [size, size === "small" ? "Small" : "Wide"]), widget?.size ?? "small")}
         {select("groupBy", "Bars group by", choices.groupings, widget?.groupBy ?? "status")}
         {select("stackBy", "Stack bars by", [["", "No stacking"], ...choices.groupings], widget?.stackBy ?? "")}
@@ -125,7 +125,7 @@ export function WidgetForm({ dashboardId, options, widget, failure }: { dashboar
         {select("weeks", "Workload shows weeks ahead", Array.from({ length: 12 }, (_, index) => [String(index + 1), String(index + 1)]), String(widget?.weeks ?? 4))}
         {select("interval", "Burn-up / burn-down per", INTERVALS.map((interval) => [interval, interval === "day" ? "Day" : "Week"]), widget?.interval ?? "week")}
       </div>
-      <div className="grid gap-2 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         {select("teamIds", "Teams (none: all)", options.teams.map((team) => [team.teamId, team.name]), widget?.teamIds ?? [], true)}
         {select("projectIds", "Projects (none: all)", options.projects.map((project) => [project.projectId, `${project.name} (${project.teamName})`]), widget?.projectIds ?? [], true)}
         {select("assigneeIds", "Assignees (none: any)", options.people.map((person) => [person.userId, person.name]), widget?.assigneeIds ?? [], true)}
@@ -133,7 +133,7 @@ export function WidgetForm({ dashboardId, options, widget, failure }: { dashboar
       {widget?.coversUnseenPlaces ? <p className="text-xs text-slate-500">Also covers places you cannot see; saving keeps them.</p> : null}
       {checks("statusCategories", "Status categories (none: all)", STATUS_CATEGORIES.map((category) => [category, CATEGORY_NAMES[category]]), widget?.statusCategories ?? [])}
       {checks("priorities", "Priorities (none: all)", PRIORITIES.map((priority) => [priority, PRIORITY_NAMES[priority]]), widget?.priorities ?? [])}
-      <div className="grid gap-2 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         {dueDay("dueFrom", "Due from", widget?.dueFrom)}
         {dueDay("dueTo", "Due to", widget?.dueTo)}
         {choices.columnValues.length

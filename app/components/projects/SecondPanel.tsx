@@ -107,7 +107,7 @@ export function SecondPanel({ panel }: { panel: PanelData }) {
             <Link
               to={`/projects/${team.teamId}`}
               aria-current={isCurrentPath(`/projects/${team.teamId}`, pathname, true) ? "page" : undefined}
-              className="text-sm font-semibold text-slate-800 hover:underline"
+              className="inline-flex min-h-6 items-center text-sm font-semibold text-slate-800 hover:underline"
             >
               {team.name}
             </Link>

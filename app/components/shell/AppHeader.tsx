@@ -16,23 +16,38 @@ export const UPGRADE_UNAVAILABLE = "Your plan cannot be upgraded.";
 
 export const NOTIFICATIONS_PATH = "/notifications";
 
-/** The signed-in header (spec §2). */
+/**
+ * The signed-in header (spec §2). Below 768 px it keeps the organisation, search, notifications and
+ * the account menu, which takes in the plan, Upgrade and Help (issue 42 §1, decision record 0083).
+ */
 export function AppHeader({ shell }: { shell: Pick<ShellData, "organization" | "tenantDetails" | "subdomain" | "userDetails" | "plan" | "planTerms" | "unreadNotifications"> }) {
   const root = useRootData();
-  const config = root?.config;
+  const supportEmail = root?.config.supportEmail ?? "";
   return (
-    <header className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 bg-white px-2 sm:gap-4 sm:px-4">
+    // Positioned: on a phone the open search box covers the header's width (HeaderSearch).
+    <header className="relative flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 bg-white px-2 sm:gap-4 sm:px-4">
       <div className="flex min-w-0 items-center gap-1">
         <Logo tenantName={shell.organization.name} />
         <TenantMenu tenants={shell.tenantDetails} current={shell.subdomain} csrfToken={root?.csrfToken ?? ""} />
       </div>
-      <div className="flex items-center gap-1 sm:gap-2">
+      <div className="flex shrink-0 items-center gap-1 sm:gap-2">
         <HeaderSearch />
-        <HelpMenu supportEmail={config?.supportEmail ?? ""} />
-        <PlanBadge plan={shell.plan} terms={shell.planTerms} />
-        <UpgradeButton canUpgrade={shell.plan.planUpgrade} />
+        <div className="hidden items-center gap-2 md:flex">
+          <HelpMenu supportEmail={supportEmail} />
+          <PlanBadge plan={shell.plan} terms={shell.planTerms} />
+          <UpgradeButton canUpgrade={shell.plan.planUpgrade} />
+        </div>
         <NotificationsLink unread={shell.unreadNotifications} />
-        <UserMenu member={shell.userDetails} />
+        <UserMenu member={shell.userDetails}>
+          <div className="flex flex-col items-start gap-2 border-b border-slate-200 p-2 md:hidden">
+            <PlanBadge plan={shell.plan} terms={shell.planTerms} full />
+            <UpgradeButton canUpgrade={shell.plan.planUpgrade} />
+            <a href={`mailto:${supportEmail}`} className="flex min-h-6 items-center gap-2 text-sm text-brand-700 underline">
+              <Icon name="help" size={16} />
+              Contact Us
+            </a>
+          </div>
+        </UserMenu>
       </div>
     </header>
   );

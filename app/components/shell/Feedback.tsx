@@ -6,8 +6,8 @@ import { FEEDBACK_IFRAME } from "~/lib/constants";
 export const FEEDBACK_PARAM = "feedback";
 export const FEEDBACK_PATH = "/feedback";
 
-/** The page with the feedback overlay open, or closed (spec §2: the side button opens it). */
-function feedbackHref(location: { pathname: string; search: string }, open: boolean) {
+/** The page with the feedback overlay open, or closed (spec §2: the side button opens it; on a phone, the bottom bar's More). */
+export function feedbackHref(location: { pathname: string; search: string }, open: boolean) {
   const params = new URLSearchParams(location.search);
   if (open) params.set(FEEDBACK_PARAM, "open");
   else params.delete(FEEDBACK_PARAM);
@@ -15,10 +15,10 @@ function feedbackHref(location: { pathname: string; search: string }, open: bool
   return `${location.pathname}${search ? `?${search}` : ""}`;
 }
 
-/** The Feedback side button of the signed-in shell. */
+/** The Feedback side button of the signed-in shell, from 768 px (below, it would cover the page: it is in the bottom bar's More). */
 export function FeedbackSideButton() {
   const location = useLocation();
-  const place = "fixed right-0 top-1/2 z-30 origin-bottom-right -translate-y-1/2 -rotate-90 rounded-t-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow";
+  const place = "fixed right-0 top-1/2 z-30 origin-bottom-right -translate-y-1/2 -rotate-90 rounded-t-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow max-md:hidden";
   return (
     <Restricted capability="feedback" label="Feedback" className={place}>
       <Link to={feedbackHref(location, true)} preventScrollReset className={`${place} hover:bg-brand-700`}>

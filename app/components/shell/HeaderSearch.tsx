@@ -98,7 +98,8 @@ function GlobalSearch({ onSearch, onClose }: { onSearch: (text: string) => void;
   };
 
   return (
-    <div ref={container} className="relative w-64">
+    // On a phone the open box covers the header (positioned) rather than pushing its icons off screen.
+    <div ref={container} className="absolute inset-x-2 top-2.5 z-40 md:relative md:inset-auto md:w-64">
       <Form method="get" action={SEARCH_PATH}>
         <input type="hidden" name="show" value="All" />
         <SearchBox

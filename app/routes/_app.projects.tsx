@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, Outlet, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, Outlet, useActionData, useLoaderData, useParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Restricted } from "~/components/access/Restricted";
 import { INTENT_FIELD } from "~/components/forms";
 import { OnDemand } from "~/components/OnDemand";
@@ -91,10 +91,12 @@ export default function ProjectsLayout() {
   const outcome = useActionData<typeof action>();
   const resultOf = (intent: string) => (outcome?.intent === intent ? outcome.result : undefined);
   const hasTeams = panel.teams.length > 0;
+  // Below 768 px (issue 42) the panel is the page until a team or project is open, then it gives the screen to it.
+  const inProjectPage = Boolean(useParams().teamId);
   return (
     // As tall as the main area with its padding, which the negative margin takes back (issue 43 §4: it stopped 3rem short).
     <div className="-m-6 flex min-h-[calc(100%+3rem)]">
-      <aside aria-label="Teams and projects" className="flex w-72 shrink-0 flex-col gap-4 overflow-y-auto border-r border-slate-200 bg-white p-4">
+      <aside aria-label="Teams and projects" className={`${inProjectPage ? "hidden md:flex" : "flex w-full md:w-72"} shrink-0 flex-col gap-4 overflow-y-auto border-r border-slate-200 bg-white p-4`}>
         <div className="flex items-center justify-between">
           <h2 className="text-lg font-semibold">Projects</h2>
           <Restricted capability="createTeams" label="New team" className="text-sm font-medium">
@@ -125,7 +127,7 @@ export default function ProjectsLayout() {
         ) : null}
         <SecondPanel panel={panel} />
       </aside>
-      <div className="min-w-0 flex-1 p-6">
+      <div className={`${inProjectPage ? "" : "hidden md:block"} min-w-0 flex-1 p-3 md:p-6`}>
         <Outlet />
       </div>
     </div>

@@ -99,7 +99,7 @@ export default function DashboardPage() {
             {dashboard.ownerName ? ` · by ${dashboard.ownerName}` : ""} · You: {DASHBOARD_ROLE_NAMES[dashboard.myRole]} · Numbers as you may see them, on {board.today}
           </p>
         </div>
-        <div className="flex gap-2 print:hidden">
+        <div className="flex flex-wrap gap-2 print:hidden">
           <Restricted capability="exportData" label="Download PDF" className={SMALL_BUTTON}>
             <PdfExportForm id={id} fieldPrefix="dashboard" dashboard className="flex items-end gap-2 text-sm" />
           </Restricted>

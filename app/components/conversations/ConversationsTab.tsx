@@ -51,7 +51,10 @@ function Thread({ page, cursor, itemName }: { page: ThreadPage; cursor: string |
         </div>
       </div>
       {canWrite ? (
-        <MessageForm intent="startConversation" formId="new-conversation" values={{ itemId: page.itemId }} label={`New conversation on ${itemName}`} submit="Post" />
+        // Below 768 px the composer keeps to the sheet's bottom, above the on-screen keyboard (issue 42; the viewport resizes the page for it, root).
+        <div className="z-10 bg-white max-md:sticky max-md:-bottom-5 max-md:order-last max-md:-mx-5 max-md:border-t max-md:border-slate-200 max-md:px-5 max-md:pb-4 max-md:pt-2">
+          <MessageForm intent="startConversation" formId="new-conversation" values={{ itemId: page.itemId }} label={`New conversation on ${itemName}`} submit="Post" />
+        </div>
       ) : (
         <p className="rounded bg-slate-50 p-2 text-sm text-slate-600">This item is archived: its conversations are read-only.</p>
       )}

@@ -54,6 +54,10 @@ type BarProps = {
   onConnectorDown: (event: PointerEvent<SVGCircleElement>, row: GanttRow) => void;
 };
 
+/** A finger on an editable bar drags it (issue 42); the chart scrolls under a finger anywhere else. */
+const TOUCH_DRAG = "touch-none";
+const GRAB = `cursor-grab ${TOUCH_DRAG}`;
+
 /**
  * One task's bar (or milestone diamond) with its progress. Editable with
  * JavaScript: dragged whole or by its ends, moved by arrow keys (one column's
@@ -172,7 +176,7 @@ export function TaskBar({ row, top, scale, dates, editable, critical, faded = fa
             fillOpacity={0.25}
             stroke={outline}
             strokeWidth={critical || linkTarget || linkSource ? 2.5 : 1}
-            className={`group-focus-visible/bar:stroke-[3] ${editable ? "cursor-grab" : ""}`}
+            className={`group-focus-visible/bar:stroke-[3] ${editable ? GRAB : ""}`}
             data-part="bar"
             {...pointer("move")}
           />
@@ -181,8 +185,8 @@ export function TaskBar({ row, top, scale, dates, editable, critical, faded = fa
           ) : null}
           {editable ? (
             <>
-              <rect x={shape.x} y={barTop} width={HANDLE_WIDTH} height={BAR_HEIGHT} fill="transparent" className="cursor-ew-resize" data-part="start" {...pointer("start")} />
-              <rect x={shape.x + shape.width - HANDLE_WIDTH} y={barTop} width={HANDLE_WIDTH} height={BAR_HEIGHT} fill="transparent" className="cursor-ew-resize" data-part="due" {...pointer("due")} />
+              <rect x={shape.x} y={barTop} width={HANDLE_WIDTH} height={BAR_HEIGHT} fill="transparent" className={`cursor-ew-resize ${TOUCH_DRAG}`} data-part="start" {...pointer("start")} />
+              <rect x={shape.x + shape.width - HANDLE_WIDTH} y={barTop} width={HANDLE_WIDTH} height={BAR_HEIGHT} fill="transparent" className={`cursor-ew-resize ${TOUCH_DRAG}`} data-part="due" {...pointer("due")} />
             </>
           ) : null}
         </>
@@ -192,7 +196,7 @@ export function TaskBar({ row, top, scale, dates, editable, critical, faded = fa
           fill={colour}
           stroke={outline}
           strokeWidth={critical || linkTarget || linkSource ? 2.5 : 1}
-          className={editable ? "cursor-grab" : ""}
+          className={editable ? GRAB : ""}
           data-part="milestone"
           {...pointer("move")}
         />

@@ -13,9 +13,9 @@ type HeadProps = { columns: ListColumn[]; grid: RefObject<HTMLElement | null>; w
 export function ListHead({ columns, grid, width, userId, tools }: HeadProps) {
   const heads = ["Status", "Assignees", "Priority", "Start", "Due", ...columns.map((column) => column.name)];
   return (
-    <div className="list-grid px-2 pb-1 text-xs font-medium uppercase text-slate-500">
+    <div className="list-grid bg-slate-50 px-2 pb-1 text-xs font-medium uppercase text-slate-500">
       <span>{tools}</span>
-      <span className="relative flex items-center self-stretch">
+      <span className="list-name relative flex items-center self-stretch">
         <span aria-hidden="true">Name</span>
         {useHydrated() ? <NameSeparator grid={grid} initial={width} userId={userId} /> : null}
       </span>

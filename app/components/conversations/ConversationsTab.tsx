@@ -65,7 +65,18 @@ function Thread({ page, cursor, itemName }: { page: ThreadPage; cursor: string |
           </Link>
         </p>
       ) : null}
-      {page.conversations.length === 0 && !cursor ? <p className="text-sm text-slate-500">No conversations yet.{canWrite ? " Start one above." : ""}</p> : null}
+      {page.conversations.length === 0 && !cursor ? (
+        <p className="text-sm text-slate-500">
+          No conversations yet.
+          {canWrite ? (
+            <>
+              {" "}
+              Start one <span className="max-md:hidden">above</span>
+              <span className="md:hidden">below</span>.
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <ol aria-label="Conversations" className="flex flex-col divide-y divide-slate-100">
         {page.conversations.map((conversation) => (
           <ConversationItem key={conversation.messageId} conversation={conversation} />

@@ -27,7 +27,7 @@ import { LIST_LIMIT_DEFAULT, LIST_LOADED_MAX } from "~/schemas/task";
 import { withParams } from "~/lib/searchParams";
 import { useEditFetcher } from "../tasks/useEditFetcher";
 import { ChartBackground, HEADER_HEIGHT, TimeScale } from "./TimeAxis";
-import { KEYS_HELP_ID, TaskBar } from "./TaskBar";
+import { KEYS_HELP_ID, TaskBar, useTouchMovesBars } from "./TaskBar";
 import { PANE_WIDTH, PANE_WIDTHS, PaneRow } from "./TaskPane";
 import { useGanttKeys } from "../keyboard/viewKeys";
 import { datesFetcherKey, type ChartRow, type GanttData, type GanttDependency, type GanttOffPage, type GanttRow } from "./types";
@@ -95,6 +95,8 @@ export function GanttView({ gantt, zoom, critical, today }: Props) {
   useScrollToCritical(scrollRef, critical, chain, offset);
 
   const linking = useLinking(items, (index) => virtualizer.scrollToIndex(index));
+  const timeline = useRef<SVGSVGElement>(null);
+  useTouchMovesBars(timeline);
   const focusId = useFocusedRow(search, items, (index) => virtualizer.scrollToIndex(index, { align: "center" }));
   const editable = gantt.canEdit && hydrated;
 
@@ -134,6 +136,7 @@ export function GanttView({ gantt, zoom, critical, today }: Props) {
             })}
           </ul>
           <svg
+            ref={timeline}
             width={scale.width}
             height={height}
             role="group"

@@ -1,6 +1,6 @@
 import { messageCountText } from "~/lib/messageCount";
 import { useFetcher } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
 import { CSRF_FIELD } from "~/lib/csrf";
 import {
   addDays,
@@ -54,9 +54,21 @@ type BarProps = {
   onConnectorDown: (event: PointerEvent<SVGCircleElement>, row: GanttRow) => void;
 };
 
-/** A finger on an editable bar drags it (issue 42); the chart scrolls under a finger anywhere else. */
-const TOUCH_DRAG = "touch-none";
-const GRAB = `cursor-grab ${TOUCH_DRAG}`;
+/**
+ * A finger on an editable bar drags it (issue 42); anywhere else it scrolls the chart. SVG shapes take
+ * no `touch-action`, so the chart cancels the finger's moves that start on a bar's part instead.
+ */
+export function useTouchMovesBars(chart: RefObject<SVGSVGElement | null>) {
+  useEffect(() => {
+    const element = chart.current;
+    if (!element) return;
+    const hold = (event: TouchEvent) => {
+      if (event.target instanceof Element && event.target.closest('[role="button"] [data-part]')) event.preventDefault();
+    };
+    element.addEventListener("touchmove", hold, { passive: false });
+    return () => element.removeEventListener("touchmove", hold);
+  }, [chart]);
+}
 
 /**
  * One task's bar (or milestone diamond) with its progress. Editable with
@@ -176,7 +188,7 @@ export function TaskBar({ row, top, scale, dates, editable, critical, faded = fa
             fillOpacity={0.25}
             stroke={outline}
             strokeWidth={critical || linkTarget || linkSource ? 2.5 : 1}
-            className={`group-focus-visible/bar:stroke-[3] ${editable ? GRAB : ""}`}
+            className={`group-focus-visible/bar:stroke-[3] ${editable ? "cursor-grab" : ""}`}
             data-part="bar"
             {...pointer("move")}
           />
@@ -185,8 +197,8 @@ export function TaskBar({ row, top, scale, dates, editable, critical, faded = fa
           ) : null}
           {editable ? (
             <>
-              <rect x={shape.x} y={barTop} width={HANDLE_WIDTH} height={BAR_HEIGHT} fill="transparent" className={`cursor-ew-resize ${TOUCH_DRAG}`} data-part="start" {...pointer("start")} />
-              <rect x={shape.x + shape.width - HANDLE_WIDTH} y={barTop} width={HANDLE_WIDTH} height={BAR_HEIGHT} fill="transparent" className={`cursor-ew-resize ${TOUCH_DRAG}`} data-part="due" {...pointer("due")} />
+              <rect x={shape.x} y={barTop} width={HANDLE_WIDTH} height={BAR_HEIGHT} fill="transparent" className="cursor-ew-resize" data-part="start" {...pointer("start")} />
+              <rect x={shape.x + shape.width - HANDLE_WIDTH} y={barTop} width={HANDLE_WIDTH} height={BAR_HEIGHT} fill="transparent" className="cursor-ew-resize" data-part="due" {...pointer("due")} />
             </>
           ) : null}
         </>
@@ -196,7 +208,7 @@ export function TaskBar({ row, top, scale, dates, editable, critical, faded = fa
           fill={colour}
           stroke={outline}
           strokeWidth={critical || linkTarget || linkSource ? 2.5 : 1}
-          className={editable ? GRAB : ""}
+          className={editable ? "cursor-grab" : ""}
           data-part="milestone"
           {...pointer("move")}
         />

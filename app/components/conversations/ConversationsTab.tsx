@@ -156,7 +156,7 @@ function OrderToggle({ order }: { order: ThreadPage["order"] }) {
     <fetcher.Form method="post" preventScrollReset role="group" aria-label="Order of conversations" className="flex overflow-hidden rounded border border-slate-300 text-xs">
       <PostFields intent="orderConversations" formId="conversation-order" />
       {(["newest", "oldest"] as const).map((value) => (
-        <button key={value} type="submit" name="order" value={value} aria-pressed={shown === value} disabled={pending} className="px-2 py-0.5 text-slate-700 hover:bg-slate-50 aria-pressed:bg-slate-200 aria-pressed:font-medium">
+        <button key={value} type="submit" name="order" value={value} aria-pressed={shown === value} disabled={pending} className="px-2 py-0.5 text-slate-700 hover:bg-slate-50 aria-pressed:bg-slate-200 aria-pressed:font-medium max-md:min-h-6">
           {value === "newest" ? "Newest activity first" : "Oldest first"}
         </button>
       ))}

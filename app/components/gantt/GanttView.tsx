@@ -217,7 +217,7 @@ function Toolbar({ zoom, critical, search }: { zoom: Zoom; critical: boolean; se
           </Link>
         ))}
       </nav>
-      <Link to={withParams(search, { critical: critical ? null : "1" })} className="font-medium text-brand-700 hover:underline" data-critical-toggle={critical ? "on" : "off"}>
+      <Link to={withParams(search, { critical: critical ? null : "1" })} className="font-medium text-brand-700 hover:underline max-md:inline-flex max-md:min-h-6 max-md:items-center" data-critical-toggle={critical ? "on" : "off"}>
         {critical ? "Hide critical path" : "Show critical path"}
       </Link>
     </div>

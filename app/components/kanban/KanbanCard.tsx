@@ -68,7 +68,7 @@ export function KanbanCard({ card, column, context, draggable, previousId, nextI
 const CardTitle = memo(function CardTitle({ card, projectPath }: { card: CardData; projectPath: string }) {
   return (
     <>
-      <Link to={`${projectPath}?taskId=${card.id}`} className="min-w-0 flex-1 break-words text-sm font-medium text-slate-900 hover:underline">
+      <Link to={`${projectPath}?taskId=${card.id}`} className="min-w-0 flex-1 break-words text-sm font-medium text-slate-900 hover:underline max-md:min-h-6">
         {card.name}
       </Link>
       <MessageCount counts={card} to={`${projectPath}?taskId=${card.id}&tab=conversations`} />

@@ -70,7 +70,7 @@ function NameSeparator({ grid, initial, userId }: { grid: RefObject<HTMLElement 
         keep(at(event));
         drag.current = null;
       }}
-      className="absolute -right-1.5 inset-y-0 w-3 cursor-col-resize touch-none rounded after:absolute after:inset-y-0 after:left-1/2 after:w-0.5 after:-translate-x-1/2 after:bg-slate-300 hover:after:bg-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="absolute -right-1.5 inset-y-0 w-3 cursor-col-resize max-md:hidden touch-none rounded after:absolute after:inset-y-0 after:left-1/2 after:w-0.5 after:-translate-x-1/2 after:bg-slate-300 hover:after:bg-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600"
     />
   );
 }

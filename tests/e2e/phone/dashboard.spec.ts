@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { hostOf, hydrated, signIn } from "../helpers";
 import { memberOfAcme, seedProject } from "../workspaceSeed";
-import { documentOverflow } from "./touch";
+import { documentOverflow, smallTargets } from "./touch";
 
 /** A dashboard on a phone (issue 42 §2): its widgets in one column, nothing wider than the screen. */
 
@@ -24,7 +24,7 @@ async function dashboardWithWidgets() {
   return `${hostOf("acme")}/dashboard/${dashboardId}`;
 }
 
-test("a dashboard's widgets stack in one column and fit at 320 and 390 px", async ({ page }) => {
+test("a dashboard's widgets stack in one column and fit at 320 and 390 px, its controls a finger's size", async ({ page }) => {
   const url = await dashboardWithWidgets();
   await signIn(page, "ada@acme.test");
   for (const width of [390, 320]) {
@@ -37,5 +37,6 @@ test("a dashboard's widgets stack in one column and fit at 320 and 390 px", asyn
     for (const widget of await widgets.all()) lefts.add(Math.round((await widget.boundingBox())!.x));
     expect([...lefts], `one column at ${width} px`).toHaveLength(1);
     expect(await documentOverflow(page), `at ${width} px`).toBe(0);
+    expect(await smallTargets(page), `at ${width} px`).toEqual([]);
   }
 });

@@ -47,3 +47,17 @@ export async function pressHoldAndDrag(page: Page, from: Point, to: Point, { hol
 
 /** How much wider than the screen the document is (0 when it fits). */
 export const documentOverflow = (page: Page) => page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+
+/**
+ * The controls of the page's main area smaller than 24 × 24 px (WCAG 2.2 2.5.8), as "name width×height";
+ * screen-reader-only ones (1 px) are not targets.
+ */
+export const smallTargets = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll("#main :is(a[href], button, select, input, textarea, summary, [role=button], [role=separator])")).flatMap((element) => {
+      const { width, height } = element.getBoundingClientRect();
+      if (width <= 1 || height <= 1 || (width >= 24 && height >= 24)) return [];
+      const name = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40);
+      return [`${element.tagName.toLowerCase()} "${name}" ${Math.round(width)}×${Math.round(height)}`];
+    }),
+  );

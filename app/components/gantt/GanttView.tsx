@@ -111,7 +111,7 @@ export function GanttView({ gantt, zoom, critical, today }: Props) {
       <p aria-live="polite" className="sr-only">
         {linking.announcement}
       </p>
-      <div ref={scrollRef} className={`relative max-h-[70vh] overflow-auto rounded-lg bg-white ring-1 ring-slate-200 ${PANE_WIDTHS}`} data-zoom={zoom}>
+      <div ref={scrollRef} className={`relative max-h-[70dvh] overflow-auto rounded-lg bg-white ring-1 ring-slate-200 ${PANE_WIDTHS}`} data-zoom={zoom}>
         <div style={{ display: "grid", gridTemplateColumns: `var(--gantt-pane) ${scale.width}px`, width: `calc(var(--gantt-pane) + ${scale.width}px)` }}>
           <div ref={paneRef} className="sticky left-0 top-0 z-30 flex items-end justify-between border-b border-r border-slate-300 bg-white px-2 pb-1 text-xs font-semibold text-slate-700" style={{ height: HEADER_HEIGHT }}>
             <span>Task</span>

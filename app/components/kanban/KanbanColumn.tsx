@@ -53,7 +53,7 @@ export function KanbanColumn({ column, shown, context, draggable }: ColumnProps)
       </header>
       <div id={listId} hidden={collapsed} className="flex min-h-0 flex-1 flex-col">
         {context.board.canEdit ? <AddCardForm column={column} context={context} /> : null}
-        <div ref={droppable.setNodeRef} className="max-h-[65vh] min-h-16 overflow-y-auto px-2 pb-2">
+        <div ref={droppable.setNodeRef} className="max-h-[65dvh] min-h-16 overflow-y-auto px-2 pb-2">
           {cards.length === 0 ? <p className="px-1 py-3 text-sm text-slate-600">No cards</p> : null}
           <SortableContext items={cards.map((card) => `${column.key}|${card.id}`)} strategy={verticalListSortingStrategy}>
             <ul aria-labelledby={headingId} className="flex flex-col gap-2">

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useHydrated } from "./useHydrated";
 
 /** A small secondary button (Cancel beside a confirmation, Edit, Reply). */
-export const SMALL_BUTTON = "rounded border border-slate-300 px-2 py-0.5 text-xs text-slate-700 hover:bg-slate-50 disabled:opacity-60";
+export const SMALL_BUTTON = "min-h-6 rounded border border-slate-300 px-2 py-0.5 text-xs text-slate-700 hover:bg-slate-50 disabled:opacity-60";
 
 /**
  * The question before a delete, in place: the question, the refusal if the last try failed, the

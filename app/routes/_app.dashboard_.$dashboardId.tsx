@@ -84,7 +84,7 @@ export default function DashboardPage() {
   return (
     <section aria-labelledby="screen-title" className="flex flex-col gap-4">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to="/dashboard" className="text-brand-700 hover:underline">
+        <Link to="/dashboard" className="touch-target text-brand-700 hover:underline">
           Dashboards
         </Link>
       </nav>
@@ -184,7 +184,7 @@ function WidgetCard({ widget, board, first, last, failure, confirming }: { widge
             trigger={`Edit ${widget.name}`}
             forced={editing}
             className="w-full"
-            triggerClassName="cursor-pointer text-sm text-brand-700"
+            triggerClassName="touch-target cursor-pointer text-sm text-brand-700"
             panelClassName="mt-2"
           >
             <WidgetForm dashboardId={board.dashboard.dashboardId} options={board.options} widget={widget} failure={editing ? failure : null} />

@@ -51,7 +51,10 @@ function Thread({ page, cursor, itemName }: { page: ThreadPage; cursor: string |
         </div>
       </div>
       {canWrite ? (
-        <MessageForm intent="startConversation" formId="new-conversation" values={{ itemId: page.itemId }} label={`New conversation on ${itemName}`} submit="Post" />
+        // Below 768 px the composer keeps to the sheet's bottom, above the on-screen keyboard (issue 42; the viewport resizes the page for it, root).
+        <div className="z-10 bg-white max-md:sticky max-md:-bottom-5 max-md:order-last max-md:-mx-5 max-md:border-t max-md:border-slate-200 max-md:px-5 max-md:pb-4 max-md:pt-2">
+          <MessageForm intent="startConversation" formId="new-conversation" values={{ itemId: page.itemId }} label={`New conversation on ${itemName}`} submit="Post" />
+        </div>
       ) : (
         <p className="rounded bg-slate-50 p-2 text-sm text-slate-600">This item is archived: its conversations are read-only.</p>
       )}
@@ -62,7 +65,18 @@ function Thread({ page, cursor, itemName }: { page: ThreadPage; cursor: string |
           </Link>
         </p>
       ) : null}
-      {page.conversations.length === 0 && !cursor ? <p className="text-sm text-slate-500">No conversations yet.{canWrite ? " Start one above." : ""}</p> : null}
+      {page.conversations.length === 0 && !cursor ? (
+        <p className="text-sm text-slate-500">
+          No conversations yet.
+          {canWrite ? (
+            <>
+              {" "}
+              Start one <span className="max-md:hidden">above</span>
+              <span className="md:hidden">below</span>.
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <ol aria-label="Conversations" className="flex flex-col divide-y divide-slate-100">
         {page.conversations.map((conversation) => (
           <ConversationItem key={conversation.messageId} conversation={conversation} />
@@ -142,7 +156,7 @@ function OrderToggle({ order }: { order: ThreadPage["order"] }) {
     <fetcher.Form method="post" preventScrollReset role="group" aria-label="Order of conversations" className="flex overflow-hidden rounded border border-slate-300 text-xs">
       <PostFields intent="orderConversations" formId="conversation-order" />
       {(["newest", "oldest"] as const).map((value) => (
-        <button key={value} type="submit" name="order" value={value} aria-pressed={shown === value} disabled={pending} className="px-2 py-0.5 text-slate-700 hover:bg-slate-50 aria-pressed:bg-slate-200 aria-pressed:font-medium">
+        <button key={value} type="submit" name="order" value={value} aria-pressed={shown === value} disabled={pending} className="px-2 py-0.5 text-slate-700 hover:bg-slate-50 aria-pressed:bg-slate-200 aria-pressed:font-medium max-md:min-h-6">
           {value === "newest" ? "Newest activity first" : "Oldest first"}
         </button>
       ))}

@@ -4,6 +4,7 @@ import { AttachmentsSection } from "~/components/attachments/AttachmentsSection"
 import { fileDropProps, useUploads } from "~/components/attachments/useUploads";
 import { withParams } from "~/lib/searchParams";
 import { ALL_THREAD_PARAMS, THREAD_PARAMS } from "~/lib/conversationForms";
+import { PANEL_CLOSE, PANEL_TITLE_BAR, SIDE_PANEL } from "~/components/tasks/sidePanel";
 import { ConversationsTab } from "./ConversationsTab";
 import type { ThreadView } from "./types";
 
@@ -24,13 +25,13 @@ export function GroupPanel({ name, thread }: { name: string; thread: ThreadView 
       aria-labelledby="group-panel-title"
       data-dragging={dragging || undefined}
       {...fileDropProps(uploads.start, setDragging)}
-      className="fixed inset-y-0 right-0 z-30 flex w-full max-w-md flex-col gap-4 overflow-y-auto border-l border-slate-200 bg-white p-5 shadow-xl data-[dragging]:ring-4 data-[dragging]:ring-inset data-[dragging]:ring-brand-300"
+      className={SIDE_PANEL}
     >
-      <div className="flex items-start justify-between gap-2">
+      <div className={PANEL_TITLE_BAR}>
         <h2 id="group-panel-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
           Task group: {name}
         </h2>
-        <Link to={close} preventScrollReset className="rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-100">
+        <Link to={close} preventScrollReset className={PANEL_CLOSE}>
           Close<span className="sr-only"> task group panel</span>
         </Link>
       </div>

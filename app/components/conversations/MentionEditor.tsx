@@ -167,7 +167,7 @@ export default function MentionEditor({ draftKey, label, submit, initial, pendin
         </ul>
       ) : null}
       <div className="flex items-center gap-2">
-        <button type="button" disabled={!editor || pending} aria-busy={pending || undefined} onClick={() => state.current.submit()} className="rounded bg-brand-600 px-3 py-1 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+        <button type="button" disabled={!editor || pending} aria-busy={pending || undefined} onClick={() => state.current.submit()} className="rounded bg-brand-600 px-3 py-1 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60 max-md:min-h-11">
           {pending ? "Posting…" : submit}
         </button>
         {extra}

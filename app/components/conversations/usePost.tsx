@@ -40,4 +40,4 @@ export function PostFields({ intent, formId, values = {} }: { intent: Conversati
   );
 }
 
-export const PRIMARY_BUTTON = "self-start rounded bg-brand-600 px-3 py-1 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60";
+export const PRIMARY_BUTTON = "self-start rounded bg-brand-600 px-3 py-1 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60 max-md:min-h-11 max-md:min-w-11";

@@ -29,7 +29,7 @@ export function ChartView({ widget }: { widget: BoardWidget }) {
         <Drawing id={id} title={widget.name} summary={summary} data={data} widgetId={widget.widgetId} />
       </ChartTooltip>
       {data.kind === "number" || data.kind === "taskList" ? null : (
-        <OnDemand name={`table-${widget.widgetId}`} trigger="Show as table" className="text-sm" triggerClassName="cursor-pointer text-brand-700">
+        <OnDemand name={`table-${widget.widgetId}`} trigger="Show as table" className="text-sm" triggerClassName="touch-target cursor-pointer text-brand-700">
           {data.kind === "workload" ? <WorkloadTable data={data} caption={widget.name} /> : <DataTable data={data} caption={widget.name} />}
         </OnDemand>
       )}
@@ -356,7 +356,7 @@ function SortLinks({ widgetId, title, sort }: { widgetId: string; title: string;
           preventScrollReset
           aria-current={key === field ? "true" : undefined}
           aria-label={key === field ? `${name}, sorted ${direction === "asc" ? "ascending" : "descending"}; sort ${direction === "asc" ? "descending" : "ascending"}` : `Sort by ${name}`}
-          className={key === field ? "font-semibold text-slate-900 underline" : "text-brand-700 hover:underline"}
+          className={`touch-target ${key === field ? "font-semibold text-slate-900 underline" : "text-brand-700 hover:underline"}`}
         >
           {name}
           {key === field ? (direction === "asc" ? " ↑" : " ↓") : ""}

@@ -113,7 +113,7 @@ function SortableWidget({ widget, draggable, children }: { widget: BoardWidget; 
           ref={sortable.setActivatorNodeRef}
           {...sortable.attributes}
           {...sortable.listeners}
-          className="absolute right-2 top-2 cursor-grab touch-none rounded px-1 text-slate-500 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 print:hidden"
+          className="absolute right-2 top-2 grid size-7 cursor-grab touch-none place-items-center rounded text-slate-500 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 print:hidden"
         >
           <span aria-hidden="true">⠿</span>
           <span className="sr-only">Move widget {widget.name}</span>

@@ -27,8 +27,8 @@ import { LIST_LIMIT_DEFAULT, LIST_LOADED_MAX } from "~/schemas/task";
 import { withParams } from "~/lib/searchParams";
 import { useEditFetcher } from "../tasks/useEditFetcher";
 import { ChartBackground, HEADER_HEIGHT, TimeScale } from "./TimeAxis";
-import { KEYS_HELP_ID, TaskBar } from "./TaskBar";
-import { PANE_WIDTH, PaneRow } from "./TaskPane";
+import { KEYS_HELP_ID, TaskBar, useTouchMovesBars } from "./TaskBar";
+import { PANE_WIDTH, PANE_WIDTHS, PaneRow } from "./TaskPane";
 import { useGanttKeys } from "../keyboard/viewKeys";
 import { datesFetcherKey, type ChartRow, type GanttData, type GanttDependency, type GanttOffPage, type GanttRow } from "./types";
 import { useDatePreferences } from "~/lib/shell";
@@ -41,7 +41,8 @@ type Props = { gantt: GanttData; zoom: Zoom; critical: boolean; today: string };
 
 /**
  * The Gantt chart: the task list beside a hand-written SVG timeline, in one
- * scrolling box (the list sticks to the left, the scale to the top), with
+ * scrolling box (the list sticks to the left, the scale to the top; below
+ * 768 px the list narrows to the tasks' names and their Dates), with
  * virtual rows. Rendered on the server in full for its window, so it shows
  * without JavaScript; zoom, the critical path and "Load more" are links.
  */
@@ -88,9 +89,14 @@ export function GanttView({ gantt, zoom, critical, today }: Props) {
   }, [items, scale, tops, sent]);
 
   const chain = useMemo(() => (critical ? [...criticalTasks].flatMap((id) => spans.get(id) ?? []) : []), [critical, spans, gantt.critical]); // eslint-disable-line react-hooks/exhaustive-deps
-  useScrollToCritical(scrollRef, critical, chain, { left: PANE_WIDTH, top: HEADER_HEIGHT });
+  // The task list's width as drawn (it narrows on a phone), read when the path is shown.
+  const paneRef = useRef<HTMLDivElement>(null);
+  const offset = { top: HEADER_HEIGHT, get left() { return paneRef.current?.offsetWidth ?? PANE_WIDTH; } };
+  useScrollToCritical(scrollRef, critical, chain, offset);
 
   const linking = useLinking(items, (index) => virtualizer.scrollToIndex(index));
+  const timeline = useRef<SVGSVGElement>(null);
+  useTouchMovesBars(timeline);
   const focusId = useFocusedRow(search, items, (index) => virtualizer.scrollToIndex(index, { align: "center" }));
   const editable = gantt.canEdit && hydrated;
 
@@ -105,11 +111,11 @@ export function GanttView({ gantt, zoom, critical, today }: Props) {
       <p aria-live="polite" className="sr-only">
         {linking.announcement}
       </p>
-      <div ref={scrollRef} className="relative max-h-[70vh] overflow-auto rounded-lg bg-white ring-1 ring-slate-200" data-zoom={zoom}>
-        <div style={{ display: "grid", gridTemplateColumns: `${PANE_WIDTH}px ${scale.width}px`, width: PANE_WIDTH + scale.width }}>
-          <div className="sticky left-0 top-0 z-30 flex items-end justify-between border-b border-r border-slate-300 bg-white px-2 pb-1 text-xs font-semibold text-slate-700" style={{ height: HEADER_HEIGHT }}>
+      <div ref={scrollRef} className={`relative max-h-[70dvh] overflow-auto rounded-lg bg-white ring-1 ring-slate-200 ${PANE_WIDTHS}`} data-zoom={zoom}>
+        <div style={{ display: "grid", gridTemplateColumns: `var(--gantt-pane) ${scale.width}px`, width: `calc(var(--gantt-pane) + ${scale.width}px)` }}>
+          <div ref={paneRef} className="sticky left-0 top-0 z-30 flex items-end justify-between border-b border-r border-slate-300 bg-white px-2 pb-1 text-xs font-semibold text-slate-700" style={{ height: HEADER_HEIGHT }}>
             <span>Task</span>
-            <span className="mr-12">Dates</span>
+            <span className="mr-12 max-md:hidden">Dates</span>
           </div>
           <div className="sticky top-0 z-20 bg-white">
             <TimeScale scale={scale} />
@@ -130,6 +136,7 @@ export function GanttView({ gantt, zoom, critical, today }: Props) {
             })}
           </ul>
           <svg
+            ref={timeline}
             width={scale.width}
             height={height}
             role="group"
@@ -210,7 +217,7 @@ function Toolbar({ zoom, critical, search }: { zoom: Zoom; critical: boolean; se
           </Link>
         ))}
       </nav>
-      <Link to={withParams(search, { critical: critical ? null : "1" })} className="font-medium text-brand-700 hover:underline" data-critical-toggle={critical ? "on" : "off"}>
+      <Link to={withParams(search, { critical: critical ? null : "1" })} className="font-medium text-brand-700 hover:underline max-md:inline-flex max-md:min-h-6 max-md:items-center" data-critical-toggle={critical ? "on" : "off"}>
         {critical ? "Hide critical path" : "Show critical path"}
       </Link>
     </div>

@@ -1,6 +1,6 @@
 import { messageCountText } from "~/lib/messageCount";
 import { useFetcher } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
 import { CSRF_FIELD } from "~/lib/csrf";
 import {
   addDays,
@@ -53,6 +53,22 @@ type BarProps = {
   onChartKey: (event: KeyboardEvent<SVGGElement>, row: GanttRow) => boolean;
   onConnectorDown: (event: PointerEvent<SVGCircleElement>, row: GanttRow) => void;
 };
+
+/**
+ * A finger on an editable bar drags it (issue 42); anywhere else it scrolls the chart. SVG shapes take
+ * no `touch-action`, so the chart cancels the finger's moves that start on a bar's part instead.
+ */
+export function useTouchMovesBars(chart: RefObject<SVGSVGElement | null>) {
+  useEffect(() => {
+    const element = chart.current;
+    if (!element) return;
+    const hold = (event: TouchEvent) => {
+      if (event.target instanceof Element && event.target.closest('[role="button"] [data-part]')) event.preventDefault();
+    };
+    element.addEventListener("touchmove", hold, { passive: false });
+    return () => element.removeEventListener("touchmove", hold);
+  }, [chart]);
+}
 
 /**
  * One task's bar (or milestone diamond) with its progress. Editable with

@@ -10,6 +10,9 @@ import { datesFetcherKey, type ChartRow, type GanttRow } from "./types";
 
 export const PANE_WIDTH = 320;
 
+/** The task list's width, a property of the chart's box: below 768 px (issue 42) the names and Dates only, the timeline the rest. */
+export const PANE_WIDTHS = "[--gantt-pane:320px] max-md:[--gantt-pane:10rem]";
+
 function datesText({ startDate, dueDate }: Dates, dateFormat: string) {
   const day = (date: string) => formatDayAndMonth(date, dateFormat);
   if (startDate && dueDate) return `${day(startDate)} – ${day(dueDate)}`;
@@ -44,7 +47,7 @@ export function PaneRow({ item, top, dates, canEdit, highlighted }: { item: Char
       className="flex items-center gap-2 border-b border-slate-100 px-2 text-sm has-[[aria-expanded=true]]:z-20 data-[highlighted]:bg-amber-50 data-[highlighted]:ring-2 data-[highlighted]:ring-inset data-[highlighted]:ring-amber-400"
     >
       <span className={`min-w-0 flex-1 truncate ${item.kind === "subtask" ? "pl-5 text-slate-700" : "text-slate-900"}`}>{row.name}</span>
-      <span className="w-24 shrink-0 text-right text-xs text-slate-600">{datesText(dates, dateFormat)}</span>
+      <span className="w-24 shrink-0 text-right text-xs text-slate-600 max-md:hidden">{datesText(dates, dateFormat)}</span>
       {canEdit ? (
         // Its form is rendered when opened (decisions 0070, 0071): `?open=dates-<taskId>` without JavaScript.
         <OnDemand
@@ -53,7 +56,7 @@ export function PaneRow({ item, top, dates, canEdit, highlighted }: { item: Char
           label={`Dates of ${row.name}`}
           dismissible
           className="relative shrink-0"
-          triggerClassName="cursor-pointer rounded px-1 text-xs font-medium text-brand-700 hover:underline"
+          triggerClassName="inline-flex min-h-6 cursor-pointer items-center rounded px-1 text-xs font-medium text-brand-700 hover:underline"
         >
           <DatesForm row={row} dates={dates} />
         </OnDemand>
@@ -73,7 +76,7 @@ function DatesForm({ row, dates }: { row: GanttRow; dates: Dates }) {
       method="post"
       preventScrollReset
       aria-label={`Dates of ${row.name}`}
-      className="absolute right-0 top-full z-40 mt-1 flex w-56 flex-col gap-2 rounded-md bg-white p-3 text-sm shadow-lg ring-1 ring-slate-200"
+      className="absolute right-0 top-full z-40 mt-1 flex w-56 flex-col gap-2 rounded-md bg-white p-3 text-sm shadow-lg ring-1 ring-slate-200 max-md:fixed max-md:inset-x-4 max-md:top-1/3 max-md:w-auto"
     >
       <EditFields intent="updateTask" values={{ taskId: row.id }} />
       <label htmlFor={`${id}-start`} className="flex items-center justify-between gap-2">
@@ -84,7 +87,7 @@ function DatesForm({ row, dates }: { row: GanttRow; dates: Dates }) {
         Due
         <input ref={due} id={`${id}-due`} type="date" name="dueDate" defaultValue={dates.dueDate ?? ""} className="rounded border border-slate-300 px-1 py-0.5" />
       </label>
-      <button type="submit" disabled={pending} className="self-end rounded bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+      <button type="submit" disabled={pending} className="self-end rounded bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700 disabled:opacity-60 max-md:min-h-11">
         Save<span className="sr-only"> dates of {row.name}</span>
       </button>
     </fetcher.Form>

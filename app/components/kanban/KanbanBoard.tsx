@@ -9,7 +9,7 @@ import {
   type DragEndEvent,
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useEditFetcher } from "~/components/tasks/useEditFetcher";
 import { useHydrated } from "~/components/useHydrated";
 import { CSRF_FIELD } from "~/lib/csrf";
@@ -23,11 +23,16 @@ import { choiceValue, KANBAN_INTENTS } from "./intents";
 import { KanbanColumn } from "./KanbanColumn";
 import type { BoardContext, BoardData } from "./types";
 
+/** How long a finger rests on a card's handle before the card follows it. */
+const TOUCH_HOLD_MS = 250;
+
 /**
  * The Kanban board (issue 8 §1): columns side by side, each scrolling on its
- * own. With JavaScript a card is dragged by its handle with the mouse, by
- * touch, or lifted with space and moved with the arrow keys; the move shows at
- * once and rolls back with a toast when the server refuses it.
+ * own; below 768 px the board scrolls sideways, snapping to a column (85 % of
+ * its width). With JavaScript a card is dragged by its handle with the mouse,
+ * by touch (press and hold), or lifted with space and moved with the arrow
+ * keys; the move shows at once and rolls back with a toast when the server
+ * refuses it. Its Move… form is there without JavaScript and on a phone.
  */
 export function KanbanBoard({ board, projectPath }: { board: BoardData; projectPath: string }) {
   const hydrated = useHydrated();
@@ -49,7 +54,8 @@ export function KanbanBoard({ board, projectPath }: { board: BoardData; projectP
 
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
+    // On a phone a card is pressed and held before it moves, so a swipe over the board still scrolls it (issue 42).
+    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_HOLD_MS, tolerance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
@@ -86,9 +92,13 @@ export function KanbanBoard({ board, projectPath }: { board: BoardData; projectP
     move: (taskId, from, to) => move(taskId, from, to, 0),
   });
 
+  // While a card is dragged the board does not snap to its columns: dnd-kit's scrolling near the edge goes a few pixels at a time.
+  const strip = useRef<HTMLDivElement>(null);
+  const snapping = (on: boolean) => strip.current?.toggleAttribute("data-dragging", !on);
+
   const draggable = hydrated && board.canEdit;
   const columns = (
-    <div className="flex items-start gap-3 overflow-x-auto pb-4">
+    <div ref={strip} className="relative flex items-start gap-3 overflow-x-auto pb-4 max-md:snap-x max-md:snap-mandatory max-md:data-[dragging]:snap-none">
       {board.columns.map((column) => (
         <KanbanColumn key={column.key} column={column} shown={state[column.key] ?? column} context={context} draggable={draggable} />
       ))}
@@ -104,7 +114,12 @@ export function KanbanBoard({ board, projectPath }: { board: BoardData; projectP
           id="kanban-board"
           sensors={sensors}
           collisionDetection={closestCorners}
-          onDragEnd={drop}
+          onDragStart={() => snapping(false)}
+          onDragCancel={() => snapping(true)}
+          onDragEnd={(event) => {
+            snapping(true);
+            drop(event);
+          }}
           accessibility={{ announcements: boardAnnouncements({ card: cardName, column: (key) => labels.get(key) ?? key }), screenReaderInstructions: BOARD_INSTRUCTIONS }}
         >
           {columns}

@@ -52,7 +52,7 @@ export function KanbanCard({ card, column, context, draggable, previousId, nextI
             ref={sortable.setActivatorNodeRef}
             {...sortable.attributes}
             {...sortable.listeners}
-            className="mt-0.5 cursor-grab touch-none rounded px-1 text-slate-500 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="-my-1 grid size-8 shrink-0 cursor-grab touch-none place-items-center rounded text-slate-500 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <span aria-hidden="true">⠿</span>
             <span className="sr-only">Move card {card.name}</span>
@@ -68,7 +68,7 @@ export function KanbanCard({ card, column, context, draggable, previousId, nextI
 const CardTitle = memo(function CardTitle({ card, projectPath }: { card: CardData; projectPath: string }) {
   return (
     <>
-      <Link to={`${projectPath}?taskId=${card.id}`} className="min-w-0 flex-1 break-words text-sm font-medium text-slate-900 hover:underline">
+      <Link to={`${projectPath}?taskId=${card.id}`} className="min-w-0 flex-1 break-words text-sm font-medium text-slate-900 hover:underline max-md:min-h-6">
         {card.name}
       </Link>
       <MessageCount counts={card} to={`${projectPath}?taskId=${card.id}&tab=conversations`} />
@@ -129,14 +129,15 @@ const CardDetails = memo(function CardDetails({ card, column, context, draggable
           {people.length > MAX_AVATARS ? <span className="pl-2 text-xs text-slate-600">and {people.length - MAX_AVATARS} more</span> : null}
         </div>
       ) : null}
-      {board.canEdit && !draggable ? (
-        // Without JavaScript (or until it runs): rendered when opened, `?open=move-<taskId>` (decisions 0070, 0071).
+      {board.canEdit ? (
+        // Without JavaScript (or until it runs), and on a phone beside the touch drag (issue 42): rendered when opened,
+        // `?open=move-<taskId>` (decisions 0070, 0071).
         <OnDemand
           name={`move-${card.id}`}
           trigger="Move…"
           label={`Move… ${card.name}`}
-          className="mt-2 border-t border-slate-100 pt-1"
-          triggerClassName="rounded px-1.5 py-0.5 text-xs text-brand-700 hover:bg-slate-100"
+          className={`mt-2 border-t border-slate-100 pt-1 ${draggable ? "md:hidden" : ""}`}
+          triggerClassName="inline-flex min-h-6 items-center rounded px-1.5 py-0.5 text-xs text-brand-700 hover:bg-slate-100"
         >
           <MoveForms card={card} column={column} context={context} previousId={previousId} nextId={nextId} />
         </OnDemand>
@@ -164,7 +165,7 @@ function MoveForms({ card, column, context, previousId, nextId }: Pick<CardProps
       {Object.entries(anchor).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className="rounded px-1.5 py-0.5 text-xs text-brand-700 hover:bg-slate-100">
+      <button type="submit" className="min-h-6 rounded px-1.5 py-0.5 text-xs text-brand-700 hover:bg-slate-100">
         {label}
         <span className="sr-only"> {card.name}</span>
       </button>
@@ -178,14 +179,14 @@ function MoveForms({ card, column, context, previousId, nextId }: Pick<CardProps
         <label htmlFor={selectId} className="sr-only">
           Column for {card.name}
         </label>
-        <select id={selectId} name="to" defaultValue={column} className="max-w-[9rem] rounded border border-slate-300 px-1 py-0.5 text-xs">
+        <select id={selectId} name="to" defaultValue={column} className="min-h-6 max-w-[9rem] rounded border border-slate-300 px-1 py-0.5 text-xs">
           {board.columns.map((each) => (
             <option key={each.key} value={each.key}>
               {each.label}
             </option>
           ))}
         </select>
-        <button type="submit" className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-slate-200">
+        <button type="submit" className="min-h-6 rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-slate-200">
           Move<span className="sr-only"> {card.name}</span>
         </button>
       </Form>

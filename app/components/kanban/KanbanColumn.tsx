@@ -32,7 +32,7 @@ export function KanbanColumn({ column, shown, context, draggable }: ColumnProps)
   const listId = `${headingId}-cards`;
   const { cards } = shown;
   return (
-    <section aria-labelledby={headingId} className="flex w-72 shrink-0 flex-col rounded-lg bg-slate-50 ring-1 ring-slate-200">
+    <section aria-labelledby={headingId} className="flex w-72 shrink-0 max-md:w-[85%] max-md:snap-start flex-col rounded-lg bg-slate-50 ring-1 ring-slate-200">
       <header className="flex items-center gap-2 border-b border-slate-200 px-3 py-2">
         {column.colour ? <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: column.colour }} /> : null}
         <h3 id={headingId} className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">
@@ -44,7 +44,7 @@ export function KanbanColumn({ column, shown, context, draggable }: ColumnProps)
             aria-expanded={!collapsed}
             aria-controls={listId}
             onClick={() => setCollapsed(!collapsed)}
-            className="rounded px-1.5 py-0.5 text-xs text-slate-700 hover:bg-slate-200"
+            className="min-h-6 rounded px-1.5 py-0.5 text-xs text-slate-700 hover:bg-slate-200"
           >
             {collapsed ? "Expand" : "Collapse"}
             <span className="sr-only"> {column.label}</span>
@@ -53,7 +53,7 @@ export function KanbanColumn({ column, shown, context, draggable }: ColumnProps)
       </header>
       <div id={listId} hidden={collapsed} className="flex min-h-0 flex-1 flex-col">
         {context.board.canEdit ? <AddCardForm column={column} context={context} /> : null}
-        <div ref={droppable.setNodeRef} className="max-h-[65vh] min-h-16 overflow-y-auto px-2 pb-2">
+        <div ref={droppable.setNodeRef} className="max-h-[65dvh] min-h-16 overflow-y-auto px-2 pb-2">
           {cards.length === 0 ? <p className="px-1 py-3 text-sm text-slate-600">No cards</p> : null}
           <SortableContext items={cards.map((card) => `${column.key}|${card.id}`)} strategy={verticalListSortingStrategy}>
             <ul aria-labelledby={headingId} className="flex flex-col gap-2">
@@ -101,7 +101,7 @@ function LoadMore({ column, cursor, loaded, total }: { column: BoardColumnData; 
   }, [href, idle, navigate]);
   return (
     <p className="px-1 pt-2 text-sm">
-      <Link ref={link} to={href} preventScrollReset replace aria-busy={loading || undefined} className="text-brand-700 hover:underline">
+      <Link ref={link} to={href} preventScrollReset replace aria-busy={loading || undefined} className="inline-block py-1 text-brand-700 hover:underline">
         {loading ? "Loading…" : `Load more (${loaded} of ${total})`}
         <span className="sr-only"> in {column.label}</span>
       </Link>
@@ -128,8 +128,8 @@ function AddCardForm({ column, context }: { column: BoardColumnData; context: Bo
       <label htmlFor={inputId} className="sr-only">
         New card in {column.label}
       </label>
-      <input id={inputId} name="name" required placeholder="+ Add card" className="min-w-0 flex-1 rounded border border-slate-300 px-2 py-1 text-sm" />
-      <button type="submit" disabled={pending} aria-busy={pending || undefined} className="rounded bg-brand-600 px-2 py-1 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+      <input id={inputId} name="name" required placeholder="+ Add card" className="min-w-0 flex-1 rounded border border-slate-300 px-2 py-1 text-sm max-md:min-h-11" />
+      <button type="submit" disabled={pending} aria-busy={pending || undefined} className="rounded bg-brand-600 px-2 py-1 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60 max-md:min-h-11">
         Add card<span className="sr-only"> to {column.label}</span>
       </button>
     </fetcher.Form>

@@ -22,7 +22,7 @@ export function GroupHeader({ group, previousGroupId, nextGroupId, canEdit }: { 
   // The group's side panel with its conversations (issue 17), in place of an open task's.
   const conversations = withParams(search, { ...Object.fromEntries(ALL_THREAD_PARAMS.map((param) => [param, null])), taskId: null, [THREAD_PARAMS.group]: group.id });
   return (
-    <header className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2">
+    <header className="list-pinned flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2">
       <h2 id={`${groupAnchor(group.id)}-name`} className="sr-only">
         {group.name}
       </h2>

@@ -48,7 +48,7 @@ export function GroupSection(props: SectionProps) {
     <section id={groupAnchor(group.id)} aria-labelledby={`${groupAnchor(group.id)}-name`} data-highlighted={highlighted || undefined} className="mb-6 rounded-lg bg-white ring-1 ring-slate-200 data-[highlighted]:ring-2 data-[highlighted]:ring-amber-400">
       <GroupHeader group={group} previousGroupId={props.previousGroupId} nextGroupId={props.nextGroupId} canEdit={context.canEdit} />
       {!group.loaded ? (
-        <p className="px-4 py-2 text-sm">
+        <p className="list-pinned px-4 py-2 text-sm">
           <Link to={withParams(search, { groupId: group.id, cursor: null })} className="text-brand-700 hover:underline">
             Show {group.total} {group.total === 1 ? "task" : "tasks"}
           </Link>
@@ -57,14 +57,14 @@ export function GroupSection(props: SectionProps) {
         <SortableRows {...props} rows={shown} onReorder={setOrder} />
       )}
       {more ? (
-        <p className="px-4 py-2 text-sm">
+        <p className="list-pinned px-4 py-2 text-sm">
           <Link to={more} preventScrollReset className="text-brand-700 hover:underline" aria-busy={loading || undefined}>
             {loading ? "Loading…" : `Load more (${shown.length} of ${group.total})`}
           </Link>
         </p>
       ) : null}
       {context.canEdit ? (
-        <AddItemForm intent="addTask" values={{ groupId: group.id }} id={`add-task-${group.id}`} label={`New task in ${group.name}`} placeholder="+ Add task" button="Add task" className="px-4 py-2" />
+        <AddItemForm intent="addTask" values={{ groupId: group.id }} id={`add-task-${group.id}`} label={`New task in ${group.name}`} placeholder="+ Add task" button="Add task" className="list-pinned px-4 py-2" primary />
       ) : null}
     </section>
   );

@@ -13,9 +13,9 @@ type HeadProps = { columns: ListColumn[]; grid: RefObject<HTMLElement | null>; w
 export function ListHead({ columns, grid, width, userId, tools }: HeadProps) {
   const heads = ["Status", "Assignees", "Priority", "Start", "Due", ...columns.map((column) => column.name)];
   return (
-    <div className="list-grid px-2 pb-1 text-xs font-medium uppercase text-slate-500">
+    <div className="list-grid bg-slate-50 px-2 pb-1 text-xs font-medium uppercase text-slate-500">
       <span>{tools}</span>
-      <span className="relative flex items-center self-stretch">
+      <span className="list-name relative flex items-center self-stretch">
         <span aria-hidden="true">Name</span>
         {useHydrated() ? <NameSeparator grid={grid} initial={width} userId={userId} /> : null}
       </span>
@@ -70,7 +70,7 @@ function NameSeparator({ grid, initial, userId }: { grid: RefObject<HTMLElement 
         keep(at(event));
         drag.current = null;
       }}
-      className="absolute -right-1.5 inset-y-0 w-3 cursor-col-resize touch-none rounded after:absolute after:inset-y-0 after:left-1/2 after:w-0.5 after:-translate-x-1/2 after:bg-slate-300 hover:after:bg-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="absolute -right-1.5 inset-y-0 w-3 cursor-col-resize max-md:hidden touch-none rounded after:absolute after:inset-y-0 after:left-1/2 after:w-0.5 after:-translate-x-1/2 after:bg-slate-300 hover:after:bg-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600"
     />
   );
 }

@@ -56,7 +56,7 @@ export function ListView({ list, renderColumnCell = plainColumnCell, thread = nu
   return (
     <div className={list.openTask || openGroup ? "lg:pr-[28rem]" : undefined}>
       <ListFilters statuses={statuses} people={list.people} readOnly={!list.canEdit} />
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto max-md:@container max-md:[--list-name-cap:50vw]">
         <div ref={grid} className="w-max min-w-full" style={rowGrid(list.columns.length, nameWidth)}>
           <ListHead columns={list.columns} grid={grid} width={nameWidth} userId={userId} tools={tools} />
           {list.groups.length === 0 ? <p className="rounded-lg bg-white p-6 text-slate-600 ring-1 ring-slate-200">No task groups yet. Add the first one below.</p> : null}

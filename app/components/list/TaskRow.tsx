@@ -12,13 +12,13 @@ import type { ListContext, RowTask } from "./types";
 /**
  * The List view's columns: handle, name (its width a property of its own, which the head's separator
  * moves: ListHead), status, assignees, priority, start, due, custom columns, move buttons (taking what
- * is left). Set once on the list (a custom property the rows' `.list-grid` class reads, app.css), not in
+ * is left; below 768 px the name column at most half the screen, app.css). Set once on the list (a custom property the rows' `.list-grid` class reads, app.css), not in
  * every row's markup.
  */
 export const rowGrid = (customColumns: number, nameWidth: number) =>
   ({
     [NAME_WIDTH_PROPERTY]: `${nameWidth}px`,
-    "--list-columns": `1.5rem var(${NAME_WIDTH_PROPERTY}) 9rem 8rem 7rem 9rem 9rem ${"9rem ".repeat(customColumns)}minmax(5.5rem, 1fr)`,
+    "--list-columns": `1.5rem min(var(${NAME_WIDTH_PROPERTY}), var(--list-name-cap, 100vw)) 9rem 8rem 7rem 9rem 9rem ${"9rem ".repeat(customColumns)}minmax(5.5rem, 1fr)`,
   }) as CSSProperties;
 
 export type DragHandle = { attributes: HTMLAttributes<HTMLButtonElement>; listeners?: Record<string, unknown>; style?: CSSProperties; setNodeRef?: (node: HTMLElement | null) => void };
@@ -59,10 +59,10 @@ export function TaskRow({ task, context, renderColumnCell, previousId, nextId, h
         ) : (
           <span aria-hidden="true" />
         )}
-        <div className={`flex min-w-0 items-center gap-1 ${isSubtask ? "pl-6" : ""}`}>
+        <div className={`list-name flex min-w-0 items-center gap-1 ${isSubtask ? "pl-6" : ""}`}>
           <NameCell task={task} form={form} disabled={disabled} />
           <MessageCount counts={task} to={withParams(search, { taskId: task.id, tab: "conversations", confirmDelete: null })} />
-          <Link to={withParams(search, { taskId: task.id, confirmDelete: null })} preventScrollReset className="shrink-0 rounded px-1 text-xs text-brand-700 hover:underline" aria-label={`Open ${task.name}`}>
+          <Link to={withParams(search, { taskId: task.id, confirmDelete: null })} preventScrollReset className="inline-flex min-h-6 shrink-0 items-center rounded px-1 text-xs text-brand-700 hover:underline" aria-label={`Open ${task.name}`}>
             Open
           </Link>
         </div>

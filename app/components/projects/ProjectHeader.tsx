@@ -140,7 +140,8 @@ export function ProjectTitle({ meta, path, settings }: { meta: ProjectMeta; path
           <ProgressBar progress={progress} />
         </div>
       </div>
-      <div className="flex items-start gap-2">
+      {/* Below 768 px the actions take a line of their own, under the name (issue 42). */}
+      <div className="flex items-start gap-2 max-md:basis-full max-md:flex-wrap">
         <ProjectPresence />
         <Restricted capability="exportData" label="Export" className={BUTTON}>
           <ExportForm projectId={meta.projectId} search={onList ? search : undefined} />

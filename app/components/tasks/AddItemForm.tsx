@@ -3,8 +3,21 @@ import { ANALYTICS_EVENTS, track } from "~/lib/analytics/events";
 import type { TaskIntent } from "~/lib/taskForms";
 import { EditFields, useEditFetcher } from "./useEditFetcher";
 
+type Props = {
+  intent: TaskIntent;
+  values?: Record<string, string>;
+  id: string;
+  label: string;
+  placeholder: string;
+  button: string;
+  className?: string;
+  /** The screen's main action (a List's Add task): a finger's size (44 px) below 768 px. */
+  primary?: boolean;
+};
+
 /** A one-field form that adds a group, a task or a subtask; with JavaScript it posts through a fetcher and empties itself when done. */
-export function AddItemForm({ intent, values, id, label, placeholder, button, className = "" }: { intent: TaskIntent; values?: Record<string, string>; id: string; label: string; placeholder: string; button: string; className?: string }) {
+export function AddItemForm({ intent, values, id, label, placeholder, button, className = "", primary = false }: Props) {
+  const size = primary ? "max-md:min-h-11" : "";
   const { fetcher, pending } = useEditFetcher(id);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -18,8 +31,8 @@ export function AddItemForm({ intent, values, id, label, placeholder, button, cl
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <input id={id} name="name" required placeholder={placeholder} className="min-w-0 flex-1 rounded border border-slate-300 px-2 py-1 text-sm" />
-      <button type="submit" disabled={pending} aria-busy={pending || undefined} className="rounded bg-brand-600 px-3 py-1 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+      <input id={id} name="name" required placeholder={placeholder} className={`min-w-0 flex-1 rounded border border-slate-300 px-2 py-1 text-sm ${size}`} />
+      <button type="submit" disabled={pending} aria-busy={pending || undefined} className={`rounded bg-brand-600 px-3 py-1 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60 ${size}`}>
         {button}
       </button>
     </fetcher.Form>

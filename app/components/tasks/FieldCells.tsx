@@ -410,7 +410,7 @@ export function AssigneesCell({ task, form, disabled, labelled, people }: CellPr
           const assigned = assignedOf(task, people, chosen);
           return (
             <details className="relative" data-pending={pending || undefined}>
-              <summary className="flex cursor-pointer list-none items-center gap-0.5 rounded px-1 py-0.5 text-xs hover:bg-slate-100" aria-label={`${label}: ${assigned.map(personLabel).join(", ") || "none"}`}>
+              <summary className="flex cursor-pointer list-none items-center gap-0.5 rounded px-1 py-0.5 text-xs hover:bg-slate-100 max-md:min-h-6" aria-label={`${label}: ${assigned.map(personLabel).join(", ") || "none"}`}>
                 <Initials assigned={assigned} />
               </summary>
               <div className="absolute z-20 mt-1 rounded-md bg-white p-2 shadow-lg ring-1 ring-slate-200">

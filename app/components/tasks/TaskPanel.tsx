@@ -16,6 +16,7 @@ import { DescriptionField } from "./DescriptionField";
 import { AssigneesCell, DateCell, NameCell, PriorityCell, StatusCell, TaskForm } from "./FieldCells";
 import { EditFields, useEditFetcher } from "./useEditFetcher";
 import { Restricted } from "~/components/access/Restricted";
+import { PANEL_CLOSE, PANEL_TITLE_BAR, SIDE_PANEL } from "./sidePanel";
 
 /**
  * The side panel of one task or subtask (?taskId=): its Details tab (every field, the description,
@@ -51,13 +52,13 @@ export function TaskPanel({ task, context, groups, renderColumnCell, thread = nu
       aria-labelledby="task-panel-title"
       data-dragging={dragging || undefined}
       {...fileDropProps(uploads.start, setDragging)}
-      className="fixed inset-y-0 right-0 z-30 flex w-full max-w-md flex-col gap-4 overflow-y-auto border-l border-slate-200 bg-white p-5 shadow-xl data-[dragging]:ring-4 data-[dragging]:ring-inset data-[dragging]:ring-brand-300"
+      className={SIDE_PANEL}
     >
-      <div className="flex items-start justify-between gap-2">
+      <div className={PANEL_TITLE_BAR}>
         <h2 id="task-panel-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
           {task.parentId ? "Subtask" : "Task"}: {task.name}
         </h2>
-        <Link to={withParams(search, { ...Object.fromEntries(ALL_THREAD_PARAMS.map((name) => [name, null])), taskId: null })} preventScrollReset className="rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-100">
+        <Link to={withParams(search, { ...Object.fromEntries(ALL_THREAD_PARAMS.map((name) => [name, null])), taskId: null })} preventScrollReset className={PANEL_CLOSE}>
           Close<span className="sr-only"> task panel</span>
         </Link>
       </div>

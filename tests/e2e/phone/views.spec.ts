@@ -1,0 +1,173 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { hostOf, hydrated, signIn } from "../helpers";
+import { seedProject } from "../workspaceSeed";
+import { documentOverflow, fingerOn, middleOf, pressHoldAndDrag } from "./touch";
+
+/**
+ * A project's views on a phone (issue 42 §2, §4): 390 × 844 with touch. Each test makes its own
+ * project (a team of ada's) through the API.
+ */
+const unique = (name: string) => `${name} ${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+const column = (page: Page, name: string) => page.getByRole("region", { name: new RegExp(`^${name} \\(\\d+\\)`) });
+const cardsOf = (scope: Locator) => scope.getByRole("list").first().getByRole("listitem");
+
+/** A card's column as the server has it: the page is read again until it shows there. */
+async function expectCardIn(page: Page, columnName: string, cardName: string) {
+  await expect(async () => {
+    await page.reload();
+    await expect(cardsOf(column(page, columnName)).filter({ hasText: cardName })).toHaveCount(1, { timeout: 1000 });
+  }).toPass();
+}
+
+async function expectAtLeast(locator: Locator, width: number, height: number) {
+  const box = (await locator.boundingBox())!;
+  expect(box.width, "width").toBeGreaterThanOrEqual(width);
+  expect(box.height, "height").toBeGreaterThanOrEqual(height);
+}
+
+test("a member opens a project's List from the projects page, opens a task as a full-screen sheet and changes its status", async ({ page }) => {
+  const name = unique("Phone list");
+  await seedProject(["Pack the van", "Book the hall"], name);
+  await signIn(page, "ada@acme.test");
+  await page.goto(`${hostOf("acme")}/projects`);
+  await page.getByRole("link", { name }).first().click();
+  await expect(page.getByRole("heading", { name: `${name} · List` })).toBeAttached();
+  await hydrated(page);
+  expect(await documentOverflow(page)).toBe(0);
+
+  // The row's name and its Open link stay on the screen, however wide the grid.
+  const open = page.getByRole("link", { name: "Open Pack the van" });
+  await expect(open).toBeInViewport();
+  await expectAtLeast(open, 24, 24);
+  await open.tap();
+  const panel = page.getByRole("complementary", { name: "Task: Pack the van" });
+  await expect(panel).toBeVisible();
+  expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  const close = panel.getByRole("link", { name: "Close task panel" });
+  await expect(close).toBeInViewport();
+  await expectAtLeast(close, 44, 44);
+
+  await panel.getByLabel("Status").selectOption({ label: "In Progress" });
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole("complementary", { name: "Task: Pack the van" }).getByLabel("Status")).toHaveValue(/.+/, { timeout: 1000 });
+    await expect(page.getByRole("complementary", { name: "Task: Pack the van" }).getByLabel("Status").locator("option:checked")).toHaveText("In Progress", { timeout: 1000 });
+  }).toPass();
+  await page.getByRole("link", { name: "Close task panel" }).tap();
+  await expect(page.getByRole("complementary", { name: "Task: Pack the van" })).toHaveCount(0);
+});
+
+test("the board scrolls sideways inside itself; a card pressed, held and dragged moves to the next column", async ({ page }) => {
+  const name = unique("Phone board");
+  const { url } = await seedProject(["Sand the deck", "Oil the deck"], name);
+  await signIn(page, "ada@acme.test");
+  await page.goto(`${url}/kanban`);
+  await hydrated(page);
+  expect(await documentOverflow(page)).toBe(0);
+  const toDo = column(page, "To Do");
+  const inProgress = column(page, "In Progress");
+  // One column about 85 % of the board's width, the next one peeking in.
+  const board = (await toDo.locator("xpath=..").boundingBox())!;
+  const first = (await toDo.boundingBox())!;
+  expect(first.width / board.width).toBeGreaterThan(0.8);
+  expect(first.width / board.width).toBeLessThan(0.9);
+
+  const card = cardsOf(toDo).filter({ hasText: "Sand the deck" });
+  const handle = card.getByRole("button", { name: "Move card Sand the deck" });
+  await expectAtLeast(handle, 24, 24);
+  // Held, then taken to the board's right edge, the board scrolls; back over the next column once it is in view, and lifted.
+  const finger = await fingerOn(page);
+  const start = await middleOf(handle);
+  await finger.down(start);
+  await page.waitForTimeout(400);
+  await finger.move({ x: board.x + board.width - 8, y: start.y });
+  await expect.poll(async () => (await inProgress.boundingBox())!.x, { intervals: [20] }).toBeLessThan(board.x + board.width / 2);
+  const next = (await inProgress.boundingBox())!;
+  await finger.move({ x: Math.max(next.x, board.x) + 40, y: next.y + 60 }, 5);
+  await page.waitForTimeout(100);
+  await finger.up();
+  await expect(cardsOf(inProgress).filter({ hasText: "Sand the deck" })).toHaveCount(1);
+  await expectCardIn(page, "In Progress", "Sand the deck");
+});
+
+test("a swipe over the board scrolls it to the next column and moves no card", async ({ page }) => {
+  const { url } = await seedProject(["Sweep up"], unique("Phone swipe"));
+  await signIn(page, "ada@acme.test");
+  await page.goto(`${url}/kanban`);
+  await hydrated(page);
+  const strip = column(page, "To Do").locator("xpath=..");
+  const card = cardsOf(column(page, "To Do")).filter({ hasText: "Sweep up" });
+  const from = await middleOf(card);
+  await pressHoldAndDrag(page, from, { x: from.x - 150, y: from.y }, { holdMs: 0, steps: 8 });
+  // The board snaps to the next column: In Progress starts where To Do did.
+  await expect.poll(async () => Math.round((await column(page, "In Progress").boundingBox())!.x)).toBe(Math.round((await strip.boundingBox())!.x));
+  await expect(card).toHaveCount(1);
+});
+
+test("a card moves through its Move… form on a phone", async ({ page }) => {
+  const { url } = await seedProject(["Paint the fence"], unique("Phone move"));
+  await signIn(page, "ada@acme.test");
+  await page.goto(`${url}/kanban`);
+  await hydrated(page);
+  const card = cardsOf(column(page, "To Do")).filter({ hasText: "Paint the fence" });
+  await card.getByRole("button", { name: "Move… Paint the fence" }).tap();
+  await card.getByLabel("Column for Paint the fence").selectOption({ label: "Done" });
+  await card.getByRole("button", { name: "Move Paint the fence", exact: true }).tap();
+  await expect(page.getByText("Card moved.")).toBeVisible();
+  await expectCardIn(page, "Done", "Paint the fence");
+});
+
+test("a message is posted in a task's Conversations, its composer kept in view at the sheet's bottom", async ({ page }) => {
+  const { url, taskIds } = await seedProject(["Order the tiles"], unique("Phone talk"));
+  await signIn(page, "ada@acme.test");
+  await page.goto(`${url}?taskId=${taskIds[0]}&tab=conversations`);
+  await hydrated(page);
+  const thread = page.getByRole("region", { name: /^Conversations \(\d+\)/ });
+  const editor = thread.getByRole("textbox", { name: "New conversation on Order the tiles" });
+  await editor.tap();
+  await editor.pressSequentially("Tiles arrive on Monday.");
+  const post = thread.getByRole("button", { name: "Post" });
+  await expect(post).toBeInViewport();
+  await expectAtLeast(post, 44, 44);
+  await post.tap();
+  await expect(thread.getByRole("article").filter({ hasText: "Tiles arrive on Monday." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Conversations (1)" })).toBeVisible();
+  expect(await documentOverflow(page)).toBe(0);
+});
+
+test("a Gantt task gets its dates from its Dates form, then its bar is dragged a day earlier by touch", async ({ page }) => {
+  const { url, taskIds } = await seedProject(["Lay the floor"], unique("Phone gantt"));
+  await signIn(page, "ada@acme.test");
+  await page.goto(`${url}/gantt?zoom=day`);
+  await hydrated(page);
+  // No dates yet: the Dates form gives them.
+  await page.getByRole("button", { name: "Dates of Lay the floor", exact: true }).tap();
+  const form = page.getByRole("form", { name: "Dates of Lay the floor" });
+  await expect(form).toBeInViewport();
+  const today = new Date();
+  const day = (offset: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset)).toISOString().slice(0, 10);
+  await form.getByLabel("Start").fill(day(1));
+  await form.getByLabel("Due").fill(day(3));
+  await form.getByRole("button", { name: "Save dates of Lay the floor" }).tap();
+  const bar = page.locator(`g[data-task-id="${taskIds[0]}"]`);
+  await expect(bar).toHaveAttribute("data-start", day(1));
+
+  if (await form.isVisible()) await page.getByRole("button", { name: "Dates of Lay the floor", exact: true }).tap();
+  await expect(form).toBeHidden();
+  const pane = (await page.getByRole("list", { name: /^Tasks of / }).boundingBox())!;
+  const chartBox = page.locator("[data-zoom]");
+  const placed = (await bar.locator('[data-part="bar"]').boundingBox())!;
+  await chartBox.evaluate((element, by) => element.scrollBy({ left: by }), placed.x - (pane.x + pane.width) - 40);
+  const box = (await bar.locator('[data-part="bar"]').boundingBox())!;
+  // A finger on the bar, beside the task list, dragged a day and a bit (80 px a day) to the left.
+  const x = box.x + 20;
+  expect(x).toBeGreaterThan(pane.x + pane.width);
+  expect(x).toBeLessThan(390);
+  await pressHoldAndDrag(page, { x, y: box.y + box.height / 2 }, { x: x - 100, y: box.y + box.height / 2 }, { holdMs: 50 });
+  await expect(bar).toHaveAttribute("data-start", day(0));
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator(`g[data-task-id="${taskIds[0]}"]`)).toHaveAttribute("data-start", day(0), { timeout: 1000 });
+  }).toPass();
+});

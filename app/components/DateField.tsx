@@ -8,6 +8,11 @@ import { useHydrated } from "./useHydrated";
 
 const DateCalendar = lazy(() => import("./DateCalendar"));
 
+/** The event a date field's text sends (bubbling, `detail` the day or "") when a day is chosen: what the keyboard layer announces. */
+export const DAY_CHOSEN_EVENT = "daychosen";
+/** A date field's text, found by its field's name (`input[data-date-field="dueDate"]`): with JavaScript the name is on the hidden day. */
+export const dateFieldSelector = (name: string) => `input[data-date-field="${name}"]`;
+
 export type DateFieldProps = {
   name: string;
   /** The field's name in words: the text's accessible name when no `<label>` names it (no `id`), and the picker button's. */
@@ -53,12 +58,14 @@ export function DateField({ name, label, value, id, form, disabled, autoFocus, c
   const buttonRef = useRef<HTMLButtonElement>(null);
   const pickerRef = useRef<HTMLDivElement>(null);
 
-  // A new value from the page (saved, changed by someone else, the address) replaces the text, unless it is being typed.
+  // A new value from the page (saved, refused, changed by someone else, the address) replaces the
+  // text, unless something typed since is not chosen yet.
   const shown = useRef(held);
+  const typing = useRef(false);
   useEffect(() => {
     if (shown.current === held) return;
     shown.current = held;
-    if (textRef.current === document.activeElement) return;
+    if (typing.current) return;
     setText(textOf(held, dateFormat));
     setInvalid(parseDateInput(held, dateFormat) === null);
     committed.current = parseDateInput(held, dateFormat) ?? "";
@@ -69,6 +76,7 @@ export function DateField({ name, label, value, id, form, disabled, autoFocus, c
     const chosen = parseDateInput(typed, dateFormat);
     setInvalid(chosen === null);
     if (chosen === null) return;
+    typing.current = false;
     setText(chosen ? formatDateInput(chosen, dateFormat) : "");
     if (chosen === committed.current) return;
     committed.current = chosen;
@@ -77,6 +85,7 @@ export function DateField({ name, label, value, id, form, disabled, autoFocus, c
     // The form's data is read now, before React renders the new value.
     carrier.value = chosen;
     onDayChange?.(chosen, carrier);
+    textRef.current?.dispatchEvent(new CustomEvent(DAY_CHOSEN_EVENT, { bubbles: true, detail: chosen }));
   };
 
   const close = useCallback((focus?: HTMLElement | null) => {
@@ -99,6 +108,7 @@ export function DateField({ name, label, value, id, form, disabled, autoFocus, c
           type="text"
           autoComplete="off"
           name={hydrated ? undefined : name}
+          data-date-field={name}
           form={form}
           aria-label={id ? undefined : label}
           aria-describedby={message ? `${hintId} ${errorId}` : hintId}
@@ -110,6 +120,7 @@ export function DateField({ name, label, value, id, form, disabled, autoFocus, c
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             // The form hears of a day when it is chosen (onDayChange), not of each key.
             event.stopPropagation();
+            typing.current = true;
             setText(event.currentTarget.value);
             if (invalid && parseDateInput(event.currentTarget.value, dateFormat) !== null) setInvalid(false);
           }}
@@ -131,13 +142,14 @@ export function DateField({ name, label, value, id, form, disabled, autoFocus, c
             ref={buttonRef}
             type="button"
             disabled={disabled}
-            aria-label={`Choose ${label} from a calendar`}
             aria-haspopup="dialog"
             aria-expanded={open}
             onClick={() => setOpen((now) => !now)}
             className="grid size-7 shrink-0 place-items-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50"
           >
             <Icon name="calendar" size={16} />
+            {/* Named by its text (not aria-label): a search by the field's label finds the field alone. */}
+            <span className="sr-only">{`Choose ${label} from a calendar`}</span>
           </button>
         ) : null}
       </span>
@@ -155,7 +167,7 @@ export function DateField({ name, label, value, id, form, disabled, autoFocus, c
         <div
           ref={pickerRef}
           role="dialog"
-          aria-label={`Choose ${label}`}
+          aria-label="Calendar"
           onKeyDown={(event) => {
             if (event.key !== "Escape") return;
             // Only the picker closes, not the panel or menu it sits in.

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { cellLink, hydrated, signIn } from "./helpers";
+import { cellLink, freshMemberOf, hostOf, hydrated, seriousViolations, signIn } from "./helpers";
 import { memberOfAcme, seedProject } from "./workspaceSeed";
 
 /**
@@ -72,9 +72,11 @@ test("a due date typed in the person's order, and chosen from the calendar", asy
   await expect(due).toBeFocused();
   await expect(cellLink(page, "Due date of Order the tree")).toHaveAccessibleName("Due date of Order the tree: 26 Dec, 2026");
 
-  // By pointer, and Escape closes it without choosing.
+  // By pointer, and Escape closes it without choosing. axe finds nothing serious in the field or its calendar.
   await picker.click();
   await expect(calendar).toBeVisible();
+  await expect(calendar.getByRole("grid")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
   await expect(calendar).toBeHidden();
   await expect(panel).toBeVisible();
@@ -134,4 +136,24 @@ test("the List's due-date filter reads days in the person's order", { tag: "@no-
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toHaveAttribute("aria-label", "Late");
   await expect(page.getByLabel("Due from", { exact: true })).toHaveValue("10/12/2026");
+});
+
+test("a birthday typed in the person's order on the profile, a wrong one refused by its field", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
+  const email = await freshMemberOf("acme", "ada@acme.test", "Bea", "Birthday");
+  await signIn(page, email);
+  await page.goto(`${hostOf("acme")}/settings/profile/details`);
+  if (javaScriptEnabled) await hydrated(page);
+  const birthday = page.getByLabel("Birthday", { exact: true });
+  await expect(birthday).toHaveAttribute("placeholder", "dd/mm/yyyy");
+
+  await birthday.fill("31/02/1985");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText(INVALID)).toBeVisible();
+  await expect(birthday).toHaveValue("31/02/1985");
+
+  await birthday.fill("15/06/85");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your profile has been updated.");
+  await page.reload();
+  await expect(page.getByLabel("Birthday", { exact: true })).toHaveValue("15/06/1985");
 });

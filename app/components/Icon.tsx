@@ -13,6 +13,7 @@ const PATHS = {
   dashboard: "M4 4h7v8H4zM13 4h7v5h-7zM13 11h7v9h-7zM4 14h7v6H4z",
   archive: "M3 4h18v4H3zM5 8v12h14V8M10 12h4",
   settings: "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 12l2-1-1-3-2 .3-1.5-1.5L17 5l-3-1-1 2h-2L10 4 7 5l.5 2.3L6 8.8 4 8.5 3 11.5l2 1v1l-2 1 1 3 2-.3 1.5 1.5L7 21l3 1 1-2h2l1 2 3-1-.5-2.3 1.5-1.5 2 .3 1-3-2-1z",
+  calendar: "M4 6h16v14H4zM4 10h16M8 3v4M16 3v4",
   bin: "M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6",
   exports: "M12 4v11M7 10l5 5 5-5M5 20h14",
   feedback: "M4 5h16v11H9l-5 4z",

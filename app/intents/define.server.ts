@@ -4,6 +4,7 @@ import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { INTENT_FIELD } from "~/components/forms";
 import { failureReply, type ApiResult } from "~/lib/api-result";
+import { readDateFields } from "~/lib/dateFields";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { ApiClient } from "~/server/api/client";
 import { VIA_FETCHER } from "./fetcher";
@@ -79,10 +80,12 @@ export function defineIntents<T extends Table>(table: T, { raw = false }: Option
       const name = nameOf(form);
       if (name === null) return null;
       const spec = table[name];
-      const submission = parseWithZod(form, { schema: spec.schema, disableAutoCoercion: raw });
-      if (submission.status !== "success") {
-        const reply = submission.reply();
-        const fields = fieldsOf(reply.error);
+      // Days typed without JavaScript, in the person's order, are read as yyyy-mm-dd first (decision 82).
+      const dates = readDateFields(form);
+      const submission = parseWithZod(dates.form, { schema: spec.schema, disableAutoCoercion: raw });
+      if (submission.status !== "success" || dates.invalid) {
+        const reply = submission.reply(dates.invalid ? { fieldErrors: dates.errors } : undefined);
+        const fields = { ...fieldsOf(reply.error), ...dates.errors };
         return { ok: false, intent: name, by: "form", status: 400, message: firstMessage({ message: "Please check the form", fields }), fields, reply };
       }
       const result = await spec.send(api, submission.value, params);

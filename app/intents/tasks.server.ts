@@ -2,6 +2,7 @@ import { z } from "zod";
 import { apiResult } from "~/lib/api-result";
 import { jsonDepth, MAX_JSON_DEPTH } from "~/lib/jsonDepth";
 import { CSRF_FIELD } from "~/lib/csrf";
+import { DATE_MARK_FIELD } from "~/lib/dateFields";
 import { parseRowChoice, ROW_FIELDS, ROW_SAVE, ROW_SAVE_ALL, TASK_ROW_INTENT, type TaskIntent } from "~/lib/taskForms";
 import { textToDoc, type RichTextDoc } from "~/schemas/richText";
 import type { Priority } from "~/schemas/task";
@@ -108,7 +109,7 @@ export function oneRowIntent(form: FormData): FormData {
   if (form.get("intent") !== TASK_ROW_INTENT) return form;
   const one = new FormData();
   const copy = (name: string) => form.getAll(name).forEach((value) => one.append(name, value));
-  [CSRF_FIELD, VIA_FETCHER, "taskId"].forEach(copy);
+  [CSRF_FIELD, VIA_FETCHER, "taskId", DATE_MARK_FIELD].forEach(copy);
   const save = form.get(ROW_SAVE);
   const choice = parseRowChoice(save);
   if (choice) {

@@ -66,3 +66,57 @@ export function formatCalendarDay(isoDay: string, preference: string = DEFAULT_D
 export function formatDayAndMonth(isoDay: string, preference: string = DEFAULT_DATE_FORMAT): string {
   return dayAndMonth(Number(isoDay.slice(8, 10)), Number(isoDay.slice(5, 7)), preference);
 }
+
+/**
+ * How a person types a day (decision 82): in their preference's order, the year in full so that no
+ * day reads two ways (a birthday in 1940 as "40" would come back as 2040): "dd/mm/yyyy" or "mm/dd/yyyy".
+ */
+export const dateInputPattern = (preference: string = DEFAULT_DATE_FORMAT) => (preference === "dd/mm/yy" ? "dd/mm/yyyy" : "mm/dd/yyyy");
+
+/** What a date field says when what was typed names no day. */
+export const dateInputMessage = (preference: string = DEFAULT_DATE_FORMAT) => `Please enter a valid date as ${dateInputPattern(preference)}`;
+
+const ISO_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+const TYPED_DAY = /^(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{2}|\d{4})$/;
+
+/** Whether a text is a calendar day as stored: yyyy-mm-dd, a real day. */
+export const isIsoDay = (text: string) => ISO_DAY.test(text) && parseDateInput(text) === text;
+
+/** A calendar day (yyyy-mm-dd) as its person types it: "24/11/2026" (dd/mm/yy) or "11/24/2026". */
+export function formatDateInput(isoDay: string, preference: string = DEFAULT_DATE_FORMAT): string {
+  const [year, month, day] = isoDay.slice(0, 10).split("-");
+  if (!year || !month || !day) return isoDay;
+  return preference === "dd/mm/yy" ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
+}
+
+/** A two-digit year as the one nearest `reference` (within fifty years): "26" is 2026, "85" 1985. */
+function fullYear(typed: string, reference: number): number {
+  if (typed.length === 4) return Number(typed);
+  const year = Math.floor(reference / 100) * 100 + Number(typed);
+  if (year > reference + 50) return year - 100;
+  return year <= reference - 50 ? year + 100 : year;
+}
+
+const realDay = (year: number, month: number, day: number) => {
+  const at = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1000 && at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
+};
+
+/**
+ * What a person typed in a date field, as the day it names (yyyy-mm-dd): in their preference's order
+ * ("24/11/2026", "24.11.26", "24-11-2026") or as yyyy-mm-dd. "" for an empty field (no day); null when it
+ * names no real day ("31/02/2026", "13/13/2026", "tomorrow"). The one parser of the browser and the server.
+ */
+export function parseDateInput(text: string, preference: string = DEFAULT_DATE_FORMAT, referenceYear = new Date().getUTCFullYear()): string | null {
+  const typed = text.trim();
+  if (typed === "") return "";
+  const iso = ISO_DAY.exec(typed);
+  const local = iso ? null : TYPED_DAY.exec(typed);
+  if (!iso && !local) return null;
+  const [year, month, day] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : preference === "dd/mm/yy"
+      ? [fullYear(local![3], referenceYear), Number(local![2]), Number(local![1])]
+      : [fullYear(local![3], referenceYear), Number(local![1]), Number(local![2])];
+  return realDay(year, month, day) ? `${year}-${twoDigits(month)}-${twoDigits(day)}` : null;
+}

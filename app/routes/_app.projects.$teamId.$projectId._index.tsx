@@ -12,6 +12,7 @@ import { apiResult } from "~/lib/api-result";
 import { redirectWithToast } from "~/lib/toast.server";
 import { columnValueIntents, columnValuePost } from "~/intents/columnValue.server";
 import { taskPost } from "~/intents/tasks.server";
+import { readDateParams } from "~/lib/dateFields";
 import { conversationIntents, conversationPost } from "~/intents/conversations.server";
 import { loadThread } from "~/lib/conversations.server";
 import { loadFiles } from "~/lib/attachments.server";
@@ -24,7 +25,8 @@ const LIST_PARAMS = ["groupId", "cursor", "limit", "loaded", "sort", "dir", "sta
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.list?.project.name ?? "Project"} · List · Meridian` }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const search = new URL(request.url).searchParams;
+  // Days filtered by without JavaScript come as typed (decision 82).
+  const search = readDateParams(new URL(request.url).searchParams);
   const query: Record<string, string> = { projectId: params.projectId ?? "" };
   for (const name of LIST_PARAMS) {
     const value = search.get(name);

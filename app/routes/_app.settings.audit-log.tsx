@@ -1,8 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { DateField } from "~/components/DateField";
 import { FILTER_CONTROL_CLASS, FilterSelect } from "~/components/FilterSelect";
 import { apiResult } from "~/lib/api-result";
 import { AUDIT_KINDS, auditFiltersOf, auditWords, type AuditEntry } from "~/lib/auditLog";
+import { readDateParams } from "~/lib/dateFields";
 import { formatMoment } from "~/lib/dates";
 import { markedName } from "~/lib/people";
 import { useDatePreferences } from "~/lib/shell";
@@ -16,7 +18,9 @@ const PAGE = 50;
 /** Settings › Audit log (issue 20 §4): the organisation's activity, filtered by person, kind and days, a page at a time. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const filters = auditFiltersOf(params);
+  // Days filtered by without JavaScript come as typed (decision 82); the fields show them as typed.
+  const filters = auditFiltersOf(readDateParams(params));
+  const typedDays = { from: params.get("from") ?? "", to: params.get("to") ?? "" };
   const cursor = params.get("cursor") ?? "";
   const [entries, people] = await Promise.all([
     context.api.auditLog.list.$get({ query: { ...filters, limit: String(PAGE), ...(cursor ? { cursor } : {}) } }).then(apiResult),
@@ -26,6 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     allowed: true as const,
     filters,
+    typedDays,
     entries: entries.data.items,
     nextCursor: entries.data.nextCursor,
     paged: cursor !== "",
@@ -52,7 +57,7 @@ export default function AuditLog() {
 type ScreenData = Extract<Awaited<ReturnType<typeof loader>>, { allowed: true }>;
 
 
-function AuditScreen({ filters, entries, nextCursor, paged, people }: ScreenData) {
+function AuditScreen({ filters, typedDays, entries, nextCursor, paged, people }: ScreenData) {
   const navigation = useNavigation();
   const preferences = useDatePreferences();
   const loading = navigation.state === "loading" && navigation.location.pathname === AUDIT_PATH;
@@ -63,14 +68,14 @@ function AuditScreen({ filters, entries, nextCursor, paged, people }: ScreenData
       <Form method="get" action={AUDIT_PATH} role="search" aria-label="Filter the audit log" className="mt-6 flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
         <FilterSelect label="Person" name="actorId" value={filters.actorId} anyLabel="Anyone" choices={people.map((person) => ({ value: person.userId, label: person.name }))} />
         <FilterSelect label="Kind" name="itemType" value={filters.itemType} anyLabel="Any kind" choices={AUDIT_KINDS.map((kind) => ({ value: kind, label: kind.replace("_", " ") }))} />
-        <label className="flex flex-col gap-1 text-sm">
-          From
-          <input type="date" name="from" defaultValue={filters.from ?? ""} className={FILTER_CONTROL_CLASS} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          To
-          <input type="date" name="to" defaultValue={filters.to ?? ""} className={FILTER_CONTROL_CLASS} />
-        </label>
+        <div className="flex flex-col gap-1 text-sm">
+          <label htmlFor="audit-from">From</label>
+          <DateField id="audit-from" name="from" label="From" value={typedDays.from} className={FILTER_CONTROL_CLASS} />
+        </div>
+        <div className="flex flex-col gap-1 text-sm">
+          <label htmlFor="audit-to">To</label>
+          <DateField id="audit-to" name="to" label="To" value={typedDays.to} className={FILTER_CONTROL_CLASS} />
+        </div>
         <button type="submit" aria-busy={loading || undefined} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
           {loading ? "Filtering…" : "Filter"}
         </button>

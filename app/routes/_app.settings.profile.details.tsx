@@ -10,6 +10,7 @@ import { PictureForm } from "~/components/profile/PictureForm";
 import { useFreshFormKey } from "~/components/useSchemaForm";
 import { UserInfoModal } from "~/components/UserInfoModal";
 import { apiResult, failureReply } from "~/lib/api-result";
+import { readDateFields } from "~/lib/dateFields";
 import { redirectWithToast } from "~/lib/toast.server";
 import { ChangePasswordSchema, PICTURE_TYPE_MESSAGE, SignedUrlSchema, UpdateProfileSchema } from "~/schemas/profile";
 
@@ -33,8 +34,11 @@ const saved = (request: Request, message: string) =>
   redirectWithToast(request, new URL(request.url).pathname, { kind: "success", message });
 
 async function saveDetails({ request, context }: Args, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: UpdateProfileSchema });
-  if (submission.status !== "success") return data({ intent: PROFILE_INTENTS.details, result: submission.reply() }, 400);
+  const dates = readDateFields(formData);
+  const submission = parseWithZod(dates.form, { schema: UpdateProfileSchema });
+  if (submission.status !== "success" || dates.invalid) {
+    return data({ intent: PROFILE_INTENTS.details, result: submission.reply(dates.invalid ? { fieldErrors: dates.errors } : undefined) }, 400);
+  }
   const result = await apiResult(await context.api.user.updateUserProfile.$post({ json: submission.value }));
   if (!result.ok) return data({ intent: PROFILE_INTENTS.details, result: failureReply(submission, result) }, result.status);
   return saved(request, "Your profile has been updated.");

@@ -129,8 +129,8 @@ test("a task's dates change through its form", { tag: "@no-js" }, async ({ page 
   await openGantt(page);
   await page.getByRole("button", { name: "Dates of Competitor review" }).click();
   const form = page.getByRole("form", { name: "Dates of Competitor review" });
-  await form.getByLabel("Start").fill("2026-12-01");
-  await form.getByLabel("Due").fill("2026-12-09");
+  await form.getByLabel("Start", { exact: true }).fill("01/12/2026");
+  await form.getByLabel("Due", { exact: true }).fill("09/12/2026");
   await form.getByRole("button", { name: "Save dates of Competitor review" }).click();
   await expect(bar(page, "Competitor review")).toHaveAttribute("data-start", "2026-12-01");
   await expect(bar(page, "Competitor review")).toHaveAttribute("data-due", "2026-12-09");

@@ -64,8 +64,8 @@ test("Gantt: the rows of every page Load more showed stay after a task's dates c
   await page.getByRole("button", { name: "Dates of Item 002" }).click();
   const form = page.getByRole("form", { name: "Dates of Item 002" });
   const revalidated = settled(page, javaScriptEnabled);
-  await form.getByLabel("Start").fill("2026-12-01");
-  await form.getByLabel("Due").fill("2026-12-09");
+  await form.getByLabel("Start", { exact: true }).fill("01/12/2026");
+  await form.getByLabel("Due", { exact: true }).fill("09/12/2026");
   await form.getByRole("button", { name: "Save dates of Item 002" }).click();
   await revalidated;
   await expect(row("Item 002")).toContainText("01 Dec – 09 Dec");

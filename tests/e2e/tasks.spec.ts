@@ -95,11 +95,14 @@ test("the side panel edits a description; a refused edit says why; scrollTaskId 
   else await expect(description.locator("p")).toHaveCount(2);
 
   // A due date before the start date is refused: the toast says why, the field keeps its value.
-  await panel.getByLabel("Due date of One").fill("2026-12-10");
+  // Dates are typed in the person's order (ada's is dd/mm/yy; decision 82); Enter chooses the day typed.
+  await panel.getByLabel("Due date of One").fill("10/12/2026");
+  if (javaScriptEnabled) await panel.getByLabel("Due date of One").press("Enter");
   await save(panel, "Due date of One", javaScriptEnabled);
   await page.waitForLoadState("networkidle");
-  await expect(panel.getByLabel("Due date of One")).toHaveValue("2026-12-10");
-  await panel.getByLabel("Start date of One").fill("2026-12-11");
+  await expect(panel.getByLabel("Due date of One")).toHaveValue("10/12/2026");
+  await panel.getByLabel("Start date of One").fill("11/12/2026");
+  if (javaScriptEnabled) await panel.getByLabel("Start date of One").press("Enter");
   await save(panel, "Start date of One", javaScriptEnabled);
   await expect(page.getByText("Start date must be on or before the due date")).toBeVisible();
   await expect(panel.getByLabel("Start date of One")).toHaveValue("");
@@ -127,7 +130,7 @@ test("Enter in a row's date field saves the date, with or without JavaScript", {
   const due = await openCell(page.getByRole("list", { name: "Tasks of Backlog" }).getByRole("listitem", { name: "Build" }), "Due date of Build");
   // With JavaScript the change posts itself (a fetcher: no toast); without, Enter sends the row's form.
   const saved = javaScriptEnabled ? page.waitForResponse((response) => response.request().method() === "POST") : null;
-  await due.fill("2027-02-03");
+  await due.fill("03/02/2027");
   await due.press("Enter");
   if (saved) expect((await saved).ok()).toBe(true);
   else await expect(page.getByRole("status").filter({ hasText: "Task updated." })).toBeVisible();

@@ -22,6 +22,7 @@ import {
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { SET_COLUMN_VALUE, type ColumnActionData } from "./intents";
 import { useDatePreferences } from "~/lib/shell";
+import { DateField } from "~/components/DateField";
 
 export type CellColumn = ColumnShape & { columnId: string; name: string };
 export type Person = { userId: string; name: string };
@@ -72,7 +73,6 @@ const INPUT_TYPES: Partial<Record<ColumnShape["type"], string>> = {
   NUMBER: "number",
   CURRENCY: "number",
   PROGRESS: "number",
-  DATE: "date",
   URL: "url",
   EMAIL: "email",
   PHONE: "tel",
@@ -269,6 +269,13 @@ function Editor({ column, value, label, people, context, hydrated, onChange, ope
         </details>
       );
     }
+    case "DATE":
+      return (
+        <>
+          <DateField name="value" label={label} value={text} onDayChange={(_, carrier) => onChange({ currentTarget: carrier })} autoFocus={autoFocus} className={CONTROL} />
+          <SaveButton label={label} hidden={hydrated} />
+        </>
+      );
     case "LONG_TEXT":
       return (
         <>

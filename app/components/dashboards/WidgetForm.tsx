@@ -5,6 +5,7 @@ import { STATUS_CATEGORIES } from "~/lib/statuses";
 import { BAR_GROUP_NAMES, BAR_GROUPS, columnRef, INTERVALS, MEASURE_NAMES, MEASURES, WIDGET_KIND_NAMES, WIDGET_KINDS, WIDGET_SIZES } from "~/schemas/dashboard";
 import { PRIORITIES, PRIORITY_NAMES } from "~/schemas/task";
 import type { BoardWidget, WidgetOptions } from "./types";
+import { DateField } from "~/components/DateField";
 
 const CONTROL = "min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm aria-[invalid]:border-red-500";
 const CATEGORY_NAMES: Record<(typeof STATUS_CATEGORIES)[number], string> = { TODO: "To do", IN_PROGRESS: "In progress", DONE: "Done", CLOSED: "Closed" };
@@ -99,7 +100,7 @@ export function WidgetForm({ dashboardId, options, widget, failure }: { dashboar
     </fieldset>
   );
   const dueDay = (field: "dueFrom" | "dueTo", label: string, value: string | undefined) =>
-    labelled(field, label, (aria) => <input {...aria} type="date" name={field} defaultValue={value ?? ""} className={CONTROL} />);
+    labelled(field, label, (aria) => <DateField id={aria.id} name={field} label={label} value={value ?? ""} className={CONTROL} />);
   return (
     <Form method="post" className="flex flex-col gap-2" aria-label={widget ? `Edit ${widget.name}` : "New widget"}>
       <CsrfField />

@@ -1,3 +1,5 @@
+import { readDateParams } from "~/lib/dateFields";
+
 const field = "rounded border border-slate-300 px-2 py-1 text-sm";
 
 /** The List's filters and sort an export can take along (the List's query string). */
@@ -5,7 +7,7 @@ const LIST_PARAMS = ["status", "assignee", "priority", "dueFrom", "dueTo", "q", 
 
 /** The List's filters and sort in its query string, as the hidden fields of an export form. */
 export function listFilters(search: string | undefined) {
-  const params = new URLSearchParams(search ?? "");
+  const params = readDateParams(new URLSearchParams(search ?? ""));
   return LIST_PARAMS.filter((name) => params.get(name)).map((name) => [name, params.get(name)!] as const);
 }
 

@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import { formatDayAndMonth } from "~/lib/dates";
 import { rowHeight, type Dates } from "~/lib/gantt";
 import { useDatePreferences } from "~/lib/shell";
-import { useServerValue } from "../live/useServerValue";
+import { DateField } from "../DateField";
 import { OnDemand } from "../OnDemand";
 import { AddItemForm } from "../tasks/AddItemForm";
 import { EditFields, useEditFetcher } from "../tasks/useEditFetcher";
@@ -69,24 +69,22 @@ export function PaneRow({ item, top, dates, canEdit, highlighted }: { item: Char
 function DatesForm({ row, dates }: { row: GanttRow; dates: Dates }) {
   const { fetcher, pending } = useEditFetcher(datesFetcherKey(row.id));
   const id = `gantt-dates-${row.id}`;
-  const start = useServerValue(dates.startDate ?? "");
-  const due = useServerValue(dates.dueDate ?? "");
   return (
     <fetcher.Form
       method="post"
       preventScrollReset
       aria-label={`Dates of ${row.name}`}
-      className="absolute right-0 top-full z-40 mt-1 flex w-56 flex-col gap-2 rounded-md bg-white p-3 text-sm shadow-lg ring-1 ring-slate-200 max-md:fixed max-md:inset-x-4 max-md:top-1/3 max-md:w-auto"
+      className="absolute right-0 top-full z-40 mt-1 flex w-64 flex-col gap-2 rounded-md bg-white p-3 text-sm shadow-lg ring-1 ring-slate-200 max-md:fixed max-md:inset-x-4 max-md:top-1/3 max-md:w-auto"
     >
       <EditFields intent="updateTask" values={{ taskId: row.id }} />
-      <label htmlFor={`${id}-start`} className="flex items-center justify-between gap-2">
-        Start
-        <input ref={start} id={`${id}-start`} type="date" name="startDate" defaultValue={dates.startDate ?? ""} className="rounded border border-slate-300 px-1 py-0.5" />
-      </label>
-      <label htmlFor={`${id}-due`} className="flex items-center justify-between gap-2">
-        Due
-        <input ref={due} id={`${id}-due`} type="date" name="dueDate" defaultValue={dates.dueDate ?? ""} className="rounded border border-slate-300 px-1 py-0.5" />
-      </label>
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={`${id}-start`}>Start</label>
+        <DateField id={`${id}-start`} name="startDate" label={`start date of ${row.name}`} value={dates.startDate ?? ""} className="rounded border border-slate-300 px-1 py-0.5" />
+      </div>
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={`${id}-due`}>Due</label>
+        <DateField id={`${id}-due`} name="dueDate" label={`due date of ${row.name}`} value={dates.dueDate ?? ""} className="rounded border border-slate-300 px-1 py-0.5" />
+      </div>
       <button type="submit" disabled={pending} className="self-end rounded bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700 disabled:opacity-60 max-md:min-h-11">
         Save<span className="sr-only"> dates of {row.name}</span>
       </button>

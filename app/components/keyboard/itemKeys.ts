@@ -58,21 +58,21 @@ export function focusControl(
   item: HTMLElement,
   selector: string,
   announce: Announce,
-  said: (control: HTMLInputElement | HTMLSelectElement) => string | null,
-  { picker = false, back = false }: { picker?: boolean; back?: boolean } = {},
+  said: (control: HTMLInputElement | HTMLSelectElement, event: Event) => string | null,
+  { picker = false, back = false, on = "input" }: { picker?: boolean; back?: boolean; on?: string } = {},
 ) {
   const control = (item.querySelector(`:scope > div ${selector}`) ?? item.querySelector(selector)) as HTMLInputElement | HTMLSelectElement | null;
   if (!control || control.disabled) return announce("You cannot edit this task.");
-  const onChange = () => {
-    const message = said(control);
+  const onChange = (event: Event) => {
+    const message = said(control, event);
     if (message) announce(message);
     // A choice made (a status), the focus goes back to the task for the next key.
     if (back) focusItem(item);
   };
-  // Every `input` until the field is left (a date typed digit by digit changes more than once). Not
-  // `change`: React has by then put a controlled field's old value back until its post is sent.
-  control.addEventListener("input", onChange);
-  control.addEventListener("blur", () => setTimeout(() => control.removeEventListener("input", onChange), 0), { once: true });
+  // Every `input` (or `on`) until the field is left. Not `change`: React has by then put a controlled
+  // field's old value back until its post is sent.
+  control.addEventListener(on, onChange);
+  control.addEventListener("blur", () => setTimeout(() => control.removeEventListener(on, onChange), 0), { once: true });
   control.focus();
   if (control instanceof HTMLInputElement && control.type === "text") control.select();
   if (picker) {

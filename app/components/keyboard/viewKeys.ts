@@ -7,7 +7,9 @@ import { withParams } from "~/lib/searchParams";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { useRootData } from "~/lib/rootData";
-import { useShellData } from "~/lib/shell";
+import { useDatePreferences, useShellData } from "~/lib/shell";
+import { formatCalendarDay } from "~/lib/dates";
+import { DAY_CHOSEN_EVENT, dateFieldSelector } from "~/components/DateField";
 import { focusControl, focusItem, neighbourOf, useItemKeys, type Announce } from "./itemKeys";
 import { projectOfPath } from "./newTask";
 
@@ -73,6 +75,7 @@ export function useListKeys() {
   const navigate = useNavigate();
   const submit = useSubmit();
   const me = useShellData()?.userDetails.userId ?? "";
+  const { dateFormat } = useDatePreferences();
   const post = useTaskPost("keyboard-list");
   useItemKeys("list", LIST_ITEMS, {
     open: (item) => navigate(withParams(search, { taskId: taskIdOf(item), confirmDelete: null }), { preventScrollReset: true }),
@@ -94,10 +97,13 @@ export function useListKeys() {
         { once: true },
       );
     },
-    // The date is typed in its field (a picker left open would take its own value back).
+    // The date is typed in its field, and said once chosen (Enter, leaving it, its picker).
     due: (item, announce) => {
       openCell(item, "dueDate");
-      focusControl(item, 'input[name="dueDate"]', announce, (control) => (control.value ? `Due date set to ${control.value}` : "Due date cleared"));
+      focusControl(item, dateFieldSelector("dueDate"), announce, (_, event) => {
+        const day = (event as CustomEvent<string>).detail;
+        return day ? `Due date set to ${formatCalendarDay(day, dateFormat)}` : "Due date cleared";
+      }, { on: DAY_CHOSEN_EVENT });
     },
     // The row's own assignees form, sent through its own fetcher: the cell shows the change at once.
     // Its picker is opened for the choices it holds, and closed again.
@@ -177,7 +183,7 @@ export function useGanttKeys() {
       if (!trigger) return announce("You cannot edit this task.");
       const form = item.querySelector("form");
       form?.addEventListener("submit", () => announce("Dates saved."), { once: true });
-      focusControl(item, 'input[name="dueDate"]', announce, () => null);
+      focusControl(item, dateFieldSelector("dueDate"), announce, () => null);
     },
   });
 }

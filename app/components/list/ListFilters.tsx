@@ -1,5 +1,6 @@
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
+import { DateField } from "~/components/DateField";
 import { useHydrated } from "~/components/useHydrated";
 import { LIST_SORTS, PRIORITIES, PRIORITY_NAMES, SEARCH_MAX } from "~/schemas/task";
 import type { ListPerson, ListStatus } from "./types";
@@ -57,7 +58,8 @@ export function ListFilters({ statuses, people, readOnly }: { statuses: ListStat
   useEffect(() => {
     const now = new URLSearchParams(search);
     for (const control of Array.from(formRef.current?.elements ?? [])) {
-      if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement) || !control.name || control === document.activeElement) continue;
+      // A date field follows the address itself (its value), its hidden day with it.
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement) || !control.name || control.type === "hidden" || control === document.activeElement) continue;
       if (control.type === "checkbox") (control as HTMLInputElement).checked = now.get(control.name) === (control as HTMLInputElement).value;
       else control.value = now.get(control.name) ?? "";
     }
@@ -71,6 +73,9 @@ export function ListFilters({ statuses, people, readOnly }: { statuses: ListStat
     if ((event.target as HTMLInputElement).name === "q") typing.current = setTimeout(apply, TYPING_PAUSE_MS);
     else apply();
   };
+
+  // A date field tells of its day once chosen (not of each key).
+  const applyDay = (_: string, carrier: HTMLInputElement) => carrier.form && submit(carrier.form, { replace: true, preventScrollReset: true });
 
   return (
     <Form
@@ -96,9 +101,9 @@ export function ListFilters({ statuses, people, readOnly }: { statuses: ListStat
       />
       <span className="chip" data-active={value("dueFrom") || value("dueTo") ? true : undefined}>
         <span aria-hidden="true">Due</span>
-        <input type="date" name="dueFrom" aria-label="Due from" defaultValue={value("dueFrom")} className="chip-control text-xs" />
+        <DateField name="dueFrom" label="Due from" value={value("dueFrom")} onDayChange={applyDay} className="chip-control text-xs" />
         <span aria-hidden="true">–</span>
-        <input type="date" name="dueTo" aria-label="Due to" defaultValue={value("dueTo")} className="chip-control text-xs" />
+        <DateField name="dueTo" label="Due to" value={value("dueTo")} onDayChange={applyDay} className="chip-control text-xs" />
       </span>
       <span className="chip" data-active={value("sort") || value("dir") ? true : undefined}>
         <select name="sort" aria-label="Sort by" defaultValue={value("sort")} className="chip-control">

@@ -1,4 +1,5 @@
-import { getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, getSelectProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { DateField } from "~/components/DateField";
 import type { z } from "zod";
 import { Field, FormErrors, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
 import { DATE_FORMAT_PREFERENCES, TIME_FORMAT_PREFERENCES } from "~/lib/dates";
@@ -27,12 +28,8 @@ export function DetailsForm({ profile, lastResult }: { profile: ProfileDefaults;
       <Field label="Email" inputProps={{ id: "profile-email", name: "username", type: "email", value: username, readOnly: true }} />
       <Field label="Mobile Number" errors={fields.mobileNumber.errors} inputProps={{ ...input("mobileNumber"), type: "tel", autoComplete: "tel" }} />
       <Field label="City" errors={fields.city.errors} inputProps={{ ...input("city"), autoComplete: "address-level2" }} />
-      <Field label="Birthday" errors={fields.birthday.errors} inputProps={getInputProps(fields.birthday, { type: "date" })} />
-      <Field
-        label="Work Anniversary"
-        errors={fields.workAnniversary.errors}
-        inputProps={getInputProps(fields.workAnniversary, { type: "date" })}
-      />
+      <DayField label="Birthday" field={fields.birthday} />
+      <DayField label="Work Anniversary" field={fields.workAnniversary} />
       <SelectField
         label="Date format"
         errors={fields.dateFormatPreference.errors}
@@ -49,5 +46,25 @@ export function DetailsForm({ profile, lastResult }: { profile: ProfileDefaults;
         <SubmitButton pending={useIsSubmitting(PROFILE_INTENTS.details)}>Save profile</SubmitButton>
       </div>
     </SchemaForm>
+  );
+}
+
+/** A day of the profile: the date field in the person's order, with conform's messages. */
+function DayField({ label, field }: { label: string; field: FieldMetadata<string | undefined> }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={field.id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <DateField
+        key={field.key}
+        id={field.id}
+        name={field.name}
+        label={label}
+        value={typeof field.initialValue === "string" ? field.initialValue : ""}
+        errors={field.errors}
+        className="rounded-md border border-slate-300 bg-white px-3 py-2 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+      />
+    </div>
   );
 }

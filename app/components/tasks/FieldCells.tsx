@@ -1,6 +1,7 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useState, type ChangeEvent, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { CsrfField } from "~/components/CsrfField";
+import { DateField } from "~/components/DateField";
 import { useServerValue } from "~/components/live/useServerValue";
 import { useHydrated } from "~/components/useHydrated";
 import { VIA_FETCHER } from "~/intents/fetcher";
@@ -316,8 +317,8 @@ export function DateCell({ task, form, disabled, labelled, field }: CellProps & 
   if (labelled) {
     return (
       <CellForm task={task} form={form} field={field} label={name}>
-        {({ label, sent, submitOnChange, pending }) => (
-          <input type="date" name={field} form={form} aria-label={label} value={sentValue(sent, field) ?? task[field] ?? ""} onChange={submitOnChange} disabled={disabled} data-pending={pending || undefined} className={control} />
+        {({ label, sent, post }) => (
+          <DateField name={field} form={form} label={label} value={sentValue(sent, field) ?? task[field] ?? ""} onDayChange={(_, carrier) => post(carrier)} disabled={disabled} className={control} />
         )}
       </CellForm>
     );
@@ -330,15 +331,14 @@ export function DateCell({ task, form, disabled, labelled, field }: CellProps & 
         const day = sentValue(sent, field) ?? task[field];
         return day ? formatCalendarDay(day, dateFormat) : <span className="text-slate-400">—</span>;
       }}
-      // Each change posts, as in the panel; the editor stays open for the next digit and closes when left.
+      // A day posts when chosen (the text left, Enter, the picker), as in the panel; the editor closes when left.
       editor={({ post, label, ...props }) => (
-        <input
-          type="date"
+        <DateField
           name={field}
           form={props.form}
-          aria-label={label}
-          defaultValue={task[field] ?? ""}
-          onChange={(event) => post(event.currentTarget)}
+          label={label}
+          value={task[field] ?? ""}
+          onDayChange={(_, carrier) => post(carrier)}
           onBlur={props.onBlur}
           onKeyDown={(event) => {
             props.onKeyDown(event);

@@ -82,6 +82,11 @@ export async function measureLighthouse(port, cookie) {
     const reports = [];
     for (let run = 0; run < RUNS; run++) reports.push(await lighthouse(page.url, page.cookie));
     const report = reports.sort((a, b) => score(a, "performance") - score(b, "performance"))[Math.floor(reports.length / 2)];
+    const failure = report.runtimeError?.code ?? report.audits["largest-contentful-paint"]?.errorMessage;
+    if (report.categories.performance?.score === null && failure) {
+      row(`Lighthouse mobile: ${name}: performance`, `not measured: ${String(failure).slice(0, 120)}`, `≥ ${LIGHTHOUSE_BUDGET.performance}`, false);
+      continue;
+    }
     const performance = score(report, "performance");
     const tbt = millis(report, "total-blocking-time");
     const what = (figure) => `Lighthouse mobile: ${name}: ${figure}`;

@@ -13,6 +13,9 @@
 //    no hello-world Workers and no patch copies: two servers, on BENCH_PORT and BENCH_BARE_REMIX_PORT
 //    (BENCH_HELLO_PORT + 2 unless set); the copies' ports start at BENCH_VARIANT_PORT (BENCH_HELLO_PORT
 //    + 30 unless set); inspectors at each port + BENCH_INSPECTOR_OFFSET (scripts/bench/servers.mjs).
+//    BENCH_PAGES_ONLY=lighthouse runs only the app (on BENCH_PORT) and Lighthouse's rows (issue 42 §3,
+//    scripts/bench/lighthouse.mjs: mobile performance, total blocking time, LCP, accessibility, SEO of the
+//    public pages), which the other runs measure too, after the JavaScript each page downloads.
 // 3. Issue 7's work screens at 100 and 10,000 tasks (scripts/bench/work.mjs), as ratios; alone:
 //    npm run bench:work.
 // 4. Issue 21's live updates with 100 open sockets (scripts/bench/live.mjs); alone:
@@ -25,6 +28,7 @@ import { printTable } from "./bench/table.mjs";
 import { startApp, startBareRemix, startHelloWorld } from "./bench/servers.mjs";
 import { interleavedThroughput } from "./bench/throughput.mjs";
 import { measureExports } from "./bench/exports.mjs";
+import { measureLighthouse } from "./bench/lighthouse.mjs";
 import { measureLive } from "./bench/live.mjs";
 import { measurePdf } from "./bench/pdf.mjs";
 import { measureUploadMemory } from "./bench/uploadMemory.mjs";
@@ -47,6 +51,7 @@ const BARE_HELLO_PORT = HELLO_PORT + 1;
 const BARE_REMIX_PORT = Number(process.env.BENCH_BARE_REMIX_PORT ?? HELLO_PORT + 2);
 const VARIANT_PORT = Number(process.env.BENCH_VARIANT_PORT ?? HELLO_PORT + 30);
 const YARDSTICK_ONLY = process.env.BENCH_PAGES_ONLY === "yardstick";
+const LIGHTHOUSE_ONLY = process.env.BENCH_PAGES_ONLY === "lighthouse";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 
@@ -78,27 +83,36 @@ const rows = [];
 /** One line of the result table; `pass` undefined means "for information, no budget". */
 const row = (what, measured, budget = "", pass = undefined) => rows.push({ what, measured, budget, pass });
 
-const hash = await time(
-  () => argon2.argon2id({ ...PARAMS, password: "Demo#2026", salt: crypto.getRandomValues(new Uint8Array(16)) }),
-  20,
-);
-row("argon2id m=19MiB t=2 p=1 hash", `median ${hash.median} ms, p95 ${hash.p95} ms`, `p95 ≤ ${BUDGET.argon2P95Ms} ms`,
-  Number(hash.p95) <= BUDGET.argon2P95Ms);
+if (!LIGHTHOUSE_ONLY) {
+  const hash = await time(
+    () => argon2.argon2id({ ...PARAMS, password: "Demo#2026", salt: crypto.getRandomValues(new Uint8Array(16)) }),
+    20,
+  );
+  row("argon2id m=19MiB t=2 p=1 hash", `median ${hash.median} ms, p95 ${hash.p95} ms`, `p95 ≤ ${BUDGET.argon2P95Ms} ms`,
+    Number(hash.p95) <= BUDGET.argon2P95Ms);
+}
 
-console.log(YARDSTICK_ONLY
+console.log(LIGHTHOUSE_ONLY
+  ? `Starting the app on ${APP_PORT} …`
+  : YARDSTICK_ONLY
   ? `Starting the app on ${APP_PORT} and the bare Remix page on ${BARE_REMIX_PORT} …`
   : `Starting the app on ${APP_PORT}, the hello-world Workers on ${HELLO_PORT} and ${BARE_HELLO_PORT}, the bare Remix page on ${BARE_REMIX_PORT} …`);
 // One after the other: the app's build rewrites public/, which the yardstick's static-assets layer
 // serves too, and two wrangler instances starting at once in one folder now and then fail to start.
 const servers = [await startApp(APP_PORT)];
-if (!YARDSTICK_ONLY) {
+if (!YARDSTICK_ONLY && !LIGHTHOUSE_ONLY) {
   servers.push(await startHelloWorld(HELLO_PORT, "wrangler.toml"));
   servers.push(await startHelloWorld(BARE_HELLO_PORT, "bare.wrangler.toml"));
 }
-servers.push(await startBareRemix(BARE_REMIX_PORT));
+if (!LIGHTHOUSE_ONLY) servers.push(await startBareRemix(BARE_REMIX_PORT));
 try {
   const seeded = await fetch(`http://127.0.0.1:${APP_PORT}/api/v2/dev/seed`, { method: "POST" });
   if (!seeded.ok) throw new Error(`seeding the demo data answered ${seeded.status}`);
+
+  if (LIGHTHOUSE_ONLY) {
+    for (const { what, measured, budget, pass } of await measureLighthouse(APP_PORT, await signIn(APP_PORT))) row(what, measured, budget, pass);
+    process.exit(printTable(rows) ? 1 : 0);
+  }
 
   const loginTime = await time(() => login(APP_PORT), 10);
   row("POST /api/v2/user/login", `median ${loginTime.median} ms, p95 ${loginTime.p95} ms`);
@@ -117,6 +131,9 @@ try {
     const measured = `${kib.toFixed(1)} KiB in ${files} files`;
     row(`JS gzip: ${name}`, measured, budget ? `≤ ${budget} KiB` : "", budget ? kib <= budget : undefined);
   }
+
+  // Issue 42 §3: Lighthouse's mobile figures (the yardstick run leaves them out).
+  if (!YARDSTICK_ONLY) for (const { what, measured, budget, pass } of await measureLighthouse(APP_PORT, cookie)) row(what, measured, budget, pass);
 
   // Issue 23 §2: the signed-in pages against the bare Remix page measured in the same run.
   const signedIn = await signedInPages(APP_PORT, cookie);

@@ -50,7 +50,7 @@ async function call(port, headers, method, path, body) {
 const data = (answer) => JSON.parse(answer.body).data;
 
 /** A fresh dashboard (the Free plan keeps 3: the bench's earlier ones go first) with one widget per kind. */
-async function dashboardOf(port, headers, name, specs) {
+export async function dashboardOf(port, headers, name, specs) {
   for (const old of data(await call(port, headers, "GET", "/api/v2/dashboard/list"))) {
     if (old.canManage && old.name.startsWith("Bench ")) await call(port, headers, "POST", "/api/v2/dashboard/delete", { dashboardId: old.dashboardId });
   }

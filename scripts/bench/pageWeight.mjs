@@ -29,7 +29,8 @@ function manifestScripts(manifest, routeId) {
 const LOADED_SCRIPT = /(?:rel="modulepreload" href=|<script[^>]* src=|\bimport\b[^"';]*?|\bimport\()\s*"(\/build\/[^"]+\.js)"/g;
 const htmlScripts = (html) => new Set([...html.matchAll(LOADED_SCRIPT)].map((match) => match[1]));
 
-const gzipBytes = (file) => gzipSync(readFileSync(`${PUBLIC}${file}`), { level: 9 }).length;
+// The manifest spells each path segment as the static assets layer serves it ("$" as "%24", decision 0085).
+const gzipBytes = (file) => gzipSync(readFileSync(`${PUBLIC}${decodeURIComponent(file)}`), { level: 9 }).length;
 
 /** `pages`: { name, host, path, routeId, cookie? }; answers KiB of gzip JavaScript and file count per page. */
 export async function pageWeights(port, pages) {

@@ -40,8 +40,8 @@ function valueImports(file: string): string[] {
   return specifiers;
 }
 
-/** Every package the first load imports, with the chain of modules that brings it. */
-function packagesOfFirstLoad(): Map<string, string[]> {
+/** Every package the first load of `entries` imports, with the chain of modules that brings it. */
+function packagesOfFirstLoad(entries: string[] = FIRST_LOAD): Map<string, string[]> {
   const parents = new Map<string, string | null>();
   const packages = new Map<string, string[]>();
   const chain = (file: string) => {
@@ -59,7 +59,7 @@ function packagesOfFirstLoad(): Map<string, string[]> {
       else if (!packages.has(specifier)) packages.set(specifier, chain(file));
     }
   };
-  for (const entry of FIRST_LOAD) visit(entry, null);
+  for (const entry of entries) visit(entry, null);
   return packages;
 }
 
@@ -76,4 +76,26 @@ describe("the first signed-in load's imports", () => {
     expect(packages.get("@conform-to/zod") ?? null).toBeNull();
     expect(packages.get("@conform-to/zod/v4") ?? null).toBeNull();
   });
+});
+
+/**
+ * Issue 42 §3, decision 0085: drag and drop (dnd-kit) and the rich-text editor (Tiptap) arrive when
+ * first needed, through a dynamic import, never with a project view's or a dashboard's first load.
+ */
+describe("the project views' and the dashboard's first load", () => {
+  const project = [...FIRST_LOAD.slice(0, 3), "app/routes/_app.projects.tsx", "app/routes/_app.projects.$teamId.tsx", "app/routes/_app.projects.$teamId.$projectId.tsx"];
+  const pages = {
+    List: [...project, "app/routes/_app.projects.$teamId.$projectId._index.tsx"],
+    Kanban: [...project, "app/routes/_app.projects.$teamId.$projectId.kanban.tsx"],
+    Gantt: [...project, "app/routes/_app.projects.$teamId.$projectId.gantt.tsx"],
+    dashboard: [...FIRST_LOAD.slice(0, 3), "app/routes/_app.dashboard_.$dashboardId.tsx"],
+  };
+  for (const [page, entries] of Object.entries(pages)) {
+    it(`${page}: no dnd-kit, no Tiptap`, () => {
+      const packages = packagesOfFirstLoad(entries);
+      expect(packages.has("@remix-run/react")).toBe(true);
+      const late = [...packages].filter(([name]) => name.startsWith("@dnd-kit/") || name.startsWith("@tiptap/"));
+      expect(late.map(([name, chain]) => `${name} through ${chain.join(" → ")}`)).toEqual([]);
+    });
+  }
 });

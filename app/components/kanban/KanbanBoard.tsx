@@ -1,41 +1,31 @@
-import {
-  closestCorners,
-  DndContext,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from "@dnd-kit/core";
-import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import type { DragEndEvent } from "@dnd-kit/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useEditFetcher } from "~/components/tasks/useEditFetcher";
-import { useHydrated } from "~/components/useHydrated";
+import { useModuleWhenNeeded } from "~/components/useModuleWhenNeeded";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { useRootData } from "~/lib/rootData";
 import { useBoardKeys } from "../keyboard/viewKeys";
-import { BOARD_INSTRUCTIONS, boardAnnouncements, type DragData } from "./announcements";
+import type { DragData } from "./announcements";
 import { BoardSettings } from "./BoardSettings";
 import { placementAt, stateOf, withMove, type BoardState } from "./boardState";
 import { choiceValue, KANBAN_INTENTS } from "./intents";
 import { KanbanColumn } from "./KanbanColumn";
 import type { BoardContext, BoardData } from "./types";
 
-/** How long a finger rests on a card's handle before the card follows it. */
-const TOUCH_HOLD_MS = 250;
+const loadDragAndDrop = () => import("./dnd");
 
 /**
  * The Kanban board (issue 8 §1): columns side by side, each scrolling on its
  * own; below 768 px the board scrolls sideways, snapping to a column (85 % of
- * its width). With JavaScript a card is dragged by its handle with the mouse,
- * by touch (press and hold), or lifted with space and moved with the arrow
- * keys; the move shows at once and rolls back with a toast when the server
- * refuses it. Its Move… form is there without JavaScript and on a phone.
+ * its width). With JavaScript a card is dragged by its handle with the mouse, by
+ * touch, or lifted with space and moved with the arrow keys; the move shows at
+ * once and rolls back with a toast when the server refuses it. dnd-kit is not
+ * part of the page's first load: it arrives when the board is first reached for
+ * or the browser is idle (decision 0085); until then cards move by their forms.
  */
 export function KanbanBoard({ board, projectPath }: { board: BoardData; projectPath: string }) {
-  const hydrated = useHydrated();
+  const { module: dnd, intent } = useModuleWhenNeeded(loadDragAndDrop, board.canEdit);
   const [state, setState] = useState<BoardState>(() => stateOf(board));
   useEffect(() => setState(stateOf(board)), [board]);
   const { fetcher } = useEditFetcher("kanban-move");
@@ -51,13 +41,6 @@ export function KanbanBoard({ board, projectPath }: { board: BoardData; projectP
   const context: BoardContext = useMemo(() => ({ board, projectPath, nameOf: (userId) => people.get(userId) }), [board, projectPath, people]);
   const labels = useMemo(() => new Map(board.columns.map((column) => [column.key, column.label])), [board.columns]);
   const cardName = (taskId: string) => Object.values(state).flatMap((column) => column.cards).find((card) => card.id === taskId)?.name ?? "";
-
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
-    // On a phone a card is pressed and held before it moves, so a swipe over the board still scrolls it (issue 42).
-    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_HOLD_MS, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
 
   const drop = ({ active, over }: DragEndEvent) => {
     if (!over) return;
@@ -96,11 +79,10 @@ export function KanbanBoard({ board, projectPath }: { board: BoardData; projectP
   const strip = useRef<HTMLDivElement>(null);
   const snapping = (on: boolean) => strip.current?.toggleAttribute("data-dragging", !on);
 
-  const draggable = hydrated && board.canEdit;
   const columns = (
-    <div ref={strip} className="relative flex items-start gap-3 overflow-x-auto pb-4 max-md:snap-x max-md:snap-mandatory max-md:data-[dragging]:snap-none">
+    <div ref={strip} className="relative flex items-start gap-3 overflow-x-auto pb-4 max-md:snap-x max-md:snap-mandatory max-md:data-[dragging]:snap-none" {...intent}>
       {board.columns.map((column) => (
-        <KanbanColumn key={column.key} column={column} shown={state[column.key] ?? column} context={context} draggable={draggable} />
+        <KanbanColumn key={column.key} column={column} shown={state[column.key] ?? column} context={context} dnd={dnd} />
       ))}
     </div>
   );
@@ -109,21 +91,10 @@ export function KanbanBoard({ board, projectPath }: { board: BoardData; projectP
       <BoardSettings board={board} />
       {board.columns.length === 0 ? (
         <p className="rounded-md bg-white p-4 text-slate-600 ring-1 ring-slate-200">This board has no columns yet: the team has no statuses, or the column has no options.</p>
-      ) : draggable ? (
-        <DndContext
-          id="kanban-board"
-          sensors={sensors}
-          collisionDetection={closestCorners}
-          onDragStart={() => snapping(false)}
-          onDragCancel={() => snapping(true)}
-          onDragEnd={(event) => {
-            snapping(true);
-            drop(event);
-          }}
-          accessibility={{ announcements: boardAnnouncements({ card: cardName, column: (key) => labels.get(key) ?? key }), screenReaderInstructions: BOARD_INSTRUCTIONS }}
-        >
+      ) : dnd ? (
+        <dnd.BoardDragAndDrop onDragEnd={drop} snapping={snapping} names={{ card: cardName, column: (key) => labels.get(key) ?? key }}>
           {columns}
-        </DndContext>
+        </dnd.BoardDragAndDrop>
       ) : (
         columns
       )}

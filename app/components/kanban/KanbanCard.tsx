@@ -1,57 +1,68 @@
 import { MessageCount } from "~/components/conversations/MessageCount";
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { Form, Link } from "@remix-run/react";
-import { memo } from "react";
+import { memo, type ButtonHTMLAttributes, type CSSProperties } from "react";
 import { MemberAvatar } from "~/components/Avatar";
 import { CsrfField } from "~/components/CsrfField";
 import { OnDemand } from "~/components/OnDemand";
 import { formatValue, type ColumnShape, type ColumnValue } from "~/lib/columns";
 import { formatCalendarDay } from "~/lib/dates";
 import { PRIORITY_NAMES } from "~/schemas/task";
-import type { DragData } from "./announcements";
 import { choiceValue, KANBAN_INTENTS } from "./intents";
 import type { BoardContext, CardData } from "./types";
 
-type CardProps = {
+/** The board's drag and drop, once loaded (./dnd, decision 0085). */
+export type BoardDnd = typeof import("./dnd");
+
+export type CardProps = {
   card: CardData;
   column: string;
   context: BoardContext;
-  /** With JavaScript and the right to edit: dragged by its handle, moved by keys. */
-  draggable: boolean;
   /** The cards above and below it, for the move up and down forms without JavaScript. */
   previousId: string | null;
   nextId: string | null;
+};
+
+/** What dnd-kit gives a sortable card: its place, its look while dragged, its handle. */
+export type CardDrag = {
+  setNodeRef: (element: HTMLElement | null) => void;
+  style: CSSProperties;
+  dragging: boolean;
+  handle: ButtonHTMLAttributes<HTMLButtonElement> & { ref: (element: HTMLElement | null) => void };
 };
 
 const MAX_AVATARS = 3;
 
 /**
  * A card: its task's name, assignees, due date, priority, subtask progress and chosen column values.
- * dnd-kit renders every sortable card again when a drag starts, passes over a card and ends: only
- * this shell (its place and its handle) follows that; its contents are memoised on the card's data.
+ * With the board's drag and drop loaded (and the right to edit: `dnd`) it is dragged by its handle and
+ * moved by keys; until then (and without JavaScript) it moves by its Move… forms.
  */
-export function KanbanCard({ card, column, context, draggable, previousId, nextId }: CardProps) {
-  const data: DragData = { column, taskId: card.id };
-  const sortable = useSortable({ id: `${column}|${card.id}`, data, disabled: !draggable });
-  const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition };
+export function KanbanCard({ dnd, ...props }: CardProps & { dnd: BoardDnd | null }) {
+  return dnd ? <dnd.SortableCard column={props.column} taskId={props.card.id} card={(drag) => <CardShell {...props} drag={drag} />} /> : <CardShell {...props} />;
+}
+
+/**
+ * The card's markup. dnd-kit renders every sortable card again when a drag starts, passes over a
+ * card and ends: only this shell (its place and its handle) follows that; its contents are memoised
+ * on the card's data.
+ */
+export function CardShell({ drag, ...props }: CardProps & { drag?: CardDrag }) {
+  const { card, column, context } = props;
   return (
     <li
-      ref={sortable.setNodeRef}
-      style={style}
-      data-dragging={sortable.isDragging || undefined}
+      ref={drag?.setNodeRef}
+      style={drag?.style}
+      data-dragging={drag?.dragging || undefined}
       data-task-id={card.id}
       data-column={column}
       aria-label={card.name}
       className="kanban-card rounded-md bg-white p-3 shadow-sm ring-1 ring-slate-200 data-[dragging]:opacity-60"
     >
       <div className="flex items-start gap-2">
-        {draggable ? (
+        {drag ? (
           <button
             type="button"
-            ref={sortable.setActivatorNodeRef}
-            {...sortable.attributes}
-            {...sortable.listeners}
+            {...drag.handle}
             className="-my-1 grid size-8 shrink-0 cursor-grab touch-none place-items-center rounded text-slate-500 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <span aria-hidden="true">⠿</span>
@@ -60,7 +71,7 @@ export function KanbanCard({ card, column, context, draggable, previousId, nextI
         ) : null}
         <CardTitle card={card} projectPath={context.projectPath} />
       </div>
-      <CardDetails card={card} column={column} context={context} draggable={draggable} previousId={previousId} nextId={nextId} />
+      <CardDetails {...props} draggable={drag !== undefined} />
     </li>
   );
 }
@@ -76,7 +87,7 @@ const CardTitle = memo(function CardTitle({ card, projectPath }: { card: CardDat
   );
 });
 
-const CardDetails = memo(function CardDetails({ card, column, context, draggable, previousId, nextId }: CardProps) {
+const CardDetails = memo(function CardDetails({ card, column, context, draggable, previousId, nextId }: CardProps & { draggable: boolean }) {
   const { board } = context;
   const people = card.assignees.map((person) => ({ userId: person.userId, person }));
   return (

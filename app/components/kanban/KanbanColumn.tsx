@@ -1,5 +1,3 @@
-import { useDroppable } from "@dnd-kit/core";
-import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { CsrfField } from "~/components/CsrfField";
@@ -7,30 +5,41 @@ import { useEditFetcher } from "~/components/tasks/useEditFetcher";
 import { useHydrated } from "~/components/useHydrated";
 import { CARDS_PER_PAGE } from "~/schemas/kanban";
 import { VIA_FETCHER } from "~/intents/fetcher";
-import type { DragData } from "./announcements";
 import type { BoardState } from "./boardState";
 import { choiceValue, KANBAN_INTENTS } from "./intents";
-import { KanbanCard } from "./KanbanCard";
+import { KanbanCard, type BoardDnd } from "./KanbanCard";
 import { withParams } from "~/lib/searchParams";
 import { withLoaded } from "../list/listUrl";
 import type { BoardColumnData, BoardContext } from "./types";
+
+const CARDS_CLASS = "max-h-[65dvh] min-h-16 overflow-y-auto px-2 pb-2";
 
 type ColumnProps = {
   column: BoardColumnData;
   shown: BoardState[string];
   context: BoardContext;
-  draggable: boolean;
+  /** The board's drag and drop, once loaded and when the member may edit. */
+  dnd: BoardDnd | null;
 };
 
 /** A column of the board: heading with its count, "Add card", its cards (scrolling on their own, paging as they scroll: "Load more"). */
-export function KanbanColumn({ column, shown, context, draggable }: ColumnProps) {
+export function KanbanColumn({ column, shown, context, dnd }: ColumnProps) {
   const hydrated = useHydrated();
   const [collapsed, setCollapsed] = useState(false);
-  const data: DragData = { column: column.key };
-  const droppable = useDroppable({ id: `column|${column.key}`, data, disabled: !draggable });
   const headingId = `column-${column.key}`;
   const listId = `${headingId}-cards`;
   const { cards } = shown;
+  const list = (
+    <>
+      {cards.length === 0 ? <p className="px-1 py-3 text-sm text-slate-600">No cards</p> : null}
+      <ul aria-labelledby={headingId} className="flex flex-col gap-2">
+        {cards.map((card, index) => (
+          <KanbanCard key={card.id} card={card} column={column.key} context={context} dnd={dnd} previousId={cards[index - 1]?.id ?? null} nextId={cards[index + 1]?.id ?? null} />
+        ))}
+      </ul>
+      {column.nextCursor ? <LoadMore column={column} cursor={column.nextCursor} loaded={column.cards.length} total={column.count} /> : null}
+    </>
+  );
   return (
     <section aria-labelledby={headingId} className="flex w-72 shrink-0 max-md:w-[85%] max-md:snap-start flex-col rounded-lg bg-slate-50 ring-1 ring-slate-200">
       <header className="flex items-center gap-2 border-b border-slate-200 px-3 py-2">
@@ -53,25 +62,13 @@ export function KanbanColumn({ column, shown, context, draggable }: ColumnProps)
       </header>
       <div id={listId} hidden={collapsed} className="flex min-h-0 flex-1 flex-col">
         {context.board.canEdit ? <AddCardForm column={column} context={context} /> : null}
-        <div ref={droppable.setNodeRef} className="max-h-[65dvh] min-h-16 overflow-y-auto px-2 pb-2">
-          {cards.length === 0 ? <p className="px-1 py-3 text-sm text-slate-600">No cards</p> : null}
-          <SortableContext items={cards.map((card) => `${column.key}|${card.id}`)} strategy={verticalListSortingStrategy}>
-            <ul aria-labelledby={headingId} className="flex flex-col gap-2">
-              {cards.map((card, index) => (
-                <KanbanCard
-                  key={card.id}
-                  card={card}
-                  column={column.key}
-                  context={context}
-                  draggable={draggable}
-                  previousId={cards[index - 1]?.id ?? null}
-                  nextId={cards[index + 1]?.id ?? null}
-                />
-              ))}
-            </ul>
-          </SortableContext>
-          {column.nextCursor ? <LoadMore column={column} cursor={column.nextCursor} loaded={column.cards.length} total={column.count} /> : null}
-        </div>
+        {dnd ? (
+          <dnd.DroppableCards column={column.key} ids={cards.map((card) => `${column.key}|${card.id}`)} className={CARDS_CLASS}>
+            {list}
+          </dnd.DroppableCards>
+        ) : (
+          <div className={CARDS_CLASS}>{list}</div>
+        )}
       </div>
     </section>
   );

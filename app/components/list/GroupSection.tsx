@@ -1,17 +1,15 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/components/useHydrated";
+import { useModuleWhenNeeded } from "~/components/useModuleWhenNeeded";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { useRootData } from "~/lib/rootData";
 import { AddItemForm } from "../tasks/AddItemForm";
 import { useEditFetcher } from "../tasks/useEditFetcher";
 import { GroupHeader } from "./GroupHeader";
-import { TaskRow } from "./TaskRow";
+import { TaskRow, type DragHandle } from "./TaskRow";
 import type { ColumnCellRenderer } from "./columnSlot";
 import { withParams } from "~/lib/searchParams";
 import { groupAnchor, loadMoreHref } from "./listUrl";
@@ -20,6 +18,10 @@ import type { ListContext, ListGroup, ListTask } from "./types";
 /** Rows beyond this many are rendered only when near the viewport (with JavaScript). */
 const VIRTUAL_AFTER = 60;
 const ROW_HEIGHT = 40;
+
+const loadDragAndDrop = () => import("./dnd");
+/** The rows' drag and drop, once loaded (./dnd, decision 0085). */
+type ListDnd = Awaited<ReturnType<typeof loadDragAndDrop>>;
 
 type SectionProps = {
   group: ListGroup;
@@ -32,9 +34,13 @@ type SectionProps = {
   highlighted: boolean;
 };
 
-/** One task group: its header, its rows (dragged, moved by keys, virtual when long), "Load more" (a link, with or without JavaScript) and the add-task row. */
+/**
+ * One task group: its header, its rows (dragged, moved by keys, virtual when long), "Load more" (a link, with or
+ * without JavaScript) and the add-task row. Dragging arrives when the group is first reached for or the browser is idle.
+ */
 export function GroupSection(props: SectionProps) {
   const { group, context, highlighted } = props;
+  const { module: dnd, intent } = useModuleWhenNeeded(loadDragAndDrop, context.canEdit && props.manualOrder);
   const { search } = useLocation();
   const navigation = useNavigation();
   const [order, setOrder] = useState<ListTask[] | null>(null);
@@ -45,7 +51,7 @@ export function GroupSection(props: SectionProps) {
   const loading = more !== null && navigation.state === "loading" && navigation.location.search === more;
 
   return (
-    <section id={groupAnchor(group.id)} aria-labelledby={`${groupAnchor(group.id)}-name`} data-highlighted={highlighted || undefined} className="mb-6 rounded-lg bg-white ring-1 ring-slate-200 data-[highlighted]:ring-2 data-[highlighted]:ring-amber-400">
+    <section id={groupAnchor(group.id)} aria-labelledby={`${groupAnchor(group.id)}-name`} data-highlighted={highlighted || undefined} className="mb-6 rounded-lg bg-white ring-1 ring-slate-200 data-[highlighted]:ring-2 data-[highlighted]:ring-amber-400" {...intent}>
       <GroupHeader group={group} previousGroupId={props.previousGroupId} nextGroupId={props.nextGroupId} canEdit={context.canEdit} />
       {!group.loaded ? (
         <p className="list-pinned px-4 py-2 text-sm">
@@ -54,7 +60,7 @@ export function GroupSection(props: SectionProps) {
           </Link>
         </p>
       ) : (
-        <SortableRows {...props} rows={shown} onReorder={setOrder} />
+        <SortableRows {...props} dnd={dnd} rows={shown} onReorder={setOrder} />
       )}
       {more ? (
         <p className="list-pinned px-4 py-2 text-sm">
@@ -70,11 +76,9 @@ export function GroupSection(props: SectionProps) {
   );
 }
 
-function SortableRows({ group, context, renderColumnCell, manualOrder, highlightTaskId, rows, onReorder }: SectionProps & { rows: ListTask[]; onReorder: (rows: ListTask[]) => void }) {
+function SortableRows({ group, context, renderColumnCell, manualOrder, highlightTaskId, dnd, rows, onReorder }: SectionProps & { dnd: ListDnd | null; rows: ListTask[]; onReorder: (rows: ListTask[]) => void }) {
   const hydrated = useHydrated();
   const { fetcher } = useEditFetcher(`place-${group.id}`);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const sortable = hydrated && context.canEdit && manualOrder;
   const csrfToken = useRootData()?.csrfToken ?? "";
 
   // A failed drop: the rows return to the server's order (the toast comes from the fetcher).
@@ -82,20 +86,21 @@ function SortableRows({ group, context, renderColumnCell, manualOrder, highlight
     if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) onReorder(group.tasks);
   }, [fetcher.state, fetcher.data, group.tasks, onReorder]);
 
-  const drop = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = rows.findIndex((row) => row.id === active.id);
-    const to = rows.findIndex((row) => row.id === over.id);
-    onReorder(arrayMove(rows, from, to));
-    const anchor: Record<string, string> = to > from ? { afterId: String(over.id) } : { beforeId: String(over.id) };
-    fetcher.submit({ intent: "placeTask", taskId: String(active.id), ...anchor, [VIA_FETCHER]: "1", [CSRF_FIELD]: csrfToken }, { method: "post" });
+  const drop = (activeId: string, overId: string) => {
+    const from = rows.findIndex((row) => row.id === activeId);
+    const to = rows.findIndex((row) => row.id === overId);
+    const reordered = rows.filter((row) => row.id !== activeId);
+    reordered.splice(to, 0, rows[from]);
+    onReorder(reordered);
+    const anchor: Record<string, string> = to > from ? { afterId: overId } : { beforeId: overId };
+    fetcher.submit({ intent: "placeTask", taskId: activeId, ...anchor, [VIA_FETCHER]: "1", [CSRF_FIELD]: csrfToken }, { method: "post" });
   };
 
   const row = (task: ListTask, index: number) => (
     <RowWithSubtasks
       key={task.id}
       task={task}
-      sortable={sortable}
+      dnd={dnd}
       context={context}
       renderColumnCell={renderColumnCell}
       previousId={manualOrder ? (rows[index - 1]?.id ?? null) : null}
@@ -110,19 +115,18 @@ function SortableRows({ group, context, renderColumnCell, manualOrder, highlight
     ) : (
       <ul aria-label={`Tasks of ${group.name}`}>{rows.map(row)}</ul>
     );
-  if (!sortable) return list;
+  if (!dnd) return list;
   return (
-    <DndContext id={`list-dnd-${group.id}`} sensors={sensors} collisionDetection={closestCenter} onDragEnd={drop}>
-      <SortableContext items={rows.map((task) => task.id)} strategy={verticalListSortingStrategy}>
-        {list}
-      </SortableContext>
-    </DndContext>
+    <dnd.SortableGroup id={group.id} ids={rows.map((task) => task.id)} onDrop={drop}>
+      {list}
+    </dnd.SortableGroup>
   );
 }
 
 type RowProps = {
   task: ListTask;
-  sortable: boolean;
+  /** The rows' drag and drop, once loaded, when the member may edit and the order is the manual one. */
+  dnd: ListDnd | null;
   context: ListContext;
   renderColumnCell: ColumnCellRenderer;
   previousId: string | null;
@@ -156,30 +160,12 @@ function RowWithSubtasks(props: RowProps) {
         </ul>
       </details>
     ) : null;
-  if (props.sortable) return <SortableTaskRow {...props}>{subtasks}</SortableTaskRow>;
-  return (
-    <TaskRow task={task} context={context} renderColumnCell={renderColumnCell} previousId={props.previousId} nextId={props.nextId} highlighted={task.id === highlightTaskId}>
+  const row = (drag?: DragHandle) => (
+    <TaskRow task={task} context={context} renderColumnCell={renderColumnCell} previousId={props.previousId} nextId={props.nextId} highlighted={task.id === highlightTaskId} drag={drag}>
       {subtasks}
     </TaskRow>
   );
-}
-
-function SortableTaskRow({ task, context, renderColumnCell, previousId, nextId, highlightTaskId, children }: RowProps & { children: ReactNode }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: task.id });
-  const style = { transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : undefined, position: "relative" as const, zIndex: isDragging ? 10 : undefined };
-  return (
-    <TaskRow
-      task={task}
-      context={context}
-      renderColumnCell={renderColumnCell}
-      previousId={previousId}
-      nextId={nextId}
-      highlighted={task.id === highlightTaskId}
-      drag={{ attributes, listeners, setNodeRef, style }}
-    >
-      {children}
-    </TaskRow>
-  );
+  return props.dnd ? <props.dnd.SortableRow id={task.id} row={row} /> : row();
 }
 
 /** Only the rows near the viewport are in the page; the list keeps its full height. */

@@ -1,0 +1,74 @@
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { signIn } from "./helpers";
+import { seedProject } from "./workspaceSeed";
+
+/**
+ * What a project page loads first (issue 42 §3, decision 0085): its head preloads neither drag and drop
+ * (dnd-kit) nor the rich-text editor (Tiptap), and no script by a URL the static assets layer answers
+ * with a redirect; drag and drop arrives later, and until it does a card moves by its Move… form.
+ */
+
+/** Words that survive minification in each library's code. */
+const DND_KIT = "DndDescribedBy";
+const TIPTAP = "ProseMirror";
+/** The modules fetched on demand for drag and drop (esbuild names a dynamic import's chunk after its file, components/…/dnd.tsx). */
+const DRAG_AND_DROP_MODULE = /\/build\/_shared\/dnd-[A-Z0-9]+\.js$/;
+
+/** Each script the served page preloads, as the browser gets it (Node does not resolve *.localhost): status, whether it redirected, what it holds. */
+async function preloadedScripts(page: Page, url: string) {
+  await page.goto(url);
+  return page.evaluate(async () => {
+    const html = await (await fetch(location.href)).text();
+    const hrefs = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    return Promise.all(
+      hrefs.map(async (href) => {
+        const answer = await fetch(href, { redirect: "manual" });
+        return { href, status: answer.status, redirected: answer.type === "opaqueredirect", code: answer.type === "opaqueredirect" ? "" : await answer.text() };
+      }),
+    );
+  });
+}
+
+test("a project's List and Kanban preload neither drag and drop nor the editor, and no script through a redirect", async ({ page }) => {
+  const { url } = await seedProject(["First", "Second"], "Preloads");
+  await signIn(page, "ada@acme.test");
+  for (const view of [url, `${url}/kanban`]) {
+    const scripts = await preloadedScripts(page, view);
+    expect(scripts.length, view).toBeGreaterThan(0);
+    for (const { href, status, redirected, code } of scripts) {
+      expect({ href, status, redirected }).toEqual({ href, status: 200, redirected: false });
+      expect(code.includes(DND_KIT), `${href} holds dnd-kit`).toBe(false);
+      expect(code.includes(TIPTAP), `${href} holds Tiptap`).toBe(false);
+    }
+  }
+});
+
+test("until drag and drop arrives a card moves by its Move… form; once it has, by its handle", async ({ page }) => {
+  const { url } = await seedProject(["Held card", "Other card"], "Late drag");
+  await signIn(page, "ada@acme.test");
+  let heldBack = 0;
+  const holdBack = (route: Route) => {
+    heldBack += 1;
+    return route.abort();
+  };
+  await page.route(DRAG_AND_DROP_MODULE, holdBack);
+  await page.goto(`${url}/kanban`);
+  const card = page.getByRole("listitem", { name: "Held card" });
+  await card.hover(); // reaching for the board asks for drag and drop
+  await expect.poll(() => heldBack).toBeGreaterThan(0);
+  await card.getByRole("button", { name: "Move… Held card" }).click();
+  await card.getByLabel("Column for Held card").selectOption({ label: "Done" });
+  await card.getByRole("button", { name: "Move Held card", exact: true }).click();
+  await expect(page.getByText("Card moved.")).toBeVisible();
+  const done = page.getByRole("region", { name: /^Done \(\d+\)/ });
+  await expect(done.getByRole("listitem", { name: "Held card" })).toBeVisible();
+
+  // Let it through (a module that failed stays failed in its document: a new visit): reaching for the board
+  // brings the handles, and the Move… forms give way to them.
+  await page.unroute(DRAG_AND_DROP_MODULE, holdBack);
+  await page.reload();
+  const other = page.getByRole("listitem", { name: "Other card" });
+  await other.hover();
+  await expect(other.getByRole("button", { name: "Move card Other card" })).toBeVisible();
+  await expect(other.getByRole("button", { name: "Move… Other card" })).toHaveCount(0);
+});

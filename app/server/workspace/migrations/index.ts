@@ -33,6 +33,7 @@ import apiTokens from "./0032_api_tokens";
 import messageSearchGroup from "./0033_message_search_group";
 import planTrial from "./0034_plan_trial";
 import firstSteps from "./0035_first_steps";
+import webhooks from "./0036_webhooks";
 
 export { KEEP_LINKS_WITHIN_PROJECTS } from "./0017_dependencies_within_projects";
 
@@ -78,6 +79,7 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
   messageSearchGroup,
   planTrial,
   firstSteps,
+  webhooks,
 ];
 
 /**

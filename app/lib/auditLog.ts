@@ -8,7 +8,7 @@ export const AUDIT_FILTERS = ["actorId", "itemType", "from", "to"] as const;
 /** The kinds of item the activity log records, for the kind filter. */
 export const AUDIT_KINDS = [
   "member", "team", "team_member", "project", "folder", "task_group", "task", "status", "column", "dependency",
-  "message", "attachment", "invite", "plan", "notification", "restriction", "api_token",
+  "message", "attachment", "invite", "plan", "notification", "restriction", "api_token", "webhook",
 ] as const;
 
 /** The name of an item or person an entry names by id, and its page (none for a folder, status or column). */

@@ -96,8 +96,8 @@ function isPrivateAddress(host: string): boolean {
 
 /**
  * What is wrong with an endpoint's address where it is registered (null: nothing). HTTPS only; while
- * developing, plain http to this machine too. In production, `localhost` and address literals in
- * private, loopback or link-local ranges are refused; names are not resolved here (decision record 87).
+ * developing, plain http to this machine too. Address literals in private, loopback or link-local
+ * ranges are refused (while developing, but for this machine's), and so is `localhost` in production; names are not resolved here (decision record 87).
  */
 export function webhookUrlProblem(url: string, development: boolean): string | null {
   if (!URL.canParse(url)) return WEBHOOK_URL_MESSAGE;
@@ -106,6 +106,7 @@ export function webhookUrlProblem(url: string, development: boolean): string | n
   const local = LOCAL_HOSTS.has(host) || host.endsWith(".localhost");
   if (protocol === "http:" && !(development && local)) return WEBHOOK_HTTP_MESSAGE;
   if (protocol !== "http:" && protocol !== "https:") return WEBHOOK_URL_MESSAGE;
-  if (!development && (local || isPrivateAddress(host))) return WEBHOOK_PRIVATE_MESSAGE;
+  // While developing, this machine may receive; nothing else private ever does.
+  if (development ? !local && isPrivateAddress(host) : local || isPrivateAddress(host)) return WEBHOOK_PRIVATE_MESSAGE;
   return null;
 }

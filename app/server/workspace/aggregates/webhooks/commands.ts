@@ -11,7 +11,7 @@ export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 export const DISABLED_BY_ADMIN = "Disabled by an administrator";
 export const ENABLE_FIRST = "This endpoint is disabled: enable it before redelivering";
 
-/** Endpoints are administered signed in, like tokens: an integration's token must not redirect the organisation's events. */
+/** Administrators register endpoints (a read-only token is refused any change before this, decision record 81). */
 const ADMINS = "settings:users" as const;
 
 function requireEndpoint(sql: SqlStorage, endpointId: string) {
@@ -43,7 +43,7 @@ export const webhookCommands = {
       insertEndpoint(context.sql, { id: endpointId, createdBy: context.viewer.member.userId, url: input.url, eventTypes: input.eventTypes, projectIds: input.projectIds, secret, origin: input.origin }, context.now);
       return { endpointId, url: input.url, secret };
     },
-    activity: (input, { endpointId }) => ({ ...about(endpointId, { url: input.url, events: input.eventTypes.join(", ") }), verb: "webhook_registered" }),
+    activity: (input, { endpointId }) => ({ ...about(endpointId, { url: input.url, events: input.eventTypes.join(", ") }), verb: "registered" }),
   }),
 
   "webhooks.update": defineCommand({
@@ -54,7 +54,7 @@ export const webhookCommands = {
       setSubscriptions(context.sql, endpoint.id, input.eventTypes, input.projectIds);
       return { endpointId: endpoint.id, url: endpoint.url };
     },
-    activity: (input, { endpointId, url }) => ({ ...about(endpointId, { url, events: input.eventTypes.join(", ") }), verb: "webhook_updated" }),
+    activity: (input, { endpointId, url }) => ({ ...about(endpointId, { url, events: input.eventTypes.join(", ") }), verb: "updated" }),
   }),
 
   "webhooks.setEnabled": defineCommand({
@@ -64,7 +64,7 @@ export const webhookCommands = {
       setEnabled(sql, endpoint.id, enabled, DISABLED_BY_ADMIN);
       return { endpointId, url: endpoint.url, enabled };
     },
-    activity: (_input, { endpointId, url, enabled }) => ({ ...about(endpointId, { url }), verb: enabled ? "webhook_enabled" : "webhook_disabled" }),
+    activity: (_input, { endpointId, url, enabled }) => ({ ...about(endpointId, { url }), verb: enabled ? "enabled" : "disabled" }),
   }),
 
   /** A new secret, answered this once; the old one keeps signing beside it for ROTATION_OVERLAP_MS. */
@@ -76,7 +76,7 @@ export const webhookCommands = {
       rotateSecret(sql, endpoint.id, secret, now + ROTATION_OVERLAP_MS);
       return { endpointId, url: endpoint.url, secret, previousSecretUntil: now + ROTATION_OVERLAP_MS };
     },
-    activity: (_input, { endpointId, url }) => ({ ...about(endpointId, { url }), verb: "webhook_secret_rotated" }),
+    activity: (_input, { endpointId, url }) => ({ ...about(endpointId, { url }), verb: "secret_rotated" }),
   }),
 
   "webhooks.delete": defineCommand({
@@ -86,7 +86,7 @@ export const webhookCommands = {
       deleteEndpoint(sql, endpoint.id);
       return { endpointId, url: endpoint.url };
     },
-    activity: (_input, { endpointId, url }) => ({ ...about(endpointId, { url }), verb: "webhook_deleted" }),
+    activity: (_input, { endpointId, url }) => ({ ...about(endpointId, { url }), verb: "deleted" }),
   }),
 
   /** Sends a delivery again, as the next attempt of the same message (same webhook-id). */
@@ -99,7 +99,7 @@ export const webhookCommands = {
       if (endpoint.enabled !== 1) throw new WorkspaceFailure(409, ENABLE_FIRST);
       return { endpointId, deliveryId, eventType: delivery.event_type, attempt: lastAttemptOf(sql, deliveryId) + 1 };
     },
-    activity: (_input, { endpointId, deliveryId, eventType }) => ({ ...about(endpointId, { deliveryId, event: eventType }), verb: "webhook_redelivered" }),
+    activity: (_input, { endpointId, deliveryId, eventType }) => ({ ...about(endpointId, { deliveryId, event: eventType }), verb: "redelivered" }),
     effects: (_input, { deliveryId, attempt }) => [{ kind: "webhookDelivery", deliveryId, attempt }],
   }),
 };

@@ -43,7 +43,7 @@ function sees(sql: SqlStorage, userId: string, projectId: string): boolean {
   const project = findProject(sql, projectId);
   if (!project) return false;
   const people = peopleWhoSee(project);
-  return sql.exec(`SELECT 1 FROM (${people.ids}) WHERE user_id = ?`, ...people.params, userId).toArray().length > 0;
+  return sql.exec(`SELECT 1 FROM members WHERE user_id = ? AND user_id IN (${people.ids})`, userId, ...people.params).toArray().length > 0;
 }
 
 type Listening = ReturnType<typeof listeningEndpoints>[number];

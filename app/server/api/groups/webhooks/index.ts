@@ -53,8 +53,8 @@ const Secret = z.string().describe("whsec_…: shown this once; verify deliverie
 const list = apiRoute({
   method: "get",
   path: "/list",
-  summary: "The organisation's webhook endpoints, without their secrets (administrators)",
-  data: z.object({ endpoints: z.array(EndpointSchema) }),
+  summary: "The organisation's webhook endpoints, without their secrets, and the projects an endpoint may follow (administrators)",
+  data: z.object({ endpoints: z.array(EndpointSchema), projects: z.array(z.object({ projectId: z.string(), name: z.string() })) }),
   tags,
 });
 

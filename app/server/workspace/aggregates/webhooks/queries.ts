@@ -1,12 +1,24 @@
 import { WEBHOOK_NOT_FOUND } from "~/schemas/webhook";
+import { limitTo } from "../../sql";
 import { defineQuery, WorkspaceFailure, type NoInput } from "../../operations";
+import { projectsSeenBy } from "../../visibility";
 import { deliveryLog, findEndpointView, listEndpoints } from "./store";
 
+/** How many projects the form offers to choose from (by name); an endpoint follows at most MAX_WEBHOOK_PROJECTS. */
+const PROJECT_CHOICES = 200;
+
 export const webhookQueries = {
-  /** The organisation's endpoints, without their secrets, with each one's last attempt. */
+  /** The organisation's endpoints, without their secrets, with each one's last attempt; and the projects one may follow. */
   "webhooks.list": defineQuery({
     permission: "settings:users",
-    handler: ({ sql }, _input: NoInput) => ({ endpoints: listEndpoints(sql) }),
+    handler: ({ sql, viewer }, _input: NoInput) => {
+      const seen = projectsSeenBy(viewer.member, "p");
+      const projects = sql
+        .exec<{ id: string; name: string }>(`SELECT p.id, p.name FROM projects p WHERE p.hidden_in IS NULL AND ${seen.where} ORDER BY p.name ${limitTo(PROJECT_CHOICES)}`, ...seen.params)
+        .toArray()
+        .map((row) => ({ projectId: row.id, name: row.name }));
+      return { endpoints: listEndpoints(sql), projects };
+    },
   }),
 
   /** One endpoint and its delivery log: each attempt, newest first. */

@@ -21,7 +21,11 @@ async function startReceiver() {
     incoming.on("data", (chunk) => (body += chunk));
     incoming.on("end", () => {
       response.writeHead(204).end();
-      for (const [text, resolve] of waiting) if (body.includes(text)) (waiting.delete(text), resolve(performance.now()));
+      for (const [text, resolve] of waiting) {
+        if (!body.includes(text)) continue;
+        waiting.delete(text);
+        resolve(performance.now());
+      }
     });
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -24,7 +24,7 @@ export default `CREATE TABLE webhook_endpoints (
    );
    CREATE INDEX webhook_deliveries_of_endpoint ON webhook_deliveries (endpoint_id, created_at);
    CREATE TABLE webhook_attempts (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     id INTEGER PRIMARY KEY,
      delivery_id TEXT NOT NULL REFERENCES webhook_deliveries(id) ON DELETE CASCADE,
      endpoint_id TEXT NOT NULL,
      attempt INTEGER NOT NULL,

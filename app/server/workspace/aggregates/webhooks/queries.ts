@@ -4,7 +4,7 @@ import { defineQuery, WorkspaceFailure, type NoInput } from "../../operations";
 import { projectsSeenBy } from "../../visibility";
 import { deliveryLog, findEndpointView, listEndpoints } from "./store";
 
-/** How many projects the form offers to choose from (by name); an endpoint follows at most MAX_WEBHOOK_PROJECTS. */
+/** How many projects the form offers to choose from (by name); an endpoint follows at most MAX_WEBHOOK_PROJECTS. Read team by team (teams first: tens of them). */
 const PROJECT_CHOICES = 200;
 
 export const webhookQueries = {
@@ -14,7 +14,7 @@ export const webhookQueries = {
     handler: ({ sql, viewer }, _input: NoInput) => {
       const seen = projectsSeenBy(viewer.member, "p");
       const projects = sql
-        .exec<{ id: string; name: string }>(`SELECT p.id, p.name FROM projects p WHERE p.hidden_in IS NULL AND ${seen.where} ORDER BY p.name ${limitTo(PROJECT_CHOICES)}`, ...seen.params)
+        .exec<{ id: string; name: string }>(`SELECT p.id, p.name FROM teams t CROSS JOIN projects p ON p.team_id = t.id WHERE t.hidden_in IS NULL AND p.hidden_in IS NULL AND ${seen.where} ORDER BY p.name ${limitTo(PROJECT_CHOICES)}`, ...seen.params)
         .toArray()
         .map((row) => ({ projectId: row.id, name: row.name }));
       return { endpoints: listEndpoints(sql), projects };

@@ -259,6 +259,25 @@ describe("deliveries", () => {
     expect(entries).toEqual(["registered", "secret_rotated"]);
   });
 
+  it("follow the core's commands: moves, deletes, comments, projects created and archived, members joining (a system operation)", async () => {
+    await register(ada, "/events", ["task.moved", "task.deleted", "comment.created", "project.created", "project.archived", "member.joined"]);
+    const moving = ok(await addTask(member, world.publicProject.groupId, "Moving")) as { id: string };
+    ok(await post(member, "task/move", { taskId: moving.id, groupId: world.privateProject.groupId }));
+    ok(await post(member, "task/conversation/create", { taskId: moving.id, text: "Moved it" }));
+    ok(await post(member, "task/delete", { taskId: moving.id }));
+    const { projectId } = ok(await post(ada, "project/createPublicProject", { teamId: world.teamId, name: "Archived soon" })) as { projectId: string };
+    ok(await post(ada, "project/archive", { projectId }));
+    const joining = await newAgent("MEMBER");
+    await runInDurableObject(tenantStub("acme"), (instance) =>
+      (instance as unknown as { system(op: unknown): Promise<unknown> }).system({ name: "invites.accept", input: { inviteId: crypto.randomUUID(), userId: joining.userId, project: null, dashboard: null } }),
+    );
+    await drain();
+    const told = at("/events").map((one) => bodyOf(one));
+    expect(told.map((one) => one.type)).toEqual(["task.moved", "comment.created", "task.deleted", "project.created", "project.archived", "member.joined"]);
+    expect(told[0].data).toMatchObject({ itemId: moving.id, projectId: world.privateProject.id, detail: { fromProjectId: world.publicProject.id } });
+    expect(told[5].data).toMatchObject({ itemType: "member", itemId: joining.userId });
+  });
+
   it("stop when the endpoint is deleted, with its log", async () => {
     const { endpointId } = await register(ada, "/deleted", ["task.created"]);
     ok(await post(ada, "webhooks/delete", { endpointId }));

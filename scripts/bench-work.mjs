@@ -3,13 +3,14 @@
 // only issue 17's conversation rows and its upload's memory (=uploads: the upload's alone); BENCH_WORK_ONLY=dashboards: only
 // issue 18's dashboard rows; BENCH_WORK_ONLY=live: only issue 21's live-update rows;
 // BENCH_WORK_ONLY=browser: only issue 23's browser rows (Chromium at 10,000 tasks);
-// BENCH_WORK_ONLY=pdf and =exports: only issue 19's PDF, export and import rows.
+// BENCH_WORK_ONLY=pdf and =exports: only issue 19's PDF, export and import rows; =webhooks: only issue 44's webhook rows.
 import { startApp } from "./bench/servers.mjs";
 import { printTable } from "./bench/table.mjs";
 import { measureExports } from "./bench/exports.mjs";
 import { measureLive } from "./bench/live.mjs";
 import { measurePdf } from "./bench/pdf.mjs";
 import { measureUploadMemory } from "./bench/uploadMemory.mjs";
+import { measureWebhooks } from "./bench/webhooks.mjs";
 import { measureBrowserAlone, measureConversationsAlone, measureDashboardsAlone, measureWork } from "./bench/work.mjs";
 
 const APP_PORT = Number(process.env.BENCH_PORT ?? 8815);
@@ -28,6 +29,7 @@ try {
     browser: () => measureBrowserAlone(APP_PORT),
     pdf: () => measurePdf(APP_PORT, app.pid),
     exports: () => measureExports(APP_PORT, app.pid),
+    webhooks: () => measureWebhooks(APP_PORT),
   };
   const measure = measures[only ?? ""];
   if (only && !measure) throw new Error(`BENCH_WORK_ONLY=${only}: only ${Object.keys(measures).join(", ")} are known`);

@@ -30,6 +30,7 @@ import { interleavedThroughput } from "./bench/throughput.mjs";
 import { measureExports } from "./bench/exports.mjs";
 import { measureLighthouse } from "./bench/lighthouse.mjs";
 import { measureLive } from "./bench/live.mjs";
+import { measureWebhooks } from "./bench/webhooks.mjs";
 import { measurePdf } from "./bench/pdf.mjs";
 import { measureUploadMemory } from "./bench/uploadMemory.mjs";
 import { measureWork } from "./bench/work.mjs";
@@ -195,6 +196,8 @@ try {
     for (const { what, measured, budget, pass } of await measureWork(APP_PORT)) row(what, measured, budget, pass);
     // Issue 21: live updates to 100 open sockets (scripts/bench/live.mjs).
     for (const { what, measured, budget, pass } of await measureLive(APP_PORT, servers[0].pid)) row(what, measured, budget, pass);
+    // Issue 44 §3: webhooks from the commit to a receiver, and the command's own time (scripts/bench/webhooks.mjs).
+    for (const { what, measured, budget, pass } of await measureWebhooks(APP_PORT)) row(what, measured, budget, pass);
     // Issue 17: the Worker's memory while a 20 MB file uploads (scripts/bench/uploadMemory.mjs).
     for (const { what, measured, budget, pass } of await measureUploadMemory(APP_PORT, servers[0].pid)) row(what, measured, budget, pass);
     // Issue 19 §2: the PDF of a 1,000-task List (scripts/bench/pdf.mjs).

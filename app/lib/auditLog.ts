@@ -10,7 +10,7 @@ export const AUDIT_FILTERS = ["actorId", "itemType", "from", "to"] as const;
 /** The kinds of item the activity log records, for the kind filter. */
 export const AUDIT_KINDS = [
   "member", "team", "team_member", "project", "folder", "task_group", "task", "status", "column", "dependency",
-  "message", "attachment", "invite", "plan", "notification", "restriction", "api_token",
+  "message", "attachment", "invite", "plan", "notification", "restriction", "api_token", "webhook",
 ] as const;
 
 export type AuditName = z.infer<typeof AuditNameSchema>;

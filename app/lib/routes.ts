@@ -17,6 +17,7 @@ export const SETTINGS_HOME_PATH = "/settings/profile/details";
 export const SECURITY_PATH = "/settings/security";
 /** Profile › Account: leaving the organisation, deleting the account (issue 38 §3). */
 export const ACCOUNT_PATH = "/settings/account";
+export const WEBHOOKS_PATH = "/settings/webhooks";
 
 /** The pages of Settings (its section navigation, the command palette's screens); some need a permission. */
 export const SETTINGS_PAGES = [
@@ -28,6 +29,7 @@ export const SETTINGS_PAGES = [
   { to: "/settings/api-tokens", label: "API tokens" },
   { to: "/settings/users", label: "Users", permission: "settings:users" },
   { to: "/settings/audit-log", label: "Audit log", permission: "settings:users" },
+  { to: WEBHOOKS_PATH, label: "Webhooks", permission: "settings:users" },
   { to: "/settings/access", label: "Access", permission: "settings:access" },
   { to: "/settings/invites", label: "Invites", permission: "invite:send" },
   { to: "/settings/feedback", label: "Feedback", permission: "feedback:read" },

@@ -87,6 +87,16 @@ await runInDurableObject(tenantStub("acme"), (_instance, state) => {
   state.storage.sql.exec("UPDATE tasks SET hidden_in = 'bin', hidden_with = id, hidden_by = ?, hidden_at = ? WHERE id = ?", world.people.member.userId, Date.now(), binned);
 });
 
+// An endpoint with an attempt in its delivery log, for the webhook queries (issue 44 §3).
+const webhook = (await call(world.people.tenantAdmin, "POST", "webhooks/register", { url: "https://hooks.example.test/plans", eventTypes: ["task.created"] })).body.data as { endpointId: string };
+await runInDurableObject(tenantStub("acme"), (_instance, state) => {
+  const deliveryId = `msg_${crypto.randomUUID()}`;
+  state.storage.sql.exec("INSERT INTO webhook_deliveries (id, endpoint_id, event_type, body, created_at) VALUES (?, ?, 'task.created', '{}', ?)", deliveryId, webhook.endpointId, Date.now());
+  state.storage.sql.exec(
+    "INSERT INTO webhook_attempts (delivery_id, endpoint_id, attempt, attempted_at, status_code, latency_ms) VALUES (?, ?, 1, ?, 200, 12)",
+    deliveryId, webhook.endpointId, Date.now(),
+  );
+});
 /** Tables whose full scan grows with the tenant's work. Lookup tables of a few rows (statuses of a team) are reached by index anyway. */
 const WORK_TABLES = new Set([
   "tasks", "task_assignees", "task_values", "task_groups", "columns", "projects", "project_members", "project_pins",
@@ -143,6 +153,7 @@ const INPUTS: Record<string, (w: World) => Record<string, unknown>> = {
   "members.view": (w) => ({ userId: w.people.member.userId }),
   "members.forTransfer": (w) => ({ userId: w.people.member.userId }),
   // privateProjectInvite's look-up (decision 0052): a member by id and by e-mail, and an e-mail from outside.
+  "webhooks.deliveries": () => ({ endpointId: webhook.endpointId }),
   "projects.invitees": (w) => ({ projectId: w.privateProject.id, userIds: [w.people.member.userId], emails: [w.people.owner.email, "someone@newco.test"] }),
 };
 /** Each query runs for a team member (the visibility conditions) and for a tenant admin (who sees everything). */

@@ -16,6 +16,7 @@ import { createRouter } from "./core/router";
 import { requireCredentialsUnlessPublic } from "./core/session";
 import { viewerMemoOf } from "./core/viewerMemo";
 import { apiTokensApi } from "./groups/apiTokens";
+import { webhooksApi } from "./groups/webhooks";
 import { auditLogApi } from "./groups/auditLog";
 import { dashboardApi } from "./groups/dashboard";
 import { dashboardArrangeApi } from "./groups/dashboard/arrange";
@@ -102,6 +103,7 @@ export const apiRoutes = app
   .route("/download", downloadApi)
   .route("/settings", settingsApi)
   .route("/apiTokens", apiTokensApi)
+  .route("/webhooks", webhooksApi)
   .route("/live", liveApi);
 
 const INFO = {

@@ -19,6 +19,7 @@ import type { Failure, Outcome, Viewer } from "./types";
 import { placeOfTarget, refuseRestricted } from "./restricted";
 import { resolveMemberViewer, resolveViewer } from "./viewer";
 import { isApiToken } from "./aggregates/apiTokens/secret";
+import { queueWebhookDeliveries } from "./aggregates/webhooks/events";
 
 /** A named operation and its input, as the caller sends it. */
 export type Operation = { name: string; input: unknown };
@@ -43,7 +44,7 @@ function lookUp<D>(operations: Readonly<Record<string, D>>, name: string): D {
  * permission → run the handler inside `transactionSync`, after resolving the
  * resource it declares it acts on and checking the member's role and access restrictions there, a command together with
  * the settling of moved tasks' dependencies (dependencies/crossing.ts), its activity entry, its
- * queued effects and the search index's catch-up (search/indexer.ts) → after the commit, wake
+ * queued effects, the webhook deliveries its entry means (webhooks/events.ts) and the search index's catch-up (search/indexer.ts) → after the commit, wake
  * the alarm for its effects (effects/) and tell the live sockets that may see it (live/hub.ts) →
  * answer an outcome. A thrown
  * error rolls the transaction back; a WorkspaceFailure becomes a failed outcome.
@@ -93,6 +94,7 @@ export class WorkspaceCore {
       committed = { seq: activityId, item, actorId };
       effects = definition.effects?.(op.input, output, context) ?? [];
       enqueueEffects(context.sql, effects.filter(isQueued), activityId, context.now);
+      queueWebhookDeliveries(context.sql, { ...item, actorId }, activityId, context.now);
       const started = performance.now();
       drainSearchIndex(context.sql, context.now);
       return performance.now() - started;
@@ -124,17 +126,19 @@ export class WorkspaceCore {
     const prepared = await definition.prepare?.(op.input);
     const context = { sql: this.storage.sql, now: Date.now() };
     let effects: Effect[] = [];
+    let deliveries = 0;
     const output = this.storage.transactionSync(() => {
       const output = definition.handler(context, op.input, prepared);
       keepLinksWithinProjects(context.sql, true);
       const entry = definition.activity?.(op.input, output);
       const activityId = entry ? recordActivity(context.sql, entry, context.now) : null;
+      if (entry && activityId !== null) deliveries = queueWebhookDeliveries(context.sql, entry, activityId, context.now);
       effects = definition.effects?.(op.input, output) ?? [];
       enqueueEffects(context.sql, effects.filter(isQueued), activityId, context.now);
       drainSearchIndex(context.sql, context.now);
       return output;
     });
-    if (effects.length > 0) await this.wakeFor(effects);
+    if (effects.length > 0 || deliveries > 0) await this.wakeFor(effects);
     // Identity work may end sessions (a password reset, a member leaving): their sockets close.
     this.live?.sweep();
     return output;

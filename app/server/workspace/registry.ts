@@ -25,6 +25,7 @@ import { subscription } from "./aggregates/subscription";
 import { tasks } from "./aggregates/tasks";
 import { teams } from "./aggregates/teams";
 import { tenant } from "./aggregates/tenant";
+import { webhooks } from "./aggregates/webhooks";
 import { workSeed } from "./aggregates/workSeed";
 import type { Registry } from "./operations";
 import { auditLog } from "./readModels/auditLog";
@@ -65,6 +66,7 @@ export const AGGREGATES = [
   projectImport,
   live,
   firstSteps,
+  webhooks,
 ] as const;
 
 /** Read models (readModels/<name>/): queries over the aggregates' tables, with no data or commands of their own. */

@@ -276,4 +276,12 @@ export const OUTSIDE_EVERY_CAPABILITY: readonly string[] = [
   "user/updateUserProfile",
   "user/verifyOtp",
   "user/verifyUsernameInTenant",
+  "webhooks/delete",
+  "webhooks/deliveries",
+  "webhooks/list",
+  "webhooks/redeliver",
+  "webhooks/register",
+  "webhooks/rotateSecret",
+  "webhooks/setEnabled",
+  "webhooks/update",
 ];

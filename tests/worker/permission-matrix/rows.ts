@@ -14,6 +14,7 @@ import { taskRows } from "./task";
 import { teamRows } from "./team";
 import { teamSummaryRows } from "./teamSummary";
 import { tenantRows } from "./tenant";
+import { webhookRows } from "./webhooks";
 
 /** Every row of the permission matrix, group by group. */
 export const MATRIX_ROWS: MatrixRow[] = [
@@ -32,4 +33,5 @@ export const MATRIX_ROWS: MatrixRow[] = [
   ...dashboardRows,
   ...downloadRows,
   ...settingsRows,
+  ...webhookRows,
 ];

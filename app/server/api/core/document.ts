@@ -23,6 +23,7 @@ const GROUPS: Record<string, string> = {
   settings: "User administration and access restrictions",
   auditLog: "The organisation's audit log",
   apiTokens: "Personal API tokens",
+  webhooks: "Webhooks: signed deliveries of the organisation's changes (Standard Webhooks)",
   feedback: "Feedback to Meridian",
   faqs: "The help's questions",
   live: "Live updates over a WebSocket",

@@ -4,7 +4,9 @@ import { removeMembershipStatement, setMembershipStatement } from "~/server/dire
 import { sendMail } from "~/server/mail";
 import { UNSUBSCRIBE_PATH, unsubscribeToken } from "~/server/mail/unsubscribe";
 import { runExportStep, type JobWorkspace } from "~/server/exports/background";
+import { loadConfig } from "~/server/config";
 import type { ConversationMail, QueuedEffect } from "./types";
+import { deliverWebhook } from "./webhookDelivery";
 
 async function sendConversationMail(env: Env, mail: ConversationMail) {
   const token = await unsubscribeToken(env.SIGNING_SECRET, mail);
@@ -34,5 +36,7 @@ export const effectRunner =
         return eraseAccount(env, effect.userId, Date.now());
       case "exportStep":
         return runExportStep(env, workspace, effect.jobId, effect.userId);
+      case "webhookDelivery":
+        return deliverWebhook(workspace, loadConfig(env).development, effect.deliveryId, effect.attempt);
     }
   };

@@ -22,6 +22,8 @@ export type ConversationMail = { tenantId: string; userId: string; reason: strin
  *   deleted for good, the bin's purge) removes its object once the removal has committed.
  * - `exportStep`: the next step of a background export (decision record 57): the alarm builds the file
  *   a piece at a time, each step queueing the next, until it is in R2 and its member is told.
+ * - `webhookDelivery`: one attempt at sending a webhook delivery (decision record 87); the attempt records itself
+ *   in the endpoint's delivery log and, when it failed, queues the next with a later `runAt` (its own backoff).
  * - `runAt` (queued kinds): not before this time (an export's file deleted when its link expires).
  * - the queued kinds (every kind but wakeAt) go into effect_queue in the command's transaction and are
  *   run by the alarm, retried until they succeed or give up, never inside the request.
@@ -32,6 +34,7 @@ export type Effect =
   | { kind: "conversationMail"; mail: ConversationMail }
   | { kind: "r2Delete"; key: string; runAt?: number }
   | { kind: "exportStep"; jobId: string; userId: string }
+  | { kind: "webhookDelivery"; deliveryId: string; attempt: number; runAt?: number }
   | { kind: "membership"; tenantId: string; userId: string; role: Role; status: "ACTIVE" | "DEACTIVATED" | "LEFT" }
   | { kind: "accountErasure"; userId: string };
 

@@ -34,6 +34,7 @@ import messageSearchGroup from "./0033_message_search_group";
 import planTrial from "./0034_plan_trial";
 import firstSteps from "./0035_first_steps";
 import sessionsAndLeaving from "./0036_sessions_and_leaving";
+import webhooks from "./0037_webhooks";
 
 export { KEEP_LINKS_WITHIN_PROJECTS } from "./0017_dependencies_within_projects";
 
@@ -80,6 +81,7 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
   planTrial,
   firstSteps,
   sessionsAndLeaving,
+  webhooks,
 ];
 
 /**

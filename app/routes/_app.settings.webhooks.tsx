@@ -1,0 +1,136 @@
+import { type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ConfirmByAddress } from "~/components/ConfirmByAddress";
+import { FormErrors, INTENT_FIELD } from "~/components/forms";
+import { useFreshFormKey } from "~/components/useSchemaForm";
+import { DeliveryLog } from "~/components/webhooks/DeliveryLog";
+import { EditWebhookEvents } from "~/components/webhooks/EditWebhookEvents";
+import { NewWebhookSecret } from "~/components/webhooks/NewWebhookSecret";
+import { RegisterWebhookForm } from "~/components/webhooks/RegisterWebhookForm";
+import { WebhookList } from "~/components/webhooks/WebhookList";
+import { apiResult, failureReply } from "~/lib/api-result";
+import { WEBHOOKS_PATH } from "~/lib/routes";
+import { redirectWithToast } from "~/lib/toast.server";
+import { RedeliverWebhookSchema, RegisterWebhookSchema, SetWebhookEnabledSchema, UpdateWebhookSchema, WEBHOOK_NOT_FOUND, WebhookIdSchema } from "~/schemas/webhook";
+
+export const meta: MetaFunction = () => [{ title: "Webhooks · Settings · Meridian" }];
+
+/**
+ * Settings › Webhooks (issue 44 §3, decision record 87), for administrators: the endpoints, each one's
+ * delivery log (`?endpoint=`), and the question before a delete (`?confirmDelete=`).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const endpointId = params.get("endpoint");
+  const [listed, log] = await Promise.all([
+    context.api.webhooks.list.$get().then(apiResult),
+    endpointId ? context.api.webhooks.deliveries.$get({ query: { endpointId } }).then(apiResult) : null,
+  ]);
+  if (!listed.ok) return { allowed: false as const, message: listed.message };
+  const confirmDelete = params.get("confirmDelete");
+  return {
+    allowed: true as const,
+    ...listed.data,
+    log: log?.ok ? log.data : null,
+    confirming: listed.data.endpoints.find((endpoint) => endpoint.endpointId === confirmDelete) ?? null,
+  };
+}
+
+type Outcome = { result?: SubmissionResult<string[]>; intent?: string; secret?: { url: string; secret: string; rotated: boolean }; error?: string };
+
+const failed = (error: string, status: number) => data<Outcome>({ error }, status);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = String(formData.get(INTENT_FIELD) ?? "");
+  const { webhooks } = context.api;
+  if (intent === "register") {
+    const submission = parseWithZod(formData, { schema: RegisterWebhookSchema });
+    if (submission.status !== "success") return data<Outcome>({ result: submission.reply(), intent }, 400);
+    const answer = await apiResult(await webhooks.register.$post({ json: submission.value }));
+    if (!answer.ok) return data<Outcome>({ result: failureReply(submission, answer), intent }, answer.status);
+    // The secret is answered this once: the page shows it from this answer, never from the loader.
+    return data<Outcome>({ secret: { url: answer.data.url, secret: answer.data.secret, rotated: false } });
+  }
+  if (intent === "update") {
+    const submission = parseWithZod(formData, { schema: UpdateWebhookSchema });
+    if (submission.status !== "success") return data<Outcome>({ result: submission.reply(), intent }, 400);
+    const answer = await apiResult(await webhooks.update.$post({ json: submission.value }));
+    if (!answer.ok) return data<Outcome>({ result: failureReply(submission, answer), intent }, answer.status);
+    return redirectWithToast(request, `${WEBHOOKS_PATH}?endpoint=${answer.data.endpointId}`, { kind: "success", message: "Events saved." });
+  }
+  if (intent === "redeliver") {
+    const submission = parseWithZod(formData, { schema: RedeliverWebhookSchema });
+    if (submission.status !== "success") return failed("Unknown webhook delivery", 400);
+    const answer = await apiResult(await webhooks.redeliver.$post({ json: submission.value }));
+    if (!answer.ok) return failed(answer.message, answer.status);
+    return redirectWithToast(request, `${WEBHOOKS_PATH}?endpoint=${answer.data.endpointId}`, { kind: "success", message: `Delivery queued again (attempt ${answer.data.attempt}).` });
+  }
+  if (intent === "setEnabled") {
+    const submission = parseWithZod(formData, { schema: SetWebhookEnabledSchema });
+    if (submission.status !== "success") return failed(WEBHOOK_NOT_FOUND, 400);
+    const answer = await apiResult(await webhooks.setEnabled.$post({ json: submission.value }));
+    if (!answer.ok) return failed(answer.message, answer.status);
+    return redirectWithToast(request, WEBHOOKS_PATH, { kind: "success", message: `${answer.data.url} ${answer.data.enabled ? "enabled" : "disabled"}.` });
+  }
+  const submission = parseWithZod(formData, { schema: WebhookIdSchema });
+  if (submission.status !== "success") return failed(WEBHOOK_NOT_FOUND, 400);
+  if (intent === "rotate") {
+    const answer = await apiResult(await webhooks.rotateSecret.$post({ json: submission.value }));
+    if (!answer.ok) return failed(answer.message, answer.status);
+    return data<Outcome>({ secret: { url: answer.data.url, secret: answer.data.secret, rotated: true } });
+  }
+  if (intent === "delete") {
+    const answer = await apiResult(await webhooks.delete.$post({ json: submission.value }));
+    if (!answer.ok) return failed(answer.message, answer.status);
+    return redirectWithToast(request, WEBHOOKS_PATH, { kind: "success", message: `Endpoint ${answer.data.url} deleted.` });
+  }
+  return failed("Unknown action", 400);
+}
+
+export default function WebhooksSettings() {
+  const screen = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>();
+  const formKey = useFreshFormKey();
+  return (
+    <section aria-labelledby="webhooks-title" className="max-w-3xl">
+      <h1 id="webhooks-title" className="text-xl font-semibold">
+        Webhooks
+      </h1>
+      <p className="mt-1 text-sm text-slate-600">
+        Meridian tells an endpoint of the changes you choose, as they happen: each delivery is a signed JSON POST (Standard Webhooks), sent only with what the
+        endpoint&apos;s creator may see, and retried for a day when it fails.
+      </p>
+      {!screen.allowed ? (
+        <p className="mt-6 rounded-md border border-slate-200 bg-white p-4 text-slate-600">{screen.message}</p>
+      ) : (
+        <>
+          {outcome?.error ? <FormErrors id="webhook-action-error" errors={[outcome.error]} /> : null}
+          {outcome?.secret ? <NewWebhookSecret {...outcome.secret} /> : null}
+          {screen.confirming ? (
+            <ConfirmByAddress
+              id="confirm-delete"
+              question={`Delete the endpoint ${screen.confirming.url}? Nothing more is sent to it, and its delivery log goes too.`}
+              action={WEBHOOKS_PATH}
+              field={{ name: "endpointId", value: screen.confirming.endpointId }}
+              intent="delete"
+              confirm="Yes, delete endpoint"
+              keep="Keep endpoint"
+            />
+          ) : null}
+          <RegisterWebhookForm key={formKey} lastResult={outcome?.intent === "register" ? outcome.result : undefined} projects={screen.projects} />
+          <h2 className="mt-8 font-semibold">Endpoints</h2>
+          <WebhookList endpoints={screen.endpoints} />
+          {screen.log ? (
+            <>
+              <DeliveryLog endpointId={screen.log.endpoint.endpointId} url={screen.log.endpoint.url} attempts={screen.log.attempts} enabled={screen.log.endpoint.enabled} />
+              <EditWebhookEvents key={`${formKey}-edit`} endpoint={screen.log.endpoint} projects={screen.projects} lastResult={outcome?.intent === "update" ? outcome.result : undefined} />
+            </>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

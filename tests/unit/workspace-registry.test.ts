@@ -25,7 +25,7 @@ describe("the workspace registry", () => {
     expect(names("queries").filter((name) => names("commands").includes(name))).toEqual([]);
   });
 
-  it("keeps the trusted surface (no session) to identity work for the directory, the bin's and unposted drafts' files' purges, a background export's steps and webhook attempts by the object's own alarm, a mail's signed unsubscribe link, and the dev-only work generator", () => {
+  it("keeps the trusted surface (no session) to identity work for the directory (a deleted account's erasure included), the bin's and unposted drafts' files' purges, a background export's steps and webhook attempts by the object's own alarm, a mail's signed unsubscribe link, and the dev-only work generator", () => {
     expect(names("system").sort()).toEqual([
       "archive.purgeDue",
       "attachments.purgeDrafts",
@@ -34,8 +34,12 @@ describe("the workspace registry", () => {
       "exports.end",
       "invites.accept",
       "members.applyProfileChange",
+      "members.cancelErasure",
       "members.enrol",
+      "members.eraseDue",
+      "members.scheduleErasure",
       "sessions.endAll",
+      "sessions.forgetTenant",
       "sessions.open",
       "subscription.apply",
       "tenant.provision",

@@ -13,6 +13,7 @@
 //    no hello-world Workers and no patch copies: two servers, on BENCH_PORT and BENCH_BARE_REMIX_PORT
 //    (BENCH_HELLO_PORT + 2 unless set); the copies' ports start at BENCH_VARIANT_PORT (BENCH_HELLO_PORT
 //    + 30 unless set); inspectors at each port + BENCH_INSPECTOR_OFFSET (scripts/bench/servers.mjs).
+//    The request rate's cost per call against a signed-in API call (scripts/bench/rate.mjs).
 // 3. Issue 7's work screens at 100 and 10,000 tasks (scripts/bench/work.mjs), as ratios; alone:
 //    npm run bench:work.
 // 4. Issue 21's live updates with 100 open sockets (scripts/bench/live.mjs); alone:
@@ -27,6 +28,7 @@ import { interleavedThroughput } from "./bench/throughput.mjs";
 import { measureExports } from "./bench/exports.mjs";
 import { measureLive } from "./bench/live.mjs";
 import { measurePdf } from "./bench/pdf.mjs";
+import { measureRateCost } from "./bench/rate.mjs";
 import { measureUploadMemory } from "./bench/uploadMemory.mjs";
 import { measureWork } from "./bench/work.mjs";
 import { pageTarget, patchEarnings, signedInPages } from "./bench/signedInPages.mjs";
@@ -103,6 +105,8 @@ try {
   const cookie = await signIn(APP_PORT);
   const page = await time(() => request(APP_PORT, "acme.localhost", "/my-space", { headers: { cookie } }), 30);
   row("GET /my-space signed in", `median ${page.median} ms, p95 ${page.p95} ms`);
+  // Issue 44 §1: the request rate's cost per call (scripts/bench/rate.mjs).
+  for (const { what, measured, budget, pass } of await measureRateCost(APP_PORT, cookie)) row(what, measured, budget, pass);
 
   const pages = await pageWeights(APP_PORT, [
     { name: "landing (www /)", host: "www.localhost", path: "/", routeId: "routes/_index", budget: BUDGET.publicPageKiB },

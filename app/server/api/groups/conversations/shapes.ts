@@ -12,7 +12,7 @@ export const MessageSchema = z
     itemType: z.enum(ITEM_TYPES),
     itemId: z.string(),
     author: PersonNameSchema.nullable().describe("null once deleted"),
-    body: RichTextSchema.nullable().describe("the rich text (Tiptap JSON) with mention nodes by member id; null once deleted"),
+    body: z.union([RichTextSchema, z.null()]).describe("the rich text (Tiptap JSON) with mention nodes by member id; null once deleted"),
     bodyHtml: z.string().describe("safe HTML, mentions by current name"),
     text: z.string(),
     mentions: z.array(PersonNameSchema),

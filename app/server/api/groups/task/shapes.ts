@@ -28,7 +28,7 @@ export const TaskViewSchema = z
 
 export const TaskDetailSchema = TaskViewSchema.extend({
   teamId: z.string().optional(),
-  description: RichTextSchema.nullable().describe("Tiptap/ProseMirror JSON of the allowed nodes and marks"),
+  description: z.union([RichTextSchema, z.null()]).describe("Tiptap/ProseMirror JSON of the allowed nodes and marks"),
   descriptionHtml: z.string().describe("the description rendered on the server, safe to insert"),
   subtasks: z.array(TaskViewSchema),
 }).openapi("TaskDetail");

@@ -43,5 +43,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const client = meridianClient({ baseUrl: process.env.MERIDIAN_URL ?? "", token: process.env.MERIDIAN_TOKEN ?? "" });
   if (command === "list") for (const task of await listMyTasks(client)) console.log(`${task.bucket}\t${task.dueDate ?? "-"}\t${task.project}\t${task.name}`);
   else if (command === "create" && rest.length === 2) console.log(JSON.stringify(await createTask(client, { groupId: rest[0], name: rest[1] }), null, 2));
-  else console.error('usage: node scripts/examples/meridian.mjs list | create <groupId> "<name>"'), (process.exitCode = 2);
+  else {
+    console.error('usage: node scripts/examples/meridian.mjs list | create <groupId> "<name>"');
+    process.exitCode = 2;
+  }
 }

@@ -48,7 +48,8 @@ export function withSecurityHeaders(
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   if (options.url.protocol === "https:") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   if ((headers.get("content-type") ?? "").includes("text/html")) {
-    headers.set("Content-Security-Policy", contentSecurityPolicy(options.nonce, options.url, options.baseDomain, options.connectTo));
+    // A page that brings its own policy keeps it (the API reference, api/core/reference.ts).
+    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy(options.nonce, options.url, options.baseDomain, options.connectTo));
     headers.set("Cache-Control", "private, no-store");
   } else {
     if (!headers.has("Content-Security-Policy")) {

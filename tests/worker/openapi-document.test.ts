@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "@hono/zod-openapi";
 import { api } from "~/server/api/app";
 import { PUBLIC_OPERATIONS } from "~/server/api/core/publicOperations";
+import { REFERENCE_SCRIPT } from "~/server/api/core/reference";
 import { get, origin } from "./helpers";
 
 type Content = Record<string, { schema?: Schema; example?: unknown }>;
@@ -42,7 +43,7 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(document.components.securitySchemes).sort()).toEqual(["accessToken", "bearer", "session"]);
     expect(document.security).toHaveLength(3);
     const open = operations.filter((operation) => Array.isArray(operation.security) && operation.security.length === 0).map((operation) => operation.key);
-    expect(open.sort()).toEqual(Object.keys(PUBLIC_OPERATIONS).filter((key) => !["GET /openapi.json", "PUT /user/upload"].includes(key)).sort());
+    expect(open.sort()).toEqual(Object.keys(PUBLIC_OPERATIONS).filter((key) => !["GET /openapi.json", "GET /docs", "PUT /user/upload"].includes(key)).sort());
     expect(document.servers[0].url).toBe("{protocol}://{organisation}.localhost:8787");
   });
 });
@@ -74,6 +75,19 @@ const bodySchemas = new Map(
     return schema ? [[`${definition.route.method.toUpperCase()} ${definition.route.path.replace("/api/v2", "")}` as string, schema] as const] : [];
   }),
 );
+
+describe("the reference page", () => {
+  it("loads Scalar from the Worker's assets, reads this host's document, and allows scripts only from here", async () => {
+    const page = await get(`${origin("acme")}/api/v2/docs`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`<script src="${REFERENCE_SCRIPT}"></script>`);
+    expect(html).toContain('"url":"/api/v2/openapi.json"');
+    const policy = page.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+';/);
+    expect(policy).not.toMatch(/https?:/);
+  });
+});
 
 describe("the document's schemas", () => {
   it("declares what every JSON answer holds: no object without properties, no blank schema", () => {

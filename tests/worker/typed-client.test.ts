@@ -17,7 +17,13 @@ describe("the examples' typed client", () => {
   it("creates a task and finds it among my tasks, with a token", async () => {
     const { member } = world.people;
     const { secret } = ok(await post(member, "apiTokens/create", { name: "Example", access: "read-write", days: 7 })) as { secret: string };
-    const client = meridianClient({ baseUrl: origin("acme"), token: secret, fetch: (input: RequestInfo | URL, init?: RequestInit) => callWorker(env, new Request(input, init).url, new Request(input, init)) });
+    // openapi-fetch hands fetch a Request; the Worker's own handler answers it (callWorker).
+    const viaWorker = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const body = request.method === "GET" ? undefined : await request.text();
+      return callWorker(env, request.url, { method: request.method, headers: request.headers, body });
+    };
+    const client = meridianClient({ baseUrl: origin("acme"), token: secret, fetch: viaWorker });
     const task = await createTask(client, { groupId: world.publicProject.groupId, name: "Made by the typed client" });
     expect(task).toMatchObject({ name: "Made by the typed client" });
     await post(member, "task/update", { taskId: (task as { id: string }).id, assigneeIds: [member.userId], dueDate: "2099-01-01" });

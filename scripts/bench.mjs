@@ -16,6 +16,7 @@
 //    BENCH_PAGES_ONLY=lighthouse runs only the app (on BENCH_PORT) and Lighthouse's rows (issue 42 §3,
 //    scripts/bench/lighthouse.mjs: mobile performance, total blocking time, LCP, accessibility, SEO of the
 //    public pages), which the other runs measure too, after the JavaScript each page downloads.
+//    The request rate's cost per call against a signed-in API call (scripts/bench/rate.mjs).
 // 3. Issue 7's work screens at 100 and 10,000 tasks (scripts/bench/work.mjs), as ratios; alone:
 //    npm run bench:work.
 // 4. Issue 21's live updates with 100 open sockets (scripts/bench/live.mjs); alone:
@@ -32,6 +33,7 @@ import { measureLighthouse } from "./bench/lighthouse.mjs";
 import { measureLive } from "./bench/live.mjs";
 import { measureWebhooks } from "./bench/webhooks.mjs";
 import { measurePdf } from "./bench/pdf.mjs";
+import { measureRateCost } from "./bench/rate.mjs";
 import { measureUploadMemory } from "./bench/uploadMemory.mjs";
 import { measureWork } from "./bench/work.mjs";
 import { pageTarget, patchEarnings, signedInPages } from "./bench/signedInPages.mjs";
@@ -120,6 +122,8 @@ try {
   const cookie = await signIn(APP_PORT);
   const page = await time(() => request(APP_PORT, "acme.localhost", "/my-space", { headers: { cookie } }), 30);
   row("GET /my-space signed in", `median ${page.median} ms, p95 ${page.p95} ms`);
+  // Issue 44 §1: the request rate's cost per call (scripts/bench/rate.mjs).
+  for (const { what, measured, budget, pass } of await measureRateCost(APP_PORT, cookie)) row(what, measured, budget, pass);
 
   const pages = await pageWeights(APP_PORT, [
     { name: "landing (www /)", host: "www.localhost", path: "/", routeId: "routes/_index", budget: BUDGET.publicPageKiB },

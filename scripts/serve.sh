@@ -15,7 +15,11 @@ if [ -n "${DEV_TELEMETRY:-}" ]; then
   TELEMETRY=(--var 'OPENTELEMETRY_CONFIG:{"collectorUrl":"/api/v2/dev/traces","serviceName":"meridian"}'
     --var 'ANALYTICS_CONFIG:{"region":"EU","enabled":true,"serverUrl":"/api/v2/dev/analytics"}')
 fi
+# SESSION_RATE_LIMIT: calls a session may make over HTTP a minute (the bench raises it).
+RATE=()
+[ -n "${SESSION_RATE_LIMIT:-}" ] && RATE=(--var "SESSION_RATE_LIMIT:$SESSION_RATE_LIMIT")
+node scripts/copy-api-reference.mjs >/dev/null
 [ -f build/server/index.js ] && [ -z "${REBUILD:-}" ] || npx remix build >/dev/null
 npx wrangler d1 migrations apply DIRECTORY --local --persist-to "$STATE" >/dev/null
 exec npx wrangler dev --ip 127.0.0.1 --port "$PORT" --inspector-port "${INSPECTOR_PORT:-$((PORT + 1000))}" \
-  --persist-to "$STATE" --var "BASE_DOMAIN:localhost:$PORT" "${TELEMETRY[@]}" --log-level warn
+  --persist-to "$STATE" --var "BASE_DOMAIN:localhost:$PORT" "${TELEMETRY[@]}" "${RATE[@]}" --log-level warn

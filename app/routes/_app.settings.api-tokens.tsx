@@ -57,6 +57,13 @@ export default function ApiTokensSettings() {
         A token lets a script or another program call Meridian&apos;s API as you, with your access: send it as <code>Authorization: Bearer &lt;token&gt;</code>{" "}
         to this organisation&apos;s address. Keep it secret; revoke it when it is no longer needed.
       </p>
+      <p className="mt-1 text-sm">
+        {/* A plain link: the reference is a page of the API, not of the app. */}
+        <a href="/api/v2/docs" className="font-medium text-indigo-700 underline hover:text-indigo-900">
+          API reference
+        </a>{" "}
+        <span className="text-slate-600">(every call, its input and its answer; the document itself is /api/v2/openapi.json)</span>
+      </p>
       {outcome?.error ? <FormErrors id="token-action-error" errors={[outcome.error]} /> : null}
       {outcome?.created ? <NewSecret {...outcome.created} /> : null}
       <CreateTokenForm key={formKey} lastResult={outcome?.result} />

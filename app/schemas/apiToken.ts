@@ -15,6 +15,7 @@ export const READ_ONLY_TOKEN = "This token can only read: create a read-write to
 export const TOKENS_NEED_SIGN_IN = "API tokens are created and revoked signed in, in Settings › API tokens";
 export const API_TOKEN_NOT_FOUND = "Unknown API token";
 export const TOO_MANY_CALLS = "Too many requests with this token: wait for the time Retry-After gives, then try again";
+export const TOO_MANY_SESSION_CALLS = "Too many requests with this session: wait for the time Retry-After gives, then try again";
 
 export const CreateApiTokenSchema = z.object({
   name: singleLineName({ label: "Token Name", min: 2, max: 50 }),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { APP_VERSION } from "~/lib/constants";
 import type { PublicConfig } from "~/lib/config";
 import type { Env } from "./env";
+import { RATES } from "./workspace/rate";
 
 const json = <T extends z.ZodType>(schema: T) =>
   z.string().transform((raw, ctx) => {
@@ -89,4 +90,13 @@ export type MailSettings = { apiUrl: string; apiKey: string; from: string };
 export function mailSettings(env: Env): MailSettings | null {
   const { MAIL_API_URL: apiUrl, MAIL_API_KEY: apiKey, MAIL_FROM: from } = env;
   return apiUrl && apiKey && from ? { apiUrl, apiKey, from } : null;
+}
+
+/**
+ * Calls a browser session may make over HTTP a minute (workspace/rate.ts): SESSION_RATE_LIMIT when set
+ * (the bench raises it: it drives one session far past a person's pace), else the default.
+ */
+export function sessionRateLimit(env: Env): number {
+  const set = Number(env.SESSION_RATE_LIMIT);
+  return Number.isInteger(set) && set > 0 ? set : RATES.session.limit;
 }

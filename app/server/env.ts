@@ -20,6 +20,8 @@ export interface Env {
   SUPPORT_EMAIL: string;
   /** Tasks from which a project's export runs in the background (decision 0057); tests lower it. */
   EXPORT_BACKGROUND_TASKS?: string;
+  /** Calls a session may make over HTTP a minute (workspace/rate.ts); the bench raises it. */
+  SESSION_RATE_LIMIT?: string;
   /** HMAC key of signed upload URLs (server-only; a secret when deployed). */
   SIGNING_SECRET: string;
   /** Mail provider secrets (wrangler secret put); required in production only. */

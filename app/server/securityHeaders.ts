@@ -48,7 +48,8 @@ export function withSecurityHeaders(
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   if (options.url.protocol === "https:") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   if ((headers.get("content-type") ?? "").includes("text/html")) {
-    headers.set("Content-Security-Policy", contentSecurityPolicy(options.nonce, options.url, options.baseDomain, options.connectTo));
+    // A page that brings its own policy keeps it (the API reference, api/core/reference.ts).
+    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy(options.nonce, options.url, options.baseDomain, options.connectTo));
     // A public page every visitor gets alike keeps its shared policy (publicPageCache.ts); every other page is never stored.
     if (!(options.shared && (headers.get("Cache-Control") ?? "").startsWith("public"))) headers.set("Cache-Control", "private, no-store");
   } else {

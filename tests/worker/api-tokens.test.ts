@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { API_TOKEN_NOT_FOUND, READ_ONLY_TOKEN, TOKENS_NEED_SIGN_IN, TOO_MANY_CALLS } from "~/schemas/apiToken";
-import { TOKEN_RATE } from "~/server/workspace/aggregates/apiTokens/rate";
+import { RATES } from "~/server/workspace/rate";
 import { callWorker } from "./callWorker";
 import { GUS, origin } from "./helpers";
 import { failure, ok, post } from "./work/answers";
@@ -109,10 +109,10 @@ describe("a token's rate", () => {
     if (secondsLeft < 20) await new Promise((resolve) => setTimeout(resolve, (secondsLeft + 1) * 1000));
     const { secret } = await tokenOf(member, "read");
     const first = await withToken(secret, "GET", "user/session");
-    expect(first.headers.get("ratelimit-policy")).toBe(`"token";q=${TOKEN_RATE.limit};w=60`);
-    expect(first.headers.get("ratelimit")).toMatch(new RegExp(`^"token";r=${TOKEN_RATE.limit - 1};t=\\d+$`));
-    for (let sent = 1; sent < TOKEN_RATE.limit; sent += 50) {
-      const batch = await Promise.all(Array.from({ length: Math.min(50, TOKEN_RATE.limit - sent) }, () => withToken(secret, "GET", "user/session")));
+    expect(first.headers.get("ratelimit-policy")).toBe(`"token";q=${RATES.token.limit};w=60`);
+    expect(first.headers.get("ratelimit")).toMatch(new RegExp(`^"token";r=${RATES.token.limit - 1};t=\\d+$`));
+    for (let sent = 1; sent < RATES.token.limit; sent += 50) {
+      const batch = await Promise.all(Array.from({ length: Math.min(50, RATES.token.limit - sent) }, () => withToken(secret, "GET", "user/session")));
       expect(batch.every((reply) => reply.status === 200)).toBe(true);
     }
     const refused = await withToken(secret, "GET", "user/session");

@@ -1,4 +1,5 @@
 import { SELF } from "cloudflare:test";
+import { checkAnswer } from "./answerCheck";
 import { env } from "cloudflare:workers";
 import { sha256 } from "~/server/auth/crypto";
 import { DEMO_PASSWORD, seedDemoData } from "~/server/directory/seed";
@@ -32,8 +33,15 @@ export async function json(response: Response): Promise<Envelope> {
   return (await response.json()) as Envelope;
 }
 
+/** SELF.fetch, with an API answer checked against its documented schema (answerCheck.ts). */
+async function checkedFetch(url: string, init: RequestInit) {
+  const response = await SELF.fetch(url, init);
+  await checkAnswer(new Request(url, { method: init.method }), response);
+  return response;
+}
+
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
-  return SELF.fetch(url, {
+  return checkedFetch(url, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
@@ -41,8 +49,7 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
   });
 }
 
-export const get = (url: string, headers: Record<string, string> = {}) =>
-  SELF.fetch(url, { headers, redirect: "manual" });
+export const get = (url: string, headers: Record<string, string> = {}) => checkedFetch(url, { headers, redirect: "manual" });
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as a request's Cookie header sends them. */
 export function cookieHeader(response: Response, ...more: string[]): string {

@@ -14,7 +14,7 @@ await seed();
 const { paths } = (await (await callWorker(env, `${origin("acme")}/api/v2/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
 const OPERATIONS = Object.entries(paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace("/api/v2", "")}`));
 /** Public calls outside the document: the document itself, and the signed upload of a picture's bytes. */
-const UNDOCUMENTED = ["GET /openapi.json", "PUT /user/upload"];
+const UNDOCUMENTED = ["GET /openapi.json", "GET /docs", "PUT /user/upload"];
 const PRIVATE = OPERATIONS.filter((operation) => !(operation in PUBLIC_OPERATIONS));
 
 /** A call with no credentials and an input of the right shape for none of them. */

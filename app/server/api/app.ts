@@ -13,6 +13,7 @@ import { describeApi } from "./core/document";
 import { ApiError, errorBody, fail } from "./core/envelope";
 import { jsonDepthLimit } from "./core/jsonDepthLimit";
 import { createRouter } from "./core/router";
+import { referencePage } from "./core/reference";
 import { requireCredentialsUnlessPublic } from "./core/session";
 import { viewerMemoOf } from "./core/viewerMemo";
 import { apiTokensApi } from "./groups/apiTokens";
@@ -121,6 +122,8 @@ app.get("/openapi.json", (c) => {
   if (described?.baseDomain !== baseDomain) described = { baseDomain, document: describeApi(app.getOpenAPI31Document({ openapi: "3.1.0", info: INFO }), baseDomain) };
   return c.json(described.document);
 });
+
+app.get("/docs", (c) => referencePage(c, `${API_PREFIX}/openapi.json`));
 
 app.notFound((c) => fail(c, 404, "Not found"));
 

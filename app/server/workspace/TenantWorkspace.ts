@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { loadConfig } from "../config";
+import { loadConfig, sessionRateLimit } from "../config";
 import type { Env } from "../env";
 import { drainSearchIndex } from "./aggregates/search/indexer";
 import { WorkspaceCore } from "./core";
@@ -45,12 +45,12 @@ export class TenantWorkspace extends DurableObject<Env> implements WorkspaceSurf
     });
     // The work generator is registered only with the development flag (decision record 41).
     this.live = new LiveHub(ctx);
-    this.core = new WorkspaceCore(ctx.storage, registryFor(loadConfig(env).development), this.live);
+    this.core = new WorkspaceCore(ctx.storage, registryFor(loadConfig(env).development), this.live, sessionRateLimit(env));
   }
 
   /** A read as the session's member; the outcome carries the viewer too. */
-  query<N extends QueryName>(token: string, op: QueryOp<N>) {
-    return this.core.query(token, op) as Promise<Outcome<QueryOutput<N>>>;
+  query<N extends QueryName>(token: string, op: QueryOp<N>, overHttp = false) {
+    return this.core.query(token, op, overHttp) as Promise<Outcome<QueryOutput<N>>>;
   }
 
   /** The queries of one page as the session's member, in one call: one outcome each (decision record 62). */
@@ -59,8 +59,8 @@ export class TenantWorkspace extends DurableObject<Env> implements WorkspaceSurf
   }
 
   /** A change as the session's member, in one transaction with its activity entry; its effects run after the commit. */
-  command<N extends CommandName>(token: string, op: CommandOp<N>) {
-    return this.core.command(token, op) as Promise<Outcome<CommandOutput<N>>>;
+  command<N extends CommandName>(token: string, op: CommandOp<N>, overHttp = false) {
+    return this.core.command(token, op, overHttp) as Promise<Outcome<CommandOutput<N>>>;
   }
 
   /**

@@ -17,7 +17,8 @@ import {
 } from "./operations";
 import type { Failure, Outcome, Viewer } from "./types";
 import { placeOfTarget, refuseRestricted } from "./restricted";
-import { resolveMemberViewer, resolveViewer } from "./viewer";
+import { RATES } from "./rate";
+import { resolveMemberViewer, resolveViewer, type Caller } from "./viewer";
 import { isApiToken } from "./aggregates/apiTokens/secret";
 import { queueWebhookDeliveries } from "./aggregates/webhooks/events";
 
@@ -54,10 +55,13 @@ export class WorkspaceCore {
     private readonly storage: DurableObjectStorage,
     private readonly registry: Registry,
     private readonly live?: LiveHub,
+    /** Calls a session may make over HTTP in a window (rate.ts); a page's in-process calls are not counted. */
+    private readonly sessionRate: number = RATES.session.limit,
   ) {}
 
-  async query(token: string, op: Operation): Promise<Outcome<unknown>> {
-    return this.asMember({ token }, op, lookUp(this.registry.queries, op.name));
+  /** `overHttp`: the call came to the API over HTTP (counted against a session's rate), not in-process from a page. */
+  async query(token: string, op: Operation, overHttp = false): Promise<Outcome<unknown>> {
+    return this.asMember({ token, overHttp }, op, lookUp(this.registry.queries, op.name));
   }
 
   /**
@@ -81,12 +85,12 @@ export class WorkspaceCore {
     return this.asMember({ userId }, op, lookUp(this.registry.queries, op.name));
   }
 
-  async command(token: string, op: Operation): Promise<Outcome<unknown>> {
+  async command(token: string, op: Operation, overHttp = false): Promise<Outcome<unknown>> {
     const definition = lookUp(this.registry.commands, op.name);
     let effects: Effect[] = [];
     let committed: Committed | undefined;
     const notificationsMark = this.live?.notificationsMark() ?? null;
-    const outcome = await this.asMember({ token }, op, definition, (output, context) => {
+    const outcome = await this.asMember({ token, overHttp }, op, definition, (output, context) => {
       const unlinked = keepLinksWithinProjects(context.sql, confirms(op.input));
       const item = withUnlinked(definition.activity(op.input, output, context), unlinked);
       const actorId = context.viewer.member.userId;
@@ -145,7 +149,7 @@ export class WorkspaceCore {
   }
 
   private async asMember(
-    who: { token: string } | { userId: string },
+    who: { token: string; overHttp: boolean } | { userId: string },
     op: Operation,
     definition: QueryDefinition<unknown, unknown, unknown> | CommandDefinition<unknown, unknown, unknown>,
     /** The command's part of the transaction after its handler; answers the milliseconds of the search index's catch-up. */
@@ -154,9 +158,14 @@ export class WorkspaceCore {
     const [sessionHash, prepared] = await Promise.all(["token" in who ? sha256(who.token) : "", definition.prepare?.(op.input)]);
     const { sql } = this.storage;
     const now = Date.now();
-    const resolved = "token" in who ? resolveViewer(sql, sessionHash, now, isApiToken(who.token) ? "apiToken" : "session") : resolveMemberViewer(sql, who.userId, now);
+    const resolved = "token" in who ? resolveViewer(sql, sessionHash, now, this.callerOf(who)) : resolveMemberViewer(sql, who.userId, now);
     if (!resolved.ok) return resolved;
     return this.run({ sql, now, viewer: resolved.viewer, sessionHash }, op, definition, prepared, alongside);
+  }
+
+  private callerOf({ token, overHttp }: { token: string; overHttp: boolean }): Caller {
+    if (isApiToken(token)) return { credential: "apiToken" };
+    return overHttp ? { credential: "session", sessionRate: this.sessionRate } : { credential: "session" };
   }
 
   /** An operation as the member resolved in `context`: the permission, then its transaction. */

@@ -27,10 +27,11 @@ export type SystemOutput<N extends SystemName> = OutputOf<System[N]>;
  * operation (identity work for the directory, no session) answers its data.
  */
 export interface WorkspaceSurface {
-  query<N extends QueryName>(token: string, op: QueryOp<N>): Promise<Outcome<QueryOutput<N>>>;
+  /** `overHttp`: the call came over HTTP, not in-process from a page: a session's is counted against its rate. */
+  query<N extends QueryName>(token: string, op: QueryOp<N>, overHttp?: boolean): Promise<Outcome<QueryOutput<N>>>;
   /** Several queries in one call, the session checked once (decision record 62): an outcome per query, in their order. */
   queries(token: string, ops: readonly QueryOp<QueryName>[]): Promise<Outcome<unknown>[]>;
-  command<N extends CommandName>(token: string, op: CommandOp<N>): Promise<Outcome<CommandOutput<N>>>;
+  command<N extends CommandName>(token: string, op: CommandOp<N>, overHttp?: boolean): Promise<Outcome<CommandOutput<N>>>;
   system<N extends SystemName>(op: SystemOp<N>): Promise<SystemOutput<N>>;
 }
 

@@ -1,3 +1,4 @@
+import type { RateState } from "./rate";
 import type { ApiTokenAccess } from "~/schemas/apiToken";
 import type { DatePreferences } from "~/lib/dates";
 import type { RestrictionRule } from "~/lib/accessRestrictions";
@@ -41,14 +42,15 @@ export type TenantSummary = Pick<TenantRecord, "id" | "name" | "subdomain">;
 export type ShellState = { plan: CurrentPlan; planTerms: PlanTerms; unreadNotifications: number; restrictions: RestrictionRule[]; preferences: DatePreferences };
 
 /** The personal API token a call came with (issue 44 §1), instead of a browser's session. */
-export type ApiTokenUse = { id: string; access: ApiTokenAccess; rate: { limit: number; remaining: number; resetMs: number } };
+export type ApiTokenUse = { id: string; access: ApiTokenAccess };
 
 /** Who is asking: the answer to "who is this" that rides on every query and command outcome. */
 export type Viewer = {
   tenant: TenantRecord;
   member: MemberCopy;
   tenants: TenantSummary[];
-  session: { expiresAt: number; apiToken?: ApiTokenUse };
+  /** `rate`: what is left of the caller's window (rate.ts), when the call was counted. */
+  session: { expiresAt: number; apiToken?: ApiTokenUse; rate?: RateState };
   shell: ShellState;
 };
 

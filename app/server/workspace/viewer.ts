@@ -5,6 +5,7 @@ import { checkSession, deleteSession, UNAUTHORIZED } from "./aggregates/sessions
 import { rulesFor } from "./aggregates/restrictions/store";
 import { readPlanCopy } from "./aggregates/subscription/store";
 import { findTenant } from "./aggregates/tenant/store";
+import { takeCall } from "./rate";
 import type { Failure, MemberCopy, ShellState, Viewer } from "./types";
 
 /** What the header and every page show of the member (decision 0018): the plan and its terms, the unread count, the restrictions, date preferences. */
@@ -20,6 +21,20 @@ function shellStateOf(sql: SqlStorage, member: MemberCopy): ShellState {
 }
 
 /**
+ * How a call came: with a personal API token (always counted against its rate), or a session's
+ * token, counted against the session's rate (`sessionRate`, calls a window) when it came over HTTP.
+ */
+export type Caller = { credential: "session" | "apiToken"; sessionRate?: number };
+
+/** A session's check, and its count when the call is counted (rate.ts). */
+function checkSessionCall(sql: SqlStorage, sessionHash: string, now: number, sessionRate: number | undefined) {
+  const checked = checkSession(sql, sessionHash, now);
+  if (!checked.ok || sessionRate === undefined) return checked;
+  const taken = takeCall("session", sessionHash, now, sessionRate);
+  return taken.ok ? { ...checked, session: { ...checked.session, rate: taken.rate } } : taken;
+}
+
+/**
  * Who holds the session: the core's first step for every query and command.
  * A session whose member is no longer active here is ended.
  */
@@ -27,19 +42,19 @@ export function resolveViewer(
   sql: SqlStorage,
   sessionHash: string,
   now: number,
-  credential: "session" | "apiToken" = "session",
+  { credential, sessionRate }: Caller = { credential: "session" },
 ): { ok: true; viewer: Viewer } | Failure {
   const tenant = findTenant(sql);
   if (!tenant) return UNAUTHORIZED;
-  const checked = credential === "apiToken" ? checkApiToken(sql, sessionHash, now) : checkSession(sql, sessionHash, now);
+  const checked = credential === "apiToken" ? checkApiToken(sql, sessionHash, now) : checkSessionCall(sql, sessionHash, now, sessionRate);
   if (!checked.ok) return checked;
-  const { userId, tenants, expiresAt, apiToken } = checked.session;
+  const { userId, tenants, expiresAt, apiToken, rate } = checked.session;
   const member = findMember(sql, userId);
   if (!member) {
     if (credential === "session") deleteSession(sql, sessionHash);
     return UNAUTHORIZED;
   }
-  return { ok: true, viewer: { tenant, member, tenants, session: { expiresAt, ...(apiToken ? { apiToken } : {}) }, shell: shellStateOf(sql, member) } };
+  return { ok: true, viewer: { tenant, member, tenants, session: { expiresAt, ...(apiToken ? { apiToken } : {}), ...(rate ? { rate } : {}) }, shell: shellStateOf(sql, member) } };
 }
 
 /**

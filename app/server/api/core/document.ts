@@ -1,8 +1,10 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { EXAMPLES, exampleOf } from "./examples";
 import { isPublicOperation } from "./publicOperations";
 
 type Document = ReturnType<OpenAPIHono["getOpenAPI31Document"]>;
-type Operation = { operationId?: string; security?: Array<Record<string, string[]>>; tags?: string[] };
+type Body = { content: Record<string, { schema?: object; example?: unknown; examples?: unknown }> };
+type Operation = { operationId?: string; security?: Array<Record<string, string[]>>; tags?: string[]; requestBody?: Body };
 
 /** What each group of calls is for (the document's tags, spec §7's groups). */
 const GROUPS: Record<string, string> = {
@@ -42,19 +44,29 @@ function operationId(path: string, method: string, methods: number) {
   return methods > 1 ? `${id}.${method}` : id;
 }
 
+/** The request body with an example for its JSON, made from its schema unless it has one (examples.ts). */
+function withExample(body: Body, schemas: Record<string, object>, id: string): Body {
+  const json = body.content["application/json"];
+  if (!json?.schema || json.example !== undefined || json.examples !== undefined) return body;
+  return { ...body, content: { ...body.content, "application/json": { ...json, example: EXAMPLES[id] ?? exampleOf(json.schema, schemas) } } };
+}
+
 /**
  * The OpenAPI document as integrators and generators need it (issue 44 §2): a stable operationId
- * per call, the security schemes with `security: []` on the public calls, the organisation's host
- * as the server, and a description per group.
+ * per call, an example for each request body, the security schemes with `security: []` on the
+ * public calls, the organisation's host as the server, and a description per group.
  */
 export function describeApi(generated: Document, baseDomain: string): Document {
   const paths: Record<string, Record<string, Operation>> = {};
+  const schemas = (generated.components?.schemas ?? {}) as Record<string, object>;
   for (const [path, item] of Object.entries(generated.paths ?? {})) {
     const methods = Object.entries(item as Record<string, Operation>);
     paths[path] = Object.fromEntries(
       methods.map(([method, operation]) => {
         const publicCall = isPublicOperation(`${method.toUpperCase()} ${path.replace(/^\/api\/v2/, "")}`);
-        return [method, { operationId: operationId(path, method, methods.length), ...operation, ...(publicCall ? { security: [] } : {}) }];
+        const id = operationId(path, method, methods.length);
+        const requestBody = operation.requestBody ? { requestBody: withExample(operation.requestBody, schemas, id) } : {};
+        return [method, { operationId: id, ...operation, ...requestBody, ...(publicCall ? { security: [] } : {}) }];
       }),
     );
   }

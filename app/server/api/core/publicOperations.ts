@@ -6,6 +6,7 @@
  */
 export const PUBLIC_OPERATIONS = {
   "GET /openapi.json": "the API's own description, for integrations and their generators",
+  "GET /docs": "the API's reference page, reading that description",
   "POST /user/login": "signing in: checks the password itself and answers a one-time redirect token",
   "POST /user/getUserDataFromToken": "signing in: redeems the redirect token into a session",
   "GET /user/redirectUser": "signing in: names whom a redirect token would sign in, on the page that asks first",

@@ -5,16 +5,19 @@ import { annotateRequest } from "~/server/telemetry/spans";
 import type { CommandName, CommandOp, QueryName, QueryOp, QueryOutput, CommandOutput } from "~/server/workspace/surface";
 import type { Failure, Outcome, Timing, Viewer } from "~/server/workspace/types";
 import { READ_ONLY_TOKEN } from "~/schemas/apiToken";
-import { TOKEN_RATE } from "~/server/workspace/aggregates/apiTokens/rate";
+import type { RateState } from "~/server/workspace/rate";
 import { accessOfSecret } from "~/server/workspace/aggregates/apiTokens/secret";
 import { ApiError, tooManyRequests } from "./envelope";
 import { hostTenant } from "./hostTenant";
 import { isPublicOperation } from "./publicOperations";
 import type { ApiEnv } from "./types";
-import type { ViewerOutcome } from "./viewerMemo";
+import { isInProcess, type ViewerOutcome } from "./viewerMemo";
 import { workspace } from "./workspace";
 
 type Credentials = { token: string; via: "cookie" | "header" | "bearer"; userId?: string };
+
+/** Whether the call came over HTTP (a session's is counted against its rate), not in-process from a page. */
+const overHttp = (c: Context<ApiEnv>) => !isInProcess(c.req.raw);
 
 /** The signed-in member, with the token they called with. */
 export type SignedInViewer = Viewer & { token: string };
@@ -79,20 +82,17 @@ export const requireCredentialsUnlessPublic =
  */
 function admit(c: Context<ApiEnv>, found: Credentials, outcome: ViewerOutcome): SignedInViewer {
   if (!outcome.ok) {
-    if (found.via === "cookie") c.header("set-cookie", sessionCookie.clear(c.req.raw), { append: true });
+    // A refused session is cleared; one past its rate (429) stays.
+    if (found.via === "cookie" && isSessionFailure(outcome.status)) c.header("set-cookie", sessionCookie.clear(c.req.raw), { append: true });
     throw refusal(outcome);
   }
   if (found.userId !== undefined && found.userId !== outcome.viewer.member.userId) {
     throw new ApiError(401, "Unauthorized");
   }
   annotateRequest({ "enduser.id": outcome.viewer.member.userId });
-  const { apiToken } = outcome.viewer.session;
-  if (found.via === "bearer" && apiToken) {
-    // The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the policy, and what is left of its window.
-    c.header("ratelimit-policy", `"token";q=${apiToken.rate.limit};w=${TOKEN_RATE.windowMs / 1000}`);
-    c.header("ratelimit", `"token";r=${apiToken.rate.remaining};t=${Math.ceil(apiToken.rate.resetMs / 1000)}`);
-    return { ...outcome.viewer, token: found.token };
-  }
+  const { apiToken, rate } = outcome.viewer.session;
+  if (rate) rateLimitFields(c, rate);
+  if (found.via === "bearer" && apiToken) return { ...outcome.viewer, token: found.token };
   if (found.via === "header") c.header("accesstoken", found.token);
   // The cookie follows the session's sliding expiry (the shell passes it on to the browser).
   else {
@@ -100,6 +100,12 @@ function admit(c: Context<ApiEnv>, found: Credentials, outcome: ViewerOutcome): 
     c.header("set-cookie", sessionCookie.serialize(c.req.raw, found.token, maxAge), { append: true });
   }
   return { ...outcome.viewer, token: found.token };
+}
+
+/** The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the policy, and what is left of its window. */
+function rateLimitFields(c: Context<ApiEnv>, { name, limit, windowMs, remaining, resetMs }: RateState) {
+  c.header("ratelimit-policy", `"${name}";q=${limit};w=${windowMs / 1000}`);
+  c.header("ratelimit", `"${name}";r=${remaining};t=${Math.ceil(resetMs / 1000)}`);
 }
 
 /** A failed outcome as the API answers it; a 429 says when to try again. */
@@ -124,7 +130,7 @@ export async function requireViewer(c: Context<ApiEnv>): Promise<SignedInViewer>
   const found = requireCredentials(c);
   const stub = workspace(c);
   const outcome = await c.get("viewers").recall(found.token, async () => {
-    const checked = await stub.query(found.token, { name: "sessions.viewer", input: {} });
+    const checked = await stub.query(found.token, { name: "sessions.viewer", input: {} }, overHttp(c));
     return checked.ok ? { ok: true, viewer: checked.data } : checked;
   });
   return admit(c, found, outcome);
@@ -161,7 +167,7 @@ export async function runQuery<N extends QueryName>(
   const call = (
     batch
       ? batch.run(found.token, op, { one: (only) => stub.query(found.token, only), many: (ops) => stub.queries(found.token, ops) })
-      : stub.query(found.token, op)
+      : stub.query(found.token, op, overHttp(c))
   ) as Promise<Outcome<QueryOutput<N>>>;
   c.get("viewers").offer(found.token, call.then(viewerOf));
   return settle(c, found, await call);
@@ -173,5 +179,5 @@ export async function runCommand<N extends CommandName>(
   op: CommandOp<N>,
 ): Promise<{ data: CommandOutput<N>; viewer: SignedInViewer }> {
   const found = requireCredentials(c);
-  return settle(c, found, await workspace(c).command(found.token, op));
+  return settle(c, found, await workspace(c).command(found.token, op, overHttp(c)));
 }

@@ -93,6 +93,9 @@ export function shareViewerMemo(request: Request, memo: ViewerMemo): Request {
   return request;
 }
 
+/** Whether an API request is a page's in-process call (it carries its page request's memo), not one over HTTP. */
+export const isInProcess = (request: Request) => shared.has(request);
+
 /** The memo of an API request: its page request's, for an in-process call; a fresh one otherwise. */
 export function viewerMemoOf(request: Request): ViewerMemo {
   return shared.get(request) ?? new ViewerMemo();

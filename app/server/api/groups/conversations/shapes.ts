@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { CONVERSATION_ORDERS, ITEM_TYPES } from "~/schemas/conversation";
-import { PersonNameSchema } from "../../core/schemas";
+import { PersonNameSchema, RichTextSchema } from "../../core/schemas";
 
 /** Response shapes of the conversation calls (issue 17). */
 export const PersonSchema = z.object({ userId: z.string(), firstName: z.string(), lastName: z.string() }).openapi("ConversationPerson");
@@ -12,7 +12,7 @@ export const MessageSchema = z
     itemType: z.enum(ITEM_TYPES),
     itemId: z.string(),
     author: PersonNameSchema.nullable().describe("null once deleted"),
-    body: z.unknown().nullable().describe("the rich text (Tiptap JSON) with mention nodes by member id; null once deleted"),
+    body: z.union([RichTextSchema, z.null()]).describe("the rich text (Tiptap JSON) with mention nodes by member id; null once deleted"),
     bodyHtml: z.string().describe("safe HTML, mentions by current name"),
     text: z.string(),
     mentions: z.array(PersonNameSchema),

@@ -13,8 +13,8 @@ import {
 } from "~/schemas/dashboard";
 import { optionalParam } from "~/schemas/fields";
 import { day } from "~/schemas/myspace";
-import type { CommandOutput, QueryOutput } from "~/server/workspace/surface";
 import { ok } from "../../core/envelope";
+import { Dashboard, DashboardBoard, DashboardMetadata, DashboardPeople, MovedWidget, Widget, WidgetChart } from "./answers";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runCommand, runQuery } from "../../core/session";
@@ -27,7 +27,6 @@ import { runCommand, runQuery } from "../../core/session";
  * Answers are typed from the workspace's operations (surface.ts).
  */
 const tags: [string] = ["dashboard"];
-const shape = <T>(name: string) => z.custom<T>(() => true).openapi(name, { type: "object" });
 
 const Today = z.object({ today: optionalParam(day()) });
 /** A task list's order as its reader chose it: "<field>-<asc|desc>" (name, status, priority, assignee, due). */
@@ -41,12 +40,9 @@ const BoardInput = DashboardIdSchema.extend(Today.shape).extend({
   sorts: optionalParam(z.string().regex(/^([A-Za-z0-9_-]{1,64}:(name|status|priority|assignee|due)-(asc|desc))(,[A-Za-z0-9_-]{1,64}:(name|status|priority|assignee|due)-(asc|desc)){0,49}$/, "Please give each sort as <widgetId>:<field>-<asc|desc>")),
 });
 
-type Dashboard = CommandOutput<"dashboards.create">;
-type Widget = CommandOutput<"dashboards.createWidget">;
-type People = CommandOutput<"dashboards.setUserRole">;
-const DashboardShape = shape<Dashboard>("Dashboard");
-const WidgetShape = shape<Widget>("Widget");
-const PeopleShape = shape<People>("DashboardPeople");
+const DashboardShape = Dashboard;
+const WidgetShape = Widget;
+const PeopleShape = DashboardPeople;
 const Deleted = z.object({ dashboardId: z.string(), name: z.string() });
 
 const post = <P extends `/${string}`, I extends z.ZodObject, D extends z.ZodType>(path: P, summary: string, input: I, data: D) =>
@@ -70,16 +66,16 @@ export const dashboardApi = createRouter()
   .openapi(post("/duplicate", "A private copy of a dashboard one may read, with its widgets", DashboardIdSchema, DashboardShape), async (c) =>
     ok(c, (await runCommand(c, { name: "dashboards.duplicate", input: c.req.valid("json") })).data),
   )
-  .openapi(get("/metadata", "A dashboard, its people and what the reader may do there", DashboardIdSchema, shape<QueryOutput<"dashboards.metadata">>("DashboardMetadata")), async (c) =>
+  .openapi(get("/metadata", "A dashboard, its people and what the reader may do there", DashboardIdSchema, DashboardMetadata), async (c) =>
     ok(c, (await runQuery(c, { name: "dashboards.metadata", input: c.req.valid("query") })).data),
   )
-  .openapi(get("/board", "A dashboard's page: the dashboard, its people, its widgets with their numbers for the reader", BoardInput, shape<QueryOutput<"dashboardCharts.board">>("DashboardBoard")), async (c) =>
+  .openapi(get("/board", "A dashboard's page: the dashboard, its people, its widgets with their numbers for the reader", BoardInput, DashboardBoard), async (c) =>
     ok(c, (await runQuery(c, { name: "dashboardCharts.board", input: c.req.valid("query") })).data),
   )
   .openapi(get("/widgets/list", "A dashboard's widgets in their order, with their settings", DashboardIdSchema, z.array(WidgetShape)), async (c) =>
     ok(c, (await runQuery(c, { name: "dashboards.widgets", input: c.req.valid("query") })).data),
   )
-  .openapi(get("/widgets/chart", "A widget's numbers, computed with the permissions of the person asking", ChartInput, shape<QueryOutput<"dashboardCharts.chart">>("WidgetChart")), async (c) =>
+  .openapi(get("/widgets/chart", "A widget's numbers, computed with the permissions of the person asking", ChartInput, WidgetChart), async (c) =>
     ok(c, (await runQuery(c, { name: "dashboardCharts.chart", input: c.req.valid("query") })).data),
   )
   .openapi(post("/widgets/create", "Add a widget at the end of a dashboard (its editors)", CreateWidgetSchema, WidgetShape), async (c) =>
@@ -94,7 +90,7 @@ export const dashboardApi = createRouter()
   .openapi(post("/widgets/delete", "Delete a widget", WidgetIdSchema, z.object({ widgetId: z.string(), dashboardId: z.string(), name: z.string() })), async (c) =>
     ok(c, (await runCommand(c, { name: "dashboards.deleteWidget", input: c.req.valid("json") })).data),
   )
-  .openapi(post("/widgets/move", "Move a widget one place up or down the grid", MoveWidgetSchema, shape<CommandOutput<"dashboards.moveWidget">>("MovedWidget")), async (c) =>
+  .openapi(post("/widgets/move", "Move a widget one place up or down the grid", MoveWidgetSchema, MovedWidget), async (c) =>
     ok(c, (await runCommand(c, { name: "dashboards.moveWidget", input: c.req.valid("json") })).data),
   )
   .openapi(post("/widgets/resize", "Make a widget small or wide", ResizeWidgetSchema, WidgetShape), async (c) =>

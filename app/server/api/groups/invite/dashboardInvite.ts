@@ -1,10 +1,9 @@
-import { z } from "@hono/zod-openapi";
 import { DashboardInviteSchema, type DashboardRole } from "~/schemas/dashboard";
-import type { CommandOutput } from "~/server/workspace/surface";
 import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runCommand, runQuery } from "../../core/session";
+import { DashboardPeopleInvited } from "../dashboard/answers";
 import { inviteOutsiders, withdraw, type Carried } from "./projectInvite";
 
 /** A viewer from outside comes in as a guest of the organisation (decision 22: never higher), an editor as a member (decision 0055). */
@@ -24,7 +23,7 @@ export const dashboardInviteApi = createRouter().openapi(
     summary:
       "Invite people to a dashboard as viewers or editors, by e-mail or name: members of the organisation join at once; an e-mail from outside gets the organisation's invite, and accepting it opens the dashboard",
     input: DashboardInviteSchema,
-    data: z.custom<CommandOutput<"dashboards.invite">>(() => true).openapi("DashboardPeopleInvited", { type: "object" }),
+    data: DashboardPeopleInvited,
     tags: ["invite"],
   }),
   async (c) => {

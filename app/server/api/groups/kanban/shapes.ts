@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { ColumnValuesSchema } from "../../core/schemas";
 import { TaskViewSchema } from "../task/shapes";
 
 /** The shapes of the kanban group's answers (OpenAPI and the typed client; the workspace's card is this shape): a card is what the board shows of its task. */
@@ -15,6 +16,6 @@ export const CardSchema = TaskViewSchema.pick({
 })
   .extend({
     subtasks: z.object({ done: z.number(), total: z.number() }),
-    values: z.record(z.string(), z.unknown()).describe("the values of the project's card columns, by column id"),
+    values: ColumnValuesSchema.describe("the values of the project's card columns, by column id"),
   })
   .openapi("Card");

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { PRIORITIES } from "~/schemas/task";
-import { PersonNameSchema } from "../../core/schemas";
+import { ColumnValuesSchema, PersonNameSchema, RichTextSchema } from "../../core/schemas";
 
 /** The shapes the task and list calls answer (OpenAPI and the typed client). */
 export const TaskViewSchema = z
@@ -22,13 +22,13 @@ export const TaskViewSchema = z
     subtaskCount: z.number(),
     conversationCount: z.number().describe("conversations on it (issue 17)"),
     replyCount: z.number().describe("replies in those conversations"),
-    values: z.record(z.string(), z.unknown()).describe("custom column values by column id"),
+    values: ColumnValuesSchema,
   })
   .openapi("Task");
 
 export const TaskDetailSchema = TaskViewSchema.extend({
   teamId: z.string().optional(),
-  description: z.unknown().nullable().describe("Tiptap/ProseMirror JSON of the allowed nodes and marks"),
+  description: z.union([RichTextSchema, z.null()]).describe("Tiptap/ProseMirror JSON of the allowed nodes and marks"),
   descriptionHtml: z.string().describe("the description rendered on the server, safe to insert"),
   subtasks: z.array(TaskViewSchema),
 }).openapi("TaskDetail");

@@ -1,7 +1,7 @@
-import { TOO_MANY_CALLS, type ApiTokenAccess } from "~/schemas/apiToken";
+import type { ApiTokenAccess } from "~/schemas/apiToken";
 import type { Failure } from "../../types";
 import { UNAUTHORIZED, type ActiveSession } from "../sessions/store";
-import { takeCall, TOKEN_RATE } from "./rate";
+import { takeCall } from "../../rate";
 
 /** How often a token's "last used" is written: reads should not each cost a write. */
 const LAST_USED_EVERY_MS = 60_000;
@@ -83,7 +83,7 @@ export function revokeTokensOf(sql: SqlStorage, userId: string, now: number) {
 
 /**
  * The member a token acts as, like a session's (sessions/store.ts checkSession): a revoked, expired or
- * unknown token is refused at once, one past its rate (rate.ts) with 429; its "last used" is written at most once a minute.
+ * unknown token is refused at once, one past its rate (workspace/rate.ts) with 429; its "last used" is written at most once a minute.
  */
 export function checkApiToken(sql: SqlStorage, tokenHash: string, now: number): { ok: true; session: ActiveSession } | Failure {
   const row = sql
@@ -93,8 +93,8 @@ export function checkApiToken(sql: SqlStorage, tokenHash: string, now: number): 
     )
     .toArray()[0];
   if (!row || row.expires_at <= now) return UNAUTHORIZED;
-  const rate = takeCall(row.id, now);
-  if (!rate) return { ok: false, status: 429, message: TOO_MANY_CALLS, retryAfterMs: TOKEN_RATE.windowMs - (now % TOKEN_RATE.windowMs) };
+  const taken = takeCall("token", row.id, now);
+  if (!taken.ok) return taken;
   if (row.last_used_at === null || now - row.last_used_at >= LAST_USED_EVERY_MS) sql.exec("UPDATE api_tokens SET last_used_at = ? WHERE id = ?", now, row.id);
-  return { ok: true, session: { userId: row.user_id, tenants: [], expiresAt: row.expires_at, apiToken: { id: row.id, access: row.access, rate } } };
+  return { ok: true, session: { userId: row.user_id, tenants: [], expiresAt: row.expires_at, apiToken: { id: row.id, access: row.access }, rate: taken.rate } };
 }

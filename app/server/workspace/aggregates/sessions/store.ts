@@ -1,3 +1,4 @@
+import type { RateState } from "../../rate";
 import type { ApiTokenUse, Failure, TenantSummary } from "../../types";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -10,7 +11,7 @@ export const UNAUTHORIZED: Failure = { ok: false, status: 401, message: "Unautho
 export const SESSION_EXPIRED: Failure = { ok: false, status: 419, message: "Session expired. Please login again." };
 
 /** A session, or a personal API token (apiTokens/store.ts) acting as its member with its access. */
-export type ActiveSession = { userId: string; tenants: TenantSummary[]; expiresAt: number; apiToken?: ApiTokenUse };
+export type ActiveSession = { userId: string; tenants: TenantSummary[]; expiresAt: number; apiToken?: ApiTokenUse; rate?: RateState };
 
 type SessionRow = { user_id: string; tenants_json: string; expires_at: number; last_active_at: number | null };
 

@@ -87,6 +87,7 @@ export const EXAMPLES: Record<string, unknown> = {
   "task.reply.update": { messageId: SAMPLE_ID, text: "Reviewed: two small fixes." },
   "settings.setRestrictions": { changes: [{ accessKey: "createProjects", level: "TENANT", role: "GUEST", value: "disabled" }] },
   "apiTokens.create": { name: "Nightly report", access: "read", days: 30 },
+  "webhooks.register": { url: "https://hooks.example.com/meridian", eventTypes: ["task.created", "task.completed"] },
 };
 
 export function exampleOf(schema: Schema, schemas: Record<string, Schema>, key = "", depth = 0): unknown {

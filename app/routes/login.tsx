@@ -7,6 +7,7 @@ import { SignupModal } from "~/components/signup/SignupModal";
 import { readSignupView, signupHref } from "~/components/signup/view";
 import { loginAuthenticator, LoginRefused } from "~/lib/authenticator";
 import type { ScriptsHandle } from "~/lib/pageScripts";
+import { toSecondStep } from "~/lib/pendingSignIn.server";
 import { loggedOutOnly } from "~/lib/redirects";
 import { LoginSchema } from "~/schemas/auth";
 import { useSchemaForm, useIsSubmitting } from "~/components/useSchemaForm";
@@ -31,8 +32,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   try {
-    const { redirectUrl, headers } = await loginAuthenticator(context.api).authenticate("login", request);
-    return redirect(redirectUrl, { headers });
+    const ticket = await loginAuthenticator(context.api).authenticate("login", request);
+    if ("pending" in ticket) return toSecondStep(request, ticket.pending);
+    return redirect(ticket.redirectUrl, { headers: ticket.headers });
   } catch (error) {
     if (error instanceof LoginRefused) return data(error.reply, error.status);
     throw error;

@@ -6,6 +6,8 @@ import { usernameLookupApi } from "./lookup";
 import { passwordResetApi } from "./passwordReset";
 import { profileApi } from "./profile";
 import { restrictionsApi } from "./restrictions";
+import { secondStepApi } from "./secondStep";
+import { securityApi } from "./security";
 import { signupApi } from "./signup";
 import { tenantSwitchApi } from "./tenantSwitch";
 
@@ -19,4 +21,6 @@ export const userApi = createRouter()
   .route("/", profileApi)
   .route("/", tenantSwitchApi)
   .route("/", mailApi)
-  .route("/", restrictionsApi);
+  .route("/", restrictionsApi)
+  .route("/", secondStepApi)
+  .route("/", securityApi);

@@ -15,8 +15,11 @@ export const MY_SPACE_PATH = "/my-space";
 export const SETTINGS_HOME_PATH = "/settings/profile/details";
 
 /** The pages of Settings (its section navigation, the command palette's screens); some need a permission. */
+export const SETTINGS_SECURITY_PATH = "/settings/security";
+
 export const SETTINGS_PAGES = [
   { to: SETTINGS_HOME_PATH, label: "Profile" },
+  { to: SETTINGS_SECURITY_PATH, label: "Security" },
   { to: "/settings/mail", label: "Mail" },
   { to: "/settings/storage", label: "Plan & storage" },
   { to: "/settings/api-tokens", label: "API tokens" },

@@ -3,6 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { EmailField, Field, FormErrors, SchemaForm, SubmitButton } from "~/components/forms";
 import { AuthCard } from "~/components/AuthCard";
+import { PasskeySignInButton } from "~/components/security/PasskeySignInButton";
 import { SignupModal } from "~/components/signup/SignupModal";
 import { readSignupView, signupHref } from "~/components/signup/view";
 import { loginAuthenticator, LoginRefused } from "~/lib/authenticator";
@@ -41,6 +42,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** A passkey sign-in instead of the password needs only the organisation: the domain field as typed. */
+function passkeyStart(domainFieldId: string) {
+  const domainName = (document.getElementById(domainFieldId) as HTMLInputElement | null)?.value.trim() ?? "";
+  return domainName ? { domainName } : "Please fill in Domain name";
+}
+
 export default function Login() {
   const { domainName } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
@@ -64,6 +71,7 @@ export default function Login() {
           inputProps={{ ...getInputProps(fields.domainName, { type: "text" }), autoComplete: "organization" }}
         />
         <SubmitButton pending={submitting}>Log in</SubmitButton>
+        <PasskeySignInButton start={() => passkeyStart(fields.domainName.id)} />
         <Link to="/forgotpassword" className="text-center text-sm text-brand-600 underline">
           Forgot password?
         </Link>

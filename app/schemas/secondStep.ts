@@ -7,6 +7,7 @@ export const SECOND_STEP_BLOCKED_MESSAGE = "You have entered a wrong code for th
 export const SECOND_STEP_BLOCKED_DETAIL = "To protect your account, we have temporarily blocked its second step. Please try again after 5 minutes.";
 export const SIGN_IN_EXPIRED_MESSAGE = "Your sign-in has expired. Please login again.";
 export const PASSKEY_REFUSED_MESSAGE = "This passkey could not be used. Please try again or use a code.";
+export const SECOND_STEP_REQUIRED_MESSAGE = "This organization requires two-step sign-in. Please login to set it up.";
 export const WRONG_PASSWORD_MESSAGE = "Current password is incorrect";
 export const CODE_REQUIRED_MESSAGE = "Please fill in Code";
 export const CODE_PATTERN_MESSAGE = "Please enter the 6-digit code or a recovery code";
@@ -35,6 +36,8 @@ const anyCode = () =>
 /** The reference to a pending sign-in the login call answered. */
 const challenge = () => token();
 
+/** The second step's form: the code alone (the pending sign-in is the auth host's cookie). */
+export const CodeFormSchema = z.object({ code: anyCode() });
 export const SecondStepSchema = z.object({ challenge: challenge(), code: anyCode() });
 export const ChallengeSchema = z.object({ challenge: challenge() });
 export const ConfirmSetupSchema = z.object({ challenge: challenge(), code: appCode() });

@@ -62,3 +62,10 @@ export async function requiresSecondStep(db: D1Database, tenantId: string) {
 export async function setSecondStepRequirement(db: D1Database, tenantId: string, required: boolean) {
   await db.prepare("UPDATE tenants SET require_second_step = ? WHERE id = ?").bind(required ? 1 : 0, tenantId).run();
 }
+
+/** Whether the organisation requires a second step the person does not have. */
+export async function lacksRequiredSecondStep(db: D1Database, userId: string, tenantId: string) {
+  if (!(await requiresSecondStep(db, tenantId))) return false;
+  const methods = await secondStepMethods(db, userId);
+  return !methods.totp && !methods.passkey;
+}

@@ -43,7 +43,7 @@ const pendingSignInInfo = apiRoute({
   path: "/pendingSignIn",
   summary: "What a pending sign-in still needs: its second step's methods, or a setup, and the organisation's name",
   input: ChallengeSchema,
-  data: z.object({ setup: z.boolean(), methods: z.array(z.enum(SECOND_STEP_METHODS)), organizationName: z.string() }),
+  data: z.object({ setup: z.boolean(), setUp: z.boolean(), methods: z.array(z.enum(SECOND_STEP_METHODS)), organizationName: z.string() }),
   tags,
 });
 
@@ -130,7 +130,7 @@ export const secondStepApi = createRouter()
     const { challenge: token } = c.req.valid("json");
     const challenge = withUser(await requireChallenge(c, token, ["second-step", "setup"], Date.now()));
     const [tenant, methods] = await Promise.all([tenantOf(c, challenge), secondStepMethods(c.env.DIRECTORY, challenge.userId)]);
-    return ok(c, { setup: challenge.kind === "setup", methods: methodsOf(methods), organizationName: tenant.name });
+    return ok(c, { setup: challenge.kind === "setup", setUp: challenge.passedAt !== null, methods: methodsOf(methods), organizationName: tenant.name });
   })
   .openapi(secondStep, async (c) => {
     const { challenge: token, code } = c.req.valid("json");

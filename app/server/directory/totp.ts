@@ -54,7 +54,7 @@ export async function pendingTotpSecret(db: D1Database, userId: string) {
 }
 
 /** Uses the code's step once: only a step later than the last accepted one moves last_step on. */
-async function useStep(db: D1Database, userId: string, step: number, confirming: boolean, now: number) {
+async function acceptStep(db: D1Database, userId: string, step: number, confirming: boolean, now: number) {
   const { meta } = await db
     .prepare(
       `UPDATE totp_credentials SET last_step = ?1, confirmed_at = CASE WHEN ?2 THEN ?3 ELSE confirmed_at END
@@ -70,7 +70,7 @@ export async function confirmTotp(db: D1Database, userId: string, code: string, 
   const row = await findTotp(db, userId);
   if (!row || row.confirmedAt !== null) return false;
   const step = matchingStep(row.secret, code, now);
-  return step !== null && step > row.lastStep && (await useStep(db, userId, step, true, now));
+  return step !== null && step > row.lastStep && (await acceptStep(db, userId, step, true, now));
 }
 
 /** Whether `code` is a fresh code of the person's confirmed app (and uses it). */
@@ -78,7 +78,7 @@ export async function checkTotp(db: D1Database, userId: string, code: string, no
   const row = await findTotp(db, userId);
   if (!row || row.confirmedAt === null) return false;
   const step = matchingStep(row.secret, code, now);
-  return step !== null && step > row.lastStep && (await useStep(db, userId, step, false, now));
+  return step !== null && step > row.lastStep && (await acceptStep(db, userId, step, false, now));
 }
 
 /** Removes the app and its recovery codes. */
@@ -119,7 +119,7 @@ export async function issueRecoveryCodes(db: D1Database, userId: string): Promis
 }
 
 /** Uses an unused recovery code of the person; answers whether it was one. */
-export async function useRecoveryCode(db: D1Database, userId: string, code: string, now: number) {
+export async function redeemRecoveryCode(db: D1Database, userId: string, code: string, now: number) {
   const hash = await recoveryHash(userId, code);
   const { meta } = await db
     .prepare("UPDATE recovery_codes SET used_at = ? WHERE user_id = ? AND code_hash = ? AND used_at IS NULL")

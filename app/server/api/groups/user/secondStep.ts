@@ -22,7 +22,7 @@ import {
   otpauthUrl,
   pendingTotpSecret,
   startTotpSetup,
-  useRecoveryCode,
+  redeemRecoveryCode,
 } from "~/server/directory/totp";
 import { ApiError, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
@@ -138,7 +138,7 @@ export const secondStepApi = createRouter()
     const challenge = withUser(await requireChallenge(c, token, ["second-step"], now));
     const db = c.env.DIRECTORY;
     const right = await countedCode(c, challenge.userId, now, () =>
-      looksLikeAppCode(code) ? checkTotp(db, challenge.userId, code.replace(/\s/g, ""), now) : useRecoveryCode(db, challenge.userId, code, now),
+      looksLikeAppCode(code) ? checkTotp(db, challenge.userId, code.replace(/\s/g, ""), now) : redeemRecoveryCode(db, challenge.userId, code, now),
     );
     if (!right) throw new ApiError(400, WRONG_CODE_MESSAGE, { fields: { code: [WRONG_CODE_MESSAGE] } });
     return ok(c, await finish(c, token, challenge, now));

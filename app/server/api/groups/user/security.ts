@@ -31,7 +31,7 @@ import {
   recoveryCodesLeft,
   removeTotp,
   startTotpSetup,
-  useRecoveryCode,
+  redeemRecoveryCode,
 } from "~/server/directory/totp";
 import { findPasswordHash } from "~/server/directory/users";
 import { ApiError, ok } from "../../core/envelope";
@@ -193,7 +193,7 @@ export const securityApi = createRouter()
     }
     const appCode = /^\d{3}\s?\d{3}$/.test(code);
     const right = await countedCode(c, userId, now, () =>
-      appCode ? checkTotp(db, userId, code.replace(/\s/g, ""), now) : useRecoveryCode(db, userId, code, now),
+      appCode ? checkTotp(db, userId, code.replace(/\s/g, ""), now) : redeemRecoveryCode(db, userId, code, now),
     );
     if (!right) throw wrongCode();
     await removeTotp(db, userId);

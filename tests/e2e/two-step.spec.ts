@@ -6,7 +6,12 @@ import { DEMO_PASSWORD, freshMemberOf, hostOf, hydrated, signIn } from "./helper
 const SECURITY = `${hostOf("acme")}/settings/security`;
 const MY_SPACE = `${hostOf("acme")}/my-space`;
 
-test("a passkey added on Profile › Security signs in on the auth host instead of the password", async ({ page }) => {
+/**
+ * Locally the base domain is "localhost", which Chromium refuses as the relying party of its
+ * sub-domains, so a passkey made on acme's host cannot sign in on the auth host here (decision
+ * 0088); the ceremony of adding, naming and removing one runs in full.
+ */
+test("a passkey is added with Chromium's virtual authenticator, renamed and removed on Profile › Security", async ({ page }) => {
   const email = await freshMemberOf("acme", "ada@acme.test", "Paula", "Passkey");
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
@@ -21,12 +26,13 @@ test("a passkey added on Profile › Security signs in on the auth host instead 
   await expect(page.getByRole("status").filter({ hasText: "Passkey Test laptop added." })).toBeVisible();
   await expect(page.getByRole("list", { name: "Your passkeys" }).getByRole("textbox")).toHaveValue("Test laptop");
 
-  await page.context().clearCookies();
-  await page.goto(`${hostOf("auth")}/login`);
-  await hydrated(page);
-  await page.getByLabel("Domain name").fill("acme");
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page).toHaveURL(MY_SPACE);
+  const row = page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem");
+  await row.getByRole("textbox").fill("Work laptop");
+  await row.getByRole("button", { name: "Rename" }).click();
+  await expect(page.getByRole("list", { name: "Your passkeys" }).getByRole("textbox")).toHaveValue("Work laptop");
+  await page.getByRole("link", { name: "Remove passkey Work laptop" }).click();
+  await page.getByRole("button", { name: "Yes, remove passkey" }).click();
+  await expect(page.getByText("No passkeys yet.")).toBeVisible();
 });
 
 test("an authenticator app is turned on and signs in with its code, without JavaScript @no-js", async ({ page }) => {

@@ -21,7 +21,15 @@ export const rpIdOf = (baseDomain: string) => baseDomain.toLowerCase().replace(/
 
 type Party = { rpID: string; origin: string };
 
-export const partyOf = (request: Request, baseDomain: string): Party => ({ rpID: rpIdOf(baseDomain), origin: new URL(request.url).origin });
+/**
+ * The base domain as relying party; but browsers refuse a single-label one ("localhost") for its
+ * sub-domains, so locally each host is its own relying party (decision 0088).
+ */
+export function partyOf(request: Request, baseDomain: string): Party {
+  const url = new URL(request.url);
+  const base = rpIdOf(baseDomain);
+  return { rpID: base.includes(".") ? base : url.hostname, origin: url.origin };
+}
 
 const transportsOf = (passkey: StoredPasskey) => JSON.parse(passkey.transports) as AuthenticatorTransport[];
 

@@ -1,5 +1,7 @@
 import { redirect } from "@remix-run/cloudflare";
+import { SIGN_IN_EXPIRED_MESSAGE } from "~/schemas/secondStep";
 import { hostCookie } from "./cookies.server";
+import { redirectWithToast } from "./toast.server";
 
 /**
  * The browser's reference to a pending sign-in (issue 38 §1): the password was right, the second
@@ -30,3 +32,7 @@ export function finishedSignInHeaders(request: Request, headers: Headers): Heade
   headers.append("set-cookie", pendingSignInCookie.clear(request));
   return headers;
 }
+
+/** Back to the login form with the reason, when the pending sign-in is gone (expired or used). */
+export const signInExpired = (request: Request) =>
+  redirectWithToast(request, "/login", { kind: "error", message: SIGN_IN_EXPIRED_MESSAGE }, { headers: { "set-cookie": pendingSignInCookie.clear(request) } });

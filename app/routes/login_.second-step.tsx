@@ -7,21 +7,16 @@ import { Field, FormErrors, SchemaForm, SubmitButton } from "~/components/forms"
 import { PasskeySignInButton } from "~/components/security/PasskeySignInButton";
 import { useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
 import { apiResult, failureReply, forwardCookies } from "~/lib/api-result";
-import { finishedSignInHeaders, pendingSignInCookie, requirePendingSignIn } from "~/lib/pendingSignIn.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { CodeFormSchema, SIGN_IN_EXPIRED_MESSAGE } from "~/schemas/secondStep";
+import { finishedSignInHeaders, requirePendingSignIn, signInExpired } from "~/lib/pendingSignIn.server";
+import { CodeFormSchema } from "~/schemas/secondStep";
 
 export const meta: MetaFunction = () => [{ title: "Two-step sign-in · Meridian" }];
-
-/** Back to the login form with the reason, when the pending sign-in is gone (expired or used). */
-const expired = (request: Request) =>
-  redirectWithToast(request, "/login", { kind: "error", message: SIGN_IN_EXPIRED_MESSAGE }, { headers: { "set-cookie": pendingSignInCookie.clear(request) } });
 
 /** The second step of a sign-in on the auth host (issue 38 §1): a code works without script; a passkey needs it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const challenge = requirePendingSignIn(request);
   const pending = await apiResult(await context.api.user.pendingSignIn.$post({ json: { challenge } }));
-  if (!pending.ok) throw expired(request);
+  if (!pending.ok) throw signInExpired(request);
   if (pending.data.setup) throw redirect("/login/set-up-second-step");
   return { challenge, methods: pending.data.methods, organizationName: pending.data.organizationName };
 }
@@ -32,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["code"] }), 400);
   const result = await apiResult(await context.api.user.secondStep.$post({ json: { challenge, code: submission.value.code } }));
   if (result.ok) return redirect(result.data.redirectUrl, { headers: finishedSignInHeaders(request, forwardCookies(result.headers)) });
-  if (result.status === 401) return expired(request);
+  if (result.status === 401) return signInExpired(request);
   return data(failureReply(submission, result, { hideFields: ["code"], messageField: "code" }), result.status);
 }
 

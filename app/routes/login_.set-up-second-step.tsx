@@ -8,14 +8,10 @@ import { RecoveryCodes } from "~/components/security/RecoveryCodes";
 import { TotpSetupForm } from "~/components/security/TotpSetupForm";
 import { useIsSubmitting } from "~/components/useSchemaForm";
 import { apiResult, failureReply, forwardCookies } from "~/lib/api-result";
-import { finishedSignInHeaders, pendingSignInCookie, requirePendingSignIn } from "~/lib/pendingSignIn.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { ConfirmTotpSchema, SIGN_IN_EXPIRED_MESSAGE } from "~/schemas/secondStep";
+import { finishedSignInHeaders, requirePendingSignIn, signInExpired } from "~/lib/pendingSignIn.server";
+import { ConfirmTotpSchema } from "~/schemas/secondStep";
 
 export const meta: MetaFunction = () => [{ title: "Set up two-step sign-in · Meridian" }];
-
-const expired = (request: Request) =>
-  redirectWithToast(request, "/login", { kind: "error", message: SIGN_IN_EXPIRED_MESSAGE }, { headers: { "set-cookie": pendingSignInCookie.clear(request) } });
 
 /**
  * A sign-in whose organisation requires a second step the person does not have (issue 38 §1): the
@@ -25,12 +21,12 @@ const expired = (request: Request) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const challenge = requirePendingSignIn(request);
   const pending = await apiResult(await context.api.user.pendingSignIn.$post({ json: { challenge } }));
-  if (!pending.ok) throw expired(request);
+  if (!pending.ok) throw signInExpired(request);
   if (!pending.data.setup) throw redirect("/login/second-step");
   const { organizationName, setUp } = pending.data;
   if (setUp) return { organizationName, setup: null };
   const setup = await apiResult(await context.api.user.secondStepSetup.$post({ json: { challenge } }));
-  if (!setup.ok) throw expired(request);
+  if (!setup.ok) throw signInExpired(request);
   return { organizationName, setup: setup.data };
 }
 
@@ -39,14 +35,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.get(INTENT_FIELD) === "finish") {
     const result = await apiResult(await context.api.user.finishSecondStepSetup.$post({ json: { challenge } }));
-    if (!result.ok) return expired(request);
+    if (!result.ok) return signInExpired(request);
     return redirect(result.data.redirectUrl, { headers: finishedSignInHeaders(request, forwardCookies(result.headers)) });
   }
   const submission = parseWithZod(formData, { schema: ConfirmTotpSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["code"] }), recoveryCodes: null }, 400);
   const result = await apiResult(await context.api.user.confirmSecondStepSetup.$post({ json: { challenge, code: submission.value.code } }));
   if (result.ok) return { result: null, recoveryCodes: result.data.recoveryCodes };
-  if (result.status === 401) return expired(request);
+  if (result.status === 401) return signInExpired(request);
   return data({ result: failureReply(submission, result, { hideFields: ["code"], messageField: "code" }), recoveryCodes: null }, result.status);
 }
 

@@ -83,6 +83,7 @@ export default function Security() {
   const outcome = useActionData<typeof action>();
   return (
     <div className="flex max-w-2xl flex-col gap-6">
+      <h1 className="text-xl font-semibold">Security</h1>
       <TwoStepSection state={security} outcome={outcome && "intent" in outcome ? outcome : undefined} />
       <PasskeysSection passkeys={security.passkeys} confirming={confirming} />
       {requirement !== null ? <SecondStepRequirementSection required={requirement} /> : null}

@@ -6,8 +6,13 @@ import { FormStrategy } from "remix-auth-form";
 import { LoginSchema } from "~/schemas/auth";
 import { apiResult, failureReply, forwardCookies } from "./api-result";
 
-/** Where a successful login sends the browser (the tenant host with a one-time token), and the cookies to take along. */
-export type LoginTicket = { redirectUrl: string; headers: Headers };
+/**
+ * Where a successful login sends the browser (the tenant host with a one-time token), and the
+ * cookies to take along; or the pending sign-in whose second step (or its setup) comes next.
+ */
+export type LoginTicket =
+  | { redirectUrl: string; headers: Headers }
+  | { pending: { challenge: string; setup: boolean } };
 
 /** A refused login: the form's answer (field or form errors) and its HTTP status. */
 export class LoginRefused extends Error {
@@ -33,7 +38,9 @@ export function loginAuthenticator(api: AppLoadContext["api"]) {
       if (!result.ok) {
         throw new LoginRefused(failureReply(submission, result, { hideFields: ["password"] }), result.status);
       }
-      return { redirectUrl: result.data.redirectUrl, headers: forwardCookies(result.headers) };
+      const { data } = result;
+      if ("secondStep" in data) return { pending: { challenge: data.secondStep.challenge, setup: data.secondStep.setup } };
+      return { redirectUrl: data.redirectUrl, headers: forwardCookies(result.headers) };
     }),
     "login",
   );

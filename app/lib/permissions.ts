@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   "settings:users": ["SUPER_ADMIN", "ADMIN"],
   /** Access restrictions (issue 20 §3): turn capabilities off for roles or people, in the organisation, a team or a project. */
   "settings:access": ["SUPER_ADMIN", "ADMIN"],
+  /** Require two-step sign-in of every member of the organisation (issue 38 §1). */
+  "settings:security": ["SUPER_ADMIN"],
   /** Read the feedback the organisation's members sent. */
   "feedback:read": ["SUPER_ADMIN"],
   /** Read and edit one's own profile, password and picture. */

@@ -3,10 +3,12 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { EmailField, Field, FormErrors, SchemaForm, SubmitButton } from "~/components/forms";
 import { AuthCard } from "~/components/AuthCard";
+import { PasskeySignInButton } from "~/components/security/PasskeySignInButton";
 import { SignupModal } from "~/components/signup/SignupModal";
 import { readSignupView, signupHref } from "~/components/signup/view";
 import { loginAuthenticator, LoginRefused } from "~/lib/authenticator";
 import type { ScriptsHandle } from "~/lib/pageScripts";
+import { toSecondStep } from "~/lib/pendingSignIn.server";
 import { loggedOutOnly } from "~/lib/redirects";
 import { LoginSchema } from "~/schemas/auth";
 import { useSchemaForm, useIsSubmitting } from "~/components/useSchemaForm";
@@ -31,12 +33,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   try {
-    const { redirectUrl, headers } = await loginAuthenticator(context.api).authenticate("login", request);
-    return redirect(redirectUrl, { headers });
+    const ticket = await loginAuthenticator(context.api).authenticate("login", request);
+    if ("pending" in ticket) return toSecondStep(request, ticket.pending);
+    return redirect(ticket.redirectUrl, { headers: ticket.headers });
   } catch (error) {
     if (error instanceof LoginRefused) return data(error.reply, error.status);
     throw error;
   }
+}
+
+/** A passkey sign-in instead of the password needs only the organisation: the domain field as typed. */
+function passkeyStart(domainFieldId: string) {
+  const domainName = (document.getElementById(domainFieldId) as HTMLInputElement | null)?.value.trim() ?? "";
+  return domainName ? { domainName } : "Please fill in Domain name";
 }
 
 export default function Login() {
@@ -62,6 +71,7 @@ export default function Login() {
           inputProps={{ ...getInputProps(fields.domainName, { type: "text" }), autoComplete: "organization" }}
         />
         <SubmitButton pending={submitting}>Log in</SubmitButton>
+        <PasskeySignInButton start={() => passkeyStart(fields.domainName.id)} />
         <Link to="/forgotpassword" className="text-center text-sm text-brand-600 underline">
           Forgot password?
         </Link>

@@ -56,6 +56,7 @@ const TENANT_MAY: Partial<Record<Permission, readonly ActorName[]>> = {
   "invite:manage": ["ada", "tenantAdmin"],
   "settings:users": ["ada", "tenantAdmin"],
   "settings:access": ["ada", "tenantAdmin"],
+  "settings:security": ["ada"],
 };
 
 const targetKind = (target: Target) =>

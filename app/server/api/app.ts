@@ -29,6 +29,7 @@ import { feedbackApi } from "./groups/feedback";
 import { folderApi } from "./groups/folder";
 import { notificationsApi } from "./groups/notifications";
 import { settingsApi } from "./groups/settings";
+import { secondStepSettingsApi } from "./groups/settings/secondStep";
 import { subscriptionApi } from "./groups/subscription";
 import { inviteApi } from "./groups/invite";
 import { projectInviteApi } from "./groups/invite/projectInvite";
@@ -103,6 +104,7 @@ export const apiRoutes = app
   .route("/dashboard", dashboardArrangeApi)
   .route("/download", downloadApi)
   .route("/settings", settingsApi)
+  .route("/settings", secondStepSettingsApi)
   .route("/apiTokens", apiTokensApi)
   .route("/webhooks", webhooksApi)
   .route("/live", liveApi);

@@ -28,6 +28,9 @@ export const LOOKUPS_PER_EMAIL: AttemptPolicy = { name: "lookup-email", max: 10,
 /** Upgrade requests to the super admins, per member and organisation: each one notifies and mails every super admin. */
 export const UPGRADE_REQUESTS: AttemptPolicy = { name: "upgrade-request", max: 3, windowMs: DAY, lockMs: DAY };
 
+/** Second-step codes (authenticator or recovery) per person, like spec §4's OTP: the 5th wrong one in a row blocks for 5 minutes. */
+export const SECOND_STEP_FAILURES: AttemptPolicy = { name: "second-step", max: 5, windowMs: 60 * MINUTE, lockMs: 5 * MINUTE };
+
 const keyOf = (policy: AttemptPolicy, subject: string) => `${policy.name}:${subject.toLowerCase()}`;
 
 /** An attempt as counted: how many within the window (this one included) and until when the key is locked. */

@@ -20,7 +20,17 @@ const access = (call: string, method: "GET" | "POST", input: Record<string, unkn
   arrange: async () => ({ input }),
 });
 
+/** Requiring two-step sign-in (issue 38 §1): super admins only; turning it off changes nothing another cell sees. */
+const security = (method: "GET" | "POST", input: Record<string, unknown>): MatrixRow => ({
+  call: "settings/secondStepRequirement",
+  method,
+  permission: "settings:security",
+  arrange: async () => ({ input }),
+});
+
 export const settingsRows: MatrixRow[] = [
+  security("GET", {}),
+  security("POST", { required: false }),
   access("restrictions", "GET", {}),
   access("setRestrictions", "POST", { changes: [{ accessKey: "feedback", level: "TENANT", role: "GUEST", value: "none" }] }),
   admins("getUsersProfile", "GET", async () => ({ input: { limit: 5, status: "" } })),

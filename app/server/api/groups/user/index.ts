@@ -7,6 +7,8 @@ import { usernameLookupApi } from "./lookup";
 import { passwordResetApi } from "./passwordReset";
 import { profileApi } from "./profile";
 import { restrictionsApi } from "./restrictions";
+import { secondStepApi } from "./secondStep";
+import { securityApi } from "./security";
 import { signupApi } from "./signup";
 import { tenantSwitchApi } from "./tenantSwitch";
 
@@ -21,4 +23,6 @@ export const userApi = createRouter()
   .route("/", tenantSwitchApi)
   .route("/", mailApi)
   .route("/", restrictionsApi)
-  .route("/", accountApi);
+  .route("/", accountApi)
+  .route("/", secondStepApi)
+  .route("/", securityApi);

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { LoginSchema, LogoutSchema, RedeemTokenSchema, RedirectUserQuerySchema } from "~/schemas/auth";
 import { pictureUrl } from "~/lib/avatar";
 import { hostUrl } from "~/lib/host";
@@ -14,7 +15,10 @@ import { cancelAccountDeletion, deletionRequestedAt } from "~/server/directory/a
 import type { Env } from "~/server/env";
 import { SECURITY_PATH } from "~/lib/routes";
 import { findPasswordHash, findUserByEmail } from "~/server/directory/users";
+import type { TenantRecord } from "~/server/directory/types";
 import type { Viewer } from "~/server/workspace/types";
+import type { ApiEnv } from "../../core/types";
+import { HandOffSchema, pendingSignIn, PendingSignInSchema } from "./pendingSignIn";
 import { ApiError, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { CurrentPlanSchema, PlanTermsSchema, RestrictionRuleSchema, SessionDataSchema } from "../../core/schemas";
@@ -30,7 +34,7 @@ const login = apiRoute({
   path: "/login",
   summary: "Check e-mail, password and organisation; answer the tenant URL with a one-time token",
   input: LoginSchema,
-  data: z.object({ redirectUrl: z.string(), redirectToken: z.string(), subdomain: z.string() }),
+  data: z.union([HandOffSchema, PendingSignInSchema]),
   tags,
 });
 
@@ -82,6 +86,19 @@ export const INVALID_LOGIN = "Invalid email or password";
 export const NOT_A_MEMBER = "You are not a member of this organization";
 const LINK_NO_LONGER_VALID = "This link is no longer valid. Please login again.";
 
+/**
+ * The hand-off to the tenant's host once every step of the sign-in is done: a one-time redirect
+ * token for its `/?token=`, and the auth host's note of where the browser signed in.
+ */
+export async function handOff(c: Context<ApiEnv>, userId: string, tenant: TenantRecord) {
+  const redirectToken = await issueRedirectToken(c.env.DIRECTORY, userId, tenant.id);
+  const { protocol } = new URL(c.req.url);
+  const redirectUrl = hostUrl(protocol, tenant.subdomain, c.get("config").baseDomain, "/", { token: redirectToken });
+  const authHostCookie = authHostDomainLoginCookie(c.req.raw, c.get("config").baseDomain, tenant.subdomain);
+  if (authHostCookie) c.header("set-cookie", authHostCookie);
+  return { redirectUrl, redirectToken, subdomain: tenant.subdomain };
+}
+
 export function sessionData(viewer: Pick<Viewer, "tenant" | "member" | "tenants">) {
   const { tenant, member, tenants } = viewer;
   return {
@@ -119,12 +136,9 @@ export const loginApi = createRouter()
     await forgiveLoginAttempt(db, username, address);
     const membership = tenant ? await findMembership(db, user.id, tenant.id) : null;
     if (!tenant || membership?.status !== "ACTIVE") throw new ApiError(403, NOT_A_MEMBER);
-    const redirectToken = await issueRedirectToken(db, user.id, tenant.id);
-    const { protocol } = new URL(c.req.url);
-    const redirectUrl = hostUrl(protocol, tenant.subdomain, c.get("config").baseDomain, "/", { token: redirectToken });
-    const authHostCookie = authHostDomainLoginCookie(c.req.raw, c.get("config").baseDomain, tenant.subdomain);
-    if (authHostCookie) c.header("set-cookie", authHostCookie);
-    return ok(c, { redirectUrl, redirectToken, subdomain: tenant.subdomain });
+    const pending = await pendingSignIn(db, user.id, tenant, Date.now());
+    if (pending) return ok(c, pending);
+    return ok(c, await handOff(c, user.id, tenant));
   })
   .openapi(getUserDataFromToken, async (c) => {
     const { token } = c.req.valid("json");

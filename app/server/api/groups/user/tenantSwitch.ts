@@ -8,6 +8,8 @@ import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { requireViewer } from "../../core/session";
 import { NOT_A_MEMBER } from "./login";
+import { lacksRequiredSecondStep } from "~/server/directory/passkeys";
+import { SECOND_STEP_REQUIRED_MESSAGE } from "~/schemas/secondStep";
 
 const tags: [string] = ["user"];
 
@@ -48,6 +50,8 @@ export const tenantSwitchApi = createRouter()
     const tenant = await findTenantBySubdomain(db, subdomain);
     const membership = tenant ? await findMembership(db, viewer.member.userId, tenant.id) : null;
     if (!tenant || membership?.status !== "ACTIVE") throw new ApiError(403, NOT_A_MEMBER);
+    // Switching is no sign-in: an organisation that requires a second step is entered by logging in, which sets one up.
+    if (await lacksRequiredSecondStep(db, viewer.member.userId, tenant.id)) throw new ApiError(403, SECOND_STEP_REQUIRED_MESSAGE);
     const token = await issueRedirectToken(db, viewer.member.userId, tenant.id);
     const { protocol } = new URL(c.req.url);
     return ok(c, { redirectUrl: hostUrl(protocol, tenant.subdomain, c.get("config").baseDomain, "/", { token }) });

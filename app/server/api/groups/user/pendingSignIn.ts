@@ -1,0 +1,61 @@
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { SECOND_STEP_BLOCKED_MESSAGE, SIGN_IN_EXPIRED_MESSAGE } from "~/schemas/secondStep";
+import { clearAttempts, isWithinLimit, recordAttempt, SECOND_STEP_FAILURES } from "~/server/directory/attemptLimits";
+import { requiresSecondStep, secondStepMethods } from "~/server/directory/passkeys";
+import { findChallenge, openChallenge, type ChallengeKind } from "~/server/directory/signInChallenges";
+import type { TenantRecord } from "~/server/directory/types";
+import { ApiError, tooManyRequests } from "../../core/envelope";
+import type { ApiEnv } from "../../core/types";
+
+/** Where a finished sign-in goes: the tenant's host with a one-time token. */
+export const HandOffSchema = z.object({ redirectUrl: z.string(), redirectToken: z.string(), subdomain: z.string() });
+
+export const SECOND_STEP_METHODS = ["totp", "recovery", "passkey"] as const;
+
+/** A sign-in whose password was right and whose second step is to come (or to be set up first). */
+export const PendingSignInSchema = z.object({
+  secondStep: z.object({
+    challenge: z.string().openapi({ description: "The pending sign-in's reference, for user/secondStep, user/passkeyOptions or the setup calls; 10 minutes" }),
+    setup: z.boolean().openapi({ description: "The organisation requires a second step and the person has none yet: set one up first" }),
+    methods: z.array(z.enum(SECOND_STEP_METHODS)),
+  }),
+  subdomain: z.string(),
+});
+
+export const methodsOf = (methods: { totp: boolean; passkey: boolean }) =>
+  SECOND_STEP_METHODS.filter((method) => (method === "passkey" ? methods.passkey : methods.totp));
+
+/**
+ * After the right password: the second step the person must still take, if they have one, or the
+ * setup their organisation requires of them; null when the sign-in may hand off now.
+ */
+export async function pendingSignIn(db: D1Database, userId: string, tenant: TenantRecord, now: number) {
+  const methods = await secondStepMethods(db, userId);
+  const has = methods.totp || methods.passkey;
+  if (!has && !(await requiresSecondStep(db, tenant.id))) return null;
+  const kind: ChallengeKind = has ? "second-step" : "setup";
+  const challenge = await openChallenge(db, { kind, userId, tenantId: tenant.id }, now);
+  return { secondStep: { challenge, setup: !has, methods: methodsOf(methods) }, subdomain: tenant.subdomain };
+}
+
+/** The live pending sign-in of one of `kinds`, or 401 "expired". */
+export async function requireChallenge(c: Context<ApiEnv>, token: string, kinds: readonly ChallengeKind[], now: number) {
+  const found = await findChallenge(c.env.DIRECTORY, token, kinds, now);
+  if (!found) throw new ApiError(401, SIGN_IN_EXPIRED_MESSAGE);
+  return found;
+}
+
+/**
+ * Counts a code before it is checked, per person (spec §4's OTP limits: the 5th wrong code in a row
+ * blocks for 5 minutes), and answers whether `check` found it right; a right one clears the count.
+ */
+export async function countedCode(c: Context<ApiEnv>, userId: string, now: number, check: () => Promise<boolean>) {
+  const db = c.env.DIRECTORY;
+  const counted = await recordAttempt(db, SECOND_STEP_FAILURES, userId, now);
+  if (!isWithinLimit(SECOND_STEP_FAILURES, counted)) throw tooManyRequests(SECOND_STEP_BLOCKED_MESSAGE, counted.lockedUntil - now);
+  const right = await check();
+  if (right) await clearAttempts(db, SECOND_STEP_FAILURES, userId);
+  else if (counted.attempts >= SECOND_STEP_FAILURES.max) throw tooManyRequests(SECOND_STEP_BLOCKED_MESSAGE, counted.lockedUntil - now);
+  return right;
+}

@@ -9011,7 +9011,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "challenge": "Launch checklist",
-                 *       "code": "Launch checklist"
+                 *       "code": "123456"
                  *     }
                  */
                 "application/json": {
@@ -9234,7 +9234,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "challenge": "Launch checklist",
-                 *       "code": "Launch checklist"
+                 *       "code": "123456"
                  *     }
                  */
                 "application/json": {
@@ -9453,7 +9453,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @example {} */
+                /**
+                 * @example {
+                 *       "domainName": "acme"
+                 *     }
+                 */
                 "application/json": {
                     domainName?: string;
                     challenge?: string;
@@ -9907,7 +9911,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "Launch checklist"
+                 *       "code": "123456"
                  *     }
                  */
                 "application/json": {
@@ -10017,7 +10021,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "password": "Correct-Horse-42",
-                 *       "code": "Launch checklist"
+                 *       "code": "123456"
                  *     }
                  */
                 "application/json": {
@@ -10127,7 +10131,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "Launch checklist"
+                 *       "code": "123456"
                  *     }
                  */
                 "application/json": {

@@ -48,6 +48,7 @@ function wordsFor(key: string): string {
   if (/^firstName$/.test(key)) return "Ada";
   if (/^lastName$/.test(key)) return "Lovelace";
   if (/otp/i.test(key)) return "1234";
+  if (key === "code") return "123456";
   if (/domain|subdomain/i.test(key)) return "acme";
   if (/name/i.test(key)) return "Website relaunch";
   if (/colou?r/i.test(key)) return "#3b82f6";
@@ -87,6 +88,7 @@ export const EXAMPLES: Record<string, unknown> = {
   "task.reply.update": { messageId: SAMPLE_ID, text: "Reviewed: two small fixes." },
   "settings.setRestrictions": { changes: [{ accessKey: "createProjects", level: "TENANT", role: "GUEST", value: "disabled" }] },
   "apiTokens.create": { name: "Nightly report", access: "read", days: 30 },
+  "user.passkeyOptions": { domainName: "acme" },
   "webhooks.register": { url: "https://hooks.example.com/meridian", eventTypes: ["task.created", "task.completed"] },
 };
 

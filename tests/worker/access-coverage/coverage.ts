@@ -95,7 +95,8 @@ export const CAPABILITY_COVERAGE: Record<AccessKey, { calls: readonly string[]; 
 
 /**
  * Every other call, each left to the role and work permissions alone: reading and changing the work
- * itself, conversations and files, archiving and restoring, people and settings, sign-in, the plan.
+ * itself, conversations and files, archiving and restoring, people and settings, sign-in and its second
+ * step, the plan.
  */
 export const OUTSIDE_EVERY_CAPABILITY: readonly string[] = [
   "apiTokens/create",
@@ -169,6 +170,7 @@ export const OUTSIDE_EVERY_CAPABILITY: readonly string[] = [
   "settings/getUsersProfile",
   "settings/getViewProfile",
   "settings/reactivateUser",
+  "settings/secondStepRequirement",
   "settings/restrictions",
   "settings/setRestrictions",
   "settings/transferOwnership",
@@ -276,6 +278,22 @@ export const OUTSIDE_EVERY_CAPABILITY: readonly string[] = [
   "user/updateUserProfile",
   "user/verifyOtp",
   "user/verifyUsernameInTenant",
+  "user/confirmSecondStepSetup",
+  "user/finishSecondStepSetup",
+  "user/passkeyOptions",
+  "user/passkeySignIn",
+  "user/passkeys/add",
+  "user/passkeys/options",
+  "user/passkeys/remove",
+  "user/passkeys/rename",
+  "user/pendingSignIn",
+  "user/recoveryCodes",
+  "user/secondStep",
+  "user/secondStepSetup",
+  "user/security",
+  "user/totp/confirm",
+  "user/totp/disable",
+  "user/totp/start",
   "webhooks/delete",
   "webhooks/deliveries",
   "webhooks/list",

@@ -25,6 +25,8 @@ export type DateFieldProps = {
   disabled?: boolean;
   autoFocus?: boolean;
   className?: string;
+  /** Narrower, for a field among others on one line (the List's filter chips). */
+  compact?: boolean;
   /** Messages from the form's own checks (conform), shown under the field. */
   errors?: string[];
   /** With JavaScript: a day chosen (or the field cleared, ""), once the text is left, Enter is pressed or the picker chooses. `carrier` is the input that posts it. */
@@ -43,7 +45,7 @@ const textOf = (value: string, preference: string) => (isIsoDay(value) ? formatD
  * with JavaScript a hidden input posts the day as yyyy-mm-dd as the text parses, so forms and schemas
  * see stored days. A text that names no day says so under the field and changes nothing.
  */
-export function DateField({ name, label, value, id, form, disabled, autoFocus, className = "", errors, onDayChange, onBlur, onKeyDown }: DateFieldProps) {
+export function DateField({ name, label, value, id, form, disabled, autoFocus, className = "", compact = false, errors, onDayChange, onBlur, onKeyDown }: DateFieldProps) {
   const { dateFormat } = useDatePreferences();
   const hydrated = useHydrated();
   const ownId = useId();
@@ -135,7 +137,7 @@ export function DateField({ name, label, value, id, form, disabled, autoFocus, c
             }
             onKeyDown?.(event);
           }}
-          className={`w-32 aria-[invalid]:border-red-500 ${className}`}
+          className={`${compact ? "w-[4.5rem]" : "w-32"} aria-[invalid]:border-red-500 ${className}`}
         />
         {hydrated ? (
           <button
@@ -145,7 +147,7 @@ export function DateField({ name, label, value, id, form, disabled, autoFocus, c
             aria-haspopup="dialog"
             aria-expanded={open}
             onClick={() => setOpen((now) => !now)}
-            className="grid size-7 shrink-0 place-items-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50"
+            className={`grid ${compact ? "size-6" : "size-7"} shrink-0 place-items-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50`}
           >
             <Icon name="calendar" size={16} />
             {/* Named by its text (not aria-label): a search by the field's label finds the field alone. */}

@@ -3,6 +3,19 @@ import { useCallback, useEffect, useRef, useState } from "react";
 type Load<T> = () => Promise<T>;
 
 const loaded = new Map<Load<unknown>, unknown>();
+
+/**
+ * Where the focus is, as a selector that finds the same element in the markup the module renders
+ * anew (its id, or the task it stands for): the enhanced markup replaces the plain one, and a card
+ * or row focused by keys must keep the focus (issue 40 §4).
+ */
+function focusedSelector(): string | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  if (active.id) return `#${CSS.escape(active.id)}`;
+  const taskId = active.dataset.taskId;
+  return taskId ? `[data-task-id="${CSS.escape(taskId)}"]` : null;
+}
 const loading = new Map<Load<unknown>, Promise<unknown>>();
 
 function start<T>(load: Load<T>): Promise<T> {
@@ -29,21 +42,35 @@ function start<T>(load: Load<T>): Promise<T> {
 export function useModuleWhenNeeded<T>(load: Load<T>, wanted = true) {
   const [module, setModule] = useState<T | null>(null);
   const mounted = useRef(false);
+  const refocus = useRef<string | null>(null);
+  const arrive = useCallback((value: T) => {
+    refocus.current = focusedSelector();
+    setModule(() => value);
+  }, []);
+  useEffect(() => {
+    const selector = refocus.current;
+    refocus.current = null;
+    if (!selector || (document.activeElement && document.activeElement !== document.body)) return;
+    const target = document.querySelector<HTMLElement>(selector);
+    if (!target) return;
+    // A card or row focused by keys was made focusable by the keys (itemKeys.ts focusItem); its new markup is too.
+    if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.tabIndex = -1;
+    target.focus({ preventScroll: true });
+  }, [module]);
   const fetchIt = useCallback(() => {
     if (!wanted || loaded.has(load)) return;
     start(load).then(
       (value) => {
-        if (mounted.current) setModule(() => value);
+        if (mounted.current) arrive(value);
       },
       () => {}, // offline: the page keeps what works without it
     );
-  }, [load, wanted]);
+  }, [load, wanted, arrive]);
   useEffect(() => {
     mounted.current = true;
     if (!wanted) return;
     if (loaded.has(load)) {
-      const value = loaded.get(load) as T;
-      setModule(() => value);
+      arrive(loaded.get(load) as T);
       return;
     }
     if (typeof window.requestIdleCallback !== "function") {
@@ -52,7 +79,7 @@ export function useModuleWhenNeeded<T>(load: Load<T>, wanted = true) {
     }
     const idle = window.requestIdleCallback(fetchIt, { timeout: 3000 });
     return () => window.cancelIdleCallback(idle);
-  }, [load, wanted, fetchIt]);
+  }, [load, wanted, fetchIt, arrive]);
   useEffect(
     () => () => {
       mounted.current = false;

@@ -101,9 +101,9 @@ export function ListFilters({ statuses, people, readOnly }: { statuses: ListStat
       />
       <span className="chip" data-active={value("dueFrom") || value("dueTo") ? true : undefined}>
         <span aria-hidden="true">Due</span>
-        <DateField name="dueFrom" label="Due from" value={value("dueFrom")} onDayChange={applyDay} className="chip-control text-xs" />
+        <DateField name="dueFrom" label="Due from" value={value("dueFrom")} onDayChange={applyDay} compact className="chip-control text-xs" />
         <span aria-hidden="true">–</span>
-        <DateField name="dueTo" label="Due to" value={value("dueTo")} onDayChange={applyDay} className="chip-control text-xs" />
+        <DateField name="dueTo" label="Due to" value={value("dueTo")} onDayChange={applyDay} compact className="chip-control text-xs" />
       </span>
       <span className="chip" data-active={value("sort") || value("dir") ? true : undefined}>
         <select name="sort" aria-label="Sort by" defaultValue={value("sort")} className="chip-control">

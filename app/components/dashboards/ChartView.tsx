@@ -310,10 +310,10 @@ export function TaskRow({ task }: { task: { taskId: string; teamId: string; proj
   const { dateFormat } = useDatePreferences();
   return (
     <li className="flex items-center justify-between gap-2 py-1">
-      <Link to={`/projects/${task.teamId}/${task.projectId}?taskId=${task.taskId}`} className="truncate text-brand-700 hover:underline">
+      <Link to={`/projects/${task.teamId}/${task.projectId}?taskId=${task.taskId}`} className="touch-target min-w-6 truncate text-brand-700 hover:underline">
         {task.name}
       </Link>
-      <span className="shrink-0 text-xs text-slate-500">
+      <span className="min-w-0 truncate text-right text-xs text-slate-500">
         {task.projectName}
         {task.status ? ` · ${task.status}` : ""}
         {task.priority ? ` · ${PRIORITY_NAMES[task.priority as Priority] ?? task.priority}` : ""}

@@ -31,7 +31,10 @@ test("a member opens a project's List from the projects page, opens a task as a 
   await seedProject(["Pack the van", "Book the hall"], name);
   await signIn(page, "ada@acme.test");
   await page.goto(`${hostOf("acme")}/projects`);
-  await page.getByRole("link", { name }).first().click();
+  // Below 768 px the projects panel is a drawer of the page's header (issue 42 §1).
+  await hydrated(page);
+  await page.getByRole("button", { name: "Projects", exact: true }).tap();
+  await page.getByRole("complementary", { name: "Teams and projects" }).getByRole("link", { name }).first().tap();
   await expect(page.getByRole("heading", { name: `${name} · List` })).toBeAttached();
   await hydrated(page);
   expect(await documentOverflow(page)).toBe(0);

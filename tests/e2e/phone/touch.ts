@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 type Point = { x: number; y: number };
 
@@ -61,3 +61,9 @@ export const smallTargets = (page: Page) =>
       return [`${element.tagName.toLowerCase()} "${name}" ${Math.round(width)}×${Math.round(height)}`];
     }),
   );
+
+/**
+ * Waits for a List's or board's drag and drop, which arrives after hydration (decision 0085) and
+ * re-renders the rows and cards it enhances: measure them only once it is there.
+ */
+export const dragAndDropReady = (page: Page) => expect(page.locator("main [data-drag-ready]").first()).toBeAttached();

@@ -58,7 +58,12 @@ export function useModuleWhenNeeded<T>(load: Load<T>, wanted = true) {
     target.focus({ preventScroll: true });
   }, [module]);
   const fetchIt = useCallback(() => {
-    if (!wanted || loaded.has(load)) return;
+    if (!wanted) return;
+    // Another user of the module may have brought it meanwhile: take it, or this one would wait for ever.
+    if (loaded.has(load)) {
+      if (mounted.current) arrive(loaded.get(load) as T);
+      return;
+    }
     start(load).then(
       (value) => {
         if (mounted.current) arrive(value);
@@ -86,6 +91,8 @@ export function useModuleWhenNeeded<T>(load: Load<T>, wanted = true) {
     },
     [],
   );
-  const intent = { onPointerOver: fetchIt, onTouchStart: fetchIt, onFocus: fetchIt };
+  // `data-enhancement` says whether what the module enhances is waiting for it or has it (the browser tests wait for "ready").
+  const enhancement = wanted ? (module ? "ready" : "pending") : undefined;
+  const intent = { onPointerOver: fetchIt, onTouchStart: fetchIt, onFocus: fetchIt, "data-enhancement": enhancement };
   return { module: wanted ? module : null, intent };
 }

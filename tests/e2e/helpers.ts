@@ -158,6 +158,8 @@ export const searchBox = (page: Page) => header(page).getByRole("combobox", { na
 /** Waits for the page to be hydrated: the header's search icon is a button only then (network idle is no sign of it on a busy machine). */
 export async function hydrated(page: Page) {
   await expect(header(page).getByRole("button", { name: "Search" })).toBeVisible();
+  // What a page loads after hydration (drag and drop, decision 0085) re-renders the rows and cards it enhances: wait for it.
+  await expect(page.locator('[data-enhancement="pending"]')).toHaveCount(0);
 }
 
 /** Types into the header's box, opening it first (the icon is a button only once the page is hydrated). */

@@ -80,7 +80,7 @@ export function KanbanBoard({ board, projectPath }: { board: BoardData; projectP
   const snapping = (on: boolean) => strip.current?.toggleAttribute("data-dragging", !on);
 
   const columns = (
-    <div ref={strip} data-drag-ready={dnd ? "" : undefined} className="relative flex items-start gap-3 overflow-x-auto pb-4 max-md:snap-x max-md:snap-mandatory max-md:data-[dragging]:snap-none" {...intent}>
+    <div ref={strip} className="relative flex items-start gap-3 overflow-x-auto pb-4 max-md:snap-x max-md:snap-mandatory max-md:data-[dragging]:snap-none" {...intent}>
       {board.columns.map((column) => (
         <KanbanColumn key={column.key} column={column} shown={state[column.key] ?? column} context={context} dnd={dnd} />
       ))}

@@ -51,7 +51,7 @@ export function GroupSection(props: SectionProps) {
   const loading = more !== null && navigation.state === "loading" && navigation.location.search === more;
 
   return (
-    <section id={groupAnchor(group.id)} aria-labelledby={`${groupAnchor(group.id)}-name`} data-highlighted={highlighted || undefined} data-drag-ready={dnd ? "" : undefined} className="mb-6 rounded-lg bg-white ring-1 ring-slate-200 data-[highlighted]:ring-2 data-[highlighted]:ring-amber-400" {...intent}>
+    <section id={groupAnchor(group.id)} aria-labelledby={`${groupAnchor(group.id)}-name`} data-highlighted={highlighted || undefined} className="mb-6 rounded-lg bg-white ring-1 ring-slate-200 data-[highlighted]:ring-2 data-[highlighted]:ring-amber-400" {...intent}>
       <GroupHeader group={group} previousGroupId={props.previousGroupId} nextGroupId={props.nextGroupId} canEdit={context.canEdit} />
       {!group.loaded ? (
         <p className="list-pinned px-4 py-2 text-sm">

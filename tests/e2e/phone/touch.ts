@@ -66,4 +66,4 @@ export const smallTargets = (page: Page) =>
  * Waits for a List's or board's drag and drop, which arrives after hydration (decision 0085) and
  * re-renders the rows and cards it enhances: measure them only once it is there.
  */
-export const dragAndDropReady = (page: Page) => expect(page.locator("main [data-drag-ready]").first()).toBeAttached();
+export const dragAndDropReady = (page: Page) => expect(page.locator('main [data-enhancement="ready"]').first()).toBeAttached();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectToast, hostOf, signIn } from "./helpers";
+import { expectToast, hostOf, hydrated, signIn } from "./helpers";
 import { addTasks, memberOfAcme, projectWithGroup } from "./workspaceSeed";
 
 /**
@@ -183,6 +183,7 @@ test("hovering a bar shows its value; a click opens the project's List filtered 
   ]);
   const { page, close } = await signedIn(browser, "ada@acme.test", true);
   await page.goto(url);
+  await hydrated(page);
   const bar = widget(page, "By status").getByRole("link", { name: "In Progress: 1" });
   await bar.hover();
   await expect(widget(page, "By status").getByRole("tooltip")).toHaveText("In Progress: 1");

@@ -165,7 +165,8 @@ test("showing the critical path scrolls its chain and arrows into view, with a l
   await expect(page.getByRole("status").filter({ hasText: /^Critical path: \d+ tasks in red/ })).toBeVisible();
   const chain = page.locator("svg [data-task-id][data-critical]");
   await expect(chain.first()).toBeInViewport();
-  await expect(page.locator("path[data-critical]").first()).toBeInViewport();
+  // The chain may be longer than the box (earlier tests add to the project): some arrow of it shows.
+  await expect.poll(() => page.locator("path[data-critical]").evaluateAll(arrowsInsideTheirBox)).toBeGreaterThan(0);
   // The rest is faded, so the chain stands out.
   await expect(page.locator("svg g[data-task-id]:not([data-critical])").first()).toHaveAttribute("opacity", "0.35");
 });
@@ -187,3 +188,12 @@ test("axe finds no serious violation on the Gantt", { tag: "@no-js" }, async ({ 
   await expect(page.locator("[data-part=bar]").first()).toBeVisible();
   expect(javaScriptEnabled ? await seriousViolations(page) : await violationsWithoutScripts(browser, page)).toEqual([]);
 });
+
+/** How many of the arrows are drawn at least partly inside the chart's scroll box. */
+function arrowsInsideTheirBox(arrows: Element[]): number {
+  return arrows.filter((arrow) => {
+    const box = arrow.closest("[data-zoom]")!.getBoundingClientRect();
+    const drawn = arrow.getBoundingClientRect();
+    return drawn.right > box.left && drawn.left < box.right && drawn.bottom > box.top && drawn.top < box.bottom;
+  }).length;
+}

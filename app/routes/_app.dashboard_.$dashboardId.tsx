@@ -99,9 +99,9 @@ export default function DashboardPage() {
             {dashboard.ownerName ? ` · by ${dashboard.ownerName}` : ""} · You: {DASHBOARD_ROLE_NAMES[dashboard.myRole]} · Numbers as you may see them, on {board.today}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2 print:hidden">
+        <div className="flex min-w-0 flex-wrap gap-2 print:hidden">
           <Restricted capability="exportData" label="Download PDF" className={SMALL_BUTTON}>
-            <PdfExportForm id={id} fieldPrefix="dashboard" dashboard className="flex items-end gap-2 text-sm" />
+            <PdfExportForm id={id} fieldPrefix="dashboard" dashboard className="flex min-w-0 flex-wrap items-end gap-2 text-sm" />
           </Restricted>
           {mayCreate ? <IntentButton intent="duplicateDashboard" fields={{ dashboardId: id }} label="Duplicate dashboard" /> : null}
           {dashboard.canManage ? (

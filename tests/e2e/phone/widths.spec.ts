@@ -73,11 +73,21 @@ const TASKS = ["Write the launch announcement for every customer of the organisa
 /** The List with the group's Conversations panel open (a project's Conversations). */
 const conversationsOf = ({ project, groupId }: { project: string; groupId: string }) => `${project}?taskGroupId=${groupId}`;
 
+/**
+ * A select is as wide as its longest option, and the suite's other specs add members whose
+ * "Name (e-mail)" is long: each select of the page gets an option as long as theirs.
+ */
+const lengthenEveryChoice = (page: Page) =>
+  page.evaluate(() => {
+    for (const select of document.querySelectorAll("#main select")) select.append(new Option("Someone with a long name (someone.with.a.long.address-1795958556374@acme.test)"));
+  });
+
 /** The pages of `paths` wider than the screen, each with by how much. */
 async function overflowing(page: Page, paths: string[]) {
   const wide: string[] = [];
   for (const path of paths) {
     await page.goto(`${hostOf("acme")}${path}`);
+    await lengthenEveryChoice(page);
     const excess = await overflow(page);
     if (excess > 0) wide.push(`${path}: ${excess} px too wide`);
   }
@@ -100,22 +110,12 @@ test.describe("no signed-in page is wider than a phone's screen", () => {
     ids = { teamId, userId: ada.userId, dashboardId, project, groupId };
   });
 
-  const WIDENED_BY_OTHER_SPECS = ({ teamId, userId }: { teamId: string; userId: string }) => [`/projects/${teamId}/settings`, `/settings/users/${userId}`];
-
   for (const width of PHONE_WIDTHS) {
     test(`the shell's and settings' screens at ${width} px`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 800 });
       await signIn(page, "ada@acme.test");
-      expect(await overflowing(page, shellPages(ids).filter((path) => !WIDENED_BY_OTHER_SPECS(ids).includes(path)))).toEqual([]);
-    });
-
-    // fixme: after the whole suite has run (not alone), a team's settings and ada's user page are 141 px too wide at 320 px:
-    // something other specs add there (members, tokens, sessions, webhooks) does not wrap. To be found (issue 42 §1).
-    test.fixme(`a team's settings and a user's page after the other specs, at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await signIn(page, "ada@acme.test");
-      expect(await overflowing(page, WIDENED_BY_OTHER_SPECS(ids))).toEqual([]);
+      expect(await overflowing(page, shellPages(ids))).toEqual([]);
     });
 
     test(`a project's views at ${width} px`, async ({ page }) => {

@@ -185,8 +185,12 @@ describe("moving a card", () => {
     expect(task.body.data.statusId).toBe(team.statuses[2].id);
     const board = await columnsOf(world.people.member, projectId);
     expect(board.columns.map((each) => each.count)).toEqual([0, 0, 1, 0]);
-    const entries = await inAcme((sql) => sql.exec<{ verb: string; detail_json: string }>("SELECT verb, detail_json FROM activity WHERE item_id = ? ORDER BY id", taskId).toArray());
-    expect(entries.at(-1)).toMatchObject({ verb: "moved" });
+    const entries = await inAcme((sql) =>
+      sql.exec<{ verb: string; detail_json: string }>("SELECT verb, detail_json, parent_id, project_id FROM activity WHERE item_id = ? ORDER BY id", taskId).toArray(),
+    );
+    expect(entries.at(-1)).toMatchObject({ verb: "moved", parent_id: team.publicProject.groupId, project_id: projectId });
+    // The answer is the card and where it went, nothing of the task's row.
+    expect(Object.keys(reply.body.data as object).sort()).toEqual(["card", "from", "teamId", "to", "type"]);
     expect(JSON.parse(entries.at(-1)!.detail_json)).toMatchObject({ board: "STATUS", to: team.statuses[2].id });
     const bad = await move(world.people.member, { taskId, to: world.statuses[0].id });
     expect(bad.status).toBe(400);
@@ -253,6 +257,10 @@ describe("adding a card", () => {
     const reply = await call(world.people.member, "POST", "kanban/addCard", { projectId, type: "STATUS", to: statusId, name: "Fresh" });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(names(column((await columnsOf(world.people.member, projectId)).columns, statusId).cards)).toEqual(["Fresh", "Card 1", "Card 2"]);
+    const { card } = reply.body.data as { card: Card };
+    const [created] = await inAcme((sql) => sql.exec("SELECT verb, parent_id, project_id, detail_json FROM activity WHERE item_id = ? ORDER BY id DESC LIMIT 1", card.id).toArray());
+    expect(created).toMatchObject({ verb: "created", parent_id: groupId, project_id: projectId });
+    expect(JSON.parse(created.detail_json as string)).toMatchObject({ name: "Fresh", board: "STATUS", to: statusId });
     const byPriority = await call(world.people.member, "POST", "kanban/addCard", { projectId, type: "PRIORITY", to: "LOW", name: "Low one" });
     expect((byPriority.body.data as { card: Card }).card.priority).toBe("LOW");
   });

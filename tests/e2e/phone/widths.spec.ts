@@ -78,9 +78,9 @@ const conversationsOf = ({ project, groupId }: { project: string; groupId: strin
  * "Name (e-mail)" is long: each select of the page gets an option as long as theirs.
  */
 const lengthenEveryChoice = (page: Page) =>
-  page.evaluate(() => {
-    for (const select of document.querySelectorAll("#main select")) select.append(new Option("Someone with a long name (someone.with.a.long.address-1795958556374@acme.test)"));
-  });
+  page
+    .locator("#main select")
+    .evaluateAll((selects) => selects.forEach((select) => select.insertAdjacentHTML("beforeend", "<option>Someone with a long name (someone.with.a.long.address-1795958556374@acme.test)</option>")));
 
 /** The pages of `paths` wider than the screen, each with by how much. */
 async function overflowing(page: Page, paths: string[]) {

@@ -61,7 +61,6 @@ const getTasks = apiRoute({
 });
 
 const CardChange = z.object({ card: CardSchema, type: z.enum(BOARD_TYPES), from: z.string().nullable(), to: z.string(), teamId: z.string() });
-const cardOutput = <T extends z.infer<typeof CardChange> & { task: unknown }>({ task: _task, ...rest }: T) => rest;
 
 const moveCard = apiRoute({
   method: "post",
@@ -95,6 +94,6 @@ export const kanbanApi = createRouter()
   .openapi(setKanbanViewType, async (c) => ok(c, (await runCommand(c, { name: "kanban.setViewType", input: c.req.valid("json") })).data))
   .openapi(getColumns, async (c) => ok(c, (await runQuery(c, { name: "kanban.getColumns", input: c.req.valid("query") })).data))
   .openapi(getTasks, async (c) => ok(c, (await runQuery(c, { name: "kanban.getTasks", input: c.req.valid("query") })).data))
-  .openapi(moveCard, async (c) => ok(c, cardOutput((await runCommand(c, { name: "kanban.moveCard", input: c.req.valid("json") })).data)))
-  .openapi(addCard, async (c) => ok(c, cardOutput((await runCommand(c, { name: "kanban.addCard", input: c.req.valid("json") })).data)))
+  .openapi(moveCard, async (c) => ok(c, (await runCommand(c, { name: "kanban.moveCard", input: c.req.valid("json") })).data))
+  .openapi(addCard, async (c) => ok(c, (await runCommand(c, { name: "kanban.addCard", input: c.req.valid("json") })).data))
   .openapi(setCardColumns, async (c) => ok(c, (await runCommand(c, { name: "kanban.setCardColumns", input: c.req.valid("json") })).data));

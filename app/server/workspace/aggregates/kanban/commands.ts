@@ -93,7 +93,7 @@ function moveCard(context: TargetContext<"task">, input: MoveCardInput) {
   takeValue(context, board, task, input.to, input.from);
   const side = input.beforeId ? "before" : "after";
   setBoardPosition(sql, task.id, keyIn(sql, lane, input.afterId ?? input.beforeId ?? null, side, task.id), now);
-  return { card: cardOf(sql, project.id, task.id), task, teamId: project.team_id, type: board.type, from: input.from ?? null, to: input.to };
+  return { card: cardOf(sql, project.id, task.id), teamId: project.team_id, type: board.type, from: input.from ?? null, to: input.to };
 }
 
 function addCard(context: TargetContext<"project">, input: AddCardInput) {
@@ -113,21 +113,21 @@ function addCard(context: TargetContext<"project">, input: AddCardInput) {
   const added = addTask(context, { groupId, name: input.name, ...preset });
   if (board.type === "COLUMN" && value) writeValue(sql, added.id, board.column.columnId, value);
   setBoardPosition(sql, added.id, keyIn(sql, lane, null, "after", added.id), now);
-  return { card: cardOf(sql, project.id, added.id), task: findTask(sql, added.id)!, teamId: project.team_id, type: board.type, from: null, to: input.to };
+  return { card: cardOf(sql, project.id, added.id), teamId: project.team_id, type: board.type, from: null, to: input.to };
 }
 
+type CardChange = ReturnType<typeof moveCard>;
+
 /** The activity entry of a card command: its task, where it lives, and the columns it went between. */
-const cardActivity =
-  (verb: string) =>
-  (_input: unknown, { task, teamId, type, from, to }: ReturnType<typeof moveCard>): ActivityItem => ({
-    verb,
-    itemType: "task",
-    itemId: task.id,
-    parentId: task.group_id,
-    teamId,
-    projectId: task.project_id,
-    detail: { name: task.name, board: type, from, to },
-  });
+const cardActivity = (verb: string, { card, teamId, type, from, to }: CardChange, groupId: string, projectId: string): ActivityItem => ({
+  verb,
+  itemType: "task",
+  itemId: card.id,
+  parentId: groupId,
+  teamId,
+  projectId,
+  detail: { name: card.name, board: type, from, to },
+});
 
 const projectActivity = (verb: string, detail: ActivityItem["detail"], { projectId, teamId }: { projectId: string; teamId: string }): ActivityItem => ({
   verb,
@@ -168,11 +168,13 @@ export const kanbanCommands = {
   "kanban.moveCard": defineCommand({
     acts: { resource: "task", from: "taskId", action: "work:edit" },
     handler: moveCard,
-    activity: cardActivity("moved"),
+    // A move leaves the task in its group and project: the ones the core resolved.
+    activity: (_input, change, { target: { task } }) => cardActivity("moved", change, task.group_id, task.project_id),
   }),
   "kanban.addCard": defineCommand({
     acts: { resource: "project", from: "projectId", action: "work:edit" },
     handler: addCard,
-    activity: cardActivity("created"),
+    // A new card's task is added to the project's first group (addCard).
+    activity: (_input, change, { sql, target: { project } }) => cardActivity("created", change, firstGroupOf(sql, project.id)!, project.id),
   }),
 };

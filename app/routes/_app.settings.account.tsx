@@ -10,9 +10,13 @@ import { ACCOUNT_PATH } from "~/lib/routes";
 export const meta: MetaFunction = () => [{ title: "Account · Settings · Meridian" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = await apiResult(await context.api.user.session.$get());
+  const [session, security] = await Promise.all([context.api.user.session.$get().then(apiResult), context.api.user.security.$get().then(apiResult)]);
   if (!session.ok) throw data({ message: session.message }, { status: session.status });
-  return { organisation: session.data.organization.name, confirmingLeave: new URL(request.url).searchParams.has(CONFIRM_LEAVE_PARAM) };
+  return {
+    organisation: session.data.organization.name,
+    confirmingLeave: new URL(request.url).searchParams.has(CONFIRM_LEAVE_PARAM),
+    secondStep: security.ok && security.data.totp.on,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -21,13 +25,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** Profile › Account (issue 38 §3): leaving this organisation, deleting the account. */
 export default function AccountSettings() {
-  const { organisation, confirmingLeave } = useLoaderData<typeof loader>();
+  const { organisation, confirmingLeave, secondStep } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   return (
     <div className="flex max-w-3xl flex-col gap-8">
       <h1 className="text-xl font-semibold">Account</h1>
       <LeaveOrganisation organisation={organisation} action={ACCOUNT_PATH} confirming={confirmingLeave} error={outcome && "error" in outcome ? outcome.error : undefined} />
-      <DeleteAccount action={ACCOUNT_PATH} lastResult={outcome && "result" in outcome ? outcome.result : undefined} />
+      <DeleteAccount action={ACCOUNT_PATH} secondStep={secondStep} lastResult={outcome && "result" in outcome ? outcome.result : undefined} />
     </div>
   );
 }

@@ -8,10 +8,10 @@ import { SecondStepRequirementSection } from "~/components/security/SecondStepRe
 import { sessionsAction } from "~/components/security/sessionsAction.server";
 import { SessionsSection } from "~/components/security/SessionsSection";
 import { TwoStepSection } from "~/components/security/TwoStepSection";
-import { apiResult, failureReply, type ApiFailure } from "~/lib/api-result";
+import { apiResult, failureReply, type ApiFailure, type ApiResult } from "~/lib/api-result";
 import { SECURITY_PATH } from "~/lib/routes";
 import { redirectWithToast } from "~/lib/toast.server";
-import { ConfirmTotpSchema, DisableTotpSchema, RemovePasskeySchema, RenamePasskeySchema } from "~/schemas/secondStep";
+import { ConfirmTotpSchema, DisableTotpSchema, type ConfirmTotpInput, RemovePasskeySchema, RenamePasskeySchema } from "~/schemas/secondStep";
 
 export const meta: MetaFunction = () => [{ title: "Security · Settings · Meridian" }];
 
@@ -38,6 +38,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const saved = (request: Request, message: string) => redirectWithToast(request, SECURITY_PATH, { kind: "success", message });
 const refused = (request: Request, failure: ApiFailure) => redirectWithToast(request, SECURITY_PATH, { kind: "error", message: failure.message });
 
+/** Turning the app on and regenerating the codes: a code from the app in, ten recovery codes out, shown once in the page the post renders. */
+async function recoveryCodesReply(intent: string, formData: FormData, call: (json: ConfirmTotpInput) => Promise<ApiResult<{ recoveryCodes: string[] }>>) {
+  const submission = parseWithZod(formData, { schema: ConfirmTotpSchema });
+  if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: ["code"] }) }, 400);
+  const result = await call(submission.value);
+  if (!result.ok) return data({ intent, result: failureReply(submission, result, { hideFields: ["code"], messageField: "code" }) }, result.status);
+  return { intent, result: null, recoveryCodes: result.data.recoveryCodes };
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const ended = await sessionsAction(request, context, formData, SECURITY_PATH);
@@ -49,13 +58,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const result = await apiResult(await api.user.totp.start.$post());
       return result.ok ? redirect(SECURITY_PATH) : refused(request, result);
     }
-    case SECURITY_INTENTS.totpConfirm: {
-      const submission = parseWithZod(formData, { schema: ConfirmTotpSchema });
-      if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: ["code"] }) }, 400);
-      const result = await apiResult(await api.user.totp.confirm.$post({ json: submission.value }));
-      if (!result.ok) return data({ intent, result: failureReply(submission, result, { hideFields: ["code"], messageField: "code" }) }, result.status);
-      return { intent, result: null, recoveryCodes: result.data.recoveryCodes };
-    }
+    case SECURITY_INTENTS.totpConfirm:
+      return recoveryCodesReply(intent, formData, async (json) => apiResult(await api.user.totp.confirm.$post({ json })));
+    case SECURITY_INTENTS.recoveryRegenerate:
+      return recoveryCodesReply(intent, formData, async (json) => apiResult(await api.user.recoveryCodes.$post({ json })));
     case SECURITY_INTENTS.totpDisable: {
       const hideFields = ["password", "code"];
       const submission = parseWithZod(formData, { schema: DisableTotpSchema });

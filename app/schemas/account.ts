@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { password, workId } from "./fields";
+import { anyCode } from "./secondStep";
 
 /** Where a person is signed in, leaving an organisation and deleting an account (issue 38 §2–3). */
 export const ACCOUNT_MESSAGES = {
@@ -13,8 +14,8 @@ export const ACCOUNT_MESSAGES = {
 /** One session of the person's, by the public id the list shows. */
 export const SessionIdSchema = z.object({ sessionId: workId("session") });
 
-/** Deleting one's account asks for the password again. */
-export const DeleteAccountSchema = z.object({ password: password("Password") });
+/** Deleting one's account asks for the password again, and a code when the person has an authenticator app (the API says when it is missing). */
+export const DeleteAccountSchema = z.object({ password: password("Password"), code: anyCode().optional() });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
 
 /** How long a deleted account can still be restored by signing in. */

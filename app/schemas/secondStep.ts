@@ -21,7 +21,7 @@ const appCode = () =>
     .pipe(z.string().min(1, CODE_REQUIRED_MESSAGE).regex(/^\d{6}$/, APP_CODE_PATTERN_MESSAGE));
 
 /** An authenticator code, or a recovery code (two groups of five letters and digits). */
-const anyCode = () =>
+export const anyCode = () =>
   z
     .string({ error: CODE_REQUIRED_MESSAGE })
     .transform((value) => value.trim())
@@ -43,6 +43,7 @@ export const ChallengeSchema = z.object({ challenge: challenge() });
 export const ConfirmSetupSchema = z.object({ challenge: challenge(), code: appCode() });
 
 export const ConfirmTotpSchema = z.object({ code: appCode() });
+export type ConfirmTotpInput = z.output<typeof ConfirmTotpSchema>;
 export const DisableTotpSchema = z.object({ password: password(), code: anyCode() });
 
 export const PasskeyNameSchema = singleLineName({ label: "Passkey name", min: 1, max: 50 });

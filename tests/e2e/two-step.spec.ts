@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { DEMO_PASSWORD, freshMemberOf, hostOf, hydrated, signIn } from "./helpers";
+import { apiCall, apiSession, DEMO_PASSWORD, freshMemberOf, hostOf, hydrated, signIn } from "./helpers";
 
 /** Two-step sign-in and passkeys (issue 38 §1), each with a person of its own: the shared demo people keep signing in with a password. */
 const SECURITY = `${hostOf("acme")}/settings/security`;
@@ -33,6 +33,17 @@ test("a passkey is added with Chromium's virtual authenticator, renamed and remo
   await page.getByRole("link", { name: "Remove passkey Work laptop" }).click();
   await page.getByRole("button", { name: "Yes, remove passkey" }).click();
   await expect(page.getByText("No passkeys yet.")).toBeVisible();
+
+  // The audit log has each step (decision 0093): the passkey's names as they were typed.
+  const admin = { accesstoken: (await apiSession("acme", "ada@acme.test")).accessToken };
+  const { userId } = await apiSession("acme", email);
+  const audit = await apiCall("acme", `/api/v2/auditLog/list?actorId=${userId}`, undefined, admin);
+  const entries = (audit.data.items as Array<{ verb: string; detail: Record<string, unknown> }>).filter((item) => item.verb.startsWith("passkey_"));
+  expect(entries.map((item) => [item.verb, item.detail.passkey]).reverse()).toEqual([
+    ["passkey_added", "Test laptop"],
+    ["passkey_renamed", "Work laptop"],
+    ["passkey_removed", "Work laptop"],
+  ]);
 });
 
 test("an authenticator app is turned on and signs in with its code, without JavaScript @no-js", async ({ page }) => {

@@ -5,10 +5,11 @@ import { ACCOUNT_DELETION_GRACE_DAYS, DeleteAccountSchema } from "~/schemas/acco
 import { ACCOUNT_INTENTS } from "./intents";
 
 /**
- * Delete the account (issue 38 §3): the password again (the second step joins it when two-step
- * sign-in lands), then every session ends; signing in within the grace period restores it.
+ * Delete the account (issue 38 §3): the password again, and a code from the authenticator app or a
+ * recovery code when the person has two-step sign-in; then every session ends; signing in within
+ * the grace period restores it.
  */
-export function DeleteAccount({ action, lastResult }: { action: string; lastResult?: SubmissionResult<string[]> }) {
+export function DeleteAccount({ action, secondStep, lastResult }: { action: string; secondStep: boolean; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useSchemaForm(DeleteAccountSchema, { id: "delete-account", lastResult });
   return (
     <section aria-labelledby="delete-account-title" className="flex flex-col gap-3 rounded-lg bg-white p-6 ring-1 ring-red-200">
@@ -26,7 +27,14 @@ export function DeleteAccount({ action, lastResult }: { action: string; lastResu
           errors={fields.password.errors}
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
         />
-        {/* Two-step sign-in (issue 38 §1): a person who has it also gives a code here. */}
+        {secondStep ? (
+          <Field
+            label="Code"
+            errors={fields.code.errors}
+            hint="A code from your authenticator app, or a recovery code."
+            inputProps={{ ...getInputProps(fields.code, { type: "text" }), required: true, autoComplete: "one-time-code" }}
+          />
+        ) : null}
         <SubmitButton pending={useIsSubmitting(ACCOUNT_INTENTS.delete)}>Delete my account</SubmitButton>
       </SchemaForm>
     </section>

@@ -21,9 +21,9 @@ export async function accountAction(request: Request, context: AppLoadContext, f
   }
   if (intent !== ACCOUNT_INTENTS.delete) return null;
   const submission = parseWithZod(formData, { schema: DeleteAccountSchema });
-  const hideFields = ["password"];
+  const hideFields = ["password", "code"];
   if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields }) }, 400);
   const deleted = await apiResult(await context.api.user.deleteAccount.$post({ json: submission.value }));
-  if (!deleted.ok) return data({ intent, result: failureReply(submission, deleted, { hideFields, messageField: "password" }) }, deleted.status);
+  if (!deleted.ok) return data({ intent, result: failureReply(submission, deleted, { hideFields }) }, deleted.status);
   return signedOut(deleted.headers);
 }

@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
 import { Field, FormErrors, INTENT_FIELD, SchemaForm, SubmitButton } from "~/components/forms";
 import { useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
-import { DisableTotpSchema } from "~/schemas/secondStep";
+import { ConfirmTotpSchema, DisableTotpSchema } from "~/schemas/secondStep";
 import { SECURITY_INTENTS } from "./intents";
 import { RecoveryCodes } from "./RecoveryCodes";
 import { TotpSetupForm } from "./TotpSetupForm";
@@ -19,7 +19,7 @@ type Outcome = { intent: string; result?: SubmissionResult<string[]> | null; rec
 /** Profile › Security's "Two-step sign-in": the authenticator app off, being set up, or on (issue 38 §1). */
 export function TwoStepSection({ state, outcome }: { state: TwoStepState; outcome: Outcome }) {
   const { totp } = state;
-  const codes = outcome?.intent === SECURITY_INTENTS.totpConfirm ? outcome.recoveryCodes : undefined;
+  const codes = outcome?.intent === SECURITY_INTENTS.totpConfirm || outcome?.intent === SECURITY_INTENTS.recoveryRegenerate ? outcome.recoveryCodes : undefined;
   return (
     <section aria-labelledby="two-step-title" className="rounded-lg bg-white p-6 ring-1 ring-slate-200">
       <h2 id="two-step-title" className="text-lg font-semibold">
@@ -71,7 +71,8 @@ function TotpOn({ recoveryCodesLeft, outcome }: { recoveryCodesLeft: number; out
       <p className="text-sm">
         Authenticator app: <strong>on</strong>. Recovery codes left: {recoveryCodesLeft}.
       </p>
-      <details className="rounded-md border border-slate-200 p-3">
+      <RegenerateRecoveryCodes outcome={outcome} />
+      <details className="rounded-md border border-slate-200 p-3" open={Boolean(lastResult?.error)}>
         <summary className="cursor-pointer text-sm font-medium">Turn off the authenticator app</summary>
         <SchemaForm form={form} intent={SECURITY_INTENTS.totpDisable} className="mt-3 flex flex-col gap-3">
           <FormErrors errors={form.errors} id={form.errorId} />
@@ -90,5 +91,27 @@ function TotpOn({ recoveryCodesLeft, outcome }: { recoveryCodesLeft: number; out
         </SchemaForm>
       </details>
     </div>
+  );
+}
+
+/** Ten new recovery codes for a current code from the app; the old ones stop working (issue 38 §1). */
+function RegenerateRecoveryCodes({ outcome }: { outcome: Outcome }) {
+  const lastResult = outcome?.intent === SECURITY_INTENTS.recoveryRegenerate ? outcome.result : null;
+  const [form, fields] = useSchemaForm(ConfirmTotpSchema, { id: "recovery-regenerate", lastResult });
+  const pending = useIsSubmitting(SECURITY_INTENTS.recoveryRegenerate);
+  return (
+    <details className="rounded-md border border-slate-200 p-3" open={Boolean(lastResult?.error)}>
+      <summary className="cursor-pointer text-sm font-medium">Regenerate recovery codes</summary>
+      <SchemaForm form={form} intent={SECURITY_INTENTS.recoveryRegenerate} className="mt-3 flex flex-col gap-3">
+        <p className="text-sm text-slate-600">You get ten new recovery codes, shown once; the ones you have now stop working.</p>
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <Field
+          label="Code from the app"
+          errors={fields.code.errors}
+          inputProps={{ ...getInputProps(fields.code, { type: "text" }), inputMode: "numeric", autoComplete: "one-time-code" }}
+        />
+        <SubmitButton pending={pending}>Regenerate recovery codes</SubmitButton>
+      </SchemaForm>
+    </details>
   );
 }

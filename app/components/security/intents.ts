@@ -9,6 +9,7 @@ export const SECURITY_INTENTS = {
   totpStart: "totp-start",
   totpConfirm: "totp-confirm",
   totpDisable: "totp-disable",
+  recoveryRegenerate: "recovery-codes-regenerate",
   passkeyRename: "passkey-rename",
   passkeyRemove: "passkey-remove",
   requirement: "second-step-requirement",

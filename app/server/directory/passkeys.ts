@@ -26,15 +26,18 @@ export async function addPasskey(db: D1Database, passkey: NewPasskey, now: numbe
     .run();
 }
 
-/** Renames one of the person's passkeys; false when it is not theirs. */
+/** Renames one of the person's passkeys; answers the name it had, or null when it is not theirs. */
 export async function renamePasskey(db: D1Database, userId: string, id: string, name: string) {
+  const before = await db.prepare("SELECT name FROM passkeys WHERE id = ? AND user_id = ?").bind(id, userId).first<{ name: string }>();
+  if (!before) return null;
   const { meta } = await db.prepare("UPDATE passkeys SET name = ? WHERE id = ? AND user_id = ?").bind(name, id, userId).run();
-  return meta.changes === 1;
+  return meta.changes === 1 ? before.name : null;
 }
 
+/** Removes one of the person's passkeys; answers its name, or null when it is not theirs. */
 export async function removePasskey(db: D1Database, userId: string, id: string) {
-  const { meta } = await db.prepare("DELETE FROM passkeys WHERE id = ? AND user_id = ?").bind(id, userId).run();
-  return meta.changes === 1;
+  const removed = await db.prepare("DELETE FROM passkeys WHERE id = ? AND user_id = ? RETURNING name").bind(id, userId).first<{ name: string }>();
+  return removed?.name ?? null;
 }
 
 /** Records a use: the authenticator's new signature counter and when. */

@@ -136,3 +136,13 @@ export async function recoveryCodesLeft(db: D1Database, userId: string) {
   return row?.left ?? 0;
 }
 
+/** The two kinds of code a second step takes: six digits are the app's, anything else a recovery code. */
+export type CodeKind = "totp" | "recovery";
+export const codeKind = (code: string): CodeKind => (/^\d{3}\s?\d{3}$/.test(code.trim()) ? "totp" : "recovery");
+
+/** Uses a code of the person's second step, the app's (fresh) or an unused recovery code; answers its kind, or null when wrong. */
+export async function redeemSecondStepCode(db: D1Database, userId: string, code: string, now: number): Promise<CodeKind | null> {
+  const kind = codeKind(code);
+  const right = kind === "totp" ? await checkTotp(db, userId, code.replace(/\s/g, ""), now) : await redeemRecoveryCode(db, userId, code, now);
+  return right ? kind : null;
+}

@@ -24,6 +24,7 @@ import { statuses } from "./aggregates/statuses";
 import { subscription } from "./aggregates/subscription";
 import { tasks } from "./aggregates/tasks";
 import { teams } from "./aggregates/teams";
+import { trust } from "./aggregates/trust";
 import { tenant } from "./aggregates/tenant";
 import { webhooks } from "./aggregates/webhooks";
 import { workSeed } from "./aggregates/workSeed";
@@ -67,6 +68,7 @@ export const AGGREGATES = [
   live,
   firstSteps,
   webhooks,
+  trust,
 ] as const;
 
 /** Read models (readModels/<name>/): queries over the aggregates' tables, with no data or commands of their own. */

@@ -2,11 +2,13 @@ import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { ACCOUNT_DELETION_GRACE_MS, ACCOUNT_MESSAGES, DeleteAccountSchema, SessionIdSchema } from "~/schemas/account";
 import { describeUserAgent } from "~/lib/userAgent";
+import { CODE_REQUIRED_MESSAGE } from "~/schemas/secondStep";
 import { sessionCookie } from "~/server/auth/cookies";
 import { clearedDomainLoginCookie } from "~/server/auth/domainCookies";
 import { verifyPassword } from "~/server/auth/password";
 import { requestAccountDeletion } from "~/server/directory/accountDeletion";
 import { listMemberships, removeMembershipStatement } from "~/server/directory/tenants";
+import { findTotp } from "~/server/directory/totp";
 import { findPasswordHash } from "~/server/directory/users";
 import { sendMailAfterResponse } from "~/server/mail";
 import { ApiError, ok } from "../../core/envelope";
@@ -15,6 +17,7 @@ import { createRouter } from "../../core/router";
 import { requireViewer, runCommand, runQuery } from "../../core/session";
 import type { ApiEnv } from "../../core/types";
 import { inEveryWorkspaceOf, workspaceStub } from "../../core/workspace";
+import { proveSecondStep } from "./secondStepCodes";
 
 /** Where the person is signed in, leaving an organisation, deleting the account (issue 38 §2–3, decision 0089). */
 const tags: [string] = ["user"];
@@ -64,7 +67,7 @@ const leaveOrganization = apiRoute({
 const deleteAccount = apiRoute({
   method: "post",
   path: "/deleteAccount",
-  summary: "Delete the caller's account after 14 days (signing in before then restores it); every session ends at once",
+  summary: "Delete the caller's account after 14 days (signing in before then restores it); every session ends at once. With two-step sign-in on, a code from the app or a recovery code too (counted like the sign-in's)",
   input: DeleteAccountSchema,
   data: z.object({ deletesAt: z.number() }),
   tags,
@@ -115,12 +118,16 @@ export const accountApi = createRouter()
     const viewer = await requireViewer(c);
     if (viewer.session.apiToken) throw new ApiError(403, ACCOUNT_MESSAGES.signedInOnly);
     const { userId, email } = viewer.member;
+    const { password, code } = c.req.valid("json");
+    const now = Date.now();
     const hash = await findPasswordHash(c.env.DIRECTORY, userId);
-    if (!hash || !(await verifyPassword(c.req.valid("json").password, hash))) {
+    if (!hash || !(await verifyPassword(password, hash))) {
       throw new ApiError(400, ACCOUNT_MESSAGES.wrongPassword, { fields: { password: [ACCOUNT_MESSAGES.wrongPassword] } });
     }
-    // Two-step sign-in (issue 38 §1) adds its second step here: a person who has one must give a code too.
-    const now = Date.now();
+    if ((await findTotp(c.env.DIRECTORY, userId))?.confirmedAt) {
+      if (!code) throw new ApiError(400, CODE_REQUIRED_MESSAGE, { fields: { code: [CODE_REQUIRED_MESSAGE] } });
+      await proveSecondStep(c, userId, code, now, "deleting the account");
+    }
     const deletesAt = now + ACCOUNT_DELETION_GRACE_MS;
     await requestAccountDeletion(c.env.DIRECTORY, userId, now);
     await inEveryWorkspaceOf(c.env, userId, (workspace) => workspace.system({ name: "members.scheduleErasure", input: { userId, at: deletesAt } }));

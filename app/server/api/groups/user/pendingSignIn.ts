@@ -1,11 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { SECOND_STEP_BLOCKED_MESSAGE, SIGN_IN_EXPIRED_MESSAGE } from "~/schemas/secondStep";
-import { clearAttempts, isWithinLimit, recordAttempt, SECOND_STEP_FAILURES } from "~/server/directory/attemptLimits";
+import { SIGN_IN_EXPIRED_MESSAGE } from "~/schemas/secondStep";
 import { requiresSecondStep, secondStepMethods } from "~/server/directory/passkeys";
 import { findChallenge, openChallenge, type ChallengeKind } from "~/server/directory/signInChallenges";
 import type { TenantRecord } from "~/server/directory/types";
-import { ApiError, tooManyRequests } from "../../core/envelope";
+import { ApiError } from "../../core/envelope";
 import type { ApiEnv } from "../../core/types";
 
 /** Where a finished sign-in goes: the tenant's host with a one-time token. */
@@ -44,18 +43,4 @@ export async function requireChallenge(c: Context<ApiEnv>, token: string, kinds:
   const found = await findChallenge(c.env.DIRECTORY, token, kinds, now);
   if (!found) throw new ApiError(401, SIGN_IN_EXPIRED_MESSAGE);
   return found;
-}
-
-/**
- * Counts a code before it is checked, per person (spec §4's OTP limits: the 5th wrong code in a row
- * blocks for 5 minutes), and answers whether `check` found it right; a right one clears the count.
- */
-export async function countedCode(c: Context<ApiEnv>, userId: string, now: number, check: () => Promise<boolean>) {
-  const db = c.env.DIRECTORY;
-  const counted = await recordAttempt(db, SECOND_STEP_FAILURES, userId, now);
-  if (!isWithinLimit(SECOND_STEP_FAILURES, counted)) throw tooManyRequests(SECOND_STEP_BLOCKED_MESSAGE, counted.lockedUntil - now);
-  const right = await check();
-  if (right) await clearAttempts(db, SECOND_STEP_FAILURES, userId);
-  else if (counted.attempts >= SECOND_STEP_FAILURES.max) throw tooManyRequests(SECOND_STEP_BLOCKED_MESSAGE, counted.lockedUntil - now);
-  return right;
 }

@@ -9,27 +9,20 @@ import {
   PasskeySignInSchema,
   SecondStepSchema,
   SIGN_IN_EXPIRED_MESSAGE,
-  WRONG_CODE_MESSAGE,
 } from "~/schemas/secondStep";
 import { authenticationOptions, partyOf, verifiedAuthentication } from "~/server/auth/webauthn";
 import { findPasskey, listPasskeys, secondStepMethods, touchPasskey } from "~/server/directory/passkeys";
 import { closeChallenge, openChallenge, passChallenge, setWebauthnChallenge, type SignInChallenge } from "~/server/directory/signInChallenges";
 import { findMembership, findTenantBySubdomain } from "~/server/directory/tenants";
-import {
-  checkTotp,
-  confirmTotp,
-  issueRecoveryCodes,
-  otpauthUrl,
-  pendingTotpSecret,
-  startTotpSetup,
-  redeemRecoveryCode,
-} from "~/server/directory/totp";
+import { confirmTotp, issueRecoveryCodes, otpauthUrl, pendingTotpSecret, startTotpSetup } from "~/server/directory/totp";
 import { ApiError, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import type { ApiEnv } from "../../core/types";
 import { handOff, NOT_A_MEMBER } from "./login";
-import { countedCode, HandOffSchema, methodsOf, requireChallenge, SECOND_STEP_METHODS } from "./pendingSignIn";
+import { HandOffSchema, methodsOf, requireChallenge, SECOND_STEP_METHODS } from "./pendingSignIn";
+import { countedCode, redeemCountedCode, wrongCode } from "./secondStepCodes";
+import { recordTrustAtSignIn } from "./trustAudit";
 
 /**
  * The second step of a sign-in on the auth host (issue 38 §1, decision 0088): a code, a recovery
@@ -123,8 +116,6 @@ const withUser = (challenge: SignInChallenge) => {
   return challenge as SignInChallenge & { userId: string };
 };
 
-const looksLikeAppCode = (code: string) => /^\d{3}\s?\d{3}$/.test(code);
-
 export const secondStepApi = createRouter()
   .openapi(pendingSignInInfo, async (c) => {
     const { challenge: token } = c.req.valid("json");
@@ -136,12 +127,10 @@ export const secondStepApi = createRouter()
     const { challenge: token, code } = c.req.valid("json");
     const now = Date.now();
     const challenge = withUser(await requireChallenge(c, token, ["second-step"], now));
-    const db = c.env.DIRECTORY;
-    const right = await countedCode(c, challenge.userId, now, () =>
-      looksLikeAppCode(code) ? checkTotp(db, challenge.userId, code.replace(/\s/g, ""), now) : redeemRecoveryCode(db, challenge.userId, code, now),
-    );
-    if (!right) throw new ApiError(400, WRONG_CODE_MESSAGE, { fields: { code: [WRONG_CODE_MESSAGE] } });
-    return ok(c, await finish(c, token, challenge, now));
+    const kind = await redeemCountedCode(c, challenge.userId, code, now);
+    const handedOff = await finish(c, token, challenge, now);
+    if (kind === "recovery") await recordTrustAtSignIn(c, handedOff.subdomain, challenge.userId, "recovery_code_used", { usedFor: "signing in" });
+    return ok(c, handedOff);
   })
   .openapi(startSetup, async (c) => {
     const { challenge: token } = c.req.valid("json");
@@ -160,9 +149,11 @@ export const secondStepApi = createRouter()
     const db = c.env.DIRECTORY;
     if (challenge.passedAt) throw new ApiError(409, "Your second step is already set up.");
     const right = await countedCode(c, challenge.userId, now, () => confirmTotp(db, challenge.userId, code, now));
-    if (!right) throw new ApiError(400, WRONG_CODE_MESSAGE, { fields: { code: [WRONG_CODE_MESSAGE] } });
+    if (!right) throw wrongCode();
     const recoveryCodes = await issueRecoveryCodes(db, challenge.userId);
     await passChallenge(db, token, now);
+    const tenant = await tenantOf(c, challenge);
+    await recordTrustAtSignIn(c, tenant.subdomain, challenge.userId, "second_step_turned_on", { method: "authenticator app", atSignIn: true });
     return ok(c, { recoveryCodes });
   })
   .openapi(finishSetup, async (c) => {

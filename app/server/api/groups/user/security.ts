@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { Context } from "hono";
 import {
   ConfirmTotpSchema,
   DisableTotpSchema,
@@ -7,7 +8,6 @@ import {
   RegisterPasskeySchema,
   RemovePasskeySchema,
   RenamePasskeySchema,
-  WRONG_CODE_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
 } from "~/schemas/secondStep";
 import { verifyPassword } from "~/server/auth/password";
@@ -31,14 +31,16 @@ import {
   recoveryCodesLeft,
   removeTotp,
   startTotpSetup,
-  redeemRecoveryCode,
 } from "~/server/directory/totp";
 import { findPasswordHash } from "~/server/directory/users";
 import { ApiError, ok } from "../../core/envelope";
 import { requirePermission } from "../../core/permissions";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
-import { countedCode, requireChallenge } from "./pendingSignIn";
+import type { ApiEnv } from "../../core/types";
+import { requireChallenge } from "./pendingSignIn";
+import { countedCode, proveSecondStep, wrongCode } from "./secondStepCodes";
+import { recordTrust } from "./trustAudit";
 
 /**
  * Profile › Security (issue 38 §1): one's own authenticator app, recovery codes and passkeys. They
@@ -73,14 +75,11 @@ const startTotp = apiRoute({
   tags,
 });
 
-const confirmTotpCall = apiRoute({
-  method: "post",
-  path: "/totp/confirm",
-  summary: "Turn the authenticator app on with its first code; answers the ten recovery codes, shown once",
-  input: ConfirmTotpSchema,
-  data: z.object({ recoveryCodes: z.array(z.string()) }),
-  tags,
-});
+/** The calls that answer ten new recovery codes, shown once, for a code from the authenticator app. */
+const recoveryCodesRoute = <P extends `/${string}`>(path: P, summary: string) =>
+  apiRoute({ method: "post", path, summary, input: ConfirmTotpSchema, data: z.object({ recoveryCodes: z.array(z.string()) }), tags });
+
+const confirmTotpCall = recoveryCodesRoute("/totp/confirm", "Turn the authenticator app on with its first code; answers the ten recovery codes, shown once");
 
 const disableTotp = apiRoute({
   method: "post",
@@ -91,14 +90,10 @@ const disableTotp = apiRoute({
   tags,
 });
 
-const regenerateCodes = apiRoute({
-  method: "post",
-  path: "/recoveryCodes",
-  summary: "Ten new recovery codes in place of the old ones, shown once (needs the authenticator app on)",
-  input: ConfirmTotpSchema,
-  data: z.object({ recoveryCodes: z.array(z.string()) }),
-  tags,
-});
+const regenerateCodes = recoveryCodesRoute(
+  "/recoveryCodes",
+  "Ten new recovery codes in place of the old ones, which stop working; shown once (needs the authenticator app on and a code from it)",
+);
 
 const passkeyRegistrationOptions = apiRoute({
   method: "post",
@@ -140,13 +135,21 @@ const TOTP_ALREADY_ON = "Your authenticator app is already on.";
 const TOTP_NOT_ON = "Your authenticator app is not on.";
 const TOO_MANY_PASSKEYS = `You can have at most ${MAX_PASSKEYS} passkeys.`;
 
-const wrongCode = () => new ApiError(400, WRONG_CODE_MESSAGE, { fields: { code: [WRONG_CODE_MESSAGE] } });
+/** The signed-in person whose own credentials a call changes, and the call's clock. */
+async function person(c: Context<ApiEnv>) {
+  const viewer = await requirePermission(c, "profile:self");
+  return { viewer, userId: viewer.member.userId, db: c.env.DIRECTORY, now: Date.now() };
+}
+
+/** The person's authenticator app, which must be on. */
+async function requireTotpOn(db: D1Database, userId: string) {
+  const totp = await findTotp(db, userId);
+  if (!totp?.confirmedAt) throw new ApiError(409, TOTP_NOT_ON);
+}
 
 export const securityApi = createRouter()
   .openapi(security, async (c) => {
-    const viewer = await requirePermission(c, "profile:self");
-    const db = c.env.DIRECTORY;
-    const userId = viewer.member.userId;
+    const { viewer, userId, db } = await person(c);
     const [totp, left, passkeys, required] = await Promise.all([
       findTotp(db, userId),
       recoveryCodesLeft(db, userId),
@@ -162,92 +165,84 @@ export const securityApi = createRouter()
     });
   })
   .openapi(startTotp, async (c) => {
-    const viewer = await requirePermission(c, "profile:self");
-    const secret = await startTotpSetup(c.env.DIRECTORY, viewer.member.userId, Date.now());
+    const { viewer, userId, db, now } = await person(c);
+    const secret = await startTotpSetup(db, userId, now);
     if (!secret) throw new ApiError(409, TOTP_ALREADY_ON);
     return ok(c, { secret, otpauthUrl: otpauthUrl(secret, viewer.member.email) });
   })
   .openapi(confirmTotpCall, async (c) => {
-    const viewer = await requirePermission(c, "profile:self");
+    const { userId, db, now } = await person(c);
     const { code } = c.req.valid("json");
-    const db = c.env.DIRECTORY;
-    const userId = viewer.member.userId;
-    const now = Date.now();
     const totp = await findTotp(db, userId);
     if (!totp) throw new ApiError(400, "Please start setting up your authenticator app first.");
     if (totp.confirmedAt !== null) throw new ApiError(409, TOTP_ALREADY_ON);
     if (!(await countedCode(c, userId, now, () => confirmTotp(db, userId, code, now)))) throw wrongCode();
-    return ok(c, { recoveryCodes: await issueRecoveryCodes(db, userId) });
+    const recoveryCodes = await issueRecoveryCodes(db, userId);
+    await recordTrust(c, "second_step_turned_on", { method: "authenticator app" });
+    return ok(c, { recoveryCodes });
   })
   .openapi(disableTotp, async (c) => {
-    const viewer = await requirePermission(c, "profile:self");
+    const { userId, db, now } = await person(c);
     const { password, code } = c.req.valid("json");
-    const db = c.env.DIRECTORY;
-    const userId = viewer.member.userId;
-    const now = Date.now();
-    const totp = await findTotp(db, userId);
-    if (!totp?.confirmedAt) throw new ApiError(409, TOTP_NOT_ON);
+    await requireTotpOn(db, userId);
     const hash = await findPasswordHash(db, userId);
     if (!hash || !(await verifyPassword(password, hash))) {
       throw new ApiError(400, WRONG_PASSWORD_MESSAGE, { fields: { password: [WRONG_PASSWORD_MESSAGE] } });
     }
-    const appCode = /^\d{3}\s?\d{3}$/.test(code);
-    const right = await countedCode(c, userId, now, () =>
-      appCode ? checkTotp(db, userId, code.replace(/\s/g, ""), now) : redeemRecoveryCode(db, userId, code, now),
-    );
-    if (!right) throw wrongCode();
+    await proveSecondStep(c, userId, code, now, "turning off the authenticator app");
     await removeTotp(db, userId);
+    await recordTrust(c, "second_step_turned_off", { method: "authenticator app" });
     return ok(c, { disabled: true });
   })
   .openapi(regenerateCodes, async (c) => {
-    const viewer = await requirePermission(c, "profile:self");
+    const { userId, db, now } = await person(c);
     const { code } = c.req.valid("json");
-    const db = c.env.DIRECTORY;
-    const userId = viewer.member.userId;
-    const now = Date.now();
-    const totp = await findTotp(db, userId);
-    if (!totp?.confirmedAt) throw new ApiError(409, TOTP_NOT_ON);
+    await requireTotpOn(db, userId);
     if (!(await countedCode(c, userId, now, () => checkTotp(db, userId, code, now)))) throw wrongCode();
-    return ok(c, { recoveryCodes: await issueRecoveryCodes(db, userId) });
+    const recoveryCodes = await issueRecoveryCodes(db, userId);
+    await recordTrust(c, "recovery_codes_regenerated");
+    return ok(c, { recoveryCodes });
   })
   .openapi(passkeyRegistrationOptions, async (c) => {
-    const viewer = await requirePermission(c, "profile:self");
-    const db = c.env.DIRECTORY;
+    const { viewer, userId, db, now } = await person(c);
     const { member } = viewer;
-    const existing = await listPasskeys(db, member.userId);
+    const existing = await listPasskeys(db, userId);
     if (existing.length >= MAX_PASSKEYS) throw new ApiError(400, TOO_MANY_PASSKEYS);
     const party = partyOf(c.req.raw, c.get("config").baseDomain);
-    const user = { id: member.userId, email: member.email, name: `${member.firstName} ${member.lastName}` };
+    const user = { id: userId, email: member.email, name: `${member.firstName} ${member.lastName}` };
     const options = await registrationOptions(party, user, existing);
-    const challenge = await openChallenge(db, { kind: "register", userId: member.userId, webauthnChallenge: options.challenge }, Date.now());
+    const challenge = await openChallenge(db, { kind: "register", userId, webauthnChallenge: options.challenge }, now);
     return ok(c, { challenge, options });
   })
   .openapi(addPasskeyCall, async (c) => {
-    const viewer = await requirePermission(c, "profile:self");
+    const { userId, db, now } = await person(c);
     const { challenge: token, name, response } = c.req.valid("json");
-    const db = c.env.DIRECTORY;
-    const now = Date.now();
     const challenge = await requireChallenge(c, token, ["register"], now);
-    if (challenge.userId !== viewer.member.userId || !challenge.webauthnChallenge) throw new ApiError(400, PASSKEY_REFUSED_MESSAGE);
+    if (challenge.userId !== userId || !challenge.webauthnChallenge) throw new ApiError(400, PASSKEY_REFUSED_MESSAGE);
     const party = partyOf(c.req.raw, c.get("config").baseDomain);
     const credential = await verifiedRegistration(party, response as unknown as RegistrationResponseJSON, challenge.webauthnChallenge);
     if (!credential || !(await closeChallenge(db, token, now))) throw new ApiError(400, PASSKEY_REFUSED_MESSAGE);
     try {
-      await addPasskey(db, { ...credential, userId: viewer.member.userId, name }, now);
+      await addPasskey(db, { ...credential, userId, name }, now);
     } catch {
       throw new ApiError(409, "This passkey is already added.");
     }
+    await recordTrust(c, "passkey_added", { passkey: name });
     return ok(c, { id: credential.id, name, createdAt: now, lastUsedAt: null });
   })
   .openapi(renamePasskeyCall, async (c) => {
-    const viewer = await requirePermission(c, "profile:self");
+    const { userId, db } = await person(c);
     const { id, name } = c.req.valid("json");
-    if (!(await renamePasskey(c.env.DIRECTORY, viewer.member.userId, id, name))) throw new ApiError(404, PASSKEY_NOT_FOUND);
+    const previousName = await renamePasskey(db, userId, id, name);
+    if (previousName === null) throw new ApiError(404, PASSKEY_NOT_FOUND);
+    await recordTrust(c, "passkey_renamed", { passkey: name, previousName });
     return ok(c, { renamed: true });
   })
   .openapi(removePasskeyCall, async (c) => {
-    const viewer = await requirePermission(c, "profile:self");
+    const { userId, db } = await person(c);
     const { id } = c.req.valid("json");
-    if (!(await removePasskey(c.env.DIRECTORY, viewer.member.userId, id))) throw new ApiError(404, PASSKEY_NOT_FOUND);
+    const removed = await removePasskey(db, userId, id);
+    if (removed === null) throw new ApiError(404, PASSKEY_NOT_FOUND);
+    await recordTrust(c, "passkey_removed", { passkey: removed });
     return ok(c, { removed: true });
   });

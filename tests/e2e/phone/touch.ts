@@ -49,17 +49,20 @@ export async function pressHoldAndDrag(page: Page, from: Point, to: Point, { hol
 export const documentOverflow = (page: Page) => page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
 
 /**
- * The controls of the page's main area smaller than 24 × 24 px (WCAG 2.2 2.5.8), as "name width×height";
- * screen-reader-only ones (1 px) are not targets.
+ * The controls in `scope` (the page's main area unless said) smaller than `size` px each way (WCAG 2.2
+ * 2.5.8: 24), as "name width×height", in one look at the page; hidden and screen-reader-only ones
+ * (1 px) are not targets.
  */
-export const smallTargets = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(document.querySelectorAll("#main :is(a[href], button, select, input, textarea, summary, [role=button], [role=separator])")).flatMap((element) => {
-      const { width, height } = element.getBoundingClientRect();
-      if (width <= 1 || height <= 1 || (width >= 24 && height >= 24)) return [];
-      const name = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40);
-      return [`${element.tagName.toLowerCase()} "${name}" ${Math.round(width)}×${Math.round(height)}`];
-    }),
+export const smallTargets = (scope: Page | Locator, size = 24) =>
+  ("goto" in scope ? scope.locator("#main") : scope).evaluate(
+    (root, size) =>
+      Array.from(root.querySelectorAll(":is(a[href], button, select, input, textarea, summary, [role=button], [role=separator])")).flatMap((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        if (width <= 1 || height <= 1 || (width >= size && height >= size)) return [];
+        const name = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40);
+        return [`${element.tagName.toLowerCase()} "${name}" ${Math.round(width)}×${Math.round(height)}`];
+      }),
+    size,
   );
 
 /**

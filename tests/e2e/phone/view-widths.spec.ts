@@ -10,6 +10,7 @@ import { documentOverflow, smallTargets } from "./touch";
  */
 for (const width of [320, 390]) {
   test(`a project's views fit in ${width} px, their controls a finger's size`, async ({ page }) => {
+    test.setTimeout(60_000); // five views, each looked at by axe at 390 px
     const { url, taskIds } = await seedProject(["A task whose name is long enough to need more room than a phone has", "Short"], `Widths ${width} ${Date.now()}`);
     await page.setViewportSize({ width, height: 800 });
     await signIn(page, "ada@acme.test");

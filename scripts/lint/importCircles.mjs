@@ -96,6 +96,7 @@ function chainBack(tree, from, to) {
 /** The tree as read once in this process. */
 let savedTree = null;
 
+/** @type {import("eslint").Rule.RuleModule} */
 export const noImportCircles = {
   meta: {
     type: "problem",

@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 import { noImportCircles } from "./scripts/lint/importCircles.mjs";
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", "node_modules/", "**/.wrangler/", "playwright-report/", "test-results/", "scripts/bench/bare-remix/build/", "scripts/bench/bare-remix/public/build/"] },
+  { ignores: ["build/", "public/build/", "public/api-reference/", "node_modules/", "**/.wrangler/", "playwright-report/", "test-results/", "scripts/bench/bare-remix/build/", "scripts/bench/bare-remix/public/build/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ["scripts/**/*.mjs", "*.config.js"], languageOptions: { globals: globals.node } },

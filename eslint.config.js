@@ -2,9 +2,10 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { noImportCircles } from "./scripts/lint/importCircles.mjs";
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", "node_modules/", "**/.wrangler/", "playwright-report/", "test-results/", "scripts/bench/bare-remix/build/", "scripts/bench/bare-remix/public/build/"] },
+  { ignores: ["build/", "public/build/", "public/api-reference/", "node_modules/", "**/.wrangler/", "playwright-report/", "test-results/", "scripts/bench/bare-remix/build/", "scripts/bench/bare-remix/public/build/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ["scripts/**/*.mjs", "*.config.js"], languageOptions: { globals: globals.node } },
@@ -39,5 +40,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No file imports, through any chain, one that imports it (decision 0094): each layer imports only downwards.
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { meridian: { rules: { "no-import-circles": noImportCircles } } },
+    rules: { "meridian/no-import-circles": "error" },
   },
 );

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { FEEDBACK_PARAM } from "~/components/shell/Feedback";
 import { apiResult, forwardCookies } from "./api-result";
+import { FEEDBACK_PARAM } from "./searchParams";
 import { readSubscriptionModal, subscriptionHref } from "./subscriptionModal";
 import { loadSubscriptionModal } from "./subscriptionModal.server";
 import { redirectWithToast } from "./toast.server";

@@ -1,9 +1,9 @@
-import type { TenantWorkspace } from "./workspace/TenantWorkspace";
+import type { TenantObject } from "./workspace/surface";
 
 /** The Worker's bindings (wrangler.toml) and variables. */
 export interface Env {
   DIRECTORY: D1Database;
-  TENANT: DurableObjectNamespace<TenantWorkspace>;
+  TENANT: DurableObjectNamespace<TenantObject>;
   FILES: R2Bucket;
   ASSETS?: Fetcher;
   APPLICATION: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hideablesOf } from "~/server/workspace/aggregate";
 import { HIDDEN_TYPE_NAMES, HIDDEN_TYPES } from "~/schemas/archive";
-import { HIDEABLE } from "~/server/workspace/registry";
+import { HIDEABLE } from "~/server/workspace/kindRegistry";
 
 /** Archive and bin as a plug-in (decision record 41): the screen's literal list of types and the aggregates' registrations agree. */
 describe("the hideable registrations", () => {

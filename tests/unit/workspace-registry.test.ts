@@ -2,7 +2,8 @@ import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import * as triggers from "~/server/workspace/migrations/triggers";
-import { REGISTRY, SEARCHABLE } from "~/server/workspace/registry";
+import { SEARCHABLE } from "~/server/workspace/kindRegistry";
+import { REGISTRY } from "~/server/workspace/registry";
 
 /** The folders of aggregates/ and of readModels/ (decision record 41): each registers its operations under its name. */
 const aggregates = ["aggregates", "readModels"].flatMap((folder) =>

@@ -1,16 +1,13 @@
-import { Form, Link, useFetchers, useNavigation, type useLoaderData } from "@remix-run/react";
+import { Form, Link, useFetchers, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { ARCHIVE_STEPS, screenPath } from "~/lib/archiveBin";
-import type { archiveBinLoader } from "~/lib/archiveBin.server";
 import { formatDate } from "~/lib/dates";
 import { useDatePreferences } from "~/lib/shell";
 import { crossingLinksMessage } from "~/schemas/dependency";
 import { HIDDEN_TYPE_NAMES, HIDDEN_TYPES, type HiddenItemType, type HiddenPlace } from "~/schemas/archive";
 import { RowActions } from "./RowActions";
-
-export type ScreenData = ReturnType<typeof useLoaderData<ReturnType<typeof archiveBinLoader>>>;
-type Row = ScreenData["listing"]["rows"][number];
+import type { ScreenData, ScreenRow as Row } from "./screenData";
 
 const TITLES: Record<HiddenPlace, string> = { archive: "Archive", bin: "Bin" };
 const BUTTON = "rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 disabled:opacity-50";

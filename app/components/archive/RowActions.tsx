@@ -2,7 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { Restricted } from "~/components/access/Restricted";
 import { CsrfField } from "~/components/CsrfField";
 import { ARCHIVE_STEPS, screenPath } from "~/lib/archiveBin";
-import type { ScreenData } from "./ArchiveBinScreen";
+import type { ScreenData, ScreenRow } from "./screenData";
 
 const LINK = "rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50";
 const DANGER_LINK = "rounded-md border border-red-300 px-2 py-1 text-xs text-red-800 hover:bg-red-50";
@@ -13,7 +13,7 @@ const DANGER_LINK = "rounded-md border border-red-300 px-2 py-1 text-xs text-red
  * first, and a permanent delete asks for confirmation: both are steps of the
  * screen's address, so they work without JavaScript.
  */
-export function RowActions({ data, row }: { data: ScreenData; row: ScreenData["listing"]["rows"][number] }) {
+export function RowActions({ data, row }: { data: ScreenData; row: ScreenRow }) {
   const { place, tab, cursor } = data;
   const fetcher = useFetcher();
   const step = (name: string) => screenPath(place, { tab, cursor: cursor ?? undefined, step: name, ids: [row.id] });

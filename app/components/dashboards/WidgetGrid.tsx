@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState, type ButtonHTMLAttributes, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useEditFetcher } from "~/components/tasks/useEditFetcher";
+import type { SortableDrag } from "~/components/sortableDrag";
 import { useModuleWhenNeeded } from "~/components/useModuleWhenNeeded";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { CSRF_FIELD } from "~/lib/csrf";
@@ -7,14 +8,6 @@ import { useRootData } from "~/lib/rootData";
 import type { BoardWidget } from "./types";
 
 const loadDragAndDrop = () => import("./dnd");
-
-/** What dnd-kit gives a widget's place: its node, its look while dragged, its handle. */
-export type WidgetDrag = {
-  setNodeRef: (element: HTMLElement | null) => void;
-  style: CSSProperties;
-  dragging: boolean;
-  handle: ButtonHTMLAttributes<HTMLButtonElement> & { ref: (element: HTMLElement | null) => void };
-};
 
 /** The intent of one reorder (a drop or a keyboard move), the route's action posts it to widgets/reorder. */
 export const REORDER_INTENT = "reorderWidget";
@@ -59,7 +52,7 @@ export function WidgetGrid({ widgets, canArrange, children }: { widgets: BoardWi
     <ol aria-label="Widgets" aria-busy={pending || undefined} className="grid gap-4 md:grid-cols-2" {...intent}>
       {shown.map((widget, index) => {
         const content = children(widget, { index, first: index === 0, last: index === shown.length - 1 });
-        const place = (drag?: WidgetDrag) => (
+        const place = (drag?: SortableDrag) => (
           <WidgetPlace key={widget.widgetId} widget={widget} drag={drag}>
             {content}
           </WidgetPlace>
@@ -87,7 +80,7 @@ export function WidgetGrid({ widgets, canArrange, children }: { widgets: BoardWi
 }
 
 /** One place of the grid: wide widgets take both columns; with drag and drop loaded it carries the handle. */
-function WidgetPlace({ widget, drag, children }: { widget: BoardWidget; drag?: WidgetDrag; children: ReactNode }) {
+function WidgetPlace({ widget, drag, children }: { widget: BoardWidget; drag?: SortableDrag; children: ReactNode }) {
   return (
     <li
       ref={drag?.setNodeRef}

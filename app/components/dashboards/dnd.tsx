@@ -3,7 +3,7 @@ import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useS
 import { CSS } from "@dnd-kit/utilities";
 import type { ReactNode } from "react";
 import { WIDGET_GRID_INSTRUCTIONS, widgetAnnouncements } from "./arrangeAnnouncements";
-import type { WidgetDrag } from "./WidgetGrid";
+import type { SortableDrag } from "~/components/sortableDrag";
 
 /**
  * The grid's drag and drop (dnd-kit), loaded when first needed (decision 0085): until it arrives a
@@ -34,12 +34,12 @@ export function WidgetDragAndDrop({ ids, onDrop, names, children }: { ids: strin
 }
 
 /** A widget's place with its drag handle: `place` renders it (its markup stays in the page's own modules). */
-export function SortableWidgetPlace({ id, place }: { id: string; place: (drag: WidgetDrag) => ReactNode }) {
+export function SortableWidgetPlace({ id, place }: { id: string; place: (drag: SortableDrag) => ReactNode }) {
   const sortable = useSortable({ id });
   return place({
     setNodeRef: sortable.setNodeRef,
     style: { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition },
     dragging: sortable.isDragging,
-    handle: { ref: sortable.setActivatorNodeRef, ...sortable.attributes, ...sortable.listeners } as WidgetDrag["handle"],
+    handle: { ref: sortable.setActivatorNodeRef, ...sortable.attributes, ...sortable.listeners } as SortableDrag["handle"],
   });
 }

@@ -1,9 +1,10 @@
 import { MessageCount } from "~/components/conversations/MessageCount";
 import { Form, Link } from "@remix-run/react";
-import { memo, type ButtonHTMLAttributes, type CSSProperties } from "react";
+import { memo } from "react";
 import { MemberAvatar } from "~/components/Avatar";
 import { CsrfField } from "~/components/CsrfField";
 import { OnDemand } from "~/components/OnDemand";
+import type { SortableDrag } from "~/components/sortableDrag";
 import { formatValue, type ColumnShape, type ColumnValue } from "~/lib/columns";
 import { formatCalendarDay } from "~/lib/dates";
 import { PRIORITY_NAMES } from "~/schemas/task";
@@ -22,14 +23,6 @@ export type CardProps = {
   nextId: string | null;
 };
 
-/** What dnd-kit gives a sortable card: its place, its look while dragged, its handle. */
-export type CardDrag = {
-  setNodeRef: (element: HTMLElement | null) => void;
-  style: CSSProperties;
-  dragging: boolean;
-  handle: ButtonHTMLAttributes<HTMLButtonElement> & { ref: (element: HTMLElement | null) => void };
-};
-
 const MAX_AVATARS = 3;
 
 /**
@@ -46,7 +39,7 @@ export function KanbanCard({ dnd, ...props }: CardProps & { dnd: BoardDnd | null
  * card and ends: only this shell (its place and its handle) follows that; its contents are memoised
  * on the card's data.
  */
-export function CardShell({ drag, ...props }: CardProps & { drag?: CardDrag }) {
+export function CardShell({ drag, ...props }: CardProps & { drag?: SortableDrag }) {
   const { card, column, context } = props;
   return (
     <li

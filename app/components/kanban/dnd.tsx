@@ -13,7 +13,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from "@dnd-kit/utilities";
 import type { ReactNode } from "react";
 import { BOARD_INSTRUCTIONS, boardAnnouncements, type DragData } from "./announcements";
-import type { CardDrag } from "./KanbanCard";
+import type { SortableDrag } from "~/components/sortableDrag";
 
 /** How long a finger rests on a card's handle before the card follows it, so a swipe over the board still scrolls it (issue 42). */
 const TOUCH_HOLD_MS = 250;
@@ -72,13 +72,13 @@ export function DroppableCards({ column, ids, className, children }: { column: s
  * modules, so that this module, fetched later, brings dnd-kit and nothing the page has already). Only
  * the card's shell follows a drag; its contents are memoised.
  */
-export function SortableCard({ column, taskId, card }: { column: string; taskId: string; card: (drag: CardDrag) => ReactNode }) {
+export function SortableCard({ column, taskId, card }: { column: string; taskId: string; card: (drag: SortableDrag) => ReactNode }) {
   const data: DragData = { column, taskId };
   const sortable = useSortable({ id: `${column}|${taskId}`, data });
   return card({
     setNodeRef: sortable.setNodeRef,
     style: { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition },
     dragging: sortable.isDragging,
-    handle: { ref: sortable.setActivatorNodeRef, ...sortable.attributes, ...sortable.listeners } as CardDrag["handle"],
+    handle: { ref: sortable.setActivatorNodeRef, ...sortable.attributes, ...sortable.listeners } as SortableDrag["handle"],
   });
 }

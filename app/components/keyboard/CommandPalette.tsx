@@ -14,7 +14,7 @@ import { PANEL_ITEMS, settingsPagesOf } from "~/lib/routes";
 import { randomRid, searchHitHref } from "~/lib/search/links";
 import { SEARCH_PATH, searchPath, type SearchLoaderData } from "~/lib/search/request";
 import { SEARCH_GROUP_LABELS } from "~/schemas/search";
-import type { PaletteShell } from "./KeyboardLayer";
+import type { PaletteShell } from "./paletteShell";
 import type { PanelData } from "~/components/projects/SecondPanel";
 import { focusNewTask, projectOfPath } from "./newTask";
 import { matchesWords, placesFor, placesOf } from "./paletteItems";

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Modal } from "~/components/Modal";
 import { useHydrated } from "~/components/useHydrated";
-import type { ShellData } from "~/lib/shell";
 import { activeItems, focusItem } from "./itemKeys";
+import type { PaletteShell } from "./paletteShell";
 import { keyLabel, SHORTCUTS, shortcutFor, VIEW_NAMES, type ItemAction, type Shortcut } from "./shortcuts";
 
 /**
@@ -20,8 +20,6 @@ function PaletteUnavailable({ onClose }: { onClose: () => void }) {
     </Modal>
   );
 }
-
-export type PaletteShell = Pick<ShellData, "organization" | "tenantDetails" | "subdomain" | "userDetails">;
 
 export const ANNOUNCER_ID = "keyboard-announcer";
 

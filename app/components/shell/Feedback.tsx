@@ -2,8 +2,8 @@ import { Link, useLocation } from "@remix-run/react";
 import { UrlModal } from "~/components/UrlModal";
 import { Restricted } from "~/components/access/Restricted";
 import { FEEDBACK_IFRAME } from "~/lib/constants";
+import { FEEDBACK_PARAM } from "~/lib/searchParams";
 
-export const FEEDBACK_PARAM = "feedback";
 export const FEEDBACK_PATH = "/feedback";
 
 /** The page with the feedback overlay open, or closed (spec §2: the side button opens it; on a phone, the bottom bar's More). */

@@ -3,14 +3,14 @@ import type { Cell } from "~/lib/exports/table";
 import { dependencyRow, tableRow } from "~/lib/exports/table";
 import { EXPORT_FILE_MS } from "~/schemas/exportJobs";
 import type { Env } from "../env";
-import { formatPieces } from "../api/groups/download/projectData";
-import { Records } from "../api/groups/download/records";
 import { exportFileKey, exportPieceKey } from "../workspace/aggregates/exports/files";
 import type { ExportJob } from "../workspace/aggregates/exports/jobs";
 import { EXPORT_PAGE_MAX } from "../workspace/readModels/projectExport/queries";
 import type { QueryName, QueryOp, QueryOutput, SystemName, SystemOp, SystemOutput } from "../workspace/surface";
 import type { Outcome } from "../workspace/types";
 import { exportDownloadLink } from "./downloadLink";
+import { formatPieces } from "./fileFormats";
+import { Records } from "./records";
 import { workbookSheets, type WorkbookPiece } from "./workbookSheets";
 
 /**

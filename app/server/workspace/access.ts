@@ -12,8 +12,9 @@ import { findProject, type ProjectRow } from "./aggregates/projects/store";
 import { findStatus } from "./aggregates/statuses/store";
 import { findTeam, teamRoleOf, type TeamRow } from "./aggregates/teams/store";
 import { findTask, findTaskGroup, type TaskGroupRow, type TaskRow } from "./aggregates/tasks/store";
+import { WorkspaceFailure } from "./failure";
 import type { Hideable } from "./hidden";
-import { WorkspaceFailure, type MemberContext } from "./operations";
+import type { MemberContext } from "./types";
 import { projectRoleFor, projectsSeenBy } from "./visibility";
 
 /**

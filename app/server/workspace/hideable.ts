@@ -15,7 +15,7 @@ export type Contents = { folders: number; projects: number; taskGroups: number; 
 /**
  * How an aggregate's kind of item can be archived and moved to the bin
  * (decision records 28 and 41); the archive aggregate looks kinds up in
- * HIDEABLE (registry.ts) instead of switching on the type. SQL conditions
+ * HIDEABLE (kindRegistry.ts) instead of switching on the type. SQL conditions
  * with `x.` are on the item's row, aliased `x`; those with one `?` take the
  * item's id.
  */

@@ -1,4 +1,4 @@
-import { WorkspaceFailure } from "./operations";
+import { WorkspaceFailure } from "./failure";
 
 /**
  * Keyset pagination: a page ends with the sort key of its last row, handed to

@@ -3,16 +3,15 @@ import type { Permission, WorkAction } from "~/lib/permissions";
 import type { Resolved, ResourceKind, Sight } from "./access";
 import type { ActivityEntry, ActivityItem } from "./activity";
 import type { Effect } from "./effects/types";
-import type { FailureStatus, Viewer } from "./types";
+import type { MemberContext } from "./types";
+
+/** Handlers take their whole kit from here; the failures and the member's context live lower down, where access.ts reads them too. */
+export { fieldFailure, WorkspaceFailure } from "./failure";
+export type { MemberContext } from "./types";
 
 /** What a member's role must grant to run an operation; "signed-in" lets every member of the tenant. */
 export type Access = Permission | "signed-in";
 
-/**
- * What a handler works with: the tenant's database, the clock of this call, the
- * signed-in member, and the hash of the token they called with (which logout ends).
- */
-export type MemberContext = { sql: SqlStorage; now: number; viewer: Viewer; sessionHash: string };
 /** A system operation acts for the directory, with no signed-in member. */
 export type SystemContext = { sql: SqlStorage; now: number };
 
@@ -90,25 +89,6 @@ export const defineSystem = <I, O, P = undefined>(spec: SystemSpec<I, O, P>): Sy
 
 /** The input of an operation that needs none. */
 export type NoInput = Record<string, never>;
-
-/**
- * A domain failure (not found, conflict, invalid field): thrown by a handler,
- * it rolls the transaction back and travels to the caller as a failed outcome.
- */
-export class WorkspaceFailure extends Error {
-  constructor(
-    readonly status: FailureStatus,
-    message: string,
-    readonly fields?: Record<string, string[]>,
-    /** How many items the refused change would affect, when it needs confirmation. */
-    readonly count?: number,
-  ) {
-    super(message);
-  }
-}
-
-/** A failure about one field of the input: the message, also under that field for the form. */
-export const fieldFailure = (status: FailureStatus, field: string, message: string) => new WorkspaceFailure(status, message, { [field]: [message] });
 
 /** Every operation the core can run, by name; registry.ts builds it from the aggregates (registryFor). */
 export type Registry = {

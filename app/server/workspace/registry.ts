@@ -1,33 +1,8 @@
-import { hideablesOf, registryOf, searchablesOf } from "./aggregate";
-import { apiTokens } from "./aggregates/apiTokens";
+import { registryOf } from "./aggregate";
 import { archive } from "./aggregates/archive";
-import { attachments } from "./aggregates/attachments";
-import { columns } from "./aggregates/columns";
-import { conversations } from "./aggregates/conversations";
-import { dashboards } from "./aggregates/dashboards";
-import { dependencies } from "./aggregates/dependencies";
-import { projectExports } from "./aggregates/exports";
-import { firstSteps } from "./aggregates/firstSteps";
-import { folders } from "./aggregates/folders";
-import { holidays } from "./aggregates/holidays";
-import { invites } from "./aggregates/invites";
-import { kanban } from "./aggregates/kanban";
-import { live } from "./aggregates/live";
-import { members } from "./aggregates/members";
-import { notifications } from "./aggregates/notifications";
-import { projects } from "./aggregates/projects";
-import { projectImport } from "./aggregates/projectImport";
-import { restrictions } from "./aggregates/restrictions";
 import { search } from "./aggregates/search";
-import { sessions } from "./aggregates/sessions";
-import { statuses } from "./aggregates/statuses";
-import { subscription } from "./aggregates/subscription";
-import { tasks } from "./aggregates/tasks";
-import { teams } from "./aggregates/teams";
-import { trust } from "./aggregates/trust";
-import { tenant } from "./aggregates/tenant";
-import { webhooks } from "./aggregates/webhooks";
 import { workSeed } from "./aggregates/workSeed";
+import { BASE_AGGREGATES } from "./kindRegistry";
 import type { Registry } from "./operations";
 import { auditLog } from "./readModels/auditLog";
 import { dashboardCharts } from "./readModels/dashboardCharts";
@@ -38,38 +13,10 @@ import { teamSummary } from "./readModels/teamSummary";
 
 /**
  * The aggregates of the workspace (decision record 41): each folder of
- * aggregates/ exports one definition from its index.ts, listed here once.
+ * aggregates/ exports one definition from its index.ts, listed once: in
+ * kindRegistry.ts, but for search and archive, which read the others' kinds.
  */
-export const AGGREGATES = [
-  sessions,
-  apiTokens,
-  members,
-  restrictions,
-  tenant,
-  invites,
-  notifications,
-  subscription,
-  teams,
-  statuses,
-  folders,
-  projects,
-  columns,
-  tasks,
-  dependencies,
-  conversations,
-  attachments,
-  dashboards,
-  holidays,
-  kanban,
-  search,
-  archive,
-  projectExports,
-  projectImport,
-  live,
-  firstSteps,
-  webhooks,
-  trust,
-] as const;
+export const AGGREGATES = [...BASE_AGGREGATES, search, archive] as const;
 
 /** Read models (readModels/<name>/): queries over the aggregates' tables, with no data or commands of their own. */
 export const READ_MODELS = [myspace, teamSummary, gantt, auditLog, dashboardCharts, projectExport] as const;
@@ -83,16 +30,6 @@ export const DEVELOPMENT_ONLY = [workSeed] as const;
  * it. Nothing reaches the tenant's data another way.
  */
 export const REGISTRY = registryOf([...AGGREGATES, ...READ_MODELS, ...DEVELOPMENT_ONLY]) satisfies Registry;
-
-/** The search index's sources (decision record 41): each aggregate registers the kinds it makes searchable. */
-export const SEARCHABLE = searchablesOf([...AGGREGATES, ...READ_MODELS]);
-
-/**
- * The archive and bin's kinds of item (decision record 41): each aggregate
- * registers the kinds it lets be archived and deleted; a unit test checks they
- * are exactly HIDDEN_TYPES (schemas/archive.ts), the screen's tabs.
- */
-export const HIDEABLE = hideablesOf(AGGREGATES);
 
 /** What a deployment without the development flag runs: no work generator. */
 export const PRODUCTION_REGISTRY: Registry = registryOf([...AGGREGATES, ...READ_MODELS]);

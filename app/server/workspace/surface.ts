@@ -1,5 +1,4 @@
 import type { REGISTRY } from "./registry";
-import type { TenantWorkspace } from "./TenantWorkspace";
 import type { Outcome } from "./types";
 
 type Queries = (typeof REGISTRY)["queries"];
@@ -36,8 +35,15 @@ export interface WorkspaceSurface {
 }
 
 /**
+ * The tenant's Durable Object as the Worker's binding (`env.TENANT`) types it: its surface, reached
+ * through Workers RPC. TenantWorkspace.ts implements it; naming this type rather than the class keeps
+ * env.ts below the object, which reads the Env.
+ */
+export type TenantObject = WorkspaceSurface & DurableObject & Rpc.DurableObjectBranded;
+
+/**
  * The stub with the registry's types put back: Workers RPC types a generic
  * method by its constraint, so through a bare stub every result is the union
  * of all operations' results.
  */
-export const typedWorkspace = (stub: DurableObjectStub<TenantWorkspace>) => stub as unknown as WorkspaceSurface;
+export const typedWorkspace = (stub: DurableObjectStub<TenantObject>) => stub as unknown as WorkspaceSurface;

@@ -54,6 +54,12 @@ export type Viewer = {
   shell: ShellState;
 };
 
+/**
+ * What a handler works with: the tenant's database, the clock of this call, the
+ * signed-in member, and the hash of the token they called with (which logout ends).
+ */
+export type MemberContext = { sql: SqlStorage; now: number; viewer: Viewer; sessionHash: string };
+
 export type FailureStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 419 | 429;
 
 /** Why an operation did not run or did not succeed; the API turns it into its error envelope. */

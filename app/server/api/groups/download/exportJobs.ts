@@ -8,7 +8,7 @@ import { createRouter } from "../../core/router";
 import { requireViewer, runQuery } from "../../core/session";
 import type { ApiEnv } from "../../core/types";
 import { exportDownloadLink, verifyExportLink } from "~/server/exports/downloadLink";
-import { EXPORT_TYPES, exportFileName } from "./projectData";
+import { EXPORT_TYPES, exportFileName } from "~/server/exports/fileFormats";
 
 /** Where a member follows their background exports (decision 0057). */
 export const EXPORTS_PAGE = "/exports";

@@ -12,7 +12,8 @@ import { disposition } from "../../core/disposition";
 import { ErrorEnvelope } from "../../core/envelope";
 import { runCommand, runQuery } from "../../core/session";
 import type { ApiEnv } from "../../core/types";
-import { exportFileName, reader } from "./projectData";
+import { exportFileName } from "~/server/exports/fileFormats";
+import { reader } from "./projectData";
 
 /**
  * download/exportToPdf (spec §7, issue 19 §2, decision 0056): a project's List or Gantt chart, or a

@@ -1,15 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { csvHead, csvLines, CSV_TYPE } from "~/lib/exports/csv";
-import { DEPENDENCY_COLUMNS, dependencyRow, tableColumns, tableRow } from "~/lib/exports/table";
-import { DEPENDENCIES_SHEET, excelDateFormat, TASKS_SHEET, xlsxChunks, XLSX_TYPE, type Sheet } from "~/lib/exports/xlsx";
-import { ProjectDataSchema, type ExportFormat, type ProjectDataQuery } from "~/schemas/exports";
+import { dependencyRow, tableRow } from "~/lib/exports/table";
+import { XLSX_TYPE } from "~/lib/exports/xlsx";
+import { ProjectDataSchema, type ProjectDataQuery } from "~/schemas/exports";
 import type { FileDependency, FileTask } from "~/lib/exports/projectJson";
 import { disposition } from "../../core/disposition";
 import { ErrorEnvelope } from "../../core/envelope";
 import { runCommand, runQuery } from "../../core/session";
 import type { ApiEnv } from "../../core/types";
-import { Records } from "./records";
+import { EXPORT_TYPES, exportFileName, formatPieces, JSON_TYPE } from "~/server/exports/fileFormats";
+import { Records } from "~/server/exports/records";
 import { BACKGROUND_EXPORT_TASKS } from "~/schemas/exportJobs";
 import { exportStarted } from "./exportJobs";
 
@@ -20,16 +21,6 @@ import { exportStarted } from "./exportJobs";
  * streamed as the pages arrive (XLSX deflated a page of rows at a time, decision 0066), so only a
  * page is held, never the whole project's rows or file.
  */
-export const JSON_TYPE = "application/json; charset=utf-8";
-export const EXPORT_TYPES: Record<ExportFormat, string> = { csv: CSV_TYPE, xlsx: XLSX_TYPE, json: JSON_TYPE };
-
-/** "Website relaunch 2026-12-01.csv": the project's name made safe for every file system, and the day. */
-export function exportFileName(projectName: string, format: ExportFormat | "pdf", day = new Date()) {
-  const printable = [...projectName].map((char) => (char.charCodeAt(0) < 32 ? " " : char)).join("");
-  const safe = printable.replace(/[\\/:*?"<>|]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 100) || "project";
-  return `${safe} ${day.toISOString().slice(0, 10)}.${format}`;
-}
-
 export const projectDataRoute = createRoute({
   method: "get",
   path: "/projectData",
@@ -108,33 +99,6 @@ function streamOf(chunks: AsyncGenerator<string | Uint8Array>): ReadableStream<U
     },
   });
 }
-
-/**
- * The pieces of each format, which the request's stream and a background export's steps (decision
- * 0057, exports/background.ts) put together the same way.
- */
-export const formatPieces = {
-  /** The table's shape and what its rows need. */
-  table(records: Records, archived: boolean) {
-    const shape = { columns: records.columns(), archived };
-    return { columns: tableColumns(shape), context: { ...shape, groupName: records.groupName, taskName: records.taskName } };
-  },
-  /** The JSON file up to its first task. */
-  jsonOpening: (records: Records, filtered: boolean) => `${JSON.stringify(records.preamble(filtered)).slice(0, -1)},"tasks":[`,
-  /** Records of the file's tasks or dependencies after `written` others. */
-  jsonItems: (items: readonly object[], written: boolean) => `${written ? "," : ""}${items.map((item) => JSON.stringify(item)).join(",")}`,
-  jsonBetween: `],"dependencies":[`,
-  jsonClosing: "]}",
-  /** The workbook's bytes from its task rows and dependency rows, each in batches. */
-  xlsx: (records: Records, archived: boolean, rows: Sheet["rows"], links: Sheet["rows"]) =>
-    xlsxChunks({
-      sheets: [
-        { name: TASKS_SHEET, columns: formatPieces.table(records, archived).columns, rows },
-        { name: DEPENDENCIES_SHEET, columns: DEPENDENCY_COLUMNS, rows: links },
-      ],
-      dateFormat: excelDateFormat(records.head.dateFormat),
-    }),
-};
 
 async function* csvChunks({ records, pages }: Reader, archived: boolean) {
   const { columns, context } = formatPieces.table(records, archived);

@@ -1,6 +1,6 @@
 import type { HiddenIn } from "../../hidden";
 import type { Contents, HiddenType, HideableKind } from "../../hideable";
-import { HIDEABLE } from "../../registry";
+import { HIDEABLE } from "../../kindRegistry";
 import { requireWithinPlanLimit } from "../subscription/limits";
 
 export type { HiddenType };

@@ -1,6 +1,6 @@
 import { BIN_MS } from "~/schemas/archive";
 import { defineSystem } from "../../operations";
-import { HIDEABLE } from "../../registry";
+import { HIDEABLE } from "../../kindRegistry";
 import { hiddenTables, purge, type HiddenType } from "./store";
 import { limitTo } from "../../sql";
 

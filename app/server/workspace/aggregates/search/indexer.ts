@@ -1,5 +1,5 @@
 import { HIGHLIGHT_CLOSE, HIGHLIGHT_OPEN } from "~/lib/search/highlight";
-import { SEARCHABLE } from "../../registry";
+import { SEARCHABLE } from "../../kindRegistry";
 import { IN_IDS, type SearchDoc } from "../../searchable";
 
 /**
@@ -10,7 +10,7 @@ import { IN_IDS, type SearchDoc } from "../../searchable";
  * no operation has to remember the index. Which kinds there are and how each
  * reads its text is the aggregates' business: each registers its `searchable`
  * kinds in its definition (decision record 41), gathered in SEARCHABLE
- * (registry.ts). A member who is not active is not found.
+ * (kindRegistry.ts). A member who is not active is not found.
  */
 /** The markers highlight() puts around a match may never be part of the text itself. */
 const MARKERS = new RegExp(`[${HIGHLIGHT_OPEN}${HIGHLIGHT_CLOSE}]`, "g");

@@ -4,7 +4,7 @@ import { HIGHLIGHT_CLOSE, HIGHLIGHT_OPEN, highlightMarkup } from "~/lib/search/h
 import { SEARCH_GROUPS, type GlobalSearchResult, type SearchGroup, type SearchHit } from "~/schemas/search";
 import { visibleProjects } from "../../access";
 import type { MemberContext } from "../../operations";
-import { SEARCHABLE } from "../../registry";
+import { SEARCHABLE } from "../../kindRegistry";
 import { IN_IDS } from "../../sql";
 
 /**

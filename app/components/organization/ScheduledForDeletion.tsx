@@ -26,7 +26,7 @@ export function ScheduledForDeletion({ organisation, scheduled, canRestore, erro
           <Form method="post">
             <CsrfField />
             <input type="hidden" name={INTENT_FIELD} value={ORGANIZATION_INTENTS.restore} />
-            <SubmitButton pending={useIsSubmitting(ORGANIZATION_INTENTS.restore)}>Restore {organisation}</SubmitButton>
+            <SubmitButton pending={useIsSubmitting(ORGANIZATION_INTENTS.restore)}>{`Restore ${organisation}`}</SubmitButton>
           </Form>
         </>
       ) : (

@@ -12,6 +12,7 @@ type Scheduled = { purgeAt: number; requestedBy: string | null };
  * goes and who asked; a super admin gets the Restore button, everyone else a plain explanation.
  */
 export function ScheduledForDeletion({ organisation, scheduled, canRestore, error }: { organisation: string; scheduled: Scheduled; canRestore: boolean; error?: string }) {
+  const restoring = useIsSubmitting(ORGANIZATION_INTENTS.restore);
   const when = formatDate(scheduled.purgeAt, undefined, "UTC");
   const asked = scheduled.requestedBy ? ` ${scheduled.requestedBy} asked for it to be deleted.` : "";
   return (
@@ -26,7 +27,7 @@ export function ScheduledForDeletion({ organisation, scheduled, canRestore, erro
           <Form method="post">
             <CsrfField />
             <input type="hidden" name={INTENT_FIELD} value={ORGANIZATION_INTENTS.restore} />
-            <SubmitButton pending={useIsSubmitting(ORGANIZATION_INTENTS.restore)}>{`Restore ${organisation}`}</SubmitButton>
+            <SubmitButton pending={restoring}>{`Restore ${organisation}`}</SubmitButton>
           </Form>
         </>
       ) : (

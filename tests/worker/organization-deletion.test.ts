@@ -1,4 +1,3 @@
-import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -6,8 +5,9 @@ import { ORGANIZATION_DELETION_MESSAGES, ORGANIZATION_DELETION_WINDOW_MS } from 
 import { WRONG_CODE_MESSAGE } from "~/schemas/secondStep";
 import { workspaceStub } from "~/server/api/core/workspace";
 import { insertTenantStatement } from "~/server/directory/tenants";
+import { inWorkspace, mailsOfKind, runAlarm } from "./alarmHelpers";
 import { callWorker } from "./callWorker";
-import { get, origin, postJson, seed, signIn, tenantStub } from "./helpers";
+import { get, origin, postJson, seed, signIn } from "./helpers";
 import { callAs, createOrganisation } from "./subscriptionHelpers";
 
 /**
@@ -18,14 +18,6 @@ import { callAs, createOrganisation } from "./subscriptionHelpers";
 type Organisation = Awaited<ReturnType<typeof createOrganisation>>;
 type Caller = ReturnType<typeof callAs>;
 
-const runAlarm = (subdomain: string) =>
-  runInDurableObject(tenantStub(subdomain), (instance) => (instance as unknown as { alarm(): Promise<void> }).alarm());
-const inWorkspace = <T>(subdomain: string, work: (sql: SqlStorage) => T) =>
-  runInDurableObject(tenantStub(subdomain), async (_instance, state) => state.storage.transactionSync(() => work(state.storage.sql)));
-const mailsOfKind = async (to: string, kind: string) => {
-  const { results } = await env.DIRECTORY.prepare("SELECT subject, body FROM outbox WHERE recipient = ? AND kind = ?").bind(to, kind).all<{ subject: string; body: string }>();
-  return results;
-};
 const page = (subdomain: string, path: string, cookie: string) => callWorker(env, `${origin(subdomain)}${path}`, { headers: { cookie }, redirect: "manual" });
 const scheduleAs = (caller: Caller, name: string, code?: string) => caller.post("settings/deleteOrganization", code === undefined ? { name } : { name, code });
 

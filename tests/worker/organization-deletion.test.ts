@@ -48,6 +48,14 @@ describe("scheduling an organisation's deletion", () => {
     expect((await admin.get("settings/organizationDeletion")).data).toMatchObject({ scheduled: null });
   });
 
+  it("is refused to a super admin's API token, so a leaked token cannot take the organisation away", async () => {
+    const created = await admin.post("apiTokens/create", { name: "Robot", access: "read-write", days: 30 });
+    const secret = (created.data as { secret: string }).secret;
+    const response = await postJson(`${origin(org.tenant.subdomain)}/api/v2/settings/deleteOrganization`, { name: org.tenant.name }, { authorization: `Bearer ${secret}` });
+    expect(response.status).toBe(403);
+    expect((await admin.get("settings/organizationDeletion")).data).toMatchObject({ scheduled: null });
+  });
+
   it("refuses a name that is not the organisation's with a clear message, and changes nothing", async () => {
     const refused = await scheduleAs(admin, "Plan Tset");
     expect(refused.status).toBe(400);

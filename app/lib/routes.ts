@@ -18,6 +18,10 @@ export const SECURITY_PATH = "/settings/security";
 /** Profile › Account: leaving the organisation, deleting the account (issue 38 §3). */
 export const ACCOUNT_PATH = "/settings/account";
 export const WEBHOOKS_PATH = "/settings/webhooks";
+/** Settings › Organisation: deleting the organisation, for super admins (issue 38 §3). */
+export const ORGANIZATION_SETTINGS_PATH = "/settings/organization";
+/** What every page of an organisation scheduled for deletion leads to: restoring it, or why not (decision 0091). */
+export const SCHEDULED_FOR_DELETION_PATH = "/scheduled-for-deletion";
 
 /** The pages of Settings (its section navigation, the command palette's screens); some need a permission. */
 export const SETTINGS_PAGES = [
@@ -33,6 +37,7 @@ export const SETTINGS_PAGES = [
   { to: "/settings/access", label: "Access", permission: "settings:access" },
   { to: "/settings/invites", label: "Invites", permission: "invite:send" },
   { to: "/settings/feedback", label: "Feedback", permission: "feedback:read" },
+  { to: ORGANIZATION_SETTINGS_PATH, label: "Organisation", permission: "organization:delete" },
 ] as const;
 
 /** The settings pages a member of `role` may open. */

@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { apiResult, forwardCookies } from "./api-result";
+import { SCHEDULED_FOR_DELETION_PATH } from "./routes";
 import { FEEDBACK_PARAM } from "./searchParams";
 import { readSubscriptionModal, subscriptionHref } from "./subscriptionModal";
 import { loadSubscriptionModal } from "./subscriptionModal.server";
@@ -18,6 +19,8 @@ export async function loadShell({ request, context }: LoaderFunctionArgs) {
   if (!result.ok) throw redirect("/", { headers: forwardCookies(result.headers) });
   const headers = forwardCookies(result.headers);
   const shell = result.data;
+  // An organisation scheduled for deletion shows one page only: restoring it, or why not (decision 0091).
+  if (shell.organizationDeletesAt !== null) throw redirect(SCHEDULED_FOR_DELETION_PATH, { headers });
   const modal = readSubscriptionModal(url.searchParams);
   const loaded = await loadSubscriptionModal(context.api, modal, shell.organization.tenantId, shell.plan.planId);
   if (!loaded.ok) throw redirectWithToast(request, subscriptionHref(url, null), { kind: "error", message: loaded.message }, { headers });

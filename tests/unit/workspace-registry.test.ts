@@ -26,7 +26,7 @@ describe("the workspace registry", () => {
     expect(names("queries").filter((name) => names("commands").includes(name))).toEqual([]);
   });
 
-  it("keeps the trusted surface (no session) to identity work for the directory (a deleted account's erasure included), the bin's and unposted drafts' files' purges, a background export's steps and webhook attempts by the object's own alarm, a mail's signed unsubscribe link, the audit entries of a sign-in's second step, and the dev-only work generator", () => {
+  it("keeps the trusted surface (no session) to identity work for the directory (a deleted account's erasure included), an organisation's purge after its 30 days, the bin's and unposted drafts' files' purges, a background export's steps and webhook attempts by the object's own alarm, a mail's signed unsubscribe link, the audit entries of a sign-in's second step, and the dev-only work generator", () => {
     expect(names("system").sort()).toEqual([
       "archive.purgeDue",
       "attachments.purgeDrafts",
@@ -44,6 +44,8 @@ describe("the workspace registry", () => {
       "sessions.open",
       "subscription.apply",
       "tenant.provision",
+      "tenant.purgeDue",
+      "tenant.purged",
       "trust.recordAtSignIn",
       "webhooks.deliveryTarget",
       "webhooks.recordAttempt",

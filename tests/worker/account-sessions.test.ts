@@ -1,11 +1,11 @@
-import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "~/server/directory/seed";
 import { ACCOUNT_DELETION_GRACE_MS } from "~/schemas/account";
 import { insertUserStatements } from "~/server/directory/users";
+import { inWorkspace, mailsOfKind, runAlarm } from "./alarmHelpers";
 import { callWorker } from "./callWorker";
-import { DEMO_PASSWORD_HASH, GUS, HAND_OFF, cookieValue, get, json, login, origin, redeem, redirectToken, seed, tenantStub } from "./helpers";
+import { DEMO_PASSWORD_HASH, GUS, HAND_OFF, cookieValue, get, json, login, origin, redeem, redirectToken, seed } from "./helpers";
 import { createUser } from "./profileHelpers";
 import { agentFor, call, type Agent, type Reply } from "./work/world";
 
@@ -43,14 +43,6 @@ const ok = (reply: Reply) => {
 const sessionsOf = async (agent: Agent) => (ok(await call(agent, "GET", "user/sessions")).sessions as Session[]);
 const sessionStatus = async (token: string, subdomain = "acme") => (await get(`${origin(subdomain)}/api/v2/user/session`, { accesstoken: token })).status;
 
-const runAlarm = (subdomain: string) =>
-  runInDurableObject(tenantStub(subdomain), (instance) => (instance as unknown as { alarm(): Promise<void> }).alarm());
-const inWorkspace = <T>(subdomain: string, work: (sql: SqlStorage) => T) =>
-  runInDurableObject(tenantStub(subdomain), async (_instance, state) => state.storage.transactionSync(() => work(state.storage.sql)));
-const mailsOfKind = async (to: string, kind: string) => {
-  const { results } = await env.DIRECTORY.prepare("SELECT subject, body FROM outbox WHERE recipient = ? AND kind = ?").bind(to, kind).all<{ subject: string; body: string }>();
-  return results;
-};
 
 beforeAll(async () => {
   await seed();

@@ -30,6 +30,7 @@ import { folderApi } from "./groups/folder";
 import { notificationsApi } from "./groups/notifications";
 import { settingsApi } from "./groups/settings";
 import { secondStepSettingsApi } from "./groups/settings/secondStep";
+import { organizationDeletionApi } from "./groups/settings/organizationDeletion";
 import { subscriptionApi } from "./groups/subscription";
 import { inviteApi } from "./groups/invite";
 import { projectInviteApi } from "./groups/invite/projectInvite";
@@ -105,6 +106,7 @@ export const apiRoutes = app
   .route("/download", downloadApi)
   .route("/settings", settingsApi)
   .route("/settings", secondStepSettingsApi)
+  .route("/settings", organizationDeletionApi)
   .route("/apiTokens", apiTokensApi)
   .route("/webhooks", webhooksApi)
   .route("/live", liveApi);

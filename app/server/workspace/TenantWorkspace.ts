@@ -66,7 +66,8 @@ export class TenantWorkspace extends DurableObject<Env> implements WorkspaceSurf
   /**
    * The tenant's clock: the bin's purge (decision record 28) deletes what has been in the bin for
    * 30 days, files of messages never posted go after a week (decision record 75) and deleted
-   * accounts become "Deleted user" after their 14 days (decision 0089), through the
+   * accounts become "Deleted user" after their 14 days (decision 0089) and an organisation
+   * scheduled for deletion is purged after its 30 days (decision 0091), through the
    * core's system path; the queued effects that are due run (decision record
    * 40); then it waits for whichever comes next.
    */
@@ -74,10 +75,26 @@ export class TenantWorkspace extends DurableObject<Env> implements WorkspaceSurf
     const { nextDueAt } = (await this.core.system({ name: "archive.purgeDue", input: { now: Date.now() } })) as SystemOutput<"archive.purgeDue">;
     const drafts = (await this.core.system({ name: "attachments.purgeDrafts", input: { now: Date.now() } })) as SystemOutput<"attachments.purgeDrafts">;
     const erasures = (await this.core.system({ name: "members.eraseDue", input: { now: Date.now() } })) as SystemOutput<"members.eraseDue">;
+    const deletion = (await this.core.system({ name: "tenant.purgeDue", input: { now: Date.now() } })) as SystemOutput<"tenant.purgeDue">;
     const jobs = { queryAs: (userId: string, op: QueryOp<QueryName>) => this.core.queryAs(userId, op), system: (op: SystemOp<SystemName>) => this.core.system(op) };
     await runDueEffects(this.ctx.storage.sql, effectRunner(this.env, jobs as JobWorkspace), Date.now());
-    const next = [nextDueAt, drafts.nextDueAt, erasures.nextDueAt, nextEffectAt(this.ctx.storage.sql, Date.now())].filter((at): at is number => at !== null);
+    if ((await this.core.system({ name: "tenant.purged", input: {} })) as SystemOutput<"tenant.purged">) return this.eraseStorage();
+    const next = [nextDueAt, drafts.nextDueAt, erasures.nextDueAt, deletion.nextDueAt, nextEffectAt(this.ctx.storage.sql, Date.now())].filter(
+      (at): at is number => at !== null,
+    );
     if (next.length > 0) await this.ctx.storage.setAlarm(Math.min(...next));
+  }
+
+  /**
+   * The last step of an organisation's deletion (decision 0091), once its files, directory rows and
+   * mails are done: everything this object stores goes, and an empty schema takes its place, so a new
+   * organisation on the freed sub-domain starts from nothing.
+   */
+  private async eraseStorage() {
+    await this.ctx.storage.deleteAll();
+    await this.ctx.storage.deleteAlarm();
+    migrate(this.ctx.storage);
+    this.live.sweep();
   }
 
   /**

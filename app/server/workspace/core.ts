@@ -1,4 +1,5 @@
 import { can, PERMISSION_DENIED } from "~/lib/permissions";
+import { ORGANIZATION_DELETION_MESSAGES } from "~/schemas/organizationDeletion";
 import { sha256 } from "../auth/crypto";
 import { resolveTarget } from "./access";
 import { recordActivity, type ActivityItem } from "./activity";
@@ -20,12 +21,14 @@ import { placeOfTarget, refuseRestricted } from "./restricted";
 import { RATES } from "./rate";
 import { resolveMemberViewer, resolveViewer, type Caller } from "./viewer";
 import { isApiToken } from "./aggregates/apiTokens/secret";
+import { isScheduledForDeletion } from "./aggregates/tenant/deletion";
 import { queueWebhookDeliveries } from "./aggregates/webhooks/events";
 
 /** A named operation and its input, as the caller sends it. */
 export type Operation = { name: string; input: unknown };
 
 const REFUSED: Failure = { ok: false, status: 403, message: PERMISSION_DENIED };
+const SCHEDULED_FOR_DELETION: Failure = { ok: false, status: 409, message: ORGANIZATION_DELETION_MESSAGES.scheduled };
 
 /** A command that moved tasks between projects records how many of their dependencies went with it. */
 const withUnlinked = (item: ActivityItem, unlinked: number): ActivityItem =>
@@ -42,7 +45,7 @@ function lookUp<D>(operations: Readonly<Record<string, D>>, name: string): D {
  * The one door into a tenant's data. Every query and command goes the same way:
  * hash the token and run the operation's asynchronous preparation, then, with no
  * await in between, check the session → resolve the member → check the
- * permission → run the handler inside `transactionSync`, after resolving the
+ * permission → refuse it while the organisation is scheduled for deletion (decision 0091) → run the handler inside `transactionSync`, after resolving the
  * resource it declares it acts on and checking the member's role and access restrictions there, a command together with
  * the settling of moved tasks' dependencies (dependencies/crossing.ts), its activity entry, its
  * queued effects, the webhook deliveries its entry means (webhooks/events.ts) and the search index's catch-up (search/indexer.ts) → after the commit, wake
@@ -178,6 +181,7 @@ export class WorkspaceCore {
   ): Outcome<unknown> {
     const { viewer } = context;
     if (!allows(viewer, definition.permission)) return REFUSED;
+    if (!definition.duringDeletion && isScheduledForDeletion(context.sql)) return SCHEDULED_FOR_DELETION;
     try {
       const started = performance.now();
       let searchIndex: number | undefined;

@@ -25,6 +25,8 @@ type Definition<Context, I, O, P> = {
   handler(context: Context, input: I, prepared: P): O;
   /** The capabilities an access restriction may turn off (decision record 51), checked where the operation acts. */
   restrictedBy?: AccessKey | readonly AccessKey[];
+  /** Runs while the organisation is scheduled for deletion (the session, its status, restoring it); every other member operation is refused then (decision 0091). */
+  duringDeletion?: true;
 };
 
 /**

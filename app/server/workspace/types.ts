@@ -39,7 +39,15 @@ export type TenantSummary = Pick<TenantRecord, "id" | "name" | "subdomain">;
  * What the signed-in header shows beside who is here: the plan (Upgrade button) and the unread notifications (decision 0018),
  * and the access restrictions that may apply to the member (decision 0051), which the core enforces and the UI draws.
  */
-export type ShellState = { plan: CurrentPlan; planTerms: PlanTerms; unreadNotifications: number; restrictions: RestrictionRule[]; preferences: DatePreferences };
+export type ShellState = {
+  plan: CurrentPlan;
+  planTerms: PlanTerms;
+  unreadNotifications: number;
+  restrictions: RestrictionRule[];
+  preferences: DatePreferences;
+  /** When the organisation is deleted for good, while it is scheduled for deletion; else null. */
+  organizationDeletesAt: number | null;
+};
 
 /** The personal API token a call came with (issue 44 §1), instead of a browser's session. */
 export type ApiTokenUse = { id: string; access: ApiTokenAccess };

@@ -4,11 +4,12 @@ import { countUnread } from "./aggregates/notifications/store";
 import { checkSession, deleteSession, UNAUTHORIZED } from "./aggregates/sessions/store";
 import { rulesFor } from "./aggregates/restrictions/store";
 import { readPlanCopy } from "./aggregates/subscription/store";
+import { scheduledDeletion } from "./aggregates/tenant/deletion";
 import { findTenant } from "./aggregates/tenant/store";
 import { takeCall } from "./rate";
 import type { Failure, MemberCopy, ShellState, Viewer } from "./types";
 
-/** What the header and every page show of the member (decision 0018): the plan and its terms, the unread count, the restrictions, date preferences. */
+/** What the header and every page show of the member (decision 0018): the plan and its terms, the unread count, the restrictions, date preferences, and when the organisation is deleted if it is scheduled to be (decision 0091). */
 function shellStateOf(sql: SqlStorage, member: MemberCopy): ShellState {
   const { current, trialEndsAt, limits } = readPlanCopy(sql);
   return {
@@ -17,6 +18,7 @@ function shellStateOf(sql: SqlStorage, member: MemberCopy): ShellState {
     unreadNotifications: countUnread(sql, member.userId),
     restrictions: rulesFor(sql, member),
     preferences: datePreferencesOf(sql, member.userId),
+    organizationDeletesAt: scheduledDeletion(sql)?.purgeAt ?? null,
   };
 }
 

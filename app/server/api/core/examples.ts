@@ -88,6 +88,7 @@ export const EXAMPLES: Record<string, unknown> = {
   "task.reply.update": { messageId: SAMPLE_ID, text: "Reviewed: two small fixes." },
   "settings.setRestrictions": { changes: [{ accessKey: "createProjects", level: "TENANT", role: "GUEST", value: "disabled" }] },
   "apiTokens.create": { name: "Nightly report", access: "read", days: 30 },
+  "settings.deleteOrganization": { name: "Acme Inc", code: "123456" },
   "user.passkeyOptions": { domainName: "acme" },
   "webhooks.register": { url: "https://hooks.example.com/meridian", eventTypes: ["task.created", "task.completed"] },
 };

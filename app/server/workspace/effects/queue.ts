@@ -32,6 +32,12 @@ export function nextEffectAt(sql: SqlStorage, now: number): number | null {
   return at === null ? null : Math.max(at, now);
 }
 
+/** How many effects of `kind` are queued: waiting to run, and (with `failedToo`) kept as failed. */
+export function queuedOfKind(sql: SqlStorage, kind: QueuedEffect["kind"], failedToo = false): number {
+  const failed = failedToo ? "" : " AND failed_at IS NULL";
+  return sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM effect_queue WHERE kind = ?${failed}`, kind).one().n;
+}
+
 type Row = { id: number; kind: QueuedEffect["kind"]; payload_json: string; attempts: number };
 
 /**

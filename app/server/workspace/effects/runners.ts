@@ -1,5 +1,6 @@
 import type { Env } from "~/server/env";
 import { eraseAccount } from "~/server/directory/accountDeletion";
+import { purgeOrganization } from "~/server/directory/organizationDeletion";
 import { removeMembershipStatement, setMembershipStatement } from "~/server/directory/tenants";
 import { sendMail } from "~/server/mail";
 import { UNSUBSCRIBE_PATH, unsubscribeToken } from "~/server/mail/unsubscribe";
@@ -34,6 +35,8 @@ export const effectRunner =
         return;
       case "accountErasure":
         return eraseAccount(env, effect.userId, Date.now());
+      case "organizationPurge":
+        return purgeOrganization(env, effect.tenantId);
       case "exportStep":
         return runExportStep(env, workspace, effect.jobId, effect.userId);
       case "webhookDelivery":

@@ -17,6 +17,9 @@ export type ConversationMail = { tenantId: string; userId: string; reason: strin
  *   A member who left (status LEFT, issue 38) has their row deleted.
  * - `accountErasure`: the directory's data of an account whose deletion's grace period has passed
  *   (issue 38, decision 0089), erased once the member copy is renamed; harmless when repeated.
+ * - `organizationPurge`: an organisation's deletion for good (issue 38, decision 0091): every R2 object
+ *   under its tenant's prefixes and its directory rows (which frees its sub-domain); harmless when
+ *   repeated. Once it has run, the alarm deletes the object's own storage.
  * - `r2Delete`: an R2 object to delete (an attachment's file). Queued by the attachments table's
  *   delete trigger (migrations/triggers.ts), so whatever removes a file row (a message, an item
  *   deleted for good, the bin's purge) removes its object once the removal has committed.
@@ -36,7 +39,8 @@ export type Effect =
   | { kind: "exportStep"; jobId: string; userId: string }
   | { kind: "webhookDelivery"; deliveryId: string; attempt: number; runAt?: number }
   | { kind: "membership"; tenantId: string; userId: string; role: Role; status: "ACTIVE" | "DEACTIVATED" | "LEFT" }
-  | { kind: "accountErasure"; userId: string };
+  | { kind: "accountErasure"; userId: string }
+  | { kind: "organizationPurge"; tenantId: string };
 
 export type QueuedEffect = Exclude<Effect, { kind: "wakeAt" }>;
 export type QueuedKind = QueuedEffect["kind"];

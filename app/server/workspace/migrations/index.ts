@@ -35,6 +35,7 @@ import planTrial from "./0034_plan_trial";
 import firstSteps from "./0035_first_steps";
 import sessionsAndLeaving from "./0036_sessions_and_leaving";
 import webhooks from "./0037_webhooks";
+import organizationDeletion from "./0038_organization_deletion";
 
 export { KEEP_LINKS_WITHIN_PROJECTS } from "./0017_dependencies_within_projects";
 
@@ -82,6 +83,7 @@ export const WORKSPACE_MIGRATIONS: readonly string[] = [
   firstSteps,
   sessionsAndLeaving,
   webhooks,
+  organizationDeletion,
 ];
 
 /**

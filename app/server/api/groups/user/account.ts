@@ -2,13 +2,11 @@ import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { ACCOUNT_DELETION_GRACE_MS, ACCOUNT_MESSAGES, DeleteAccountSchema, SessionIdSchema } from "~/schemas/account";
 import { describeUserAgent } from "~/lib/userAgent";
-import { CODE_REQUIRED_MESSAGE } from "~/schemas/secondStep";
 import { sessionCookie } from "~/server/auth/cookies";
 import { clearedDomainLoginCookie } from "~/server/auth/domainCookies";
 import { verifyPassword } from "~/server/auth/password";
 import { requestAccountDeletion } from "~/server/directory/accountDeletion";
 import { listMemberships, removeMembershipStatement } from "~/server/directory/tenants";
-import { findTotp } from "~/server/directory/totp";
 import { findPasswordHash } from "~/server/directory/users";
 import { sendMailAfterResponse } from "~/server/mail";
 import { ApiError, ok } from "../../core/envelope";
@@ -17,7 +15,7 @@ import { createRouter } from "../../core/router";
 import { requireViewer, runCommand, runQuery } from "../../core/session";
 import type { ApiEnv } from "../../core/types";
 import { inEveryWorkspaceOf, workspaceStub } from "../../core/workspace";
-import { proveSecondStep } from "./secondStepCodes";
+import { requireSecondStepAgain } from "./secondStepCodes";
 
 /** Where the person is signed in, leaving an organisation, deleting the account (issue 38 §2–3, decision 0089). */
 const tags: [string] = ["user"];
@@ -124,10 +122,7 @@ export const accountApi = createRouter()
     if (!hash || !(await verifyPassword(password, hash))) {
       throw new ApiError(400, ACCOUNT_MESSAGES.wrongPassword, { fields: { password: [ACCOUNT_MESSAGES.wrongPassword] } });
     }
-    if ((await findTotp(c.env.DIRECTORY, userId))?.confirmedAt) {
-      if (!code) throw new ApiError(400, CODE_REQUIRED_MESSAGE, { fields: { code: [CODE_REQUIRED_MESSAGE] } });
-      await proveSecondStep(c, userId, code, now, "deleting the account");
-    }
+    await requireSecondStepAgain(c, userId, code, "deleting the account");
     const deletesAt = now + ACCOUNT_DELETION_GRACE_MS;
     await requestAccountDeletion(c.env.DIRECTORY, userId, now);
     await inEveryWorkspaceOf(c.env, userId, (workspace) => workspace.system({ name: "members.scheduleErasure", input: { userId, at: deletesAt } }));

@@ -69,6 +69,7 @@ const session = apiRoute({
     unreadNotifications: z.number().int(),
     restrictions: z.array(RestrictionRuleSchema),
     preferences: z.object({ dateFormat: z.string(), timeFormat: z.string() }),
+    organizationDeletesAt: z.number().nullable().describe("while the organisation is scheduled for deletion: when it is deleted for good; its work is refused until a super admin restores it"),
   }),
   tags,
 });

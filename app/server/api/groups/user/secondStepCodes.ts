@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { SECOND_STEP_BLOCKED_MESSAGE, WRONG_CODE_MESSAGE } from "~/schemas/secondStep";
+import { CODE_REQUIRED_MESSAGE, SECOND_STEP_BLOCKED_MESSAGE, WRONG_CODE_MESSAGE } from "~/schemas/secondStep";
 import { clearAttempts, isWithinLimit, recordAttempt, SECOND_STEP_FAILURES } from "~/server/directory/attemptLimits";
-import { redeemSecondStepCode, type CodeKind } from "~/server/directory/totp";
+import { findTotp, redeemSecondStepCode, type CodeKind } from "~/server/directory/totp";
 import { ApiError, tooManyRequests } from "../../core/envelope";
 import type { ApiEnv } from "../../core/types";
 import { recordTrust } from "./trustAudit";
@@ -35,4 +35,20 @@ export async function redeemCountedCode(c: Context<ApiEnv>, userId: string, code
 /** A signed-in person proves their second step again (turning it off, deleting the account); a recovery code used is audited. */
 export async function proveSecondStep(c: Context<ApiEnv>, userId: string, code: string, now: number, usedFor: string) {
   if ((await redeemCountedCode(c, userId, code, now)) === "recovery") await recordTrust(c, "recovery_code_used", { usedFor });
+}
+
+/** Whether the person has an authenticator turned on, so that a destructive step asks for a code again. */
+export async function hasSecondStep(db: D1Database, userId: string) {
+  return Boolean((await findTotp(db, userId))?.confirmedAt);
+}
+
+/**
+ * A signed-in person's second step again before something not lightly undone (deleting their account,
+ * the organisation): an app code or a recovery code, counted like a sign-in's. Nothing is asked of a
+ * person without an authenticator; `missing` is said when they gave no code.
+ */
+export async function requireSecondStepAgain(c: Context<ApiEnv>, userId: string, code: string | undefined, usedFor: string, missing = CODE_REQUIRED_MESSAGE) {
+  if (!(await hasSecondStep(c.env.DIRECTORY, userId))) return;
+  if (!code) throw new ApiError(400, missing, { fields: { code: [missing] } });
+  await proveSecondStep(c, userId, code, Date.now(), usedFor);
 }

@@ -1,4 +1,5 @@
 import { canWork } from "~/lib/permissions";
+import { tenantFilePrefix } from "~/server/uploads/tenantFiles";
 import { storageQuotaOf } from "~/lib/plans";
 import {
   acceptedType,
@@ -93,7 +94,7 @@ export const attachmentCommands = {
         message_id: input.messageId ?? null,
         // The tenant's folder of the bucket, then a random name: never the file's name or id, so a key
         // cannot be guessed from anything a reader sees.
-        r2_key: `attachments/${context.viewer.tenant.id}/${crypto.randomUUID()}`,
+        r2_key: `${tenantFilePrefix("attachments", context.viewer.tenant.id)}${crypto.randomUUID()}`,
         name,
         content_type: contentType,
         size: input.size,

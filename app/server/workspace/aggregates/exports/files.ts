@@ -1,3 +1,4 @@
+import { tenantFilePrefix } from "~/server/uploads/tenantFiles";
 import type { ExportJob } from "./jobs";
 
 /**
@@ -5,7 +6,7 @@ import type { ExportJob } from "./jobs";
  * file is its pieces in order (one per step; the download streams them one after another); an
  * XLSX's pieces are its rows as JSON, from which the last step writes the one `file`.
  */
-const prefix = (tenantId: string, jobId: string) => `exports/${tenantId}/${jobId}`;
+const prefix = (tenantId: string, jobId: string) => `${tenantFilePrefix("exports", tenantId)}${jobId}`;
 export const exportPieceKey = (tenantId: string, jobId: string, piece: number) => `${prefix(tenantId, jobId)}/${piece}`;
 export const exportFileKey = (tenantId: string, jobId: string) => `${prefix(tenantId, jobId)}/file`;
 

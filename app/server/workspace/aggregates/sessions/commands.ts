@@ -8,6 +8,7 @@ export const sessionCommands = {
   /** Logout: ends the session the call came with. */
   "sessions.close": defineCommand({
     permission: "signed-in",
+    duringDeletion: true,
     handler: ({ sql, sessionHash }, _input: NoInput) => {
       deleteSession(sql, sessionHash);
       return null;

@@ -5,6 +5,7 @@ export const sessionQueries = {
   /** Who the token belongs to, with what the signed-in shell shows. */
   "sessions.viewer": defineQuery({
     permission: "signed-in",
+    duringDeletion: true,
     handler: ({ viewer }, _input: NoInput) => viewer,
   }),
 

@@ -1,8 +1,11 @@
 import { defineAggregate } from "../../aggregate";
+import { deletionCommands, deletionQueries, deletionSystem } from "./deletionOperations";
 import { tenantSystem } from "./system";
 
-/** The tenant's own record: its provisioning by the directory. */
+/** The tenant's own record: its provisioning by the directory, and its deletion (decision 0091). */
 export const tenant = defineAggregate({
   name: "tenant",
-  system: tenantSystem,
+  queries: deletionQueries,
+  commands: deletionCommands,
+  system: { ...tenantSystem, ...deletionSystem },
 });

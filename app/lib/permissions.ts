@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   "settings:access": ["SUPER_ADMIN", "ADMIN"],
   /** Require two-step sign-in of every member of the organisation (issue 38 §1). */
   "settings:security": ["SUPER_ADMIN"],
+  /** Export the whole organisation as one archive, or import one into a new organisation (issue 38 §3, decision 0092). */
+  "organisation:archive": ["SUPER_ADMIN"],
   /** Read the feedback the organisation's members sent. */
   "feedback:read": ["SUPER_ADMIN"],
   /** Read and edit one's own profile, password and picture. */

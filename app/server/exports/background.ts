@@ -11,6 +11,7 @@ import { EXPORT_PAGE_MAX } from "../workspace/readModels/projectExport/queries";
 import type { QueryName, QueryOp, QueryOutput, SystemName, SystemOp, SystemOutput } from "../workspace/surface";
 import type { Outcome } from "../workspace/types";
 import { exportDownloadLink } from "./downloadLink";
+import { runArchiveStep } from "./organisationArchive";
 import { workbookSheets, type WorkbookPiece } from "./workbookSheets";
 
 /**
@@ -40,6 +41,7 @@ export async function runExportStep(env: Env, workspace: JobWorkspace, jobId: st
   if (!found.ok) return void (await end(LOST_ACCESS));
   const { job, tenantId, tasks: remembered } = found.data;
   if (job.state !== "running") return;
+  if (job.format === "zip") return runArchiveStep(env, workspace, job, tenantId, userId);
   const { query } = job;
   const details = query.format === "json";
   const head = await workspace.queryAs(userId, { name: "projectExport.head", input: { projectId: job.projectId, archived: query.archived, details } });

@@ -15,6 +15,7 @@ import { kanban } from "./aggregates/kanban";
 import { live } from "./aggregates/live";
 import { members } from "./aggregates/members";
 import { notifications } from "./aggregates/notifications";
+import { organisationArchive } from "./aggregates/organisationArchive";
 import { projects } from "./aggregates/projects";
 import { projectImport } from "./aggregates/projectImport";
 import { restrictions } from "./aggregates/restrictions";
@@ -64,6 +65,7 @@ export const AGGREGATES = [
   archive,
   projectExports,
   projectImport,
+  organisationArchive,
   live,
   firstSteps,
   webhooks,

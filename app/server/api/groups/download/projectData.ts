@@ -10,7 +10,8 @@ import { ErrorEnvelope } from "../../core/envelope";
 import { runCommand, runQuery } from "../../core/session";
 import type { ApiEnv } from "../../core/types";
 import { Records } from "./records";
-import { BACKGROUND_EXPORT_TASKS } from "~/schemas/exportJobs";
+import { BACKGROUND_EXPORT_TASKS, type ExportJobFormat } from "~/schemas/exportJobs";
+import { ARCHIVE_TYPE } from "~/lib/exports/organisationArchive";
 import { exportStarted } from "./exportJobs";
 
 /**
@@ -21,10 +22,10 @@ import { exportStarted } from "./exportJobs";
  * page is held, never the whole project's rows or file.
  */
 export const JSON_TYPE = "application/json; charset=utf-8";
-export const EXPORT_TYPES: Record<ExportFormat, string> = { csv: CSV_TYPE, xlsx: XLSX_TYPE, json: JSON_TYPE };
+export const EXPORT_TYPES: Record<ExportJobFormat, string> = { csv: CSV_TYPE, xlsx: XLSX_TYPE, json: JSON_TYPE, zip: ARCHIVE_TYPE };
 
 /** "Website relaunch 2026-12-01.csv": the project's name made safe for every file system, and the day. */
-export function exportFileName(projectName: string, format: ExportFormat | "pdf", day = new Date()) {
+export function exportFileName(projectName: string, format: ExportJobFormat | "pdf", day = new Date()) {
   const printable = [...projectName].map((char) => (char.charCodeAt(0) < 32 ? " " : char)).join("");
   const safe = printable.replace(/[\\/:*?"<>|]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 100) || "project";
   return `${safe} ${day.toISOString().slice(0, 10)}.${format}`;

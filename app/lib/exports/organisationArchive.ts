@@ -27,7 +27,7 @@ export const ARCHIVE_TYPE = "application/zip";
 
 /** The largest archive an import takes (the zip), and what its entries may unpack to together. */
 export const MAX_ARCHIVE_BYTES = 16 * 1024 * 1024;
-export const MAX_UNPACKED_BYTES = 128 * 1024 * 1024;
+export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 export const MAX_ARCHIVE_ENTRIES = 10_000;
 
 export const NOT_AN_ARCHIVE = "This is not a Meridian organisation archive (zip export)";

@@ -1,5 +1,5 @@
-import { defineCommand, type NoInput } from "../../operations";
-import { insertJob } from "../exports/jobs";
+import { defineCommand } from "../../operations";
+import { insertJob, type ExportJob } from "../exports/jobs";
 import { ARCHIVES } from "./permission";
 
 /** The activity entry both directions write (the audit log shows it): the organisation, exported or imported. */
@@ -18,13 +18,13 @@ export const archiveExportCommands = {
    */
   "organisationArchive.export": defineCommand({
     permission: ARCHIVES,
-    handler: ({ sql, now, viewer }, input: NoInput & { origin?: string }) => {
+    handler: ({ sql, now, viewer }, { origin }: { origin: string }) => {
       const jobId = crypto.randomUUID();
       const projects = sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM projects WHERE hidden_in IS NULL OR hidden_in <> 'bin'").one().n;
-      const origin = input.origin ?? "";
       insertJob(sql, {
         id: jobId, userId: viewer.member.userId, projectId: "", projectName: viewer.tenant.name, format: "zip",
-        query: { origin } as never, total: projects, createdAt: now,
+        // The archive's steps read only the origin (for the projects' links and the download link) of a job's request.
+        query: { origin } as ExportJob["query"], total: projects, createdAt: now,
       });
       return { jobId, state: "running" as const, projects };
     },

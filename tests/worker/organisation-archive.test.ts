@@ -48,6 +48,8 @@ async function seedSource() {
   await withoutCaps(source.tenant.subdomain);
   owner = callAs(source.tenant.subdomain, source.admin.token);
   both = await createUser([{ subdomain: source.tenant.subdomain, role: "ADMIN" }]);
+  // The workspace knows a member from their first sign-in.
+  await signIn(source.tenant.subdomain, both.email);
   const team = data(await owner.post("team/create", { name: "Launch team" }));
   const project = data(await owner.post("project/createPublicProject", { teamId: team.teamId, name: "Website relaunch" }));
   data(await owner.post("project/column/create", { projectId: project.projectId, name: "Budget", type: "CURRENCY", config: { currency: "EUR" } }));

@@ -33,6 +33,7 @@ export const SETTINGS_PAGES = [
   { to: "/settings/access", label: "Access", permission: "settings:access" },
   { to: "/settings/invites", label: "Invites", permission: "invite:send" },
   { to: "/settings/feedback", label: "Feedback", permission: "feedback:read" },
+  { to: "/settings/organisation-archive", label: "Organisation archive", permission: "organisation:archive" },
 ] as const;
 
 /** The settings pages a member of `role` may open. */

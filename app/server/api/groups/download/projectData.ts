@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { csvHead, csvLines, CSV_TYPE } from "~/lib/exports/csv";
 import { DEPENDENCY_COLUMNS, dependencyRow, tableColumns, tableRow } from "~/lib/exports/table";
 import { DEPENDENCIES_SHEET, excelDateFormat, TASKS_SHEET, xlsxChunks, XLSX_TYPE, type Sheet } from "~/lib/exports/xlsx";
-import { ProjectDataSchema, type ExportFormat, type ProjectDataQuery } from "~/schemas/exports";
+import { ProjectDataSchema, type ProjectDataQuery } from "~/schemas/exports";
 import type { FileDependency, FileTask } from "~/lib/exports/projectJson";
 import { disposition } from "../../core/disposition";
 import { ErrorEnvelope } from "../../core/envelope";

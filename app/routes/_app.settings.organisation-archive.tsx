@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { CsrfField } from "~/components/CsrfField";
 import { apiResult } from "~/lib/api-result";
 import { ARCHIVE_TOO_LARGE, MAX_ARCHIVE_BYTES } from "~/lib/exports/organisationArchive";
 import { formatMoment } from "~/lib/dates";
@@ -76,6 +77,7 @@ export default function OrganisationArchive() {
           </p>
         ) : null}
         <Form method="post" action={PAGE}>
+          <CsrfField />
           <input type="hidden" name="intent" value="export" />
           <button type="submit" disabled={busy("export")} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
             {busy("export") ? "Starting…" : "Export the organisation"}
@@ -127,6 +129,7 @@ export default function OrganisationArchive() {
           </p>
         ) : null}
         <Form method="post" action={PAGE} encType="multipart/form-data" aria-label="Import an archive" className="flex flex-col gap-2 text-sm">
+          <CsrfField />
           <input type="hidden" name="intent" value="import" />
           <label htmlFor="archive-file" className="font-medium">
             Archive (.zip)

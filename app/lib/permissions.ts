@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   "settings:security": ["SUPER_ADMIN"],
   /** Delete the organisation (after 30 days in which it can be restored), or restore it (issue 38 §3). */
   "organization:delete": ["SUPER_ADMIN"],
+  /** Export the whole organisation as one archive, or import one into a new organisation (issue 38 §3, decision 0092). */
+  "organisation:archive": ["SUPER_ADMIN"],
   /** Read the feedback the organisation's members sent. */
   "feedback:read": ["SUPER_ADMIN"],
   /** Read and edit one's own profile, password and picture. */

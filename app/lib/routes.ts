@@ -38,6 +38,7 @@ export const SETTINGS_PAGES = [
   { to: "/settings/invites", label: "Invites", permission: "invite:send" },
   { to: "/settings/feedback", label: "Feedback", permission: "feedback:read" },
   { to: ORGANIZATION_SETTINGS_PATH, label: "Organisation", permission: "organization:delete" },
+  { to: "/settings/organisation-archive", label: "Organisation archive", permission: "organisation:archive" },
 ] as const;
 
 /** The settings pages a member of `role` may open. */

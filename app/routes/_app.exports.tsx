@@ -5,7 +5,7 @@ import { RestrictedPage } from "~/components/access/Restricted";
 import { apiResult } from "~/lib/api-result";
 import { formatDate, formatMoment } from "~/lib/dates";
 import { useDatePreferences } from "~/lib/shell";
-import { EXPORT_FORMAT_NAMES } from "~/schemas/exports";
+import { EXPORT_JOB_FORMAT_NAMES } from "~/schemas/exportJobs";
 
 export const meta: MetaFunction = () => [{ title: "Exports · Meridian" }];
 
@@ -69,7 +69,7 @@ export default function Exports() {
                 <div className="flex flex-col gap-1">
                   <span className="font-medium">{job.projectName}</span>
                   <span className="text-slate-600">
-                    {EXPORT_FORMAT_NAMES[job.format]} · started {formatMoment(job.createdAt, preferences)}
+                    {EXPORT_JOB_FORMAT_NAMES[job.format]} · started {formatMoment(job.createdAt, preferences)}
                     {job.expiresAt && job.state === "ready" ? ` · until ${formatDate(job.expiresAt, preferences.dateFormat)}` : ""}
                   </span>
                   {job.error ? <span className="text-red-700">{job.error}</span> : null}

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { EXPORT_FORMATS } from "./exports";
+import { EXPORT_FORMAT_NAMES, EXPORT_FORMATS } from "./exports";
 
 /**
  * Background exports (issue 19 §4, decision 0057): a project with at least this many tasks and
@@ -11,6 +11,11 @@ export const BACKGROUND_EXPORT_TASKS = 15_000;
 /** Days a background export's file stays in R2 (and its link works). */
 export const EXPORT_FILE_DAYS = 7;
 export const EXPORT_FILE_MS = EXPORT_FILE_DAYS * 24 * 60 * 60 * 1000;
+
+/** What a background job writes: a project's file in one of the export formats, or an organisation's archive (decision 0092). */
+export const EXPORT_JOB_FORMATS = [...EXPORT_FORMATS, "zip"] as const;
+export type ExportJobFormat = (typeof EXPORT_JOB_FORMATS)[number];
+export const EXPORT_JOB_FORMAT_NAMES: Record<ExportJobFormat, string> = { ...EXPORT_FORMAT_NAMES, zip: "Organisation archive (ZIP)" };
 
 export const EXPORT_JOB_STATES = ["running", "ready", "failed"] as const;
 export type ExportJobState = (typeof EXPORT_JOB_STATES)[number];
@@ -25,7 +30,7 @@ export const ExportJobSchema = z.object({
   jobId: z.string(),
   projectId: z.string(),
   projectName: z.string(),
-  format: z.enum(EXPORT_FORMATS),
+  format: z.enum(EXPORT_JOB_FORMATS),
   state: z.enum([...EXPORT_JOB_STATES, "expired"]),
   /** 0–100: the tasks written so far of those the project had when it started. */
   percent: z.number().int().min(0).max(100),

@@ -1,4 +1,5 @@
 import { MAX_IMPORT_BYTES } from "~/schemas/exports";
+import { MAX_ARCHIVE_BASE64 } from "~/schemas/organisationArchive";
 
 /** No request body may be larger (a profile picture of 2 MiB with its form around it fits). */
 export const MAX_REQUEST_BYTES = 4 * 1024 * 1024;
@@ -19,3 +20,12 @@ export const CSV_IMPORT_PAGE_PATH = "/projects/import/csv";
 export const PROJECT_FILE_API_PATHS: readonly string[] = [IMPORT_API_PATH, CSV_PREVIEW_API_PATH, CSV_IMPORT_API_PATH];
 export const MAX_IMPORT_REQUEST_BYTES = MAX_IMPORT_BYTES + 64 * 1024;
 export const takesProjectFile = (pathname: string) => PROJECT_FILE_API_PATHS.includes(pathname) || pathname === IMPORT_PAGE_PATH || pathname === CSV_IMPORT_PAGE_PATH;
+
+/**
+ * An organisation's archive being imported (decision 0092): base64 in JSON through its API call,
+ * the zip in a multipart form on its settings page; both a little larger than the archive's base64.
+ */
+export const ARCHIVE_IMPORT_API_PATH = "/api/v2/tenant/importArchive";
+export const ARCHIVE_PAGE_PATH = "/settings/organisation-archive";
+export const MAX_ARCHIVE_REQUEST_BYTES = MAX_ARCHIVE_BASE64 + 64 * 1024;
+export const takesArchive = (pathname: string) => pathname === ARCHIVE_IMPORT_API_PATH || pathname === ARCHIVE_PAGE_PATH;

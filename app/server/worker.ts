@@ -12,7 +12,7 @@ import { loadConfig } from "./config";
 import { findTenantBySubdomain } from "./directory/tenants";
 import type { Env } from "./env";
 import { withErrorBoundary } from "./errorBoundary";
-import { MAX_IMPORT_REQUEST_BYTES, MAX_REQUEST_BYTES, takesProjectFile } from "./limits";
+import { MAX_ARCHIVE_REQUEST_BYTES, MAX_IMPORT_REQUEST_BYTES, MAX_REQUEST_BYTES, takesArchive, takesProjectFile } from "./limits";
 import { cachedPublicPage, takesCachedPage } from "./publicPageCache";
 import { csrfRefusal, isApiPath, tooLarge } from "./refusals";
 import { withSecurityHeaders } from "./securityHeaders";
@@ -32,7 +32,13 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, { url, i
   // Checked before anything reads the body (the CSRF check reads form posts). Attachments' uploads
   // stream their bodies and check their own CSRF token (uploads/attachmentPaths.ts).
   const streamedUpload = isApi && isAttachmentUploadPath(url.pathname);
-  const maxBytes = streamedUpload ? MAX_ATTACHMENT_REQUEST_BYTES : takesProjectFile(url.pathname) ? MAX_IMPORT_REQUEST_BYTES : MAX_REQUEST_BYTES;
+  const maxBytes = streamedUpload
+    ? MAX_ATTACHMENT_REQUEST_BYTES
+    : takesProjectFile(url.pathname)
+      ? MAX_IMPORT_REQUEST_BYTES
+      : takesArchive(url.pathname)
+        ? MAX_ARCHIVE_REQUEST_BYTES
+        : MAX_REQUEST_BYTES;
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return tooLarge(isApi);
   // The development collectors take telemetry from any page (a beacon carries no CSRF header) and act on no session.
   if (!isCollectorPath(url.pathname) && !streamedUpload && !(await passesCsrf(request, { page: !isApi }))) {

@@ -956,6 +956,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/tenant/exportArchive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the organisation's archive (every project, conversations, files, dashboards, teams, members and roles) as a background export; super admins only */
+        post: operations["tenant.exportArchive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/tenant/importArchive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import an organisation archive into this organisation while it has no projects; the whole archive is checked first; super admins only */
+        post: operations["tenant.importArchive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/invite/teamInvite": {
         parameters: {
             query?: never;
@@ -12042,6 +12076,243 @@ export interface operations {
                             quota: string;
                             planId: string;
                             planName: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; error.fields holds the message of each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The organisation's plan limit is reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict; error.count says how many items a change that needs confirmation would affect */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Session or invite expired */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tenant.exportArchive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: {
+                            jobId: string;
+                            /** @enum {string} */
+                            state: "running";
+                            message: string;
+                            /** @description where the job's state and, once ready, its download link are */
+                            statusUrl: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; error.fields holds the message of each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The organisation's plan limit is reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict; error.count says how many items a change that needs confirmation would affect */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Session or invite expired */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tenant.importArchive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "archive": "UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA=="
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the archive's bytes (a zip), in base64 */
+                    archive: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: {
+                            teams: number;
+                            projects: number;
+                            /** @description tasks and subtasks */
+                            tasks: number;
+                            dashboards: number;
+                            widgets: number;
+                            conversations: number;
+                            /** @description conversations' first messages and replies */
+                            messages: number;
+                            files: number;
+                            /** @description e-mails of the archive's members who are members here: their role is the archive's */
+                            matched: string[];
+                            /** @description the archive's other members, invited (a super admin as an admin: invites never make one) */
+                            invited: {
+                                email: string;
+                                /** @enum {string} */
+                                role: "SUPER_ADMIN" | "ADMIN" | "MEMBER" | "GUEST";
+                            }[];
+                            /** @description invites that could not be sent, and why */
+                            notInvited: {
+                                email: string;
+                                message: string;
+                            }[];
+                            /** @description people the projects named who are not members here (yet): left unassigned */
+                            unassigned: string[];
                         };
                     };
                 };
@@ -33652,7 +33923,7 @@ export interface operations {
                                 projectId: string;
                                 projectName: string;
                                 /** @enum {string} */
-                                format: "csv" | "xlsx" | "json";
+                                format: "csv" | "xlsx" | "json" | "zip";
                                 /** @enum {string} */
                                 state: "running" | "ready" | "failed" | "expired";
                                 percent: number;

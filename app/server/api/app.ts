@@ -4,7 +4,8 @@ import { routePath } from "hono/route";
 import { resolveHost } from "~/lib/host";
 import { IMPORT_TOO_LARGE } from "~/schemas/exports";
 import { loadConfig } from "../config";
-import { MAX_IMPORT_REQUEST_BYTES, MAX_JSON_BODY_BYTES, PROJECT_FILE_API_PATHS } from "../limits";
+import { ARCHIVE_IMPORT_API_PATH, MAX_ARCHIVE_REQUEST_BYTES, MAX_IMPORT_REQUEST_BYTES, MAX_JSON_BODY_BYTES, PROJECT_FILE_API_PATHS } from "../limits";
+import { ARCHIVE_TOO_LARGE } from "~/lib/exports/organisationArchive";
 import { annotateSpan } from "../telemetry/spans";
 import { isAttachmentUploadPath } from "../uploads/attachmentPaths";
 import { UPLOAD_PATH } from "../uploads/signedUrl";
@@ -67,10 +68,14 @@ for (const path of PROJECT_FILE_API_PATHS) {
   app.use(path.slice(API_PREFIX.length), bodyLimit({ maxSize: MAX_IMPORT_REQUEST_BYTES, onError: (c) => fail(c, 413, IMPORT_TOO_LARGE) }), jsonDepthLimit);
 }
 
+// An organisation's archive (decision 0092) is larger still.
+app.use(ARCHIVE_IMPORT_API_PATH.slice(API_PREFIX.length), bodyLimit({ maxSize: MAX_ARCHIVE_REQUEST_BYTES, onError: (c) => fail(c, 413, ARCHIVE_TOO_LARGE) }), jsonDepthLimit);
+
 // Signed picture uploads and attachments' uploads carry their own limits, and so does an import.
 // (A plain check, not hono/combine's `except`: that composes its middleware anew on every call, a
 // few per cent of every request, the pages' in-process calls among them.)
-const carriesOwnLimits = (path: string) => path === UPLOAD_PATH || isAttachmentUploadPath(path) || PROJECT_FILE_API_PATHS.includes(path);
+const carriesOwnLimits = (path: string) =>
+  path === UPLOAD_PATH || isAttachmentUploadPath(path) || PROJECT_FILE_API_PATHS.includes(path) || path === ARCHIVE_IMPORT_API_PATH;
 const unlessOwnLimits = (middleware: MiddlewareHandler): MiddlewareHandler => (c, next) => (carriesOwnLimits(c.req.path) ? next() : middleware(c, next));
 app.use(
   "*",

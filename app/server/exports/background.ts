@@ -6,11 +6,11 @@ import type { Env } from "../env";
 import { exportFileKey, exportPieceKey } from "../workspace/aggregates/exports/files";
 import type { ExportJob } from "../workspace/aggregates/exports/jobs";
 import { EXPORT_PAGE_MAX } from "../workspace/readModels/projectExport/queries";
-import type { QueryName, QueryOp, QueryOutput, SystemName, SystemOp, SystemOutput } from "../workspace/surface";
-import type { Outcome } from "../workspace/types";
 import { exportDownloadLink } from "./downloadLink";
 import { formatPieces } from "./fileFormats";
+import type { JobWorkspace } from "./jobWorkspace";
 import { Records } from "./records";
+import { runArchiveStep } from "./organisationArchive";
 import { workbookSheets, type WorkbookPiece } from "./workbookSheets";
 
 /**
@@ -24,12 +24,6 @@ import { workbookSheets, type WorkbookPiece } from "./workbookSheets";
 export const STEP_TASKS = 2_000;
 const STEP_LINKS = 5_000;
 
-/** What a step needs of its tenant's workspace: reads as a member, and the job's system operations. */
-export type JobWorkspace = {
-  queryAs<N extends QueryName>(userId: string, op: QueryOp<N>): Promise<Outcome<QueryOutput<N>>>;
-  system<N extends SystemName>(op: SystemOp<N>): Promise<SystemOutput<N>>;
-};
-
 export const LOST_ACCESS = "You can no longer read this project, so its export stopped";
 
 type Step = { body: string; phase: ExportJob["phase"]; cursor: string | null; done: number; tasks?: Array<{ id: string; name: string; link: string }> };
@@ -40,6 +34,7 @@ export async function runExportStep(env: Env, workspace: JobWorkspace, jobId: st
   if (!found.ok) return void (await end(LOST_ACCESS));
   const { job, tenantId, tasks: remembered } = found.data;
   if (job.state !== "running") return;
+  if (job.format === "zip") return runArchiveStep(env, workspace, job, tenantId, userId);
   const { query } = job;
   const details = query.format === "json";
   const head = await workspace.queryAs(userId, { name: "projectExport.head", input: { projectId: job.projectId, archived: query.archived, details } });

@@ -1,7 +1,8 @@
 import { CSV_TYPE } from "~/lib/exports/csv";
 import { DEPENDENCY_COLUMNS, tableColumns } from "~/lib/exports/table";
 import { DEPENDENCIES_SHEET, excelDateFormat, TASKS_SHEET, xlsxChunks, XLSX_TYPE, type Sheet } from "~/lib/exports/xlsx";
-import type { ExportFormat } from "~/schemas/exports";
+import { ARCHIVE_TYPE } from "~/lib/exports/organisationArchive";
+import type { ExportJobFormat } from "~/schemas/exportJobs";
 import type { Records } from "./records";
 
 /**
@@ -10,10 +11,10 @@ import type { Records } from "./records";
  * (background.ts, decision 0057) put together the same way.
  */
 export const JSON_TYPE = "application/json; charset=utf-8";
-export const EXPORT_TYPES: Record<ExportFormat, string> = { csv: CSV_TYPE, xlsx: XLSX_TYPE, json: JSON_TYPE };
+export const EXPORT_TYPES: Record<ExportJobFormat, string> = { csv: CSV_TYPE, xlsx: XLSX_TYPE, json: JSON_TYPE, zip: ARCHIVE_TYPE };
 
 /** "Website relaunch 2026-12-01.csv": the project's name made safe for every file system, and the day. */
-export function exportFileName(projectName: string, format: ExportFormat | "pdf", day = new Date()) {
+export function exportFileName(projectName: string, format: ExportJobFormat | "pdf", day = new Date()) {
   const printable = [...projectName].map((char) => (char.charCodeAt(0) < 32 ? " " : char)).join("");
   const safe = printable.replace(/[\\/:*?"<>|]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 100) || "project";
   return `${safe} ${day.toISOString().slice(0, 10)}.${format}`;

@@ -199,4 +199,10 @@ export class Records {
 
   /** A task the file has, by key (the dependencies sheet names them). */
   taskByKey = (key: string) => this.byKey.get(key);
+
+  /** The keys the file gave the workspace's groups and tasks (items) and columns, by id (an organisation archive's references, decision 0092). */
+  keys(): { items: Record<string, string>; columns: Record<string, string> } {
+    const tasks = [...this.taskKeys].map(([id, { key }]) => [id, key] as const);
+    return { items: Object.fromEntries([...this.groupKeys, ...tasks]), columns: Object.fromEntries(this.columnKeys) };
+  }
 }

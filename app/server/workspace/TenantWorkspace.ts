@@ -5,7 +5,7 @@ import { drainSearchIndex } from "./aggregates/search/indexer";
 import { WorkspaceCore } from "./core";
 import { nextEffectAt, runDueEffects } from "./effects/queue";
 import { effectRunner } from "./effects/runners";
-import type { JobWorkspace } from "../exports/background";
+import type { JobWorkspace } from "../exports/jobWorkspace";
 import { LiveHub } from "./live/hub";
 import { LIVE_TOKEN_HEADER, openSocket } from "./live/open";
 import { migrate } from "./migrations";

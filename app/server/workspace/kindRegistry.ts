@@ -14,6 +14,7 @@ import { kanban } from "./aggregates/kanban";
 import { live } from "./aggregates/live";
 import { members } from "./aggregates/members";
 import { notifications } from "./aggregates/notifications";
+import { organisationArchive } from "./aggregates/organisationArchive";
 import { projects } from "./aggregates/projects";
 import { projectImport } from "./aggregates/projectImport";
 import { restrictions } from "./aggregates/restrictions";
@@ -58,6 +59,7 @@ export const BASE_AGGREGATES = [
   firstSteps,
   webhooks,
   trust,
+  organisationArchive,
 ] as const;
 
 /** The search index's sources (decision record 41): each aggregate registers the kinds it makes searchable. */

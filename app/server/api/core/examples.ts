@@ -75,6 +75,8 @@ const typeOf = (schema: Schema) => (Array.isArray(schema.type) ? schema.type.fin
  */
 export const EXAMPLES: Record<string, unknown> = {
   "invite.privateProjectInvite": { projectId: SAMPLE_ID, emails: ["grace@acme.test"], role: "MEMBER" },
+  // An empty zip (its end-of-central-directory record alone): the call refuses it, 400, as it refuses any archive without a manifest.
+  "tenant.importArchive": { archive: "UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA==" },
   "project.importProject": { teamId: SAMPLE_ID, file: { format: "meridian-project", version: 1, project: { name: "Website relaunch" }, groups: [] } },
   "project.taskGroups.conversation.create": { groupId: SAMPLE_ID, text: "Kick-off is on Monday." },
   "project.taskGroups.conversation.update": { messageId: SAMPLE_ID, text: "Kick-off moved to Tuesday." },

@@ -1,5 +1,5 @@
 import { webhookUrlProblem } from "~/schemas/webhook";
-import type { JobWorkspace } from "~/server/exports/background";
+import type { JobWorkspace } from "~/server/exports/jobWorkspace";
 import { webhookHeaders } from "../aggregates/webhooks/signature";
 
 /** How long a receiver has to answer before the attempt counts as failed. */

@@ -23,7 +23,7 @@ import { findUserByEmail } from "~/server/directory/users";
 import { sendMail, type MailMessage } from "~/server/mail";
 import { ApiError, ok } from "../../core/envelope";
 import { requirePermission } from "../../core/permissions";
-import { runCommand, runQuery } from "../../core/session";
+import { runCommand, runQuery, type SignedInViewer } from "../../core/session";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import type { ApiEnv } from "../../core/types";
@@ -144,30 +144,38 @@ async function requireOpenInvite(c: Context<ApiEnv>, inviteId: string, tenant: T
   return invite;
 }
 
+/**
+ * Invites someone to the organisation with a role the inviter may grant: the directory's invite, its
+ * mail, and the workspace's copy (an organisation's import invites its archive's people so too).
+ */
+export async function inviteToOrganisation(c: Context<ApiEnv>, viewer: SignedInViewer, email: string, roleId: number) {
+  const db = c.env.DIRECTORY;
+  const { tenant } = viewer;
+  const role = await findRole(db, roleId);
+  if (!role || !rolesGrantableBy(viewer.member.role).includes(role.name)) {
+    throw new ApiError(403, ROLE_NOT_ALLOWED_MESSAGE);
+  }
+  const [member, open] = await Promise.all([findMembershipByEmail(db, tenant.id, email), findOpenInvite(db, tenant.id, email)]);
+  if (member) throw new ApiError(409, ALREADY_MEMBER_MESSAGE);
+  if (open && inviteState(open) === "pending") throw new ApiError(409, ALREADY_INVITED_MESSAGE);
+
+  const invitedBy = viewer.member.userId;
+  const replaces = open?.id ?? null;
+  const invite = await createInvite(db, { tenantId: tenant.id, email, roleId, invitedBy }, replaces);
+  if (!invite) throw new ApiError(409, ALREADY_INVITED_MESSAGE);
+  const inviterName = `${viewer.member.firstName} ${viewer.member.lastName}`;
+  const { id, createdAt, expiresAt } = invite;
+  const copy = { id, email, roleId, roleName: role.displayName, invitedBy, inviterName, createdAt, expiresAt };
+  await mailInviteLink(c, email, tenant, inviterName, invite.token);
+  await runCommand(c, { name: "invites.send", input: { invite: copy, replaces } });
+  return invite.id;
+}
+
 export const inviteApi = createRouter()
   .openapi(teamInvite, async (c) => {
     const viewer = await requirePermission(c, "invite:send", "invitePeople");
     const { email, roleId } = c.req.valid("json");
-    const db = c.env.DIRECTORY;
-    const { tenant } = viewer;
-    const role = await findRole(db, roleId);
-    if (!role || !rolesGrantableBy(viewer.member.role).includes(role.name)) {
-      throw new ApiError(403, ROLE_NOT_ALLOWED_MESSAGE);
-    }
-    const [member, open] = await Promise.all([findMembershipByEmail(db, tenant.id, email), findOpenInvite(db, tenant.id, email)]);
-    if (member) throw new ApiError(409, ALREADY_MEMBER_MESSAGE);
-    if (open && inviteState(open) === "pending") throw new ApiError(409, ALREADY_INVITED_MESSAGE);
-
-    const invitedBy = viewer.member.userId;
-    const replaces = open?.id ?? null;
-    const invite = await createInvite(db, { tenantId: tenant.id, email, roleId, invitedBy }, replaces);
-    if (!invite) throw new ApiError(409, ALREADY_INVITED_MESSAGE);
-    const inviterName = `${viewer.member.firstName} ${viewer.member.lastName}`;
-    const { id, createdAt, expiresAt } = invite;
-    const copy = { id, email, roleId, roleName: role.displayName, invitedBy, inviterName, createdAt, expiresAt };
-    await mailInviteLink(c, email, tenant, inviterName, invite.token);
-    await runCommand(c, { name: "invites.send", input: { invite: copy, replaces } });
-    return ok(c, { inviteId: invite.id, email });
+    return ok(c, { inviteId: await inviteToOrganisation(c, viewer, email, roleId), email });
   })
   .openapi(resendTeamInvite, async (c) => {
     const { tenant } = await requirePermission(c, "invite:manage", "invitePeople");

@@ -1,7 +1,9 @@
 import type { Paper } from "~/lib/pdf/layout";
 import { EXPORT_LINK_GONE, EXPORT_NOT_READY } from "~/schemas/exportJobs";
 import type { ExportFormat, ExportRows } from "~/schemas/exports";
+import { can } from "~/lib/permissions";
 import { resolveTarget } from "../../access";
+import { ARCHIVES } from "../organisationArchive/permission";
 import { enqueueEffects } from "../../effects/queue";
 import { defineCommand, defineQuery, defineSystem, WorkspaceFailure, type MemberContext, type NoInput } from "../../operations";
 import { placeOfTarget, refuseRestricted } from "../../restricted";
@@ -42,6 +44,11 @@ export type ExportEnd = { jobId: string; expiresAt: number; link: string; origin
 function ownJob(context: MemberContext, jobId: string) {
   const job = findJob(context.sql, jobId);
   if (!job || job.userId !== context.viewer.member.userId) throw new WorkspaceFailure(404, EXPORT_LINK_GONE);
+  // An organisation's archive (decision 0092) has no project: it stays its member's while they may archive the organisation.
+  if (job.format === "zip") {
+    if (!can(context.viewer.member.role, ARCHIVES)) throw new WorkspaceFailure(404, EXPORT_LINK_GONE);
+    return job;
+  }
   // The project's own restrictions too: the aggregate's reach only the organisation's, with no project named.
   refuseRestricted(context, "exportData", placeOfTarget(resolveTarget(context, READS_PROJECT, { projectId: job.projectId })));
   return job;

@@ -12,9 +12,12 @@ export const exportFileKey = (tenantId: string, jobId: string) => `${prefix(tena
 
 const pieces = (tenantId: string, job: Pick<ExportJob, "id" | "pieces">) => Array.from({ length: job.pieces }, (_, piece) => exportPieceKey(tenantId, job.id, piece));
 
+/** Formats whose last step writes one file from the pieces: an XLSX from its rows, an organisation's archive from its projects (decision 0092). */
+const builtWhole = (job: Pick<ExportJob, "format">) => job.format === "xlsx" || job.format === "zip";
+
 /** The objects of a ready file, in order. */
 export const exportPieceKeys = (tenantId: string, job: Pick<ExportJob, "id" | "format" | "pieces">) =>
-  job.format === "xlsx" ? [exportFileKey(tenantId, job.id)] : pieces(tenantId, job);
+  builtWhole(job) ? [exportFileKey(tenantId, job.id)] : pieces(tenantId, job);
 
-/** The objects only the build needed (an XLSX's rows), deleted once the file is written. */
-export const exportScratchKeys = (tenantId: string, job: Pick<ExportJob, "id" | "format" | "pieces">) => (job.format === "xlsx" ? pieces(tenantId, job) : []);
+/** The objects only the build needed (an XLSX's rows, an archive's projects), deleted once the file is written. */
+export const exportScratchKeys = (tenantId: string, job: Pick<ExportJob, "id" | "format" | "pieces">) => (builtWhole(job) ? pieces(tenantId, job) : []);

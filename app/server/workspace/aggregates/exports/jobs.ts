@@ -1,5 +1,5 @@
-import type { ExportJobState, ExportJobView } from "~/schemas/exportJobs";
-import type { ExportFormat, ProjectDataQuery } from "~/schemas/exports";
+import type { ExportJobFormat, ExportJobState, ExportJobView } from "~/schemas/exportJobs";
+import type { ProjectDataQuery } from "~/schemas/exports";
 import { limitTo } from "../../sql";
 
 /** A background export (decision 0057): its request, how far it is, and where it stands. */
@@ -8,7 +8,8 @@ export type ExportJob = {
   userId: string;
   projectId: string;
   projectName: string;
-  format: ExportFormat;
+  /** zip: an organisation's archive (decision 0092), whose project is none ("") and whose name is the organisation's. */
+  format: ExportJobFormat;
   /** The request it replays, and the tenant's origin for the file's links. */
   query: ProjectDataQuery & { origin: string };
   state: ExportJobState;
@@ -29,7 +30,7 @@ type JobRow = {
   user_id: string;
   project_id: string;
   project_name: string;
-  format: ExportFormat;
+  format: ExportJobFormat;
   query_json: string;
   state: ExportJobState;
   phase: ExportJob["phase"];

@@ -50,7 +50,14 @@ function statusMap(sql: SqlStorage, teamId: string, file: ProjectFile) {
 const byKey = (a: readonly [string, string, unknown], b: readonly [string, string, unknown]) =>
   a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
 
-function importProject(context: TargetContext<"team">, input: ImportInput): ImportReport {
+/** The workspace's ids of what an import wrote, by the file's keys: its groups and tasks (items), and its columns. */
+export type WrittenKeys = { items: Map<string, string>; columns: Map<string, string> };
+
+/**
+ * Writes the file as a new project of the target team; answers the report and the ids it gave the
+ * file's keys (an organisation's import, decision 0092, hangs conversations, files and widgets on them).
+ */
+export function writeProject(context: TargetContext<"team">, input: ImportInput): { report: ImportReport; keys: WrittenKeys } {
   const { sql, now } = context;
   const { team } = context.target;
   const { file } = input;
@@ -174,7 +181,8 @@ function importProject(context: TargetContext<"team">, input: ImportInput): Impo
   }
 
   const discussed = [...file.groups, ...file.tasks];
-  return {
+  const keys = { items: new Map([...groupIds, ...taskIds]), columns: new Map(columns.map((column) => [column.key, column.id])) };
+  const report = {
     projectId: project.id,
     teamId: team.id,
     name: project.name,
@@ -192,6 +200,7 @@ function importProject(context: TargetContext<"team">, input: ImportInput): Impo
       attachments: discussed.reduce((sum, item) => sum + item.attachments.length, 0),
     },
   };
+  return { report, keys };
 }
 
 export const projectImportCommands = {
@@ -199,7 +208,7 @@ export const projectImportCommands = {
   "projectImport.create": defineCommand({
     acts: { resource: "team", from: "teamId", action: "work:structure" },
     restrictedBy: "createProjects",
-    handler: importProject,
+    handler: (context, input: ImportInput) => writeProject(context, input).report,
     activity: (_input, report) => ({
       verb: "imported",
       itemType: "project",

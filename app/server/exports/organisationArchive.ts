@@ -1,0 +1,157 @@
+import { projectRef, writeArchive, type ArchiveManifest, type ArchiveWidgetSettings, type OrganisationFile, ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION } from "~/lib/exports/organisationArchive";
+import type { ProjectFile } from "~/lib/exports/projectJson";
+import { EXPORT_FILE_MS } from "~/schemas/exportJobs";
+import type { Env } from "../env";
+import { Records } from "./records";
+import { exportFileKey, exportPieceKey } from "../workspace/aggregates/exports/files";
+import type { ExportJob } from "../workspace/aggregates/exports/jobs";
+import type { OrganisationContents } from "../workspace/aggregates/organisationArchive/contents";
+import { EXPORT_PAGE_MAX } from "../workspace/readModels/projectExport/queries";
+import type { JobWorkspace } from "./jobWorkspace";
+import { exportDownloadLink } from "./downloadLink";
+
+/**
+ * An organisation's archive (decision 0092) built by the alarm as a background export (decision
+ * 0057): each step writes one project's file (in the order of their ids, from the last one written,
+ * so a project added meanwhile is not written twice), read as the super admin through the same
+ * projectExport queries and `Records` as a project's JSON export, with archived items; the last step
+ * reads the organisation (members, teams, dashboards) and the files' bytes and writes the zip.
+ */
+export const NO_LONGER_ARCHIVES = "You can no longer export this organisation, so its export stopped";
+
+/** A step's piece: the project's file and the keys it gave the workspace's ids. */
+type ProjectPiece = { projectId: string; teamId: string; file: string; keys: ReturnType<Records["keys"]> } | { projectId: string; gone: true };
+
+async function projectPiece(workspace: JobWorkspace, userId: string, projectId: string, teamId: string, origin: string): Promise<ProjectPiece> {
+  const head = await workspace.queryAs(userId, { name: "projectExport.head", input: { projectId, archived: true, details: true } });
+  if (!head.ok) return { projectId, gone: true };
+  const records = new Records(head.data, origin);
+  const tasks: ProjectFile["tasks"] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await workspace.queryAs(userId, { name: "projectExport.tasks", input: { projectId, archived: true, details: true, filters: {}, cursor, limit: EXPORT_PAGE_MAX } });
+    if (!page.ok) return { projectId, gone: true };
+    tasks.push(...records.tasks(page.data));
+    cursor = page.data.nextCursor ?? undefined;
+  } while (cursor);
+  const dependencies: ProjectFile["dependencies"] = [];
+  let afterRow: number | undefined;
+  do {
+    const page = await workspace.queryAs(userId, { name: "projectExport.dependencies", input: { projectId, afterRow } });
+    if (!page.ok) return { projectId, gone: true };
+    dependencies.push(...page.data.dependencies.map((link) => records.dependency(link)).filter((link) => link !== null));
+    afterRow = page.data.nextRow ?? undefined;
+  } while (afterRow !== undefined);
+  const file: ProjectFile = { ...records.preamble(false), tasks, dependencies };
+  return { projectId, teamId, file: JSON.stringify(file), keys: records.keys() };
+}
+
+export async function runArchiveStep(env: Env, workspace: JobWorkspace, job: ExportJob, tenantId: string, userId: string): Promise<void> {
+  const end = (error: string) => workspace.system({ name: "exports.end", input: { jobId: job.id, error } });
+  const contents = await workspace.queryAs(userId, { name: "organisationArchive.contents", input: {} });
+  if (!contents.ok) return void (await end(NO_LONGER_ARCHIVES));
+  const { projects } = contents.data;
+  const next = job.phase === "tasks" ? projects.find((project) => job.cursor === null || project.id > job.cursor) : undefined;
+  if (next) {
+    const piece = await projectPiece(workspace, userId, next.id, next.teamId, job.query.origin);
+    const body = JSON.stringify(piece);
+    await env.FILES.put(exportPieceKey(tenantId, job.id, job.pieces), body);
+    const more = projects.some((project) => project.id > next.id);
+    await workspace.system({
+      name: "exports.advance",
+      input: { jobId: job.id, from: job.pieces, phase: more ? "tasks" : "finish", cursor: next.id, done: job.done + 1, bytes: new TextEncoder().encode(body).byteLength },
+    });
+    return;
+  }
+  const files = await workspace.queryAs(userId, { name: "organisationArchive.files", input: {} });
+  if (!files.ok) return void (await end(NO_LONGER_ARCHIVES));
+  await env.FILES.put(exportFileKey(tenantId, job.id), await buildArchive(env, tenantId, job, contents.data, files.data.files));
+  const expiresAt = Date.now() + EXPORT_FILE_MS;
+  const link = await exportDownloadLink(job.query.origin, env.SIGNING_SECRET, { tenantId, userId, jobId: job.id, expires: expiresAt });
+  await workspace.system({ name: "exports.end", input: { jobId: job.id, expiresAt, link, origin: job.query.origin } });
+}
+
+async function readPieces(env: Env, tenantId: string, job: ExportJob) {
+  const pieces: Array<Extract<ProjectPiece, { file: string }>> = [];
+  for (let index = 0; index < job.pieces; index++) {
+    const object = await env.FILES.get(exportPieceKey(tenantId, job.id, index));
+    if (!object) throw new Error(`Archive piece ${index} is missing`);
+    const piece = (await object.json()) as ProjectPiece;
+    if (!("gone" in piece)) pieces.push(piece);
+  }
+  return pieces;
+}
+
+/** The archive's references for the workspace's ids: teams "team1", projects "p1", columns "p1/c2", people by e-mail. */
+function references(contents: OrganisationContents, pieces: ReadonlyArray<Extract<ProjectPiece, { file: string }>>) {
+  const emails = new Map(contents.members.map((member) => [member.userId, member.email]));
+  const teams = new Map(contents.teams.map((team, index) => [team.id, `team${index + 1}`]));
+  const projects = new Map(pieces.map((piece, index) => [piece.projectId, projectRef(index)]));
+  const columns = new Map(pieces.flatMap((piece, index) => Object.entries(piece.keys.columns).map(([id, key]) => [id, `${projectRef(index)}/${key}`] as const)));
+  return { emails, teams, projects, columns };
+}
+
+type Refs = ReturnType<typeof references>;
+
+const known = (ids: unknown, map: Map<string, string>) => (Array.isArray(ids) ? ids.map((id) => map.get(String(id))).filter((ref): ref is string => ref !== undefined) : []);
+
+function widgetSettings(config: Record<string, unknown>, refs: Refs): ArchiveWidgetSettings {
+  const { columnValues: _ids, measureColumnId, ...rest } = config;
+  const column = typeof measureColumnId === "string" ? refs.columns.get(measureColumnId) : undefined;
+  return {
+    ...rest,
+    teamIds: known(config.teamIds, refs.teams),
+    projectIds: known(config.projectIds, refs.projects),
+    assigneeIds: known(config.assigneeIds, refs.emails),
+    ...(column ? { measureColumnId: column } : {}),
+  };
+}
+
+function organisationFile(contents: OrganisationContents, refs: Refs): OrganisationFile {
+  const email = (userId: string) => refs.emails.get(userId);
+  return {
+    members: contents.members.map(({ email: address, firstName, lastName, role, active }) => ({ email: address, firstName, lastName, role, active })),
+    teams: contents.teams.map((team) => ({
+      key: refs.teams.get(team.id)!,
+      name: team.name,
+      members: team.members.flatMap((member) => (email(member.userId) ? [{ email: email(member.userId)!, role: member.role }] : [])),
+    })),
+    dashboards: contents.dashboards.map((dashboard) => ({
+      name: dashboard.name,
+      description: dashboard.description,
+      visibility: dashboard.visibility,
+      owner: email(dashboard.ownerId) ?? null,
+      members: dashboard.members.flatMap((member) => (email(member.userId) ? [{ email: email(member.userId)!, role: member.role }] : [])),
+      widgets: dashboard.widgets.map((widget) => ({ name: widget.name, description: widget.description, kind: widget.kind, size: widget.size, settings: widgetSettings(widget.config, refs) })),
+    })),
+  };
+}
+
+async function buildArchive(env: Env, tenantId: string, job: ExportJob, contents: OrganisationContents, files: ReadonlyArray<{ itemId: string; key: string }>) {
+  const pieces = (await readPieces(env, tenantId, job)).filter((piece) => contents.teams.some((team) => team.id === piece.teamId));
+  const refs = references(contents, pieces);
+  const byItem = new Map<string, string[]>();
+  for (const file of files) byItem.set(file.itemId, [...(byItem.get(file.itemId) ?? []), file.key]);
+
+  const entries: ArchiveManifest["files"] = [];
+  const bytes: Uint8Array[] = [];
+  for (const [index, piece] of pieces.entries()) {
+    for (const [itemId, item] of Object.entries(piece.keys.items)) {
+      for (const [attachment, key] of (byItem.get(itemId) ?? []).entries()) {
+        const object = await env.FILES.get(key);
+        if (!object) continue;
+        bytes.push(new Uint8Array(await object.arrayBuffer()));
+        entries.push({ path: `files/${entries.length + 1}`, project: projectRef(index), item, attachment });
+      }
+    }
+  }
+  const manifest: ArchiveManifest = {
+    format: ARCHIVE_FORMAT,
+    version: ARCHIVE_FORMAT_VERSION,
+    exportedAt: new Date().toISOString(),
+    organisation: { name: contents.name },
+    projects: pieces.map((piece, index) => ({ path: `projects/${index + 1}.json`, team: refs.teams.get(piece.teamId)! })),
+    files: entries,
+  };
+  return writeArchive({ manifest, organisation: organisationFile(contents, refs), projects: pieces.map((piece) => piece.file), files: bytes });
+}

@@ -33,6 +33,11 @@ export const intent = <S extends z.ZodType, D>(spec: Intent<S, D>) => spec;
 type Table = Record<string, Intent<z.ZodType, unknown>>;
 type DataOf<T extends Table> = { [K in keyof T]: T[K] extends Intent<z.ZodType, infer D> ? D : never }[keyof T];
 
+/** A table's outcomes, one per intent: checking `intent` tells the value sent and the API's data apart. */
+type OutcomeOf<T extends Table> =
+  | { [K in keyof T & string]: { ok: true; intent: K; message: string; value: z.output<T[K]["schema"]>; data: T[K] extends Intent<z.ZodType, infer D> ? D : never } }[keyof T & string]
+  | Extract<IntentOutcome<keyof T & string>, { ok: false }>;
+
 export type IntentOutcome<N extends string, D = unknown> =
   | { ok: true; intent: N; message: string; data: D }
   | {
@@ -76,7 +81,7 @@ export function defineIntents<T extends Table>(table: T, { raw = false }: Option
     /** Whether the form posts one of these intents. */
     handles: (form: FormData) => nameOf(form) !== null,
     /** The form's intent parsed and sent; null when the form names none of these intents. */
-    async run(form: FormData, api: ApiClient, params: Params): Promise<IntentOutcome<Name, DataOf<T>> | null> {
+    async run(form: FormData, api: ApiClient, params: Params): Promise<OutcomeOf<T> | null> {
       const name = nameOf(form);
       if (name === null) return null;
       const spec = table[name];
@@ -91,7 +96,7 @@ export function defineIntents<T extends Table>(table: T, { raw = false }: Option
       const result = await spec.send(api, submission.value, params);
       if (!result.ok) return { ok: false, intent: name, by: "api", status: result.status, message: result.message, fields: result.fields, reply: failureReply(submission, result) };
       const message = typeof spec.done === "string" ? spec.done : spec.done(submission.value, result.data);
-      return { ok: true, intent: name, message, data: result.data as DataOf<T> };
+      return { ok: true, intent: name, message, value: submission.value, data: result.data as DataOf<T> } as OutcomeOf<T>;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { KANBAN_INTENTS, parseChoice, type KanbanIntent } from "~/components/kanban/intents";
+import { KANBAN_INTENTS, parseChoice, type BoardReply, type KanbanIntent } from "~/components/kanban/intents";
 import { apiResult } from "~/lib/api-result";
 import type { BoardType } from "~/schemas/kanban";
 import type { ApiClient } from "~/server/api/client";
@@ -37,12 +37,18 @@ export const kanbanIntents = defineIntents(
   { raw: true },
 );
 
-/** A post of the board: a redirect back to the board with a toast, or a fetcher's outcome (the card rolls back and the toast shows). */
+/**
+ * A post of the board: a redirect back to the board with a toast, or a fetcher's outcome: the card
+ * the API answered, which the board puts in place of its own (the board's loader does not run
+ * again, boardRevalidates), or the refusal (the card rolls back and the toast shows).
+ */
 export async function boardPost(request: Request, form: FormData, api: ApiClient, params: Params) {
   const outcome = await kanbanIntents.run(form, api, params);
   if (!outcome) return unknownAction();
   // Back to the board as it was shown: its address keeps the cards "Load more" showed (`loaded`).
   const back = new URL(request.url);
   back.searchParams.delete("index");
-  return answerPost(request, form, outcome, `${back.pathname}${back.search}`);
+  return answerPost(request, form, outcome, `${back.pathname}${back.search}`, (done): BoardReply =>
+    done.ok && done.data && typeof done.data === "object" && "card" in done.data ? { ok: true, message: done.message, card: done.data.card } : { ok: done.ok, message: done.message },
+  );
 }

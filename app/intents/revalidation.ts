@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { SET_COLUMN_VALUE } from "~/components/columns/intents";
-import { KANBAN_INTENTS } from "~/components/kanban/intents";
+import { KANBAN_INTENTS, type BoardReply } from "~/components/kanban/intents";
 import { CONVERSATION_INTENTS } from "~/lib/conversationForms";
 import { liveReloads } from "~/lib/live/liveRevalidation";
 import type { LiveScope } from "~/lib/live/relevance";
@@ -67,3 +67,15 @@ export const projectHeaderRevalidates = liveAware("header", (args) => {
   if (workIntent(args) && sameParams(args, ["teamId", "projectId"])) return false;
   return args.defaultShouldRevalidate;
 });
+
+/**
+ * The board (the Kanban view): a card moved by a fetcher comes back in the action's answer, and the
+ * board puts it in place (KanbanBoard), so its loader runs again only when the project's progress,
+ * which comes with it, may have moved: a card taken to another status.
+ */
+export const boardRevalidates = (args: ShouldRevalidateFunctionArgs): boolean => {
+  const { formData, actionResult } = args;
+  if (!formData || workIntent(args) !== KANBAN_INTENTS.moveCard || !(actionResult as BoardReply | undefined)?.card) return args.defaultShouldRevalidate;
+  const statusChanged = formData.get("board") === "STATUS" && formData.get("from") !== formData.get("to");
+  return statusChanged ? args.defaultShouldRevalidate : false;
+};

@@ -23,7 +23,7 @@ export function archiveBinLoader(place: HiddenPlace) {
     const chosen = { parentId: url.searchParams.get("parentId"), unlink: Math.max(0, Number(url.searchParams.get("unlink")) || 0) };
     const placesFor = step === ARCHIVE_STEPS.place ? ids[0] : undefined;
     const query = { in: place, type: tab, ...(cursor ? { cursor } : rowId ? { fromId: rowId } : {}), ...(placesFor ? { placesFor } : {}) };
-    const result = await apiResult(await context.api.team.archiveDeleteListing.$get({ query: query as never }));
+    const result = await apiResult(await context.api.team.archiveDeleteListing.$get({ query }));
     if (!result.ok) throw data({ message: result.message }, { status: result.status });
     return { place, tab, rowId: rowId ?? null, cursor: cursor ?? null, step: ids.length > 0 ? step : null, ids, chosen, listing: result.data };
   };

@@ -16,10 +16,10 @@ export async function loadFiles(api: ApiClient, search: URLSearchParams): Promis
   const groupId = taskId ? null : search.get(THREAD_PARAMS.group);
   if (!taskId && !groupId) return null;
   const item = taskId ? { type: "task" as const, id: taskId } : { type: "taskGroup" as const, id: groupId! };
-  const page = { order: "newest", limit: String(filesShown(search)) };
+  const page = { order: "newest" as const, limit: String(filesShown(search)) };
   const result = taskId
-    ? await apiResult(await api.task.attachment.list.$get({ query: { taskId, ...page } as never }))
-    : await apiResult(await api.project.taskGroups.attachment.list.$get({ query: { groupId: groupId!, ...page } as never }));
+    ? await apiResult(await api.task.attachment.list.$get({ query: { taskId, ...page } }))
+    : await apiResult(await api.project.taskGroups.attachment.list.$get({ query: { groupId: groupId!, ...page } }));
   if (!result.ok) return { item, canWrite: false, attachments: [], drafts: [], more: false, message: result.message };
   return { item, canWrite: result.data.canWrite, attachments: result.data.attachments, drafts: result.data.drafts, more: result.data.nextCursor !== null, message: null };
 }

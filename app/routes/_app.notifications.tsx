@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
@@ -6,9 +5,9 @@ import { FormErrors, INTENT_FIELD } from "~/components/forms";
 import { apiResult } from "~/lib/api-result";
 import { formatMoment } from "~/lib/dates";
 import { MY_SPACE_PATH } from "~/lib/routes";
-import { safeReturnPath } from "~/lib/subscriptionModal";
 import { redirectWithToast } from "~/lib/toast.server";
-import { NOTIFICATION_INTENTS, NotificationFormSchema } from "~/schemas/notifications";
+import { NOTIFICATION_INTENTS, NOTIFICATION_NOT_FOUND } from "~/schemas/notifications";
+import { notificationIntents } from "~/intents/notifications.server";
 import { useDatePreferences, useShellData } from "~/lib/shell";
 
 export const meta: MetaFunction = () => [{ title: "Notifications · Meridian" }];
@@ -22,20 +21,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** Mark one read (and, from its title, open its subject) or all of them. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: NotificationFormSchema });
-  if (submission.status !== "success") return data({ error: "Notification not found" }, 400);
-  const form = submission.value;
-  if (form.intent === NOTIFICATION_INTENTS.readAll) {
-    const result = await apiResult(await context.api.notifications.markAllRead.$post());
-    if (!result.ok) return data({ error: result.message }, result.status);
-    return redirectWithToast(request, NOTIFICATIONS_PATH, { kind: "success", message: "All notifications marked as read." });
-  }
-  const result = await apiResult(await context.api.notifications.markRead.$post({ json: { notificationId: form.notificationId } }));
-  if (!result.ok) return data({ error: result.message }, result.status);
-  const open = formData.get("open");
-  return redirect(open ? safeReturnPath(open) : NOTIFICATIONS_PATH);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const outcome = await notificationIntents.run(await request.formData(), context.api, params);
+  if (!outcome) return data({ error: NOTIFICATION_NOT_FOUND }, 400);
+  if (!outcome.ok) return data({ error: outcome.message }, outcome.status);
+  if (outcome.intent === NOTIFICATION_INTENTS.readAll) return redirectWithToast(request, NOTIFICATIONS_PATH, { kind: "success", message: outcome.message });
+  return redirect(outcome.value.open ?? NOTIFICATIONS_PATH);
 }
 
 const BUTTON = "rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50";

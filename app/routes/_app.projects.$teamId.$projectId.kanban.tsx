@@ -1,15 +1,18 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { KanbanBoard } from "~/components/kanban/KanbanBoard";
 import { apiResult } from "~/lib/api-result";
 import { ViewUnavailable } from "~/components/projects/ViewUnavailable";
 import { boardPost } from "~/intents/kanban.server";
+import { boardRevalidates } from "~/intents/revalidation";
 
 /**
  * The Kanban view of a project (issue 8 §1): one workspace call brings the board, with the cards
  * "Load more" showed (`loaded`, decision record 58); `column` + `cursor` page one column past that.
  */
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.board?.project.name ?? "Project"} · Kanban · Meridian` }];
+
+export const shouldRevalidate: ShouldRevalidateFunction = boardRevalidates;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;

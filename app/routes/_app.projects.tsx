@@ -1,33 +1,24 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Restricted } from "~/components/access/Restricted";
-import { INTENT_FIELD } from "~/components/forms";
 import { OnDemand } from "~/components/OnDemand";
 import { NEW_FOLDER_INTENT, NewFolderForm } from "~/components/folders/NewFolderForm";
 import { NEW_PROJECT_INTENT, NewProjectForm } from "~/components/projects/NewProjectForm";
 import { ImportProjectForm } from "~/components/exports/ImportProjectForm";
 import { CSV_IMPORT_PATH } from "~/components/exports/CsvImportForms";
-import type { ApiClient } from "~/server/api/client";
-import { FOLDER_INTENTS, projectPath, SecondPanel } from "~/components/projects/SecondPanel";
+import { projectPath, SecondPanel } from "~/components/projects/SecondPanel";
 import { DRAWER_ID, DrawerClose, DrawerShade, DrawerToggle, drawerClasses, useProjectsDrawer } from "~/components/projects/ProjectsDrawer";
-import { apiResult, failureReply } from "~/lib/api-result";
+import { apiResult } from "~/lib/api-result";
 import { limitReachedModal, subscriptionHref } from "~/lib/subscriptionModal";
 import { redirectWithToast } from "~/lib/toast.server";
-import { CreateFolderSchema } from "~/schemas/folder";
-import { NewProjectFormSchema } from "~/schemas/project";
+import { firstMessage } from "~/intents/define.server";
+import { projectsPanelIntents } from "~/intents/projectsPanel.server";
 import { projectsPanelRevalidates } from "~/intents/revalidation";
 
 export const meta: MetaFunction = () => [{ title: "Projects · Meridian" }];
 
 export const PROJECTS_PATH = "/projects";
-
-/** The second panel's folder menu: archive a folder or move it to the bin, with its projects. */
-const FOLDER_HIDING = {
-  [FOLDER_INTENTS.archive]: { done: "Folder archived.", send: (api: ApiClient, folderId: string) => api.folder.archive.$post({ json: { folderId } }) },
-  [FOLDER_INTENTS.moveToBin]: { done: "Folder moved to the bin.", send: (api: ApiClient, folderId: string) => api.folder.moveToBin.$post({ json: { folderId } }) },
-};
 
 /** The second panel: one workspace call. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -41,34 +32,23 @@ export const shouldRevalidate: ShouldRevalidateFunction = projectsPanelRevalidat
 
 type Outcome = { intent: string; result: SubmissionResult<string[]> };
 
-/** The panel's two forms: a new folder (back to where it was made) and a new project (opened at once). */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const intent = String(formData.get(INTENT_FIELD));
+/** Forms whose failures show next to their fields; a folder's menu answers its failure with a toast. */
+const FIELD_FORMS: ReadonlySet<string> = new Set([NEW_FOLDER_INTENT, NEW_PROJECT_INTENT]);
+
+/** The panel's forms: a new folder (back to where it was made), a new project (opened at once), a folder's menu. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const back = new URL(request.headers.get("referer") ?? request.url).pathname;
   const returnTo = back.startsWith(PROJECTS_PATH) ? back : PROJECTS_PATH;
-  const hideFolder = FOLDER_HIDING[intent as keyof typeof FOLDER_HIDING];
-  if (hideFolder) {
-    const folderId = String(formData.get("folderId") ?? "");
-    const result = await apiResult(await hideFolder.send(context.api, folderId));
-    return redirectWithToast(request, returnTo, result.ok ? { kind: "success", message: hideFolder.done } : { kind: "error", message: result.message });
+  const outcome = await projectsPanelIntents.run(await request.formData(), context.api, params);
+  if (!outcome) return redirectWithToast(request, returnTo, { kind: "error", message: "Unknown change" });
+  if (!outcome.ok) {
+    const limitReached = outcome.by === "api" ? limitReachedModal(outcome) : null;
+    if (limitReached) return redirect(subscriptionHref(new URL(returnTo, request.url), limitReached));
+    if (FIELD_FORMS.has(outcome.intent)) return data<Outcome>({ intent: outcome.intent, result: outcome.reply }, outcome.status);
+    return redirectWithToast(request, returnTo, { kind: "error", message: firstMessage(outcome) });
   }
-  if (intent === NEW_FOLDER_INTENT) {
-    const submission = parseWithZod(formData, { schema: CreateFolderSchema });
-    if (submission.status !== "success") return data<Outcome>({ intent, result: submission.reply() }, 400);
-    const created = await apiResult(await context.api.folder.create.$post({ json: submission.value }));
-    if (!created.ok) return data<Outcome>({ intent, result: failureReply(submission, created) }, created.status);
-    return redirectWithToast(request, returnTo, { kind: "success", message: `Folder ${created.data.name} created.` });
-  }
-  const submission = parseWithZod(formData, { schema: NewProjectFormSchema });
-  if (submission.status !== "success") return data<Outcome>({ intent: NEW_PROJECT_INTENT, result: submission.reply() }, 400);
-  const { visibility, ...input } = submission.value;
-  const call = visibility === "PRIVATE" ? context.api.project.createPrivateProject : context.api.project.createPublicProject;
-  const created = await apiResult(await call.$post({ json: input }));
-  const limitReached = created.ok ? null : limitReachedModal(created);
-  if (limitReached) return redirect(subscriptionHref(new URL(returnTo, request.url), limitReached));
-  if (!created.ok) return data<Outcome>({ intent: NEW_PROJECT_INTENT, result: failureReply(submission, created) }, created.status);
-  return redirectWithToast(request, projectPath(created.data), { kind: "success", message: `Project ${created.data.name} created.` });
+  const to = outcome.intent === NEW_PROJECT_INTENT ? projectPath(outcome.data) : returnTo;
+  return redirectWithToast(request, to, { kind: "success", message: outcome.message });
 }
 
 /** The look of the panel's forms behind their titles (OnDemand: rendered only once opened). */

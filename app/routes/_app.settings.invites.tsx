@@ -1,5 +1,4 @@
 import { getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Restricted } from "~/components/access/Restricted";
@@ -8,10 +7,11 @@ import { DASHBOARD_ROLE_NAMES } from "~/schemas/dashboard";
 import { ConfirmByAddress } from "~/components/ConfirmByAddress";
 import { CsrfField } from "~/components/CsrfField";
 import { Field, FormErrors, INTENT_FIELD, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
-import { apiResult, failureReply } from "~/lib/api-result";
+import { apiResult } from "~/lib/api-result";
+import { inviteIntents } from "~/intents/invites.server";
 import { WORK_ROLE_NAMES } from "~/lib/permissions";
 import { redirectWithToast } from "~/lib/toast.server";
-import { InviteIdSchema, TeamInviteSchema } from "~/schemas/invite";
+import { TeamInviteSchema } from "~/schemas/invite";
 import { useFreshFormKey, useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
 
 export const meta: MetaFunction = () => [{ title: "Invites · Settings · Meridian" }];
@@ -38,25 +38,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** A failed post: the invite form's conform reply, or the error of a resend or cancel. */
 type Outcome = { result?: SubmissionResult<string[]>; error?: string };
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const intent = formData.get(INTENT_FIELD);
-  const done = (message: string) => redirectWithToast(request, INVITES_PATH, { kind: "success", message });
-  if (intent === "invite") {
-    const submission = parseWithZod(formData, { schema: TeamInviteSchema });
-    if (submission.status !== "success") return data<Outcome>({ result: submission.reply() }, 400);
-    const result = await apiResult(await context.api.invite.teamInvite.$post({ json: submission.value }));
-    if (!result.ok) return data<Outcome>({ result: failureReply(submission, result) }, result.status);
-    return done(`Invite sent to ${result.data.email}.`);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const outcome = await inviteIntents.run(await request.formData(), context.api, params);
+  if (!outcome) return data<Outcome>({ error: "Unknown invite" }, 400);
+  if (!outcome.ok) {
+    if (outcome.intent === "invite") return data<Outcome>({ result: outcome.reply }, outcome.status);
+    return data<Outcome>({ error: outcome.by === "form" ? "Unknown invite" : outcome.message }, outcome.status);
   }
-  const submission = parseWithZod(formData, { schema: InviteIdSchema });
-  if (submission.status !== "success" || (intent !== "resend" && intent !== "cancel")) {
-    return data<Outcome>({ error: "Unknown invite" }, 400);
-  }
-  const call = intent === "resend" ? context.api.invite.resendTeamInvite : context.api.invite.cancelTeamInvite;
-  const result = await apiResult(await call.$post({ json: submission.value }));
-  if (!result.ok) return data<Outcome>({ error: result.message }, result.status);
-  return done(intent === "resend" ? "Invite sent again." : "Invite cancelled.");
+  return redirectWithToast(request, INVITES_PATH, { kind: "success", message: outcome.message });
 }
 
 export default function InvitesSettings() {

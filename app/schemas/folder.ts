@@ -6,6 +6,8 @@ export const folderName = () => singleLineName({ label: "Folder Name", min: 2, m
 
 export const CreateFolderSchema = z.object({ teamId: workId("team"), name: folderName() });
 export const UpdateFolderSchema = z.object({ folderId: workId("folder"), name: folderName() });
+/** A folder's id alone: the input of folder/archive and folder/moveToBin (archive/calls.ts hideCall). */
+export const FolderIdSchema = z.object({ folderId: workId("folder") });
 export const FolderListSchema = z.object({ teamId: workId("team") });
 export const MoveProjectToFolderSchema = z.object({
   projectId: workId("project"),

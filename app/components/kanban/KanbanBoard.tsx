@@ -8,8 +8,8 @@ import { useRootData } from "~/lib/rootData";
 import { useBoardKeys } from "../keyboard/viewKeys";
 import type { DragData } from "./announcements";
 import { BoardSettings } from "./BoardSettings";
-import { placementAt, stateOf, withMove, type BoardState } from "./boardState";
-import { choiceValue, KANBAN_INTENTS } from "./intents";
+import { placementAt, stateOf, withCard, withMove, type BoardState } from "./boardState";
+import { choiceValue, KANBAN_INTENTS, type BoardReply } from "./intents";
 import { KanbanColumn } from "./KanbanColumn";
 import type { BoardContext, BoardData } from "./types";
 
@@ -28,13 +28,19 @@ export function KanbanBoard({ board, projectPath }: { board: BoardData; projectP
   const { module: dnd, intent } = useModuleWhenNeeded(loadDragAndDrop, board.canEdit);
   const [state, setState] = useState<BoardState>(() => stateOf(board));
   useEffect(() => setState(stateOf(board)), [board]);
-  const { fetcher } = useEditFetcher("kanban-move");
+  const { fetcher } = useEditFetcher<BoardReply>("kanban-move");
   const csrfToken = useRootData()?.csrfToken ?? "";
 
-  // A refused move: the cards return to the server's order (the toast comes from the fetcher).
+  // A move's answer: the card as the server now has it (the board's loader does not run again,
+  // boardRevalidates); a refused move returns the cards to the server's order (the fetcher toasts why).
+  const answered = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) setState(stateOf(board));
-  }, [fetcher.state, fetcher.data, board]);
+    const card = answered?.card;
+    if (card) setState((shown) => withCard(shown, card));
+  }, [answered]);
+  useEffect(() => {
+    if (answered && !answered.ok) setState(stateOf(board));
+  }, [answered, board]);
 
   const people = useMemo(() => new Map(board.people.map((person) => [person.userId, person])), [board.people]);
   // One object per board: the cards' memoised contents render again only when their card or the board changes.

@@ -25,3 +25,10 @@ export function placementAt(cards: readonly CardData[], taskId: string, index: n
   if (index <= 0) return others[0] ? { beforeId: others[0].id } : {};
   return { afterId: others[Math.min(index, others.length) - 1].id };
 }
+
+/** The board with a card as the server answered it (after a move), in the place the board gave it. */
+export function withCard(state: BoardState, card: CardData): BoardState {
+  const key = Object.keys(state).find((column) => state[column].cards.some((each) => each.id === card.id));
+  if (!key) return state;
+  return { ...state, [key]: { ...state[key], cards: state[key].cards.map((each) => (each.id === card.id ? card : each)) } };
+}

@@ -1,3 +1,5 @@
+import type { CardData } from "./types";
+
 /** What the board's forms post (app/intents/kanban.server.ts answers them); every one works without JavaScript. */
 export const KANBAN_INTENTS = {
   boardType: "boardType",
@@ -14,3 +16,6 @@ export function parseChoice(value: string): { type: string; columnId?: string } 
   const [type, columnId] = value.split(":");
   return columnId ? { type, columnId } : { type };
 }
+
+/** A fetcher's answer to a board post: with the card the API answered when a move or an added card worked. */
+export type BoardReply = { ok: boolean; message: string; card?: CardData };

@@ -16,8 +16,8 @@ const toasted = new WeakSet<EditOutcome>();
  * and `sent` holds what was sent (the optimistic value); when the post fails
  * the toast says why and the field falls back to the server's value.
  */
-export function useEditFetcher(key?: string) {
-  const fetcher = useFetcher<EditOutcome>(key ? { key } : undefined);
+export function useEditFetcher<D extends EditOutcome = EditOutcome>(key?: string) {
+  const fetcher = useFetcher<D>(key ? { key } : undefined);
   const toast = useToast();
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok && !toasted.has(fetcher.data)) {

@@ -1,12 +1,20 @@
-import { useSyncExternalStore } from "react";
+import { createContext, createElement, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
 
-const subscribe = () => () => {};
+const Hydrated = createContext(false);
+
+/**
+ * Says to the page, once it has hydrated, that JavaScript runs: in a transition, so that React renders
+ * the enhanced markup of every row, card and cell in slices that let the browser answer in between,
+ * not in one long task (decision 0095; a store read by `useSyncExternalStore` re-rendered them all at
+ * once). Wraps the document's body (root.tsx).
+ */
+export function HydrationProvider({ children }: { children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return createElement(Hydrated.Provider, { value: hydrated }, children);
+}
 
 /** False on the server and while hydrating, true once JavaScript runs: what only JS can do waits for it. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useContext(Hydrated);
 }

@@ -81,8 +81,10 @@ function takeOverFrom(editor: Editor, plain: HTMLTextAreaElement | null, done: (
     editor.commands.setContent(docFromText(text));
     typed(editor);
   }
-  flushSync(done); // the editor shown before it takes the focus: a key pressed meanwhile has nowhere else to go
-  if (focused) editor.commands.focus(changed ? docPositionOf(text, caret) : "end");
+  editor.commands.setTextSelection(changed ? docPositionOf(text, caret) : editor.state.doc.content.size);
+  // The editor shown and focused in this same task (Tiptap's focus command waits for the next frame): a key pressed meanwhile would be lost.
+  flushSync(done);
+  if (focused) editor.view.focus();
 }
 
 export default function MentionEditor({ draftKey, label, submit, initial, pending, people, onNeedPeople, onSubmit, describedBy, invalid, extra, takeOver }: Props) {

@@ -51,7 +51,7 @@ export function TaskRow({ task, context, renderColumnCell, previousId, nextId, h
     >
       {disabled ? null : <TaskForm id={form} taskId={task.id} />}
       <div className="list-grid min-h-10 px-2">
-        {disabled ? <span aria-hidden="true" /> : <span data-drag-slot="" className="flex items-center" />}
+        {disabled ? <span aria-hidden="true" /> : <span data-drag-slot="" className="grid" />}
         <div className={`list-name flex min-w-0 items-center gap-1 ${isSubtask ? "pl-6" : ""}`}>
           <NameCell task={task} form={form} disabled={disabled} />
           <MessageCount counts={task} to={withParams(search, { taskId: task.id, tab: "conversations", confirmDelete: null })} />

@@ -17,6 +17,7 @@ import { OfflineOverlay } from "~/components/OfflineOverlay";
 import { SiteNav } from "~/components/SiteNav";
 import { Telemetry } from "~/components/Telemetry";
 import { ToastProvider } from "~/components/Toast";
+import { HydrationProvider } from "~/components/useHydrated";
 import { useNonce } from "~/lib/nonce";
 import { pageNeedsScripts } from "~/lib/pageScripts";
 import type { RootData } from "~/lib/rootData";
@@ -58,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <HydrationProvider>{children}</HydrationProvider>
         {scripts ? <ScrollRestoration nonce={nonce} /> : null}
         {scripts ? <Scripts nonce={nonce} /> : null}
       </body>

@@ -37,9 +37,10 @@ function start<T>(load: Load<T>): Promise<T> {
  * (pointer over it, a touch, focus inside: spread `intent` on it) or when the browser is next idle,
  * whichever comes first. Null until then, on the server and while `wanted` is false: what it
  * enhances works without it. `load` must be one function per module (module level), not a new
- * arrow per render: it is the key of the module once loaded.
+ * arrow per render: it is the key of the module once loaded. With `whenIdle` false it waits for the
+ * person alone (the message composer's editor: decision 0095), and says nothing is pending meanwhile.
  */
-export function useModuleWhenNeeded<T>(load: Load<T>, wanted = true) {
+export function useModuleWhenNeeded<T>(load: Load<T>, wanted = true, { whenIdle = true }: { whenIdle?: boolean } = {}) {
   const [module, setModule] = useState<T | null>(null);
   const mounted = useRef(false);
   const refocus = useRef<string | null>(null);
@@ -78,13 +79,14 @@ export function useModuleWhenNeeded<T>(load: Load<T>, wanted = true) {
       arrive(loaded.get(load) as T);
       return;
     }
+    if (!whenIdle) return;
     if (typeof window.requestIdleCallback !== "function") {
       const timer = window.setTimeout(fetchIt, 500);
       return () => window.clearTimeout(timer);
     }
     const idle = window.requestIdleCallback(fetchIt, { timeout: 3000 });
     return () => window.cancelIdleCallback(idle);
-  }, [load, wanted, fetchIt, arrive]);
+  }, [load, wanted, whenIdle, fetchIt, arrive]);
   useEffect(
     () => () => {
       mounted.current = false;
@@ -92,7 +94,7 @@ export function useModuleWhenNeeded<T>(load: Load<T>, wanted = true) {
     [],
   );
   // `data-enhancement` says whether what the module enhances is waiting for it or has it (the browser tests wait for "ready").
-  const enhancement = wanted ? (module ? "ready" : "pending") : undefined;
+  const enhancement = wanted ? (module ? "ready" : whenIdle ? "pending" : undefined) : undefined;
   const intent = { onPointerOver: fetchIt, onTouchStart: fetchIt, onFocus: fetchIt, "data-enhancement": enhancement };
   return { module: wanted ? module : null, intent };
 }

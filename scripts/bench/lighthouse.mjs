@@ -17,7 +17,7 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const BIN = new URL("../../node_modules/.bin/lighthouse", import.meta.url).pathname;
 
 /** One Lighthouse run of `url`: its report (JSON), or an error with the end of its log. */
-function lighthouse(url, cookie) {
+export function lighthouse(url, cookie) {
   const dir = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
   const output = join(dir, "report.json");
   const args = [url, "--output=json", `--output-path=${output}`, "--quiet", "--only-categories=performance,accessibility,seo",
@@ -45,7 +45,7 @@ const score = (report, category) => Math.round((report.categories[category]?.sco
 const millis = (report, audit) => Math.round(report.audits[audit]?.numericValue ?? NaN);
 
 /** The pages, by name: { url, cookie?, public? }; a project of 20 tasks, a dashboard of six widgets, a task's conversations. */
-async function pagesOf(port, cookie) {
+export async function pagesOf(port, cookie) {
   const [{ teamId, projectId }] = await seedProjects(port, 1);
   const project = `/projects/${teamId}/${projectId}`;
   const list = await request(port, HOST, project, { headers: { cookie } });

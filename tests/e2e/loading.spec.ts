@@ -72,3 +72,66 @@ test("until drag and drop arrives a card moves by its Move… form; once it has,
   await expect(other.getByRole("button", { name: "Move card Other card" })).toBeVisible();
   await expect(other.getByRole("button", { name: "Move… Other card" })).toHaveCount(0);
 });
+
+/** Holds back the scripts `pattern` names until `release()` (decision 0095): what the page does before a lazy module arrives. */
+async function heldUntilReleased(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route(pattern, async (route) => {
+    asked += 1;
+    await gate;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+/** Marks an element in the page, to tell later whether it is still the same element (not remounted). */
+const mark = (locator: ReturnType<Page["locator"]>) => locator.evaluate((element) => ((element as HTMLElement & { __kept?: boolean }).__kept = true));
+const stillMarked = (locator: ReturnType<Page["locator"]>) => locator.evaluate((element) => (element as HTMLElement & { __kept?: boolean }).__kept === true);
+
+test("text typed before drag and drop arrives survives it, with its focus, and no card or row is rendered anew", async ({ page }) => {
+  const { url } = await seedProject(["Kept card", "Kept row"], "Typed early");
+  await signIn(page, "ada@acme.test");
+  for (const view of ["kanban", "list"] as const) {
+    const held = await heldUntilReleased(page, DRAG_AND_DROP_MODULE);
+    await page.goto(view === "kanban" ? `${url}/kanban` : url);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Search" })).toBeVisible(); // hydrated
+    const item = page.getByRole("listitem", { name: view === "kanban" ? "Kept card" : "Kept row" });
+    await mark(item);
+    const field = view === "kanban" ? page.getByRole("textbox", { name: "New card in To Do" }) : page.getByRole("textbox", { name: "New task in Backlog" });
+    await field.click();
+    await field.pressSequentially("Half typ");
+    await expect.poll(held.asked).toBeGreaterThan(0);
+    held.release();
+    const handle = view === "kanban" ? item.getByRole("button", { name: "Move card Kept card" }) : item.getByRole("button", { name: "Drag Kept row" });
+    await expect(handle).toBeVisible();
+    await expect(field).toBeFocused();
+    await page.keyboard.type("ed");
+    await expect(field).toHaveValue("Half typed");
+    expect(await stillMarked(item), `${view}: the same element`).toBe(true);
+    await page.unrouteAll();
+  }
+});
+
+test("the message composer is a text area until reached for; the editor then takes the typed text, the caret and the focus", async ({ page }) => {
+  const { url, taskIds } = await seedProject(["Talked about"], "Composer");
+  await signIn(page, "ada@acme.test");
+  const held = await heldUntilReleased(page, /\/build\/_shared\/MentionEditor-[A-Z0-9]+\.js$/);
+  await page.goto(`${url}?taskId=${taskIds[0]}&tab=conversations`);
+  await expect(page.getByRole("banner").getByRole("button", { name: "Search" })).toBeVisible(); // hydrated
+  const composer = page.getByTestId("new-conversation");
+  const box = composer.getByRole("textbox", { name: "New conversation on Talked about" });
+  await page.waitForTimeout(500); // the page idle: the editor is still not asked for
+  expect(held.asked()).toBe(0);
+  await box.click();
+  await box.pressSequentially("Hello wor");
+  await expect.poll(held.asked).toBeGreaterThan(0);
+  held.release();
+  await expect(composer.locator("[contenteditable=true]")).toBeVisible();
+  await expect(box).toBeFocused(); // the editor's textbox now, under the same name
+  await page.keyboard.type("ld");
+  await expect(composer.locator("[contenteditable=true]")).toHaveText("Hello world");
+  await composer.getByRole("button", { name: "Post" }).click();
+  await expect(page.getByRole("region", { name: /^Conversations \(\d+\)/ }).getByRole("article").filter({ hasText: "Hello world" })).toBeVisible();
+});

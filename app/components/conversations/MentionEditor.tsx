@@ -2,6 +2,8 @@ import { mergeAttributes, Node } from "@tiptap/core";
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+import { docFromText, docPositionOf } from "~/lib/plainTextDoc";
 import { DraftNotice } from "../drafts/DraftNotice";
 import { useEditorDraft } from "../drafts/useDraft";
 import type { Person } from "./types";
@@ -61,9 +63,31 @@ type Props = {
   describedBy?: string;
   invalid: boolean;
   extra?: ReactNode;
+  /**
+   * The text area the composer showed until the editor arrived (decision 0095): once the editor is
+   * made it takes the text typed there, the caret and the focus, in the same task, and `done`
+   * takes the text area away.
+   */
+  takeOver?: { from: () => HTMLTextAreaElement | null; done: () => void };
 };
 
-export default function MentionEditor({ draftKey, label, submit, initial, pending, people, onNeedPeople, onSubmit, describedBy, invalid, extra }: Props) {
+/** Moves what was typed in the text area, its caret and its focus into the editor, then lets the composer drop the text area. */
+function takeOverFrom(editor: Editor, plain: HTMLTextAreaElement | null, done: () => void, typed: (editor: Editor) => void) {
+  const text = plain?.value ?? "";
+  const changed = plain !== null && text !== plain.defaultValue;
+  const focused = plain !== null && document.activeElement === plain;
+  const caret = plain?.selectionStart ?? text.length;
+  if (changed) {
+    editor.commands.setContent(docFromText(text));
+    typed(editor);
+  }
+  editor.commands.setTextSelection(changed ? docPositionOf(text, caret) : editor.state.doc.content.size);
+  // The editor shown and focused in this same task (Tiptap's focus command waits for the next frame): a key pressed meanwhile would be lost.
+  flushSync(done);
+  if (focused) editor.view.focus();
+}
+
+export default function MentionEditor({ draftKey, label, submit, initial, pending, people, onNeedPeople, onSubmit, describedBy, invalid, extra, takeOver }: Props) {
   const listId = useId();
   const [picker, setPicker] = useState<Picker | null>(null);
   const state = useRef({ picker, options: [] as Person[], submit: () => {}, choose: (_person: Person) => {} });
@@ -75,6 +99,10 @@ export default function MentionEditor({ draftKey, label, submit, initial, pendin
     extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ["http", "https", "mailto"] } }), MentionNode],
     content: (draft.content as object | null) ?? "",
     immediatelyRender: false,
+    onCreate: ({ editor: created }) => {
+      if (!takeOver) return;
+      takeOverFrom(created, takeOver.from(), takeOver.done, (current) => draft.keep(current));
+    },
     onFocus: () => onNeedPeople(),
     onUpdate: ({ editor: current }) => {
       draft.keep(current);

@@ -1,12 +1,13 @@
 import { useForm } from "@conform-to/react";
 import { useRevalidator } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { forwardRef, useEffect, useId, useRef, useState } from "react";
 import { attachToMessage, deleteFile, UploadError } from "~/components/attachments/api";
 import { FILE_INPUT_ACCEPT } from "~/components/attachments/AttachmentsSection";
 import { UploadProgress } from "~/components/attachments/UploadProgress";
 import { fileDropProps, useUploads, type Uploads } from "~/components/attachments/useUploads";
 import { useDraftFiles } from "~/components/attachments/AttachmentsContext";
-import { dropDraft, useDraftKey } from "~/components/drafts/useDraft";
+import { dropDraft, useDraftKey, useHasDraft } from "~/components/drafts/useDraft";
+import { useModuleWhenNeeded } from "~/components/useModuleWhenNeeded";
 import { useHydrated } from "~/components/useHydrated";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { CSRF_FIELD } from "~/lib/csrf";
@@ -16,7 +17,7 @@ import { useThread } from "./ThreadContext";
 import { SMALL_BUTTON } from "~/components/ConfirmDeleteBox";
 import { PostFields, PRIMARY_BUTTON, usePost } from "./usePost";
 
-const MentionEditor = lazy(() => import("./MentionEditor"));
+const loadMentionEditor = () => import("./MentionEditor");
 
 type Props = {
   intent: Extract<ConversationIntent, "startConversation" | "replyToConversation" | "editMessage">;
@@ -36,7 +37,9 @@ type Props = {
 /**
  * A message's form — a new conversation, a reply, an edit: the Tiptap editor
  * with an @ picker with JavaScript, else a text area in which "@First Last"
- * names a member. Errors (conform's reply of the post) show beside it. A new message's or a
+ * names a member. With JavaScript a new message or a reply starts as a text area too: the editor
+ * is fetched when the person reaches for the composer (or at once for an edit or a kept draft) and
+ * takes over what was typed, the caret and the focus (decision 0095). Errors (conform's reply of the post) show beside it. A new message's or a
  * reply's text and files are kept as its draft until it is posted (issue 43 §1); an edit's are
  * not, so leaving with one unsaved asks first.
  */
@@ -84,10 +87,25 @@ function MessageFormRound({ intent, formId, values, label, submit, initialText, 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
   }, [sent, fetcher.state, fetcher.data]);
 
-  const post = (doc: unknown) => {
+  /** Posts the editor's document, or the text area's text (the editor not there yet: "@First Last" names a member, as without JavaScript). */
+  const post = (content: { doc: unknown } | { text: string }) => {
     setSent(true);
-    fetcher.submit({ ...values, intent, [FORM_ID]: formId, itemType: thread.item.type, bodyJson: JSON.stringify(doc), [VIA_FETCHER]: "1", [CSRF_FIELD]: csrf }, { method: "post" });
+    const body: Record<string, string> = "doc" in content ? { bodyJson: JSON.stringify(content.doc) } : { text: content.text };
+    fetcher.submit({ ...values, intent, [FORM_ID]: formId, itemType: thread.item.type, ...body, [VIA_FETCHER]: "1", [CSRF_FIELD]: csrf }, { method: "post" });
   };
+  // The editor: at once for an edit or a kept draft (once the page is idle), else when the person reaches for the composer.
+  const hasDraft = useHasDraft(draftKey);
+  const { module: editor, intent: reach } = useModuleWhenNeeded(loadMentionEditor, hydrated, { whenIdle: intent === "editMessage" || hasDraft });
+  const [editorShown, setEditorShown] = useState(false);
+  const plain = useRef<HTMLTextAreaElement>(null);
+  const extra = withFiles ? (
+    <>
+      <ComposerFilePicker formId={formId} uploads={uploads} />
+      {cancel}
+    </>
+  ) : (
+    cancel
+  );
   const errorLine = (
     <p id={errorId} className="min-h-4 text-xs text-red-700" role={error ? "alert" : undefined}>
       {error}
@@ -96,32 +114,39 @@ function MessageFormRound({ intent, formId, values, label, submit, initialText, 
 
   if (hydrated) {
     return (
-      <div className="flex flex-col gap-1" data-testid={formId} {...(withFiles ? fileDropProps(uploads.start) : {})}>
-        <Suspense fallback={<p className="text-sm text-slate-500">Loading editor…</p>}>
-          <MentionEditor
-            key={draftKey ?? formId}
-            draftKey={draftKey}
+      <div className="flex flex-col gap-1" data-testid={formId} {...(withFiles ? fileDropProps(uploads.start) : {})} {...reach}>
+        {editor ? (
+          <div hidden={!editorShown}>
+            <editor.default
+              key={draftKey ?? formId}
+              draftKey={draftKey}
+              label={label}
+              submit={submit}
+              initial={initialDoc ?? null}
+              pending={pending || uploads.busy}
+              people={thread.people}
+              onNeedPeople={thread.loadPeople}
+              onSubmit={(doc) => post({ doc })}
+              describedBy={error ? errorId : undefined}
+              invalid={Boolean(error)}
+              extra={extra}
+              takeOver={{ from: () => plain.current, done: () => setEditorShown(true) }}
+            />
+          </div>
+        ) : null}
+        {editorShown ? null : (
+          <PlainComposer
+            ref={plain}
+            formId={formId}
             label={label}
             submit={submit}
-            initial={initialDoc ?? null}
+            initialText={initialText}
             pending={pending || uploads.busy}
-            people={thread.people}
-            onNeedPeople={thread.loadPeople}
-            onSubmit={post}
             describedBy={error ? errorId : undefined}
-            invalid={Boolean(error)}
-            extra={
-              withFiles ? (
-                <>
-                  <ComposerFilePicker formId={formId} uploads={uploads} />
-                  {cancel}
-                </>
-              ) : (
-                cancel
-              )
-            }
+            onSubmit={(text) => post({ text })}
+            extra={extra}
           />
-        </Suspense>
+        )}
         {withFiles ? (
           <UploadProgress
             uploads={uploads}
@@ -170,6 +195,60 @@ function MessageFormRound({ intent, formId, values, label, submit, initialText, 
     </fetcher.Form>
   );
 }
+
+type PlainComposerProps = {
+  formId: string;
+  label: string;
+  submit: string;
+  initialText?: string;
+  pending: boolean;
+  describedBy?: string;
+  onSubmit: (text: string) => void;
+  extra: React.ReactNode;
+};
+
+/** The composer until its editor arrives (JavaScript): a text area and the editor's buttons; Ctrl+Enter posts, as in the editor. */
+const PlainComposer = forwardRef<HTMLTextAreaElement, PlainComposerProps>(function PlainComposer({ formId, label, submit, initialText, pending, describedBy, onSubmit, extra }, ref) {
+  const send = (form: HTMLFormElement) => {
+    const text = new FormData(form).get("text");
+    if (!pending && typeof text === "string") onSubmit(text);
+  };
+  return (
+    <form
+      className="flex flex-col gap-2"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send(event.currentTarget);
+      }}
+    >
+      <textarea
+        ref={ref}
+        id={`${formId}-text`}
+        name="text"
+        rows={3}
+        aria-label={label}
+        defaultValue={initialText}
+        aria-invalid={describedBy ? true : undefined}
+        aria-describedby={describedBy}
+        onKeyDown={(event) => {
+          if ((event.metaKey || event.ctrlKey) && event.key === "Enter" && event.currentTarget.form) {
+            event.preventDefault();
+            send(event.currentTarget.form);
+          }
+        }}
+        className="min-h-16 rounded border border-slate-300 bg-white p-2 text-sm focus:outline-brand-500 aria-[invalid]:border-red-500"
+      />
+      <div className="flex items-center gap-2">
+        <button type="submit" disabled={pending} aria-busy={pending || undefined} className="rounded bg-brand-600 px-3 py-1 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60 max-md:min-h-11">
+          {pending ? "Posting…" : submit}
+        </button>
+        {extra}
+        <span className="text-xs text-slate-500">Type @ to mention someone.</span>
+      </div>
+    </form>
+  );
+});
 
 /** Where a composer's text is kept as a draft (a new message, a reply), by the item and the form; null for an edit. */
 export function useMessageDraftKey(formId: string, drafted = true) {

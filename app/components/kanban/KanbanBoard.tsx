@@ -1,5 +1,5 @@
 import type { DragEndEvent } from "@dnd-kit/core";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useEditFetcher } from "~/components/tasks/useEditFetcher";
 import { useModuleWhenNeeded } from "~/components/useModuleWhenNeeded";
 import { CSRF_FIELD } from "~/lib/csrf";
@@ -82,13 +82,13 @@ export function KanbanBoard({ board, projectPath }: { board: BoardData; projectP
   });
 
   // While a card is dragged the board does not snap to its columns: dnd-kit's scrolling near the edge goes a few pixels at a time.
-  const strip = useRef<HTMLDivElement>(null);
-  const snapping = (on: boolean) => strip.current?.toggleAttribute("data-dragging", !on);
+  const [strip, setStrip] = useState<HTMLDivElement | null>(null);
+  const snapping = (on: boolean) => strip?.toggleAttribute("data-dragging", !on);
 
   const columns = (
-    <div ref={strip} className="relative flex items-start gap-3 overflow-x-auto pb-4 max-md:snap-x max-md:snap-mandatory max-md:data-[dragging]:snap-none" {...intent}>
+    <div ref={setStrip} className="relative flex items-start gap-3 overflow-x-auto pb-4 max-md:snap-x max-md:snap-mandatory max-md:data-[dragging]:snap-none" {...intent}>
       {board.columns.map((column) => (
-        <KanbanColumn key={column.key} column={column} shown={state[column.key] ?? column} context={context} dnd={dnd} />
+        <KanbanColumn key={column.key} column={column} shown={state[column.key] ?? column} context={context} />
       ))}
     </div>
   );
@@ -97,13 +97,18 @@ export function KanbanBoard({ board, projectPath }: { board: BoardData; projectP
       <BoardSettings board={board} />
       {board.columns.length === 0 ? (
         <p className="rounded-md bg-white p-4 text-slate-600 ring-1 ring-slate-200">This board has no columns yet: the team has no statuses, or the column has no options.</p>
-      ) : dnd ? (
-        <dnd.BoardDragAndDrop onDragEnd={drop} snapping={snapping} names={{ card: cardName, column: (key) => labels.get(key) ?? key }}>
-          {columns}
-        </dnd.BoardDragAndDrop>
       ) : (
         columns
       )}
+      {dnd ? (
+        <dnd.BoardDragAndDrop
+          root={strip}
+          columns={board.columns.map((column) => ({ key: column.key, ids: (state[column.key] ?? column).cards.map((card) => `${column.key}|${card.id}`) }))}
+          onDragEnd={drop}
+          snapping={snapping}
+          names={{ card: cardName, column: (key) => labels.get(key) ?? key }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -4,15 +4,11 @@ import { memo } from "react";
 import { MemberAvatar } from "~/components/Avatar";
 import { CsrfField } from "~/components/CsrfField";
 import { OnDemand } from "~/components/OnDemand";
-import type { SortableDrag } from "~/components/sortableDrag";
 import { formatValue, type ColumnShape, type ColumnValue } from "~/lib/columns";
 import { formatCalendarDay } from "~/lib/dates";
 import { PRIORITY_NAMES } from "~/schemas/task";
 import { choiceValue, KANBAN_INTENTS } from "./intents";
 import type { BoardContext, CardData } from "./types";
-
-/** The board's drag and drop, once loaded (./dnd, decision 0085). */
-export type BoardDnd = typeof import("./dnd");
 
 export type CardProps = {
   card: CardData;
@@ -27,47 +23,22 @@ const MAX_AVATARS = 3;
 
 /**
  * A card: its task's name, assignees, due date, priority, subtask progress and chosen column values.
- * With the board's drag and drop loaded (and the right to edit: `dnd`) it is dragged by its handle and
- * moved by keys; until then (and without JavaScript) it moves by its Move… forms.
+ * It moves by its Move… forms; once the board's drag and drop has arrived (./dnd, decisions 0085 and
+ * 0095) that module puts a drag handle into its empty slot and moves it, without rendering the card
+ * again, and above 768 px the Move… forms give way to the handle.
  */
-export function KanbanCard({ dnd, ...props }: CardProps & { dnd: BoardDnd | null }) {
-  return dnd ? <dnd.SortableCard column={props.column} taskId={props.card.id} card={(drag) => <CardShell {...props} drag={drag} />} /> : <CardShell {...props} />;
-}
-
-/**
- * The card's markup. dnd-kit renders every sortable card again when a drag starts, passes over a
- * card and ends: only this shell (its place and its handle) follows that; its contents are memoised
- * on the card's data.
- */
-export function CardShell({ drag, ...props }: CardProps & { drag?: SortableDrag }) {
+export const KanbanCard = memo(function KanbanCard(props: CardProps) {
   const { card, column, context } = props;
   return (
-    <li
-      ref={drag?.setNodeRef}
-      style={drag?.style}
-      data-dragging={drag?.dragging || undefined}
-      data-task-id={card.id}
-      data-column={column}
-      aria-label={card.name}
-      className="kanban-card rounded-md bg-white p-3 shadow-sm ring-1 ring-slate-200 data-[dragging]:opacity-60"
-    >
+    <li data-task-id={card.id} data-column={column} aria-label={card.name} className="kanban-card rounded-md bg-white p-3 shadow-sm ring-1 ring-slate-200 data-[dragging]:opacity-60">
       <div className="flex items-start gap-2">
-        {drag ? (
-          <button
-            type="button"
-            {...drag.handle}
-            className="-my-1 grid size-8 shrink-0 cursor-grab touch-none place-items-center rounded text-slate-500 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <span aria-hidden="true">⠿</span>
-            <span className="sr-only">Move card {card.name}</span>
-          </button>
-        ) : null}
+        <span data-drag-slot="" className="contents" />
         <CardTitle card={card} projectPath={context.projectPath} />
       </div>
-      <CardDetails {...props} draggable={drag !== undefined} />
+      <CardDetails {...props} />
     </li>
   );
-}
+});
 
 const CardTitle = memo(function CardTitle({ card, projectPath }: { card: CardData; projectPath: string }) {
   return (
@@ -80,7 +51,7 @@ const CardTitle = memo(function CardTitle({ card, projectPath }: { card: CardDat
   );
 });
 
-const CardDetails = memo(function CardDetails({ card, column, context, draggable, previousId, nextId }: CardProps & { draggable: boolean }) {
+function CardDetails({ card, column, context, previousId, nextId }: CardProps) {
   const { board } = context;
   const people = card.assignees.map((person) => ({ userId: person.userId, person }));
   return (
@@ -140,7 +111,7 @@ const CardDetails = memo(function CardDetails({ card, column, context, draggable
           name={`move-${card.id}`}
           trigger="Move…"
           label={`Move… ${card.name}`}
-          className={`mt-2 border-t border-slate-100 pt-1 ${draggable ? "md:hidden" : ""}`}
+          className="mt-2 border-t border-slate-100 pt-1 md:in-data-[enhancement=ready]:hidden"
           triggerClassName="inline-flex min-h-6 items-center rounded px-1.5 py-0.5 text-xs text-brand-700 hover:bg-slate-100"
         >
           <MoveForms card={card} column={column} context={context} previousId={previousId} nextId={nextId} />
@@ -148,7 +119,7 @@ const CardDetails = memo(function CardDetails({ card, column, context, draggable
       ) : null}
     </>
   );
-});
+}
 
 /** Without JavaScript: a card moves to another column by a select and a button, and up or down by one. */
 function MoveForms({ card, column, context, previousId, nextId }: Pick<CardProps, "card" | "column" | "context" | "previousId" | "nextId">) {

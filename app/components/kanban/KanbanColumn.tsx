@@ -7,7 +7,7 @@ import { CARDS_PER_PAGE } from "~/schemas/kanban";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import type { BoardState } from "./boardState";
 import { choiceValue, KANBAN_INTENTS } from "./intents";
-import { KanbanCard, type BoardDnd } from "./KanbanCard";
+import { KanbanCard } from "./KanbanCard";
 import { withParams } from "~/lib/searchParams";
 import { withLoaded } from "../list/listUrl";
 import type { BoardColumnData, BoardContext } from "./types";
@@ -18,12 +18,10 @@ type ColumnProps = {
   column: BoardColumnData;
   shown: BoardState[string];
   context: BoardContext;
-  /** The board's drag and drop, once loaded and when the member may edit. */
-  dnd: BoardDnd | null;
 };
 
 /** A column of the board: heading with its count, "Add card", its cards (scrolling on their own, paging as they scroll: "Load more"). */
-export function KanbanColumn({ column, shown, context, dnd }: ColumnProps) {
+export function KanbanColumn({ column, shown, context }: ColumnProps) {
   const hydrated = useHydrated();
   const [collapsed, setCollapsed] = useState(false);
   const headingId = `column-${column.key}`;
@@ -34,7 +32,7 @@ export function KanbanColumn({ column, shown, context, dnd }: ColumnProps) {
       {cards.length === 0 ? <p className="px-1 py-3 text-sm text-slate-600">No cards</p> : null}
       <ul aria-labelledby={headingId} className="flex flex-col gap-2">
         {cards.map((card, index) => (
-          <KanbanCard key={card.id} card={card} column={column.key} context={context} dnd={dnd} previousId={cards[index - 1]?.id ?? null} nextId={cards[index + 1]?.id ?? null} />
+          <KanbanCard key={card.id} card={card} column={column.key} context={context} previousId={cards[index - 1]?.id ?? null} nextId={cards[index + 1]?.id ?? null} />
         ))}
       </ul>
       {column.nextCursor ? <LoadMore column={column} cursor={column.nextCursor} loaded={column.cards.length} total={column.count} /> : null}
@@ -62,13 +60,9 @@ export function KanbanColumn({ column, shown, context, dnd }: ColumnProps) {
       </header>
       <div id={listId} hidden={collapsed} className="flex min-h-0 flex-1 flex-col">
         {context.board.canEdit ? <AddCardForm column={column} context={context} /> : null}
-        {dnd ? (
-          <dnd.DroppableCards column={column.key} ids={cards.map((card) => `${column.key}|${card.id}`)} className={CARDS_CLASS}>
-            {list}
-          </dnd.DroppableCards>
-        ) : (
-          <div className={CARDS_CLASS}>{list}</div>
-        )}
+        <div data-drop-column={column.key} className={CARDS_CLASS}>
+          {list}
+        </div>
       </div>
     </section>
   );

@@ -1,41 +1,50 @@
-import {
-  closestCorners,
-  DndContext,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useDroppable,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
-import type { ReactNode } from "react";
+import { closestCorners, DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { BoundDroppable, BoundSortable, useBoundElements, type HandleProps, type Look } from "../dnd/boundSortables";
 import { BOARD_INSTRUCTIONS, boardAnnouncements, type DragData } from "./announcements";
-import type { SortableDrag } from "~/components/sortableDrag";
 
 /** How long a finger rests on a card's handle before the card follows it, so a swipe over the board still scrolls it (issue 42). */
 const TOUCH_HOLD_MS = 250;
 
 type BoardDragProps = {
+  /** The board's columns strip, as the page rendered it. */
+  root: HTMLElement | null;
+  /** Each column's cards, in their order, as `column|taskId`. */
+  columns: { key: string; ids: string[] }[];
   onDragEnd: (event: DragEndEvent) => void;
   /** The board's column snapping, off while a card is dragged. */
   snapping: (on: boolean) => void;
   names: Parameters<typeof boardAnnouncements>[0];
-  children: ReactNode;
+};
+
+const findCard = (root: HTMLElement, id: string) => {
+  const [column, taskId] = id.split("|");
+  const element = root.querySelector<HTMLElement>(`li[data-task-id="${CSS.escape(taskId)}"][data-column="${CSS.escape(column)}"]`);
+  return element && { element, slot: element.querySelector<HTMLElement>("[data-drag-slot]") };
+};
+const findColumn = (root: HTMLElement, key: string) => {
+  const element = root.querySelector<HTMLElement>(`[data-drop-column="${CSS.escape(key)}"]`);
+  return element && { element, slot: null };
+};
+const dressCard = (element: HTMLElement, { transform, transition, dragging }: Look) => {
+  element.style.transform = transform;
+  element.style.transition = transition;
+  element.toggleAttribute("data-dragging", dragging);
 };
 
 /**
- * The board's drag and drop (dnd-kit), loaded when first needed (decision 0085): until it arrives
- * the cards are plain and move by their Move… forms.
+ * The board's drag and drop (dnd-kit), loaded when first needed (decision 0085) and rendered beside the
+ * columns, bound to the cards the page has rendered (decision 0095): until it arrives the cards are
+ * plain and move by their Move… forms; when it does, each card gets its handle and nothing remounts.
  */
-export function BoardDragAndDrop({ onDragEnd, snapping, names, children }: BoardDragProps) {
+export function BoardDragAndDrop({ root, columns, onDragEnd, snapping, names }: BoardDragProps) {
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_HOLD_MS, tolerance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const cards = useBoundElements(root, columns.flatMap((column) => column.ids), findCard);
+  const drops = useBoundElements(root, columns.map((column) => column.key), findColumn);
   return (
     <DndContext
       id="kanban-board"
@@ -49,36 +58,34 @@ export function BoardDragAndDrop({ onDragEnd, snapping, names, children }: Board
       }}
       accessibility={{ announcements: boardAnnouncements(names), screenReaderInstructions: BOARD_INSTRUCTIONS }}
     >
-      {children}
+      {columns.map((column) => {
+        const drop = drops.get(column.key);
+        return (
+          <SortableContext key={column.key} items={column.ids} strategy={verticalListSortingStrategy}>
+            {drop ? <BoundDroppable id={`column|${column.key}`} data={{ column: column.key } satisfies DragData} element={drop.element} /> : null}
+            {column.ids.map((id) => {
+              const bound = cards.get(id);
+              const taskId = id.slice(column.key.length + 1);
+              return bound ? (
+                <BoundSortable key={id} id={id} data={{ column: column.key, taskId } satisfies DragData} bound={bound} dress={dressCard} handle={(props) => <CardHandle {...props} name={names.card(taskId)} />} />
+              ) : null;
+            })}
+          </SortableContext>
+        );
+      })}
     </DndContext>
   );
 }
 
-/** A column's cards as a place to drop on, in their order. */
-export function DroppableCards({ column, ids, className, children }: { column: string; ids: string[]; className: string; children: ReactNode }) {
-  const data: DragData = { column };
-  const droppable = useDroppable({ id: `column|${column}`, data });
+function CardHandle({ name, ...props }: HandleProps & { name: string }) {
   return (
-    <div ref={droppable.setNodeRef} className={className}>
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        {children}
-      </SortableContext>
-    </div>
+    <button
+      type="button"
+      {...props}
+      className="-my-1 grid size-8 shrink-0 cursor-grab touch-none place-items-center rounded text-slate-500 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <span aria-hidden="true">⠿</span>
+      <span className="sr-only">Move card {name}</span>
+    </button>
   );
-}
-
-/**
- * A card dragged by its handle, moved by keys: `card` renders it (its markup stays in the page's own
- * modules, so that this module, fetched later, brings dnd-kit and nothing the page has already). Only
- * the card's shell follows a drag; its contents are memoised.
- */
-export function SortableCard({ column, taskId, card }: { column: string; taskId: string; card: (drag: SortableDrag) => ReactNode }) {
-  const data: DragData = { column, taskId };
-  const sortable = useSortable({ id: `${column}|${taskId}`, data });
-  return card({
-    setNodeRef: sortable.setNodeRef,
-    style: { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition },
-    dragging: sortable.isDragging,
-    handle: { ref: sortable.setActivatorNodeRef, ...sortable.attributes, ...sortable.listeners } as SortableDrag["handle"],
-  });
 }

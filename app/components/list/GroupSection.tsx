@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/components/useHydrated";
 import { useModuleWhenNeeded } from "~/components/useModuleWhenNeeded";
 import { CSRF_FIELD } from "~/lib/csrf";
@@ -9,7 +9,7 @@ import { useRootData } from "~/lib/rootData";
 import { AddItemForm } from "../tasks/AddItemForm";
 import { useEditFetcher } from "../tasks/useEditFetcher";
 import { GroupHeader } from "./GroupHeader";
-import { TaskRow, type DragHandle } from "./TaskRow";
+import { TaskRow } from "./TaskRow";
 import type { ColumnCellRenderer } from "./columnSlot";
 import { withParams } from "~/lib/searchParams";
 import { groupAnchor, loadMoreHref } from "./listUrl";
@@ -46,12 +46,13 @@ export function GroupSection(props: SectionProps) {
   const [order, setOrder] = useState<ListTask[] | null>(null);
   useEffect(() => setOrder(null), [group.tasks]);
   const shown = order ?? group.tasks;
+  const [root, setRoot] = useState<HTMLElement | null>(null);
   // The rows "Load more" shows stay in the address (`loaded`), so a post's revalidation reads them again.
   const more = group.nextCursor ? loadMoreHref(search, group.id, group.tasks.length, group.nextCursor) : null;
   const loading = more !== null && navigation.state === "loading" && navigation.location.search === more;
 
   return (
-    <section id={groupAnchor(group.id)} aria-labelledby={`${groupAnchor(group.id)}-name`} data-highlighted={highlighted || undefined} className="mb-6 rounded-lg bg-white ring-1 ring-slate-200 data-[highlighted]:ring-2 data-[highlighted]:ring-amber-400" {...intent}>
+    <section ref={setRoot} id={groupAnchor(group.id)} aria-labelledby={`${groupAnchor(group.id)}-name`} data-highlighted={highlighted || undefined} className="mb-6 rounded-lg bg-white ring-1 ring-slate-200 data-[highlighted]:ring-2 data-[highlighted]:ring-amber-400" {...intent}>
       <GroupHeader group={group} previousGroupId={props.previousGroupId} nextGroupId={props.nextGroupId} canEdit={context.canEdit} />
       {!group.loaded ? (
         <p className="list-pinned px-4 py-2 text-sm">
@@ -60,7 +61,7 @@ export function GroupSection(props: SectionProps) {
           </Link>
         </p>
       ) : (
-        <SortableRows {...props} dnd={dnd} rows={shown} onReorder={setOrder} />
+        <SortableRows {...props} dnd={dnd} root={root} rows={shown} onReorder={setOrder} />
       )}
       {more ? (
         <p className="list-pinned px-4 py-2 text-sm">
@@ -76,7 +77,7 @@ export function GroupSection(props: SectionProps) {
   );
 }
 
-function SortableRows({ group, context, renderColumnCell, manualOrder, highlightTaskId, dnd, rows, onReorder }: SectionProps & { dnd: ListDnd | null; rows: ListTask[]; onReorder: (rows: ListTask[]) => void }) {
+function SortableRows({ group, context, renderColumnCell, manualOrder, highlightTaskId, dnd, root, rows, onReorder }: SectionProps & { dnd: ListDnd | null; root: HTMLElement | null; rows: ListTask[]; onReorder: (rows: ListTask[]) => void }) {
   const hydrated = useHydrated();
   const { fetcher } = useEditFetcher(`place-${group.id}`);
   const csrfToken = useRootData()?.csrfToken ?? "";
@@ -100,7 +101,6 @@ function SortableRows({ group, context, renderColumnCell, manualOrder, highlight
     <RowWithSubtasks
       key={task.id}
       task={task}
-      dnd={dnd}
       context={context}
       renderColumnCell={renderColumnCell}
       previousId={manualOrder ? (rows[index - 1]?.id ?? null) : null}
@@ -115,18 +115,17 @@ function SortableRows({ group, context, renderColumnCell, manualOrder, highlight
     ) : (
       <ul aria-label={`Tasks of ${group.name}`}>{rows.map(row)}</ul>
     );
-  if (!dnd) return list;
+  // The drag and drop beside the rows, not around them: its arrival remounts none of them (decision 0095).
   return (
-    <dnd.SortableGroup id={group.id} ids={rows.map((task) => task.id)} onDrop={drop}>
+    <>
       {list}
-    </dnd.SortableGroup>
+      {dnd ? <dnd.SortableGroup id={group.id} root={root} ids={rows.map((task) => task.id)} nameOf={(taskId) => rows.find((task) => task.id === taskId)?.name ?? ""} onDrop={drop} /> : null}
+    </>
   );
 }
 
 type RowProps = {
   task: ListTask;
-  /** The rows' drag and drop, once loaded, when the member may edit and the order is the manual one. */
-  dnd: ListDnd | null;
   context: ListContext;
   renderColumnCell: ColumnCellRenderer;
   previousId: string | null;
@@ -134,7 +133,8 @@ type RowProps = {
   highlightTaskId: string | null;
 };
 
-function RowWithSubtasks(props: RowProps) {
+/** Memoised: the group renders again when its drag and drop arrives or a drop is shown; its rows need not. */
+const RowWithSubtasks = memo(function RowWithSubtasks(props: RowProps) {
   const { task, context, renderColumnCell, highlightTaskId } = props;
   const subtasks =
     task.subtasks.length > 0 ? (
@@ -160,13 +160,12 @@ function RowWithSubtasks(props: RowProps) {
         </ul>
       </details>
     ) : null;
-  const row = (drag?: DragHandle) => (
-    <TaskRow task={task} context={context} renderColumnCell={renderColumnCell} previousId={props.previousId} nextId={props.nextId} highlighted={task.id === highlightTaskId} drag={drag}>
+  return (
+    <TaskRow task={task} context={context} renderColumnCell={renderColumnCell} previousId={props.previousId} nextId={props.nextId} highlighted={task.id === highlightTaskId}>
       {subtasks}
     </TaskRow>
   );
-  return props.dnd ? <props.dnd.SortableRow id={task.id} row={row} /> : row();
-}
+});
 
 /** Only the rows near the viewport are in the page; the list keeps its full height. */
 function VirtualRows({ rows, render, label }: { rows: ListTask[]; render: (task: ListTask, index: number) => ReactNode; label: string }) {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { MessageCount } from "~/components/conversations/MessageCount";
-import { useId, type CSSProperties, type HTMLAttributes, type ReactNode } from "react";
+import { useId, type CSSProperties, type ReactNode } from "react";
 import { AssigneesCell, DateCell, NameCell, PriorityCell, StatusCell, TaskForm } from "../tasks/FieldCells";
 import { RowPlaceButtons } from "./PlaceButtons";
 import type { ColumnCellRenderer } from "./columnSlot";
@@ -21,8 +21,6 @@ export const rowGrid = (customColumns: number, nameWidth: number) =>
     "--list-columns": `1.5rem min(var(${NAME_WIDTH_PROPERTY}), var(--list-name-cap, 100vw)) 9rem 8rem 7rem 9rem 9rem ${"9rem ".repeat(customColumns)}minmax(5.5rem, 1fr)`,
   }) as CSSProperties;
 
-export type DragHandle = { attributes: HTMLAttributes<HTMLButtonElement>; listeners?: Record<string, unknown>; style?: CSSProperties; setNodeRef?: (node: HTMLElement | null) => void };
-
 type RowProps = {
   task: RowTask;
   context: ListContext;
@@ -30,12 +28,15 @@ type RowProps = {
   previousId: string | null;
   nextId: string | null;
   highlighted: boolean;
-  drag?: DragHandle;
   children?: ReactNode;
 };
 
-/** One task or subtask: its fields edited in place, the custom column cells, and the keys to move it. */
-export function TaskRow({ task, context, renderColumnCell, previousId, nextId, highlighted, drag, children }: RowProps) {
+/**
+ * One task or subtask: its fields edited in place, the custom column cells, and the keys to move it.
+ * Its first cell is an empty slot into which the group's drag and drop, once loaded, puts the drag
+ * handle (./dnd, decision 0095): the row is not rendered again for it.
+ */
+export function TaskRow({ task, context, renderColumnCell, previousId, nextId, highlighted, children }: RowProps) {
   const { search } = useLocation();
   const disabled = !context.canEdit;
   const isSubtask = task.parentId !== null;
@@ -44,21 +45,13 @@ export function TaskRow({ task, context, renderColumnCell, previousId, nextId, h
   return (
     <li
       id={rowId(task.id)}
-      ref={drag?.setNodeRef}
-      style={drag?.style}
       aria-label={task.name}
       data-highlighted={highlighted || undefined}
       className="list-row"
     >
       {disabled ? null : <TaskForm id={form} taskId={task.id} />}
       <div className="list-grid min-h-10 px-2">
-        {drag && !disabled ? (
-          <button type="button" aria-label={`Drag ${task.name}`} className="cursor-grab text-slate-500 hover:text-slate-700" {...drag.attributes} {...drag.listeners}>
-            ⠿
-          </button>
-        ) : (
-          <span aria-hidden="true" />
-        )}
+        {disabled ? <span aria-hidden="true" /> : <span data-drag-slot="" className="grid" />}
         <div className={`list-name flex min-w-0 items-center gap-1 ${isSubtask ? "pl-6" : ""}`}>
           <NameCell task={task} form={form} disabled={disabled} />
           <MessageCount counts={task} to={withParams(search, { taskId: task.id, tab: "conversations", confirmDelete: null })} />

@@ -1,33 +1,57 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
-import type { ReactNode } from "react";
-import type { DragHandle } from "./TaskRow";
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { BoundSortable, useBoundElements, type HandleProps, type Look } from "../dnd/boundSortables";
+import { rowId } from "./listUrl";
+
+type GroupDragProps = {
+  id: string;
+  /** The group's section, as the page rendered it. */
+  root: HTMLElement | null;
+  /** Its rows' task ids, in their order. */
+  ids: string[];
+  nameOf: (taskId: string) => string;
+  onDrop: (activeId: string, overId: string) => void;
+};
+
+const findRow = (root: HTMLElement, taskId: string) => {
+  const element = root.querySelector<HTMLElement>(`#${CSS.escape(rowId(taskId))}`);
+  return element && { element, slot: element.querySelector<HTMLElement>(":scope > .list-grid > [data-drag-slot]") };
+};
+const dressRow = (element: HTMLElement, { transform, transition, dragging }: Look) => {
+  element.style.transform = transform;
+  element.style.transition = transition;
+  element.style.opacity = dragging ? "0.6" : "";
+  element.style.position = transform ? "relative" : "";
+  element.style.zIndex = dragging ? "10" : "";
+};
 
 /**
- * A group's rows dragged into a new order (dnd-kit), loaded when first needed (decision 0085): until it
- * arrives a row moves by its keys and buttons.
+ * A group's rows dragged into a new order (dnd-kit), loaded when first needed (decision 0085) and
+ * rendered beside the rows, bound to them (decision 0095): until it arrives a row moves by its keys
+ * and buttons; when it does, each row gets its handle and nothing remounts.
  */
-export function SortableGroup({ id, ids, onDrop, children }: { id: string; ids: string[]; onDrop: (activeId: string, overId: string) => void; children: ReactNode }) {
+export function SortableGroup({ id, root, ids, nameOf, onDrop }: GroupDragProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const rows = useBoundElements(root, ids, findRow);
   const drop = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onDrop(String(active.id), String(over.id));
   };
   return (
     <DndContext id={`list-dnd-${id}`} sensors={sensors} collisionDetection={closestCenter} onDragEnd={drop}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        {children}
+        {ids.map((taskId) => {
+          const bound = rows.get(taskId);
+          return bound ? <BoundSortable key={taskId} id={taskId} bound={bound} dress={dressRow} handle={(props) => <RowHandle {...props} name={nameOf(taskId)} />} /> : null;
+        })}
       </SortableContext>
     </DndContext>
   );
 }
 
-/**
- * A row with its drag handle: `row` renders it (the row's markup stays in the page's own modules, so that
- * this module, fetched later, brings dnd-kit and nothing the page has already).
- */
-export function SortableRow({ id, row }: { id: string; row: (drag: DragHandle) => ReactNode }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const style = { transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : undefined, position: "relative" as const, zIndex: isDragging ? 10 : undefined };
-  return row({ attributes, listeners, setNodeRef, style });
+function RowHandle({ name, ...props }: HandleProps & { name: string }) {
+  return (
+    <button type="button" aria-label={`Drag ${name}`} className="cursor-grab text-slate-500 hover:text-slate-700" {...props}>
+      ⠿
+    </button>
+  );
 }

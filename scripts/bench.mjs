@@ -164,7 +164,7 @@ try {
       p99Budget ? `≤ ${p99Budget}×` : "", p99Budget ? target.p99Ratio <= p99Budget : undefined);
   };
   for (const name of Object.keys(signedIn)) throughputRow(`GET ${name} signed in (document)`, byName[name], BUDGET.pageRps, BUDGET.pageP99);
-  for (const name of ["List → Kanban navigation", "Kanban → List navigation"]) throughputRow(`${name} (${others[name].replace(/^.*\/([^/]+)$/, "$1")})`, byName[name], BUDGET.navigationRps);
+  for (const name of ["List → Kanban navigation", "Kanban → List navigation"]) throughputRow(`${name} (.data?_routes=${decodeURIComponent(others[name].split("_routes=")[1])})`, byName[name], BUDGET.navigationRps);
   throughputRow("GET the List's .data (every loader)", byName["List data, every loader"], BUDGET.listDataRps);
   const [rich, plain] = [byName["List of 20 tasks with nine custom columns"], byName["List view"]];
   const richTime = plain.rps / rich.rps;

@@ -1,6 +1,7 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useLocation, useNavigation } from "@remix-run/react";
+import { useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import type { z } from "zod";
 import { INTENT_FIELD } from "./forms";
 
@@ -35,10 +36,25 @@ export function useIsSubmitting(intent?: string): boolean {
   return intent === undefined || navigation.formData?.get(INTENT_FIELD) === intent;
 }
 
+/** A post's answer that refuses it: a form reply with errors (conform's), or an `error` message. */
+export function isRefusal(answer: unknown): boolean {
+  if (typeof answer !== "object" || answer === null) return false;
+  const { error, result } = answer as { error?: unknown; result?: { status?: string } };
+  return Boolean(error) || result?.status === "error";
+}
+
 /**
  * The key of a form that starts empty again once its post succeeds: success
- * redirects to the page again with its toast (decision 0016), a new location.
+ * redirects to the page again with its toast (decision 0016), or answers what
+ * it made, a new location either way. A refused post keeps the form as it is:
+ * its location comes only after the page's data is read again, a moment after
+ * the refusal shows, and a form rendered anew then would drop what the person
+ * chose meanwhile (a picture chosen again came to nothing: issue 40 §4).
  */
 export function useFreshFormKey(): string {
-  return useLocation().key;
+  const { key } = useLocation();
+  const refused = isRefusal(useActionData());
+  const [kept, setKept] = useState(key);
+  if (!refused && kept !== key) setKept(key);
+  return refused ? kept : key;
 }

@@ -1,6 +1,7 @@
 // node scripts/bench/profile.mjs [PAGE]: a CPU profile of the app's Worker (and its Durable Objects,
 // same process) while it serves one signed-in page under load. PAGE is my-space, list, kanban, gantt
-// (the yardstick's pages: a project of 20 tasks) or list-1 (the List of a project of one task: what a
+// (the yardstick's pages: a project of 20 tasks), list-data, to-kanban, to-list (the List's .data with every
+// loader, the two client navigations' .data), login-refusal (POST /api/v2/user/login {}) or list-1 (the List of a project of one task: what a
 // project page costs before its rows); list unless given. Starts the app on BENCH_PORT (8960) with
 // its inspector on BENCH_PORT + 1000, loads the page with autocannon for BENCH_SECONDS (8) while V8's
 // sampling profiler runs, prints the functions by self and by inclusive time (PROFILE_TOP rows) and
@@ -24,9 +25,21 @@ try {
   await fetch(`http://127.0.0.1:${PORT}/api/v2/dev/seed`, { method: "POST" });
   const cookie = await signIn(PORT);
   const pages = await signedInPages(PORT, cookie);
-  const path = KIND === "list-1"
-    ? await oneTaskProject(cookie)
-    : { "my-space": pages["/my-space"], list: pages["List view"], kanban: pages["Kanban view"], gantt: pages["Gantt view"] }[KIND];
+  const list = pages["List view"];
+  const target = KIND === "login-refusal"
+    ? { path: "/api/v2/user/login", method: "POST", body: "{}", headers: { host: `auth.localhost:${PORT}`, "content-type": "application/json" } }
+    : {
+      path: KIND === "list-1"
+        ? await oneTaskProject(cookie)
+        : {
+          "my-space": pages["/my-space"], list, kanban: pages["Kanban view"], gantt: pages["Gantt view"],
+          "list-data": `${list}.data`,
+          "to-kanban": `${list}/kanban.data?_routes=${encodeURIComponent("routes/_app.projects.$teamId.$projectId.kanban")}`,
+          "to-list": `${list}.data?_routes=${encodeURIComponent("routes/_app.projects.$teamId.$projectId._index")}`,
+        }[KIND],
+      headers: { host: `${HOST}:${PORT}`, cookie },
+    };
+  const { path } = target;
   const targets = await (await fetch(`http://127.0.0.1:${inspectorPort(PORT)}/json`)).json();
   const inspector = new Inspector(targets.find((t) => !/\$/.test(t.title ?? "")) ?? targets[0]);
   await inspector.ready;
@@ -34,7 +47,7 @@ try {
   await inspector.call("Profiler.enable");
   await inspector.call("Profiler.setSamplingInterval", { interval: 200 });
   await inspector.call("Profiler.start");
-  const result = await autocannon({ url: `http://127.0.0.1:${PORT}${path}`, connections: 8, duration: SECONDS, headers: { host: `${HOST}:${PORT}`, cookie } });
+  const result = await autocannon({ url: `http://127.0.0.1:${PORT}${path}`, method: target.method, body: target.body, connections: 8, duration: SECONDS, headers: target.headers });
   const { profile } = await inspector.call("Profiler.stop");
   console.log(`${path}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
   writeFileSync(`/tmp/profile-${KIND}.cpuprofile`, JSON.stringify(profile));

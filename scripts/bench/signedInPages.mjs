@@ -3,7 +3,7 @@
 // 0033 and 0034 still earns there: the same pages served by a copy of the app without the patch,
 // in rounds interleaved with the app as shipped.
 import { rmSync } from "node:fs";
-import { signIn } from "./http.mjs";
+import { request, signIn } from "./http.mjs";
 import { HOST, seedProjects, visitAll } from "./projects.mjs";
 import { startApp, startBareRemix } from "./servers.mjs";
 import { interleavedThroughput } from "./throughput.mjs";
@@ -19,6 +19,33 @@ export async function signedInPages(port, cookie) {
   const pages = { "/my-space": "/my-space", "List view": project, "Kanban view": `${project}/kanban`, "Gantt view": `${project}/gantt` };
   await visitAll(port, Object.values(pages), cookie);
   return pages;
+}
+
+const PROJECT_ROUTE = "routes/_app.projects.$teamId.$projectId";
+
+/**
+ * Issue 40 §1: what else a person waits for on the yardstick's project, by name: the two client
+ * navigations (the `.data` request a link click sends, for the route it changes), the List's data
+ * with every loader (a reload's revalidation), and the List of a project seeded alike (20 tasks,
+ * two groups) with nine custom columns, the column-rich List, against the yardstick's List.
+ */
+export async function yardstickRequests(port, cookie, pages) {
+  const project = pages["List view"];
+  const answer = await request(port, HOST, "/api/v2/dev/seedWork", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ teamName: "Columns bench", ownerEmail: "ada@acme.test", projects: [{ name: "Nine columns", tasks: 20, groups: 2, columns: 9 }] }),
+  });
+  if (answer.status !== 200) throw new Error(`seeding the column-rich List answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+  const { teamId, projects: [{ projectId }] } = JSON.parse(answer.body).data;
+  const requests = {
+    "List → Kanban navigation": `${project}/kanban.data?_routes=${encodeURIComponent(`${PROJECT_ROUTE}.kanban`)}`,
+    "Kanban → List navigation": `${project}.data?_routes=${encodeURIComponent(`${PROJECT_ROUTE}._index`)}`,
+    "List data, every loader": `${project}.data`,
+    "List of 20 tasks with nine custom columns": `/projects/${teamId}/${projectId}`,
+  };
+  await visitAll(port, Object.values(requests), cookie);
+  return requests;
 }
 
 /** A throughput target of interleavedThroughput: one page, or (`paths`) all of them in turn. */
@@ -38,7 +65,8 @@ async function appWithout(file, appPort, barePort) {
     if (!seeded.ok) throw new Error(`seeding the demo data without ${file} answered ${seeded.status}`);
     servers.push(await startBareRemix(barePort, root));
     const cookie = await signIn(appPort);
-    return { root, servers, cookie, pages: await signedInPages(appPort, cookie) };
+    const pages = await signedInPages(appPort, cookie);
+    return { root, servers, cookie, pages: { ...pages, ...(await yardstickRequests(appPort, cookie, pages)) } };
   } catch (error) {
     for (const server of servers) server.stop();
     throw error;
@@ -67,7 +95,7 @@ export async function patchEarnings({ pages, cookie, appPort, bareRemix, firstPo
       const gain = shipped.rpsRatio / without.rpsRatio - 1;
       return [
         {
-          what: `Patch "${name}": the four signed-in pages in turn, with / without it`,
+          what: `Patch "${name}": the yardstick's requests in turn (documents, navigations, the List's data), with / without it`,
           measured: `${shipped.rps.toFixed(0)} / ${without.rps.toFixed(0)} req/s (${shipped.rpsRatio.toFixed(2)}× / ${without.rpsRatio.toFixed(2)}× the bare Remix page): earns ${(gain * 100).toFixed(0)} %`,
           budget: `earns ≥ ${PATCH_MIN_GAIN * 100} % (else drop it)`,
           pass: gain >= PATCH_MIN_GAIN,

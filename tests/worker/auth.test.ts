@@ -77,6 +77,19 @@ describe("login", () => {
     expect(error.message).toBe("Leading Spaces not allowed");
   });
 
+  it("refuses an empty body with every field's message, as cheaply as it can (refusedCheaply)", async () => {
+    const response = await postJson(`${origin("auth")}/api/v2/user/login`, {});
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({
+      statusCode: 400,
+      error: {
+        statusCode: 400,
+        message: "Please fill in Email",
+        fields: { username: ["Please fill in Email"], password: ["Please fill in Password"], domainName: ["Please fill in Domain Name"] },
+      },
+    });
+  });
+
   it("answers 400 for an invalid e-mail and missing fields", async () => {
     const response = await postJson(`${origin("auth")}/api/v2/user/login`, { username: "ada" });
     expect(response.status).toBe(400);

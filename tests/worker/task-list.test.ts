@@ -2,7 +2,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findProject } from "~/server/workspace/aggregates/projects/store";
 import { peopleOfProject } from "~/server/workspace/aggregates/tasks/store";
-import { groupWindow, INVALID_CURSOR } from "~/server/workspace/aggregates/tasks/window";
+import { groupWindow, INVALID_CURSOR, textFilterCounts } from "~/server/workspace/aggregates/tasks/window";
 import { tenantStub } from "./helpers";
 import { buildWorld, call, type Agent, type Reply, type World } from "./work/world";
 
@@ -82,6 +82,25 @@ describe("the List view window", () => {
     expect(alpha.data.groups.find((g) => g.id === groupId)!.total).toBe(2);
     expect(namesIn((await list({ q: "%_" })).data)).toEqual(["Charlie 100%_done"]);
     expect(namesIn((await list({ q: "_" })).data)).toEqual(["Charlie 100%_done"]);
+  });
+
+  it("holds the text filter's plans at a literal LIMIT: the window walks the group's order and stops, the counts read the index once", async () => {
+    const plans = await runInDurableObject(tenantStub("acme"), async (_instance, state) => {
+      const statements: Array<{ query: string; params: unknown[] }> = [];
+      const recording = {
+        exec: (query: string, ...params: unknown[]) => (statements.push({ query, params }), state.storage.sql.exec(query, ...params)),
+      } as unknown as SqlStorage;
+      groupWindow(recording, groupId, { q: "Task 5", limit: 50 }, {}, 0);
+      textFilterCounts(recording, projectId, { q: "Task 5" });
+      return statements.map(({ query, params }) =>
+        state.storage.sql.exec<{ detail: string }>(`EXPLAIN QUERY PLAN ${query}`, ...params).toArray().map((row) => row.detail),
+      );
+    });
+    const [window, counts] = plans;
+    expect(window[0]).toMatch(/^SEARCH t USING INDEX tasks_live_by_group \(group_id=\? AND parent_id=\?\)/);
+    expect(window).not.toContain("USE TEMP B-TREE FOR ORDER BY");
+    expect(counts[0]).toMatch(/^SCAN search_index VIRTUAL TABLE/);
+    expect(counts).toContain("SEARCH t USING INDEX sqlite_autoindex_tasks_1 (id=?)");
   });
 
   it("pages one group with a cursor, keeping the sort", async () => {
@@ -188,5 +207,13 @@ describe("the List view window", () => {
     ok(await post("task/update", { taskId: renamed.id, name: "Crème brûlée" }));
     expect(await found("menu")).toEqual([]);
     expect(await found("creme")).toEqual(["Crème brûlée"]);
+  });
+
+  it("counts a text filter's matches in the groups the first screen leaves out, with the other filters", async () => {
+    ok(await post("task/add", { groupId: world.publicProject.groupId, name: "Alpha first" }));
+    const counts = async (input: Record<string, unknown>) => (await list({ limit: 1, ...input })).data.groups.slice(0, 2).map((g) => [g.loaded, g.total]);
+    expect(await counts({ q: "alpha" })).toEqual([[true, 1], [false, 2]]);
+    expect(await counts({ q: "alpha", priority: "NONE" })).toEqual([[true, 1], [false, 0]]);
+    expect(await counts({ q: "alp", assignee: world.people.owner.userId })).toEqual([[true, 0], [true, 1]]);
   });
 });

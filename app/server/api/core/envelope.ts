@@ -68,11 +68,11 @@ export function tooManyRequests(message: string, retryAfterMs: number): ApiError
   return new ApiError(429, message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
 }
 
-/** The first message of each field of a failed zod parse, keyed by field path. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+/** The first message of each field of a failed zod parse (its error, or its bare issues), keyed by field path. */
+export function fieldErrors(error: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>; message: string }> }): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
+    const key = (issue.path ?? []).map((segment) => String(typeof segment === "object" ? segment.key : segment)).join(".") || "_";
     fields[key] ??= [issue.message];
   }
   return fields;

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { envelope, ErrorEnvelope } from "./envelope";
+import { refusedCheaply } from "./validation";
 
 const errorResponse = (description: string) => ({
   description,
@@ -33,7 +34,8 @@ export function apiRoute<
   data: D;
   tags: [string];
 }) {
-  const { method, path, summary, input, data, tags } = options;
+  const { method, path, summary, data, tags } = options;
+  const input = options.input && refusedCheaply(options.input);
   const request = input
     ? method === "get"
       ? { query: input }

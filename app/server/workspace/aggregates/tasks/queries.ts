@@ -14,7 +14,7 @@ import {
 } from "./store";
 import { viewProject } from "../projects/view";
 import { descriptionOf, groupView, taskView, taskViews } from "./views";
-import { groupCount, groupWindow } from "./window";
+import { groupCount, groupWindow, textFilterCounts } from "./window";
 import { LIST_LIMIT_DEFAULT } from "~/schemas/task";
 
 /** Subtasks that come with a task (its side panel, or its row in a window). */
@@ -46,17 +46,19 @@ function listWindow(context: TargetContext<"project">, input: ListQuery) {
   // The first screen holds at most `limit` rows in all, group after group, so its cost stays the
   // same however large the project grows; the other groups bring their counts only.
   let rowsLeft = input.limit ?? LIST_LIMIT_DEFAULT;
+  const textCounts = textFilterCounts(sql, project.id, input);
+  const countOf = (groupId: string) => (textCounts ? (textCounts.get(groupId) ?? 0) : undefined);
   const groups = groupsOfProject(sql, project.id).map((group, index) => {
     // A group where "Load more" was pressed (`loaded`) re-reads its first rows, as many as were shown.
     const count = input.cursor ? undefined : input.loaded?.[group.id];
     const target = group.id === input.groupId || group.id === scrollRow?.group_id || count !== undefined;
     const wanted = input.groupId ? group.id === input.groupId : target || (index < GROUPS_WITH_ROWS && rowsLeft > 0);
     if (!wanted) {
-      return { ...groupView(group), loaded: false, total: groupCount(sql, group.id, input), nextCursor: null, tasks: [] };
+      return { ...groupView(group), loaded: false, total: countOf(group.id) ?? groupCount(sql, group.id, input), nextCursor: null, tasks: [] };
     }
     const from = count === undefined && scrollRow?.group_id === group.id && !input.cursor ? { fromTaskId: scrollRow.id } : {};
     const limit = count ?? (target ? input.limit : Math.max(1, rowsLeft));
-    const page = groupWindow(sql, group.id, { ...input, limit }, input.groupId === group.id ? { cursor: input.cursor } : from);
+    const page = groupWindow(sql, group.id, { ...input, limit }, input.groupId === group.id ? { cursor: input.cursor } : from, countOf(group.id));
     rowsLeft -= page.rows.length;
     return { ...groupView(group), loaded: true, total: page.total, nextCursor: page.nextCursor, tasks: withSubtasks(sql, page.rows) };
   });

@@ -86,6 +86,24 @@ const groupRows = (groupId: string, filters: Filters, archived = false) => {
   };
 };
 
+/**
+ * Per group of a project, how many of its top-level tasks pass filters that hold a text with words:
+ * the search index is read once for every group (a count per group would read it once each: 40
+ * groups read the index 40 times), and its matches lead (CROSS JOIN keeps them the outer loop),
+ * each looked up by id. Null when the filters have no such text (a count per group reads its index).
+ */
+export function textFilterCounts(sql: SqlStorage, projectId: string, filters: Filters): Map<string, number> | null {
+  const named = filters.q?.trim() ? tasksNamed(filters.q.trim()) : null;
+  if (!named) return null;
+  const { where, params } = filterClause({ ...filters, q: undefined });
+  const counts = sql.exec<{ group_id: string; total: number }>(
+    `SELECT t.group_id, COUNT(*) AS total FROM (${named.ids}) m CROSS JOIN tasks t ON t.id = m.item_id
+     WHERE t.project_id = ? AND t.parent_id IS NULL AND ${HIDDEN_CLAUSE()}${where} GROUP BY t.group_id`,
+    named.match, projectId, ...params,
+  );
+  return new Map(counts.toArray().map((row) => [row.group_id, row.total]));
+}
+
 /** How many top-level tasks of a group pass the filters (a group whose rows the window leaves out). */
 export function groupCount(sql: SqlStorage, groupId: string, filters: Filters): number {
   const { base, baseParams } = groupRows(groupId, filters);
@@ -95,8 +113,9 @@ export function groupCount(sql: SqlStorage, groupId: string, filters: Filters): 
 
 type Page = { rows: TaskRow[]; total: number; nextCursor: string | null };
 
-export function groupWindow(sql: SqlStorage, groupId: string, options: WindowOptions, after: { cursor?: string; fromTaskId?: string }): Page {
-  return { ...groupRowsAfter(sql, groupId, options, after), total: groupCount(sql, groupId, options) };
+/** `total`: the group's count when the caller has it already (textFilterCounts). */
+export function groupWindow(sql: SqlStorage, groupId: string, options: WindowOptions, after: { cursor?: string; fromTaskId?: string }, total?: number): Page {
+  return { ...groupRowsAfter(sql, groupId, options, after), total: total ?? groupCount(sql, groupId, options) };
 }
 
 /** A group's page without its count: an export reads every page, and a count would read the group again each time. */
@@ -121,9 +140,12 @@ export function groupRowsAfter(
     seek = ` AND (${expression} ${beyond} ? OR (${expression} = ? AND (t.position, t.id) > (?, ?)))`;
     seekParams = [value, value, position, id];
   }
+  // The manual order is the group index's own (position): named once, the planner walks that index
+  // and stops after the page; "sort_value, t.position" hid it, and every page sorted its whole group.
+  const ordering = sort === "manual" ? "t.position, t.id" : `sort_value ${order}, t.position, t.id`;
   const rows = sql
     .exec<TaskRow & { sort_value: string | number | null }>(
-      `SELECT t.*, ${expression} AS sort_value ${base}${seek} ORDER BY sort_value ${order}, t.position, t.id ${limitTo(limit + 1)}`,
+      `SELECT t.*, ${expression} AS sort_value ${base}${seek} ORDER BY ${ordering} ${limitTo(limit + 1)}`,
       ...baseParams, ...seekParams,
     )
     .toArray();

@@ -489,7 +489,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete the caller's account after 14 days (signing in before then restores it); every session ends at once */
+        /** Delete the caller's account after 14 days (signing in before then restores it); every session ends at once. With two-step sign-in on, a code from the app or a recovery code too (counted like the sign-in's) */
         post: operations["user.deleteAccount"];
         delete?: never;
         options?: never;
@@ -693,7 +693,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ten new recovery codes in place of the old ones, shown once (needs the authenticator app on) */
+        /** Ten new recovery codes in place of the old ones, which stop working; shown once (needs the authenticator app on and a code from it) */
         post: operations["user.recoveryCodes"];
         delete?: never;
         options?: never;
@@ -8881,6 +8881,7 @@ export interface operations {
                  */
                 "application/json": {
                     password: string;
+                    code?: string;
                 };
             };
         };

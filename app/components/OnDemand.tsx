@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useCallback, useReducer, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { OPEN_PARAM, withParams } from "~/lib/searchParams";
 import { useDismiss } from "./useDismiss";
 
@@ -16,17 +16,6 @@ function queryOf(search: string) {
 }
 
 /**
- * The panels opened or closed in place during one visit of an address (its location key), by name:
- * the browser's alone (only a reader's click or key writes it, never the server's render).
- */
-let choices: { at: string; open: Map<string, boolean> } = { at: "", open: new Map() };
-const choiceIn = (key: string, name: string) => (choices.at === key ? choices.open.get(name) : undefined);
-function choose(key: string, name: string, open: boolean) {
-  if (choices.at !== key) choices = { at: key, open: new Map() };
-  choices.open.set(name, open);
-}
-
-/**
  * A panel whose contents are rendered only while it is open (issue 23 §2, decision 0070): a closed
  * menu, form or cell editor costs the page nothing but its trigger. The trigger is a link to the same
  * page with `?open=<name>`, so without JavaScript opening it is a page load that renders it open (and
@@ -38,11 +27,9 @@ export function useOnDemand(name: string, forced = false) {
   const query = queryOf(search);
   const requested = query.open === name;
   // What the reader chose in place, for this visit of the address only: a navigation (a form's post
-  // among them) goes back to what the address (and `forced`) says. Kept outside the component, so a
-  // trigger rendered anew (a List row when drag and drop arrives) keeps its panel open.
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
-  const chosen = choiceIn(key, name);
-  const open = chosen ?? (requested || forced);
+  // among them) goes back to what the address (and `forced`) says.
+  const [chosen, setChosen] = useState<{ open: boolean; at: string } | null>(null);
+  const open = chosen?.at === key ? chosen.open : requested || forced;
   const visit = useRef(key);
   visit.current = key;
   // Once opened, the panel stays rendered (hidden while closed): a form inside it that a click both
@@ -51,14 +38,12 @@ export function useOnDemand(name: string, forced = false) {
   if (open && !opened) setOpened(true);
   const trigger = useRef<HTMLAnchorElement>(null);
   const close = useCallback((refocus = true) => {
-    choose(visit.current, name, false);
-    rerender();
+    setChosen({ open: false, at: visit.current });
     if (refocus) trigger.current?.focus();
-  }, [name]);
+  }, []);
   const toggle = (event: MouseEvent<HTMLAnchorElement> | KeyboardEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    choose(key, name, !open);
-    rerender();
+    setChosen({ open: !open, at: key });
   };
   const triggerProps = {
     ref: trigger,

@@ -100,26 +100,14 @@ function LoadMore({ column, cursor, loaded, total }: { column: BoardColumnData; 
   );
 }
 
-/**
- * What was typed in each column's "Add card" box and not yet added, by board and column: the board's
- * columns are rendered anew when drag and drop arrives after hydration, and a name typed in that
- * moment must not vanish (kanban.spec:39: the card added was an empty box's refusal). The browser's
- * alone (only typing writes it).
- */
-const typedNames = new Map<string, string>();
-
 /** "Add card" at the top of a column: a task with the column's value, first in the column. */
 function AddCardForm({ column, context }: { column: BoardColumnData; context: BoardContext }) {
   const { fetcher, pending } = useEditFetcher(`add-card-${column.key}`);
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
-  const typedKey = `${context.projectPath} ${choiceValue(context.board)} ${column.key}`;
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) {
-      typedNames.delete(typedKey);
-      form.current?.reset();
-    }
-  }, [fetcher.state, fetcher.data, typedKey]);
+    if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
+  }, [fetcher.state, fetcher.data]);
   const inputId = `add-card-${column.key}`;
   return (
     <fetcher.Form ref={form} method="post" className="flex items-center gap-1 px-2 py-2">
@@ -131,14 +119,7 @@ function AddCardForm({ column, context }: { column: BoardColumnData; context: Bo
       <label htmlFor={inputId} className="sr-only">
         New card in {column.label}
       </label>
-      <input
-        id={inputId}
-        name="name"
-        required
-        placeholder="+ Add card"
-        defaultValue={typedNames.get(typedKey)}
-        onChange={(event) => typedNames.set(typedKey, event.currentTarget.value)}
-        className="min-w-0 flex-1 rounded border border-slate-300 px-2 py-1 text-sm max-md:min-h-11" />
+      <input id={inputId} name="name" required placeholder="+ Add card" className="min-w-0 flex-1 rounded border border-slate-300 px-2 py-1 text-sm max-md:min-h-11" />
       <button type="submit" disabled={pending} aria-busy={pending || undefined} className="rounded bg-brand-600 px-2 py-1 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60 max-md:min-h-11">
         Add card<span className="sr-only"> to {column.label}</span>
       </button>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
@@ -76,24 +76,6 @@ describe("a List row's cell (decision 0071)", () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0].get("statusId")).toBe("s2");
     expect(posted[0].get("intent")).toBe("updateTask");
-  });
-
-  it("opened in place, stays open when its row is rendered anew (drag and drop arriving wraps the rows: list-desk.spec:101)", async () => {
-    let wrap: (wrapped: boolean) => void = () => {};
-    function Rows() {
-      const [wrapped, setWrapped] = useState(false);
-      wrap = setWrapped;
-      return wrapped ? <section>{cell}</section> : cell;
-    }
-    const router = createMemoryRouter([{ path: "/p", element: <ToastProvider><Rows /></ToastProvider> }], { initialEntries: ["/p"] });
-    render(<RouterProvider router={router} />);
-    fireEvent.click(screen.getByRole("button", { name: "Status of Write spec: To Do" }));
-    expect(screen.getByRole("menu", { name: "Status of Write spec" })).toBeTruthy();
-    act(() => wrap(true));
-    expect(screen.getByRole("menu", { name: "Status of Write spec" }).closest("[hidden]")).toBeNull();
-    // A navigation goes back to what the address says: closed.
-    await act(() => router.navigate("/p?tab=list"));
-    expect(screen.queryByRole("menu", { name: "Status of Write spec" })).toBeNull();
   });
 
   it("a custom column's cell holds no form until opened; opened, its editor's form and Save", async () => {

@@ -5,7 +5,7 @@ import { CAPABILITY_COVERAGE, OUTSIDE_EVERY_CAPABILITY } from "./access-coverage
 import { COVERAGE_ROWS } from "./access-coverage/rows";
 import { get, origin } from "./helpers";
 import { plantDashboard } from "./permission-matrix/dashboard";
-import { downloadCoveredElsewhere } from "./permission-matrix/download";
+import { COVERED_ELSEWHERE } from "./permission-matrix/coveredElsewhere";
 import type { Target } from "./permission-matrix/row";
 import { MATRIX_ROWS } from "./permission-matrix/rows";
 import { buildWorld, call, inAcme } from "./work/world";
@@ -39,7 +39,7 @@ const restrict = async (key: AccessKey, place: { level: AccessLevel; scopeId: st
 };
 
 const CALLS = (Object.keys(CAPABILITY_COVERAGE) as AccessKey[]).flatMap((key) =>
-  CAPABILITY_COVERAGE[key].calls.filter((path) => !(path in downloadCoveredElsewhere)).map((path) => [key, path] as const),
+  CAPABILITY_COVERAGE[key].calls.filter((path) => !(path in COVERED_ELSEWHERE)).map((path) => [key, path] as const),
 );
 
 describe("each capability's calls", () => {

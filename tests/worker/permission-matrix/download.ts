@@ -22,9 +22,3 @@ export const downloadRows: MatrixRow[] = [
   // Each member's own background exports: any signed-in member, never another's (export-jobs.test.ts).
   { call: "download/exportJobs", method: "GET", arrange: async () => ({ input: {} }) },
 ];
-
-/**
- * Calls the matrix cannot make as every actor alike, each with the test that proves its isolation
- * (and its access restriction) instead: a background export's file answers only through its member's signed link.
- */
-export const downloadCoveredElsewhere = { "download/exportFile": "tests/worker/export-jobs.test.ts" };

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { ITEM_TYPES } from "~/schemas/conversation";
-import { PersonNameSchema } from "../../core/schemas";
+import { PersonNameSchema } from "~/server/shapes/values";
 
 /** Response shapes of the attachment calls (issue 17 §3). */
 export const AttachmentSchema = z

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { CONVERSATION_ORDERS, ITEM_TYPES } from "~/schemas/conversation";
-import { PersonNameSchema, RichTextSchema } from "../../core/schemas";
+import { PersonNameSchema, RichTextSchema } from "~/server/shapes/values";
 
 /** Response shapes of the conversation calls (issue 17). */
 export const PersonSchema = z.object({ userId: z.string(), firstName: z.string(), lastName: z.string() }).openapi("ConversationPerson");

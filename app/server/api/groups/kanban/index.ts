@@ -5,7 +5,7 @@ import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runCommand, runQuery } from "../../core/session";
 import { ViewProjectSchema } from "../project/shapes";
-import { CardSchema } from "./shapes";
+import { CardSchema } from "~/server/shapes/card";
 
 /** Spec §7 kanban group, /api/v2/kanban/<call>: the board of a project (decision record 30). */
 const tags: [string] = ["kanban"];

@@ -6,7 +6,7 @@ import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runQuery } from "../../core/session";
 import { ViewProjectSchema } from "./shapes";
-import { TaskDetailSchema, TaskGroupSchema, TaskViewSchema } from "../task/shapes";
+import { TaskDetailSchema, TaskGroupSchema, TaskViewSchema } from "~/server/shapes/task";
 
 /**
  * The List view's window, /api/v2/project/list: every group of the project in

@@ -5,7 +5,7 @@ import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runCommand, runQuery } from "../../core/session";
 import { hideCall } from "../archive/calls";
-import { TaskGroupSchema } from "../task/shapes";
+import { TaskGroupSchema } from "~/server/shapes/task";
 
 /** Spec §7 project task group calls, /api/v2/project/taskGroups/<call>. */
 const tags: [string] = ["project"];

@@ -8,7 +8,7 @@ import { createRouter } from "../../core/router";
 import { runCommand, runQuery } from "../../core/session";
 import { ScheduleSchema } from "../project/shapes";
 import { HiddenChangeSchema, hideCall } from "../archive/calls";
-import { TaskDetailSchema, TaskViewSchema } from "./shapes";
+import { TaskDetailSchema, TaskViewSchema } from "~/server/shapes/task";
 
 /** Spec §7 task and subtask calls, /api/v2/task/<call>: a subtask is a task with a parentId. */
 const tags: [string] = ["task"];

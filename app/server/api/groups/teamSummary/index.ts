@@ -12,7 +12,7 @@ const tags: [string] = ["teamSummary"];
 
 const CountsSchema = z.object({ total: z.number(), open: z.number(), done: z.number(), overdue: z.number(), progress: z.number() });
 
-/** A project's card of the summary (the board's card is kanban/shapes.ts). */
+/** A project's card of the summary (the board's card is server/shapes/card.ts). */
 const ProjectCardSchema = CountsSchema.extend({
   projectId: z.string(),
   name: z.string(),

@@ -1,13 +1,13 @@
 import { decodeCursor, pageOf, type SortKey } from "../../keysetCursor";
 import { CARDS_PER_PAGE } from "~/schemas/kanban";
 import type { Priority } from "~/schemas/task";
-import type { CardSchema } from "~/server/api/groups/kanban/shapes";
+import type { CardSchema } from "~/server/shapes/card";
 import type { z } from "zod";
 import { namesOf } from "../../people";
 import { assigneesOf, subtaskProgress, valuesOf, type TaskRow } from "../tasks/store";
 import { lanePage, type Lane, type LaneRow } from "./store";
 
-/** A card of the board: what it shows of its task (the shape is the API's, api/groups/kanban/shapes.ts). */
+/** A card of the board: what it shows of its task (the shape is the API's, server/shapes/card.ts). */
 export type Card = z.infer<typeof CardSchema>;
 
 /** Rows as cards, with their assignees (by name), chosen values and subtask progress in four indexed statements. */

@@ -1,11 +1,11 @@
 import type { RichTextDoc } from "~/schemas/richText";
 import type { Priority } from "~/schemas/task";
-import type { TaskViewSchema } from "~/server/api/groups/task/shapes";
+import type { TaskViewSchema } from "~/server/shapes/task";
 import type { z } from "zod";
 import { namesOf } from "../../people";
 import { assigneesOf, subtaskCounts, valuesOf, type TaskGroupRow, type TaskRow } from "./store";
 
-/** A task or subtask as the API answers it: one row of the List view (the shape is the API's, api/groups/task/shapes.ts). */
+/** A task or subtask as the API answers it: one row of the List view (the shape is the API's, server/shapes/task.ts). */
 export type TaskView = z.infer<typeof TaskViewSchema>;
 
 export type GroupView = { id: string; projectId: string; name: string; position: string };

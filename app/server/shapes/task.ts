@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { PRIORITIES } from "~/schemas/task";
-import { ColumnValuesSchema, PersonNameSchema, RichTextSchema } from "../../core/schemas";
+import { ColumnValuesSchema, PersonNameSchema, RichTextSchema } from "./values";
 
-/** The shapes the task and list calls answer (OpenAPI and the typed client). */
+/** A task as the task and List calls answer it (OpenAPI and the typed client) and the workspace builds it. */
 export const TaskViewSchema = z
   .object({
     id: z.string(),

@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { ColumnValuesSchema } from "../../core/schemas";
-import { TaskViewSchema } from "../task/shapes";
+import { ColumnValuesSchema } from "./values";
+import { TaskViewSchema } from "./task";
 
-/** The shapes of the kanban group's answers (OpenAPI and the typed client; the workspace's card is this shape): a card is what the board shows of its task. */
+/** The board's card, as the kanban calls answer it (OpenAPI and the typed client) and the workspace builds it: what the board shows of its task. */
 export const CardSchema = TaskViewSchema.pick({
   id: true,
   name: true,

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { RestrictedPage } from "~/components/access/Restricted";
+import { ExportDownloadLink, exportJobStateText } from "~/components/exports/ExportJobState";
 import { apiResult } from "~/lib/api-result";
 import { formatDate, formatMoment } from "~/lib/dates";
 import { useDatePreferences } from "~/lib/shell";
@@ -21,13 +22,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     started: new URL(request.url).searchParams.get("started"),
   };
 }
-
-const STATE_TEXT = {
-  running: "Running",
-  ready: "Ready",
-  failed: "Failed",
-  expired: "Expired",
-} as const;
 
 /**
  * exports (issue 19 §4, decision 0057): the member's background exports with their state and
@@ -80,15 +74,8 @@ export default function Exports() {
                       {job.percent}%
                     </progress>
                   ) : null}
-                  <span>
-                    {STATE_TEXT[job.state]}
-                    {job.state === "running" ? ` ${job.percent}%` : ""}
-                  </span>
-                  {job.downloadUrl ? (
-                    <a href={job.downloadUrl} className="rounded bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">
-                      Download
-                    </a>
-                  ) : null}
+                  <span>{exportJobStateText(job)}</span>
+                  <ExportDownloadLink href={job.downloadUrl} />
                 </div>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
+import { ExportDownloadLink, exportJobStateText } from "~/components/exports/ExportJobState";
 import { apiResult } from "~/lib/api-result";
 import { ARCHIVE_TOO_LARGE, MAX_ARCHIVE_BYTES } from "~/lib/exports/organisationArchive";
 import { formatMoment } from "~/lib/dates";
@@ -90,14 +91,10 @@ export default function OrganisationArchive() {
             {archives.map((job) => (
               <li key={job.jobId} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <span>
-                  Started {formatMoment(job.createdAt, preferences)} · {job.state === "running" ? `Running ${job.percent}%` : job.state === "ready" ? "Ready" : job.state === "failed" ? "Failed" : "Expired"}
+                  Started {formatMoment(job.createdAt, preferences)} · {exportJobStateText(job)}
                   {job.error ? <span className="block text-red-700">{job.error}</span> : null}
                 </span>
-                {job.downloadUrl ? (
-                  <a href={job.downloadUrl} className="rounded bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">
-                    Download
-                  </a>
-                ) : null}
+                <ExportDownloadLink href={job.downloadUrl} />
               </li>
             ))}
           </ul>

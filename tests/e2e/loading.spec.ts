@@ -114,7 +114,7 @@ test("text typed before drag and drop arrives survives it, with its focus, and n
   }
 });
 
-test("the message composer is a text area until reached for; the editor then takes the typed text, the caret and the focus", async ({ page }) => {
+test("the message composer is a text area until reached for; the editor then takes the typed text, the caret and the focus, and its buttons stay the same elements", async ({ page }) => {
   const { url, taskIds } = await seedProject(["Talked about"], "Composer");
   await signIn(page, "ada@acme.test");
   const held = await heldUntilReleased(page, /\/build\/_shared\/MentionEditor-[A-Z0-9]+\.js$/);
@@ -127,9 +127,16 @@ test("the message composer is a text area until reached for; the editor then tak
   await box.click();
   await box.pressSequentially("Hello wor");
   await expect.poll(held.asked).toBeGreaterThan(0);
+  // A click on Post or Attach files while the editor takes over must not meet a button being taken away.
+  const post = composer.getByRole("button", { name: "Post" });
+  const attach = composer.getByLabel("Attach files");
+  await mark(post);
+  await mark(attach);
   held.release();
   await expect(composer.locator("[contenteditable=true]")).toBeVisible();
   await expect(box).toBeFocused(); // the editor's textbox now, under the same name
+  expect(await stillMarked(post), "the same Post button").toBe(true);
+  expect(await stillMarked(attach), "the same file picker").toBe(true);
   await page.keyboard.type("ld");
   await expect(composer.locator("[contenteditable=true]")).toHaveText("Hello world");
   await composer.getByRole("button", { name: "Post" }).click();

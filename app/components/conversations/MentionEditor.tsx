@@ -1,7 +1,7 @@
 import { mergeAttributes, Node } from "@tiptap/core";
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type MutableRefObject } from "react";
 import { flushSync } from "react-dom";
 import { docFromText, docPositionOf } from "~/lib/plainTextDoc";
 import { DraftNotice } from "../drafts/DraftNotice";
@@ -54,7 +54,6 @@ type Props = {
   /** Where what is typed is kept until it is posted (issue 43 §1); null: not kept, so the navigation guard asks instead. */
   draftKey: string | null;
   label: string;
-  submit: string;
   initial: unknown;
   pending: boolean;
   people: Person[] | null;
@@ -62,7 +61,8 @@ type Props = {
   onSubmit: (doc: unknown) => void;
   describedBy?: string;
   invalid: boolean;
-  extra?: ReactNode;
+  /** Where the composer's one Post button finds this editor's post (the buttons are the composer's, decision 0095). */
+  handle: MutableRefObject<EditorHandle | null>;
   /**
    * The text area the composer showed until the editor arrived (decision 0095): once the editor is
    * made it takes the text typed there, the caret and the focus, in the same task, and `done`
@@ -87,7 +87,9 @@ function takeOverFrom(editor: Editor, plain: HTMLTextAreaElement | null, done: (
   if (focused) editor.view.focus();
 }
 
-export default function MentionEditor({ draftKey, label, submit, initial, pending, people, onNeedPeople, onSubmit, describedBy, invalid, extra, takeOver }: Props) {
+export type EditorHandle = { submit: () => void };
+
+export default function MentionEditor({ draftKey, label, initial, pending, people, onNeedPeople, onSubmit, describedBy, invalid, handle, takeOver }: Props) {
   const listId = useId();
   const [picker, setPicker] = useState<Picker | null>(null);
   const state = useRef({ picker, options: [] as Person[], submit: () => {}, choose: (_person: Person) => {} });
@@ -158,6 +160,7 @@ export default function MentionEditor({ draftKey, label, submit, initial, pendin
       if (editor && !pending) onSubmit(editor.getJSON());
     },
   };
+  handle.current = { submit: () => state.current.submit() };
 
   // The editable element is Tiptap's: its autocomplete and error wiring follow the picker and the form (a textbox: aria-expanded is not its).
   useEffect(() => {
@@ -194,13 +197,6 @@ export default function MentionEditor({ draftKey, label, submit, initial, pendin
           ))}
         </ul>
       ) : null}
-      <div className="flex items-center gap-2">
-        <button type="button" disabled={!editor || pending} aria-busy={pending || undefined} onClick={() => state.current.submit()} className="rounded bg-brand-600 px-3 py-1 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60 max-md:min-h-11">
-          {pending ? "Posting…" : submit}
-        </button>
-        {extra}
-        <span className="text-xs text-slate-500">Type @ to mention someone.</span>
-      </div>
     </div>
   );
 }

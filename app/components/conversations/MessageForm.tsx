@@ -7,6 +7,7 @@ import { UploadProgress } from "~/components/attachments/UploadProgress";
 import { fileDropProps, useUploads, type Uploads } from "~/components/attachments/useUploads";
 import { useDraftFiles } from "~/components/attachments/AttachmentsContext";
 import { dropDraft, useDraftKey, useHasDraft } from "~/components/drafts/useDraft";
+import type { EditorHandle } from "./MentionEditor";
 import { useModuleWhenNeeded } from "~/components/useModuleWhenNeeded";
 import { useHydrated } from "~/components/useHydrated";
 import { VIA_FETCHER } from "~/intents/fetcher";
@@ -98,14 +99,14 @@ function MessageFormRound({ intent, formId, values, label, submit, initialText, 
   const { module: editor, intent: reach } = useModuleWhenNeeded(loadMentionEditor, hydrated, { whenIdle: intent === "editMessage" || hasDraft });
   const [editorShown, setEditorShown] = useState(false);
   const plain = useRef<HTMLTextAreaElement>(null);
-  const extra = withFiles ? (
-    <>
-      <ComposerFilePicker formId={formId} uploads={uploads} />
-      {cancel}
-    </>
-  ) : (
-    cancel
-  );
+  const editorHandle = useRef<EditorHandle | null>(null);
+  const busy = pending || uploads.busy;
+  /** The composer's one Post: the editor's document once it has taken over, else the text area's text. */
+  const send = () => {
+    if (busy) return;
+    if (editorShown && editorHandle.current) editorHandle.current.submit();
+    else if (plain.current) post({ text: plain.current.value });
+  };
   const errorLine = (
     <p id={errorId} className="min-h-4 text-xs text-red-700" role={error ? "alert" : undefined}>
       {error}
@@ -113,40 +114,46 @@ function MessageFormRound({ intent, formId, values, label, submit, initialText, 
   );
 
   if (hydrated) {
+    // One set of buttons under whichever text surface is shown, so the swap from text area to editor never takes a button away mid-click.
     return (
-      <div className="flex flex-col gap-1" data-testid={formId} {...(withFiles ? fileDropProps(uploads.start) : {})} {...reach}>
+      <form
+        className="flex flex-col gap-1"
+        data-testid={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+        {...(withFiles ? fileDropProps(uploads.start) : {})}
+        {...reach}
+      >
         {editor ? (
           <div hidden={!editorShown}>
             <editor.default
               key={draftKey ?? formId}
               draftKey={draftKey}
               label={label}
-              submit={submit}
               initial={initialDoc ?? null}
-              pending={pending || uploads.busy}
+              pending={busy}
               people={thread.people}
               onNeedPeople={thread.loadPeople}
               onSubmit={(doc) => post({ doc })}
               describedBy={error ? errorId : undefined}
               invalid={Boolean(error)}
-              extra={extra}
+              handle={editorHandle}
               takeOver={{ from: () => plain.current, done: () => setEditorShown(true) }}
             />
           </div>
         ) : null}
-        {editorShown ? null : (
-          <PlainComposer
-            ref={plain}
-            formId={formId}
-            label={label}
-            submit={submit}
-            initialText={initialText}
-            pending={pending || uploads.busy}
-            describedBy={error ? errorId : undefined}
-            onSubmit={(text) => post({ text })}
-            extra={extra}
-          />
-        )}
+        {editorShown ? null : <PlainComposer ref={plain} formId={formId} label={label} initialText={initialText} describedBy={error ? errorId : undefined} onSend={send} />}
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          <button type="submit" disabled={busy} aria-busy={pending || undefined} className={PRIMARY_BUTTON}>
+            {pending ? "Posting…" : submit}
+          </button>
+          {withFiles ? <ComposerFilePicker formId={formId} uploads={uploads} /> : null}
+          {cancel}
+          <span className="text-xs text-slate-500">Type @ to mention someone.</span>
+        </div>
         {withFiles ? (
           <UploadProgress
             uploads={uploads}
@@ -164,7 +171,7 @@ function MessageFormRound({ intent, formId, values, label, submit, initialText, 
           </p>
         ) : null}
         {errorLine}
-      </div>
+      </form>
     );
   }
   return (
@@ -199,54 +206,31 @@ function MessageFormRound({ intent, formId, values, label, submit, initialText, 
 type PlainComposerProps = {
   formId: string;
   label: string;
-  submit: string;
   initialText?: string;
-  pending: boolean;
   describedBy?: string;
-  onSubmit: (text: string) => void;
-  extra: React.ReactNode;
+  onSend: () => void;
 };
 
-/** The composer until its editor arrives (JavaScript): a text area and the editor's buttons; Ctrl+Enter posts, as in the editor. */
-const PlainComposer = forwardRef<HTMLTextAreaElement, PlainComposerProps>(function PlainComposer({ formId, label, submit, initialText, pending, describedBy, onSubmit, extra }, ref) {
-  const send = (form: HTMLFormElement) => {
-    const text = new FormData(form).get("text");
-    if (!pending && typeof text === "string") onSubmit(text);
-  };
+/** The composer's text surface until its editor arrives (JavaScript): a text area; Ctrl+Enter posts, as in the editor. */
+const PlainComposer = forwardRef<HTMLTextAreaElement, PlainComposerProps>(function PlainComposer({ formId, label, initialText, describedBy, onSend }, ref) {
   return (
-    <form
-      className="flex flex-col gap-2"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send(event.currentTarget);
+    <textarea
+      ref={ref}
+      id={`${formId}-text`}
+      name="text"
+      rows={3}
+      aria-label={label}
+      defaultValue={initialText}
+      aria-invalid={describedBy ? true : undefined}
+      aria-describedby={describedBy}
+      onKeyDown={(event) => {
+        if ((event.metaKey || event.ctrlKey) && event.key === "Enter") {
+          event.preventDefault();
+          onSend();
+        }
       }}
-    >
-      <textarea
-        ref={ref}
-        id={`${formId}-text`}
-        name="text"
-        rows={3}
-        aria-label={label}
-        defaultValue={initialText}
-        aria-invalid={describedBy ? true : undefined}
-        aria-describedby={describedBy}
-        onKeyDown={(event) => {
-          if ((event.metaKey || event.ctrlKey) && event.key === "Enter" && event.currentTarget.form) {
-            event.preventDefault();
-            send(event.currentTarget.form);
-          }
-        }}
-        className="min-h-16 rounded border border-slate-300 bg-white p-2 text-sm focus:outline-brand-500 aria-[invalid]:border-red-500"
-      />
-      <div className="flex items-center gap-2">
-        <button type="submit" disabled={pending} aria-busy={pending || undefined} className="rounded bg-brand-600 px-3 py-1 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60 max-md:min-h-11">
-          {pending ? "Posting…" : submit}
-        </button>
-        {extra}
-        <span className="text-xs text-slate-500">Type @ to mention someone.</span>
-      </div>
-    </form>
+      className="min-h-16 rounded border border-slate-300 bg-white p-2 text-sm focus:outline-brand-500 aria-[invalid]:border-red-500"
+    />
   );
 });
 

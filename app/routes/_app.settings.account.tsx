@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     organisation: session.data.organization.name,
     confirmingLeave: new URL(request.url).searchParams.has(CONFIRM_LEAVE_PARAM),
-    secondStep: security.ok && security.data.totp.on,
+    secondStep: { code: security.ok && security.data.totp.on, passkey: security.ok && security.data.passkeys.length > 0 },
   };
 }
 

@@ -13,7 +13,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (!status.ok) throw data({ message: status.message }, { status: status.status });
   if (!status.data.canManage) throw data({ message: PERMISSION_DENIED }, { status: 403 });
   if (status.data.scheduled) throw redirect(SCHEDULED_FOR_DELETION_PATH);
-  return { organisation: status.data.organizationName, codeRequired: status.data.codeRequired };
+  return { organisation: status.data.organizationName, secondStep: { code: status.data.codeRequired, passkey: status.data.passkeyAccepted } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -22,14 +22,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** Settings › Organisation (issue 38 §3, super admins): deleting the organisation. */
 export default function OrganizationSettings() {
-  const { organisation, codeRequired } = useLoaderData<typeof loader>();
+  const { organisation, secondStep } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   return (
     <div className="flex max-w-3xl flex-col gap-8">
       <h1 className="text-xl font-semibold">Organisation</h1>
       <DeleteOrganisation
         organisation={organisation}
-        codeRequired={codeRequired}
+        secondStep={secondStep}
         action={ORGANIZATION_SETTINGS_PATH}
         lastResult={outcome && "result" in outcome ? outcome.result : undefined}
       />

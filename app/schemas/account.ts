@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { password, workId } from "./fields";
-import { anyCode } from "./secondStep";
+import { anyCode, passkeyConfirmation } from "./secondStep";
 
 /** Where a person is signed in, leaving an organisation and deleting an account (issue 38 §2–3). */
 export const ACCOUNT_MESSAGES = {
@@ -15,7 +15,7 @@ export const ACCOUNT_MESSAGES = {
 export const SessionIdSchema = z.object({ sessionId: workId("session") });
 
 /** Deleting one's account asks for the password again, and a code when the person has an authenticator app (the API says when it is missing). */
-export const DeleteAccountSchema = z.object({ password: password("Password"), code: anyCode().optional() });
+export const DeleteAccountSchema = z.object({ password: password("Password"), code: anyCode().optional(), passkeyConfirmation: passkeyConfirmation() });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
 
 /** How long a deleted account can still be restored by signing in. */

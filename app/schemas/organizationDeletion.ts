@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { passkeyConfirmation } from "./secondStep";
 
 /** Deleting an organisation (issue 38 §3, decision 0091): the API's input and the page's form, one definition per rule. */
 export const ORGANIZATION_DELETION_MESSAGES = {
@@ -16,12 +17,13 @@ export const ORGANIZATION_DELETION_WINDOW_DAYS = 30;
 export const ORGANIZATION_DELETION_WINDOW_MS = ORGANIZATION_DELETION_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
 /**
- * The organisation's name, typed to confirm; and the person's second step (an authenticator code or
- * a recovery code) when they have one turned on: the server says so when it is missing.
+ * The organisation's name, typed to confirm; and the person's second step (an authenticator code, a
+ * recovery code or a passkey's confirmation) when they have one: the server says so when it is missing.
  */
 export const DeleteOrganizationSchema = z.object({
   name: z.string({ error: ORGANIZATION_DELETION_MESSAGES.nameRequired }).trim().min(1, ORGANIZATION_DELETION_MESSAGES.nameRequired).max(200),
   code: z.string().trim().max(20).optional(),
+  passkeyConfirmation: passkeyConfirmation(),
 });
 export type DeleteOrganizationInput = z.infer<typeof DeleteOrganizationSchema>;
 

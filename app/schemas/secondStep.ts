@@ -10,6 +10,8 @@ export const PASSKEY_REFUSED_MESSAGE = "This passkey could not be used. Please t
 export const SECOND_STEP_REQUIRED_MESSAGE = "This organization requires two-step sign-in. Please login to set it up.";
 export const WRONG_PASSWORD_MESSAGE = "Current password is incorrect";
 export const CODE_REQUIRED_MESSAGE = "Please fill in Code";
+export const PASSKEY_CONFIRMATION_REQUIRED_MESSAGE = "Please confirm with one of your passkeys";
+export const PASSKEY_CONFIRMATION_EXPIRED_MESSAGE = "Your passkey confirmation has expired. Please confirm with your passkey again.";
 export const CODE_PATTERN_MESSAGE = "Please enter the 6-digit code or a recovery code";
 export const APP_CODE_PATTERN_MESSAGE = "Please enter the 6-digit code from your authenticator app";
 
@@ -69,5 +71,10 @@ export const PasskeyOptionsSchema = z
     path: ["domainName"],
   });
 export const PasskeySignInSchema = z.object({ challenge: challenge(), response: credentialResponse });
+
+/** Confirming a step not lightly undone with a passkey (deleting the account or the organisation): its signature over the confirmation's challenge. */
+export const ConfirmWithPasskeySchema = z.object({ challenge: challenge(), response: credentialResponse });
+/** What a passkey confirmation answers, for the form that deletes to send once: the confirmation's reference. */
+export const passkeyConfirmation = () => challenge().optional();
 
 export const SecondStepRequirementSchema = z.object({ required: z.boolean() });

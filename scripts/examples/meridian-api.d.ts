@@ -489,7 +489,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete the caller's account after 14 days (signing in before then restores it); every session ends at once. With two-step sign-in on, a code from the app or a recovery code too (counted like the sign-in's) */
+        /** Delete the caller's account after 14 days (signing in before then restores it); every session ends at once. With two-step sign-in on, a code from the app or a recovery code too (counted like the sign-in's), or a passkey's confirmation (user/passkeys/confirm) */
         post: operations["user.deleteAccount"];
         delete?: never;
         options?: never;
@@ -729,6 +729,40 @@ export interface paths {
         put?: never;
         /** Keep a new passkey under a name, with the authenticator's answer */
         post: operations["user.passkeys.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/user/passkeys/confirmOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start confirming a step not lightly undone (deleting one's account or the organisation) with one of one's passkeys: the WebAuthn request options */
+        post: operations["user.passkeys.confirmOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/user/passkeys/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish a passkey confirmation with the authenticator's signature; answers the confirmation that user/deleteAccount or settings/deleteOrganization takes once, within 10 minutes */
+        post: operations["user.passkeys.confirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8882,6 +8916,7 @@ export interface operations {
                 "application/json": {
                     password: string;
                     code?: string;
+                    passkeyConfirmation?: string;
                 };
             };
         };
@@ -10475,6 +10510,237 @@ export interface operations {
                             name: string;
                             createdAt: number;
                             lastUsedAt: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; error.fields holds the message of each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The organisation's plan limit is reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict; error.count says how many items a change that needs confirmation would affect */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Session or invite expired */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "user.passkeys.confirmOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: {
+                            challenge: string;
+                            options: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; error.fields holds the message of each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The organisation's plan limit is reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict; error.count says how many items a change that needs confirmation would affect */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Session or invite expired */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "user.passkeys.confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "challenge": "Launch checklist",
+                 *       "response": {
+                 *         "id": "0b9f3c2e-5d4a-4e8b-9c71-2a6f8d3e1b40",
+                 *         "rawId": "0b9f3c2e-5d4a-4e8b-9c71-2a6f8d3e1b40",
+                 *         "type": "public-key",
+                 *         "response": {
+                 *           "clientDataJSON": "Launch checklist"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    challenge: string;
+                    response: {
+                        id: string;
+                        rawId: string;
+                        /** @enum {string} */
+                        type: "public-key";
+                        response: {
+                            clientDataJSON: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: {
+                            passkeyConfirmation: string;
                         };
                     };
                 };
@@ -35370,8 +35636,10 @@ export interface operations {
                             } | null;
                             /** @description the caller is a super admin, who may delete or restore it */
                             canManage: boolean;
-                            /** @description the caller has two-step sign-in on, so deleting asks for a code */
+                            /** @description the caller has an authenticator app on, so deleting asks for a code (or a passkey's confirmation when they have passkeys too) */
                             codeRequired: boolean;
+                            /** @description the caller has passkeys, so deleting can be confirmed with one (user/passkeys/confirm); with no app, it must be */
+                            passkeyAccepted: boolean;
                         };
                     };
                 };
@@ -35468,6 +35736,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     code?: string;
+                    passkeyConfirmation?: string;
                 };
             };
         };

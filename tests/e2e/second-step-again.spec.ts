@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { apiCall, apiSession, DEMO_PASSWORD, exchange, freshMemberOf, hostOf, seriousViolations, signIn } from "./helpers";
+import { apiCall, apiSession, DEMO_PASSWORD, exchange, freshMemberOf, hostOf, hydrated, seriousViolations, signIn } from "./helpers";
 
 /**
  * The second step asked again once it is on (issue 38, decision 0093): deleting the account takes a
@@ -71,4 +71,37 @@ test("recovery codes are regenerated on Profile › Security with a code from th
   await page.goto(SECURITY);
   await expect(page.getByText("Recovery codes left: 9.")).toBeVisible();
   await expect(page.getByTestId("recovery-codes")).toHaveCount(0);
+});
+
+test("a person whose second step is a passkey deletes their account with the password and Chromium's virtual authenticator", async ({ page }) => {
+  const email = await freshMemberOf("acme", "ada@acme.test", "Pia", "Passkeyonly");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+  await signIn(page, email);
+  await page.goto(SECURITY);
+  await hydrated(page);
+  await page.getByLabel("New passkey's name").fill("Phone");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Passkey Phone added." })).toBeVisible();
+
+  await page.goto(ACCOUNT);
+  await hydrated(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect(page.getByLabel("Code", { exact: true })).toHaveCount(0);
+  // Without the passkey the deletion is refused, and the page says what it asks.
+  await page.getByLabel("Your password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByText("Please confirm with one of your passkeys")).toBeVisible();
+  await expect(page).toHaveURL(ACCOUNT);
+
+  await page.getByLabel("Your password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Confirm with a passkey" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Confirmed with your passkey." })).toBeVisible();
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/\/auth\.[^/]+\/login/);
+  await page.goto(`${hostOf("acme")}/my-space`);
+  await expect(page).not.toHaveURL(`${hostOf("acme")}/my-space`);
 });

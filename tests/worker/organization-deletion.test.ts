@@ -2,8 +2,10 @@ import { env } from "cloudflare:workers";
 import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ORGANIZATION_DELETION_MESSAGES, ORGANIZATION_DELETION_WINDOW_MS } from "~/schemas/organizationDeletion";
-import { WRONG_CODE_MESSAGE } from "~/schemas/secondStep";
+import { PASSKEY_CONFIRMATION_REQUIRED_MESSAGE, WRONG_CODE_MESSAGE } from "~/schemas/secondStep";
 import { workspaceStub } from "~/server/api/core/workspace";
+import { addPasskey } from "~/server/directory/passkeys";
+import { openChallenge, passChallenge } from "~/server/directory/signInChallenges";
 import { insertTenantStatement } from "~/server/directory/tenants";
 import { inWorkspace, mailsOfKind, runAlarm } from "./alarmHelpers";
 import { callWorker } from "./callWorker";
@@ -167,5 +169,21 @@ describe("a super admin with two-step sign-in", () => {
     expect(wrong.error.message).toBe(WRONG_CODE_MESSAGE);
     expect((await superAdmin.get("settings/organizationDeletion")).data).toMatchObject({ scheduled: null });
     expect((await scheduleAs(superAdmin, other.tenant.name, codeAt(Date.now()))).status).toBe(200);
+  });
+});
+
+describe("a super admin with passkeys only", () => {
+  it("confirms with one: none is refused, a passed confirmation schedules the deletion", async () => {
+    const other = await createOrganisation();
+    const superAdmin = callAs(other.tenant.subdomain, other.admin.token);
+    await addPasskey(env.DIRECTORY, { id: `key-${other.admin.id}`, userId: other.admin.id, name: "Laptop", publicKey: "AA", counter: 0, transports: [] }, Date.now());
+    expect((await superAdmin.get("settings/organizationDeletion")).data).toMatchObject({ codeRequired: false, passkeyAccepted: true });
+    const missing = await superAdmin.post("settings/deleteOrganization", { name: other.tenant.name });
+    expect(missing.status).toBe(400);
+    expect(missing.error.fields?.passkeyConfirmation).toEqual([PASSKEY_CONFIRMATION_REQUIRED_MESSAGE]);
+    // What user/passkeys/confirm leaves once the authenticator's signature holds (the ceremony itself is the browser test's).
+    const passkeyConfirmation = await openChallenge(env.DIRECTORY, { kind: "confirm", userId: other.admin.id, webauthnChallenge: "challenge" }, Date.now());
+    await passChallenge(env.DIRECTORY, passkeyConfirmation, Date.now());
+    expect((await superAdmin.post("settings/deleteOrganization", { name: other.tenant.name, passkeyConfirmation })).status).toBe(200);
   });
 });

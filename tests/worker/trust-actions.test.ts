@@ -2,10 +2,18 @@ import { env } from "cloudflare:workers";
 import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TRUST_ACTIONS } from "~/lib/trustActions";
-import { CODE_REQUIRED_MESSAGE, SECOND_STEP_BLOCKED_MESSAGE, WRONG_CODE_MESSAGE } from "~/schemas/secondStep";
+import {
+  CODE_REQUIRED_MESSAGE,
+  PASSKEY_CONFIRMATION_EXPIRED_MESSAGE,
+  PASSKEY_CONFIRMATION_REQUIRED_MESSAGE,
+  PASSKEY_REFUSED_MESSAGE,
+  SECOND_STEP_BLOCKED_MESSAGE,
+  WRONG_CODE_MESSAGE,
+} from "~/schemas/secondStep";
 import { SECOND_STEP_FAILURES } from "~/server/directory/attemptLimits";
 import { addPasskey } from "~/server/directory/passkeys";
 import { DEMO_PASSWORD } from "~/server/directory/seed";
+import { openChallenge, passChallenge } from "~/server/directory/signInChallenges";
 import { callWorker } from "./callWorker";
 import { get, json, login, origin, postJson, redeem, seed } from "./helpers";
 import { createUser } from "./profileHelpers";
@@ -93,6 +101,61 @@ describe("deleting an account with two-step sign-in on", () => {
   it("still asks only for the password of a person without a second step", async () => {
     const agent = await freshPerson();
     ok(await call(agent, "POST", "user/deleteAccount", { password: DEMO_PASSWORD }));
+  });
+});
+
+describe("deleting with a passkey as the second step", () => {
+  /** A fresh member whose only second step is a passkey (its key cannot sign here: the ceremony itself is the browser test's). */
+  async function passkeyPerson() {
+    const agent = await freshPerson();
+    await addPasskey(env.DIRECTORY, { id: `key-${agent.userId}`, userId: agent.userId, name: "Phone", publicKey: "AA", counter: 0, transports: [] }, Date.now());
+    return agent;
+  }
+  /** A confirmation of `userId` as user/passkeys/confirm leaves it once the signature holds (passed), or before (not passed). */
+  async function confirmationOf(userId: string, passed = true) {
+    const now = Date.now();
+    const token = await openChallenge(env.DIRECTORY, { kind: "confirm", userId, webauthnChallenge: "challenge" }, now);
+    if (passed) await passChallenge(env.DIRECTORY, token, now);
+    return token;
+  }
+  const deletionRequested = async (userId: string) =>
+    (await env.DIRECTORY.prepare("SELECT deletion_requested_at AS at FROM users WHERE id = ?").bind(userId).first<{ at: number | null }>())?.at ?? null;
+
+  it("asks a person with passkeys only for a passkey's confirmation, and refuses one not passed, another person's or a made-up one, changing nothing", async () => {
+    const agent = await passkeyPerson();
+    const other = await passkeyPerson();
+    const missing = await call(agent, "POST", "user/deleteAccount", { password: DEMO_PASSWORD });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields?.passkeyConfirmation).toEqual([PASSKEY_CONFIRMATION_REQUIRED_MESSAGE]);
+    for (const passkeyConfirmation of [await confirmationOf(agent.userId, false), await confirmationOf(other.userId), "made-up-confirmation-0123456789"]) {
+      const refused = await call(agent, "POST", "user/deleteAccount", { password: DEMO_PASSWORD, passkeyConfirmation });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields?.passkeyConfirmation).toEqual([PASSKEY_CONFIRMATION_EXPIRED_MESSAGE]);
+    }
+    expect(await sessionStatus(agent)).toBe(200);
+    expect(await deletionRequested(agent.userId)).toBeNull();
+  });
+
+  it("starts the ceremony with the person's own passkeys, and refuses a signature that does not hold", async () => {
+    const agent = await passkeyPerson();
+    const { challenge, options } = ok(await call(agent, "POST", "user/passkeys/confirmOptions")) as { challenge: string; options: { allowCredentials: Array<{ id: string }> } };
+    expect(options.allowCredentials.map((credential) => credential.id)).toEqual([`key-${agent.userId}`]);
+    const response = { id: `key-${agent.userId}`, rawId: `key-${agent.userId}`, type: "public-key", response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" } };
+    const forged = await call(agent, "POST", "user/passkeys/confirm", { challenge, response });
+    expect(forged.status).toBe(400);
+    expect(forged.body.error.message).toBe(PASSKEY_REFUSED_MESSAGE);
+    const refused = await call(agent, "POST", "user/deleteAccount", { password: DEMO_PASSWORD, passkeyConfirmation: challenge });
+    expect(refused.body.error.fields?.passkeyConfirmation).toEqual([PASSKEY_CONFIRMATION_EXPIRED_MESSAGE]);
+  });
+
+  it("takes a passed confirmation once; a person with the app too may give either", async () => {
+    const agent = await passkeyPerson();
+    await turnOnTotp(agent);
+    const passkeyConfirmation = await confirmationOf(agent.userId);
+    ok(await call(agent, "POST", "user/deleteAccount", { password: DEMO_PASSWORD, passkeyConfirmation }));
+    expect(await deletionRequested(agent.userId)).not.toBeNull();
+    const { results } = await env.DIRECTORY.prepare("SELECT kind FROM sign_in_challenges WHERE user_id = ? AND kind = 'confirm'").bind(agent.userId).all();
+    expect(results).toHaveLength(0);
   });
 });
 

@@ -21,7 +21,7 @@ export async function accountAction(request: Request, context: AppLoadContext, f
   }
   if (intent !== ACCOUNT_INTENTS.delete) return null;
   const submission = parseWithZod(formData, { schema: DeleteAccountSchema });
-  const hideFields = ["password", "code"];
+  const hideFields = ["password", "code", "passkeyConfirmation"];
   if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields }) }, 400);
   const deleted = await apiResult(await context.api.user.deleteAccount.$post({ json: submission.value }));
   if (!deleted.ok) return data({ intent, result: failureReply(submission, deleted, { hideFields }) }, deleted.status);

@@ -1,21 +1,22 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Field, FormErrors, SchemaForm, SubmitButton } from "~/components/forms";
 import { useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
+import { PasskeyConfirmation, type SecondStepAsked } from "~/components/security/PasskeyConfirmation";
 import { DeleteOrganizationSchema, ORGANIZATION_DELETION_WINDOW_DAYS } from "~/schemas/organizationDeletion";
 import { ORGANIZATION_INTENTS } from "./intents";
 
 /**
- * Delete the organisation (issue 38 §3, super admins): its name typed to confirm, and a code when
- * the person has two-step sign-in on. For 30 days a super admin can restore it.
+ * Delete the organisation (issue 38 §3, super admins): its name typed to confirm, and the person's
+ * second step when they have one (a code, or a passkey). For 30 days a super admin can restore it.
  */
 export function DeleteOrganisation({
   organisation,
-  codeRequired,
+  secondStep,
   action,
   lastResult,
 }: {
   organisation: string;
-  codeRequired: boolean;
+  secondStep: SecondStepAsked;
   action: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -36,13 +37,14 @@ export function DeleteOrganisation({
           errors={fields.name.errors}
           inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off", spellCheck: false }}
         />
-        {codeRequired ? (
+        {secondStep.code ? (
           <Field
             label="Code from your authenticator app, or a recovery code"
             errors={fields.code.errors}
-            inputProps={{ ...getInputProps(fields.code, { type: "text" }), autoComplete: "one-time-code", required: true }}
+            inputProps={{ ...getInputProps(fields.code, { type: "text" }), autoComplete: "one-time-code", required: !secondStep.passkey }}
           />
         ) : null}
+        {secondStep.passkey ? <PasskeyConfirmation errors={fields.passkeyConfirmation.errors} orCode={secondStep.code} /> : null}
         <SubmitButton pending={useIsSubmitting(ORGANIZATION_INTENTS.delete)}>Delete organisation</SubmitButton>
       </SchemaForm>
     </section>

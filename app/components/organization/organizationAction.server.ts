@@ -23,7 +23,7 @@ export async function organizationAction(request: Request, context: AppLoadConte
   }
   if (intent !== ORGANIZATION_INTENTS.delete) return null;
   const submission = parseWithZod(formData, { schema: DeleteOrganizationSchema });
-  const hideFields = ["code"];
+  const hideFields = ["code", "passkeyConfirmation"];
   if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields }) }, 400);
   const scheduled = await apiResult(await context.api.settings.deleteOrganization.$post({ json: submission.value }));
   if (!scheduled.ok) return data({ intent, result: failureReply(submission, scheduled, { hideFields }) }, scheduled.status);

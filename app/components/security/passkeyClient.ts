@@ -51,3 +51,15 @@ export async function passkeySignIn(csrf: string, start: { domainName: string } 
     throw ceremonyError(error);
   }
 }
+
+/** Confirms a step not lightly undone (deleting the account or the organisation) with one of the signed-in person's passkeys; answers the confirmation the form sends. */
+export async function confirmWithPasskey(csrf: string) {
+  try {
+    const { challenge, options } = await post<{ challenge: string; options: unknown }>("/api/v2/user/passkeys/confirmOptions", csrf);
+    const response = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
+    const { passkeyConfirmation } = await post<{ passkeyConfirmation: string }>("/api/v2/user/passkeys/confirm", csrf, { challenge, response });
+    return passkeyConfirmation;
+  } catch (error) {
+    throw ceremonyError(error);
+  }
+}

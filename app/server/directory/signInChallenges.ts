@@ -3,9 +3,9 @@ import { randomToken, sha256 } from "../auth/crypto";
 /**
  * Sign-in challenges (issue 38 §1, decision 0088): the pending state between a right password and
  * the second step, an organisation's required setup, and the WebAuthn challenges of a passkey
- * ceremony. They live here, short-lived and single use; the client holds only a random reference.
+ * ceremony (signing in, adding one, confirming a deletion). They live here, short-lived and single use; the client holds only a random reference.
  */
-export type ChallengeKind = "second-step" | "setup" | "passkey" | "register";
+export type ChallengeKind = "second-step" | "setup" | "passkey" | "register" | "confirm";
 
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 

@@ -288,6 +288,8 @@ export const OUTSIDE_EVERY_CAPABILITY: readonly string[] = [
   "user/passkeyOptions",
   "user/passkeySignIn",
   "user/passkeys/add",
+  "user/passkeys/confirm",
+  "user/passkeys/confirmOptions",
   "user/passkeys/options",
   "user/passkeys/remove",
   "user/passkeys/rename",

@@ -6,7 +6,8 @@ import { requirePermission } from "../../core/permissions";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runCommand, runQuery } from "../../core/session";
-import { hasSecondStep, requireSecondStepAgain } from "../user/secondStepCodes";
+import { secondStepMethods } from "~/server/directory/passkeys";
+import { requireSecondStepAgain } from "../user/secondStepCodes";
 
 /**
  * Deleting the organisation (issue 38 §3, decision 0091): a super admin types its name (and gives
@@ -23,7 +24,8 @@ const deletionStatus = apiRoute({
     organizationName: z.string(),
     scheduled: z.object({ requestedAt: z.number(), purgeAt: z.number(), requestedBy: z.string().nullable() }).nullable(),
     canManage: z.boolean().describe("the caller is a super admin, who may delete or restore it"),
-    codeRequired: z.boolean().describe("the caller has two-step sign-in on, so deleting asks for a code"),
+    codeRequired: z.boolean().describe("the caller has an authenticator app on, so deleting asks for a code (or a passkey's confirmation when they have passkeys too)"),
+    passkeyAccepted: z.boolean().describe("the caller has passkeys, so deleting can be confirmed with one (user/passkeys/confirm); with no app, it must be"),
   }),
   tags,
 });
@@ -49,18 +51,19 @@ export const organizationDeletionApi = createRouter()
   .openapi(deletionStatus, async (c) => {
     const { data, viewer } = await runQuery(c, { name: "tenant.deletion", input: {} });
     const canManage = can(viewer.member.role, "organization:delete");
-    const codeRequired = canManage && !data.scheduled && (await hasSecondStep(c.env.DIRECTORY, viewer.member.userId));
-    return ok(c, { ...data, canManage, codeRequired });
+    const asked = canManage && !data.scheduled;
+    const methods = asked ? await secondStepMethods(c.env.DIRECTORY, viewer.member.userId) : { totp: false, passkey: false };
+    return ok(c, { ...data, canManage, codeRequired: methods.totp, passkeyAccepted: methods.passkey });
   })
   .openapi(deleteOrganization, async (c) => {
     const viewer = await requirePermission(c, "organization:delete");
     if (viewer.session.apiToken) throw new ApiError(403, ORGANIZATION_DELETION_MESSAGES.signedInOnly);
-    const { name, code } = c.req.valid("json");
+    const { name, ...proof } = c.req.valid("json");
     // The name first, so a mistyped one spends no code; the command checks it again in its transaction.
     if (!confirmsName(name, viewer.tenant.name)) {
       throw new ApiError(400, ORGANIZATION_DELETION_MESSAGES.wrongName, { fields: { name: [ORGANIZATION_DELETION_MESSAGES.wrongName] } });
     }
-    await requireSecondStepAgain(c, viewer.member.userId, code, "deleting the organisation", ORGANIZATION_DELETION_MESSAGES.codeRequired);
+    await requireSecondStepAgain(c, viewer.member.userId, proof, "deleting the organisation", ORGANIZATION_DELETION_MESSAGES.codeRequired);
     const { data } = await runCommand(c, { name: "tenant.scheduleDeletion", input: { name } });
     return ok(c, { purgeAt: data.purgeAt });
   })

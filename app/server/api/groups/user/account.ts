@@ -65,7 +65,7 @@ const leaveOrganization = apiRoute({
 const deleteAccount = apiRoute({
   method: "post",
   path: "/deleteAccount",
-  summary: "Delete the caller's account after 14 days (signing in before then restores it); every session ends at once. With two-step sign-in on, a code from the app or a recovery code too (counted like the sign-in's)",
+  summary: "Delete the caller's account after 14 days (signing in before then restores it); every session ends at once. With two-step sign-in on, a code from the app or a recovery code too (counted like the sign-in's), or a passkey's confirmation (user/passkeys/confirm)",
   input: DeleteAccountSchema,
   data: z.object({ deletesAt: z.number() }),
   tags,
@@ -116,13 +116,13 @@ export const accountApi = createRouter()
     const viewer = await requireViewer(c);
     if (viewer.session.apiToken) throw new ApiError(403, ACCOUNT_MESSAGES.signedInOnly);
     const { userId, email } = viewer.member;
-    const { password, code } = c.req.valid("json");
+    const { password, ...proof } = c.req.valid("json");
     const now = Date.now();
     const hash = await findPasswordHash(c.env.DIRECTORY, userId);
     if (!hash || !(await verifyPassword(password, hash))) {
       throw new ApiError(400, ACCOUNT_MESSAGES.wrongPassword, { fields: { password: [ACCOUNT_MESSAGES.wrongPassword] } });
     }
-    await requireSecondStepAgain(c, userId, code, "deleting the account");
+    await requireSecondStepAgain(c, userId, proof, "deleting the account");
     const deletesAt = now + ACCOUNT_DELETION_GRACE_MS;
     await requestAccountDeletion(c.env.DIRECTORY, userId, now);
     await inEveryWorkspaceOf(c.env, userId, (workspace) => workspace.system({ name: "members.scheduleErasure", input: { userId, at: deletesAt } }));

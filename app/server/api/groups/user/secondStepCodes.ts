@@ -1,7 +1,15 @@
 import type { Context } from "hono";
-import { CODE_REQUIRED_MESSAGE, SECOND_STEP_BLOCKED_MESSAGE, WRONG_CODE_MESSAGE } from "~/schemas/secondStep";
+import {
+  CODE_REQUIRED_MESSAGE,
+  PASSKEY_CONFIRMATION_EXPIRED_MESSAGE,
+  PASSKEY_CONFIRMATION_REQUIRED_MESSAGE,
+  SECOND_STEP_BLOCKED_MESSAGE,
+  WRONG_CODE_MESSAGE,
+} from "~/schemas/secondStep";
 import { clearAttempts, isWithinLimit, recordAttempt, SECOND_STEP_FAILURES } from "~/server/directory/attemptLimits";
-import { findTotp, redeemSecondStepCode, type CodeKind } from "~/server/directory/totp";
+import { secondStepMethods } from "~/server/directory/passkeys";
+import { closeChallenge, findChallenge } from "~/server/directory/signInChallenges";
+import { redeemSecondStepCode, type CodeKind } from "~/server/directory/totp";
 import { ApiError, tooManyRequests } from "../../core/envelope";
 import type { ApiEnv } from "../../core/types";
 import { recordTrust } from "./trustAudit";
@@ -37,18 +45,29 @@ export async function proveSecondStep(c: Context<ApiEnv>, userId: string, code: 
   if ((await redeemCountedCode(c, userId, code, now)) === "recovery") await recordTrust(c, "recovery_code_used", { usedFor });
 }
 
-/** Whether the person has an authenticator turned on, so that a destructive step asks for a code again. */
-export async function hasSecondStep(db: D1Database, userId: string) {
-  return Boolean((await findTotp(db, userId))?.confirmedAt);
+/** What a person gives to prove their second step again: a code (the app's or a recovery code), or a passkey's confirmation. */
+export type SecondStepProof = { code?: string; passkeyConfirmation?: string };
+
+/** Uses up a passkey confirmation (user/passkeys/confirm) of this person: once, within its ten minutes. */
+async function spendPasskeyConfirmation(c: Context<ApiEnv>, userId: string, token: string, now: number) {
+  const db = c.env.DIRECTORY;
+  const confirmation = await findChallenge(db, token, ["confirm"], now);
+  const usable = confirmation?.userId === userId && confirmation.passedAt !== null && (await closeChallenge(db, token, now));
+  if (!usable) throw new ApiError(400, PASSKEY_CONFIRMATION_EXPIRED_MESSAGE, { fields: { passkeyConfirmation: [PASSKEY_CONFIRMATION_EXPIRED_MESSAGE] } });
 }
 
 /**
  * A signed-in person's second step again before something not lightly undone (deleting their account,
- * the organisation): an app code or a recovery code, counted like a sign-in's. Nothing is asked of a
- * person without an authenticator; `missing` is said when they gave no code.
+ * the organisation): an app code or a recovery code, counted like a sign-in's, or a passkey's
+ * confirmation. Nothing is asked of a person without a second step; `missing` is said when they
+ * gave neither (a person with passkeys only is asked for a passkey).
  */
-export async function requireSecondStepAgain(c: Context<ApiEnv>, userId: string, code: string | undefined, usedFor: string, missing = CODE_REQUIRED_MESSAGE) {
-  if (!(await hasSecondStep(c.env.DIRECTORY, userId))) return;
-  if (!code) throw new ApiError(400, missing, { fields: { code: [missing] } });
-  await proveSecondStep(c, userId, code, Date.now(), usedFor);
+export async function requireSecondStepAgain(c: Context<ApiEnv>, userId: string, proof: SecondStepProof, usedFor: string, missing = CODE_REQUIRED_MESSAGE) {
+  const methods = await secondStepMethods(c.env.DIRECTORY, userId);
+  const now = Date.now();
+  if (proof.passkeyConfirmation && methods.passkey) return spendPasskeyConfirmation(c, userId, proof.passkeyConfirmation, now);
+  if (methods.totp && proof.code) return proveSecondStep(c, userId, proof.code, now, usedFor);
+  if (!methods.totp && !methods.passkey) return;
+  if (methods.totp) throw new ApiError(400, missing, { fields: { code: [missing] } });
+  throw new ApiError(400, PASSKEY_CONFIRMATION_REQUIRED_MESSAGE, { fields: { passkeyConfirmation: [PASSKEY_CONFIRMATION_REQUIRED_MESSAGE] } });
 }

@@ -1,8 +1,9 @@
 import { z } from "@hono/zod-openapi";
-import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Context } from "hono";
 import {
   ConfirmTotpSchema,
+  ConfirmWithPasskeySchema,
   DisableTotpSchema,
   PASSKEY_REFUSED_MESSAGE,
   RegisterPasskeySchema,
@@ -11,17 +12,19 @@ import {
   WRONG_PASSWORD_MESSAGE,
 } from "~/schemas/secondStep";
 import { verifyPassword } from "~/server/auth/password";
-import { partyOf, registrationOptions, verifiedRegistration } from "~/server/auth/webauthn";
+import { authenticationOptions, partyOf, registrationOptions, verifiedAuthentication, verifiedRegistration } from "~/server/auth/webauthn";
 import {
   addPasskey,
+  findPasskey,
   listPasskeys,
   MAX_PASSKEYS,
   publicPasskey,
   removePasskey,
   renamePasskey,
   requiresSecondStep,
+  touchPasskey,
 } from "~/server/directory/passkeys";
-import { closeChallenge, openChallenge } from "~/server/directory/signInChallenges";
+import { closeChallenge, openChallenge, passChallenge } from "~/server/directory/signInChallenges";
 import {
   checkTotp,
   confirmTotp,
@@ -130,6 +133,23 @@ const removePasskeyCall = apiRoute({
   tags,
 });
 
+const passkeyConfirmOptions = apiRoute({
+  method: "post",
+  path: "/passkeys/confirmOptions",
+  summary: "Start confirming a step not lightly undone (deleting one's account or the organisation) with one of one's passkeys: the WebAuthn request options",
+  data: z.object({ challenge: z.string(), options: z.record(z.string(), z.unknown()) }),
+  tags,
+});
+
+const confirmWithPasskey = apiRoute({
+  method: "post",
+  path: "/passkeys/confirm",
+  summary: "Finish a passkey confirmation with the authenticator's signature; answers the confirmation that user/deleteAccount or settings/deleteOrganization takes once, within 10 minutes",
+  input: ConfirmWithPasskeySchema,
+  data: z.object({ passkeyConfirmation: z.string() }),
+  tags,
+});
+
 const PASSKEY_NOT_FOUND = "Passkey not found";
 const TOTP_ALREADY_ON = "Your authenticator app is already on.";
 const TOTP_NOT_ON = "Your authenticator app is not on.";
@@ -229,6 +249,27 @@ export const securityApi = createRouter()
     }
     await recordTrust(c, "passkey_added", { passkey: name });
     return ok(c, { id: credential.id, name, createdAt: now, lastUsedAt: null });
+  })
+  .openapi(passkeyConfirmOptions, async (c) => {
+    const { userId, db, now } = await person(c);
+    const passkeys = await listPasskeys(db, userId);
+    if (passkeys.length === 0) throw new ApiError(400, PASSKEY_REFUSED_MESSAGE);
+    const options = await authenticationOptions(partyOf(c.req.raw, c.get("config").baseDomain), passkeys);
+    const challenge = await openChallenge(db, { kind: "confirm", userId, webauthnChallenge: options.challenge }, now);
+    return ok(c, { challenge, options });
+  })
+  .openapi(confirmWithPasskey, async (c) => {
+    const { userId, db, now } = await person(c);
+    const { challenge: token, response } = c.req.valid("json");
+    const challenge = await requireChallenge(c, token, ["confirm"], now);
+    const passkey = await findPasskey(db, response.id);
+    if (challenge.userId !== userId || passkey?.userId !== userId || !challenge.webauthnChallenge) throw new ApiError(400, PASSKEY_REFUSED_MESSAGE);
+    const party = partyOf(c.req.raw, c.get("config").baseDomain);
+    const counter = await verifiedAuthentication(party, response as unknown as AuthenticationResponseJSON, challenge.webauthnChallenge, passkey);
+    if (counter === null) throw new ApiError(400, PASSKEY_REFUSED_MESSAGE);
+    await touchPasskey(db, passkey.id, counter, now);
+    await passChallenge(db, token, now);
+    return ok(c, { passkeyConfirmation: token });
   })
   .openapi(renamePasskeyCall, async (c) => {
     const { userId, db } = await person(c);

@@ -1,15 +1,6 @@
 import * as z from "zod";
 import { columnTypeOf, type ColumnType } from "./columnTypes";
-import {
-  CURRENCIES,
-  DEFAULT_CURRENCY,
-  DEFAULT_RATING_MAX,
-  RATING_MAXIMA,
-  type ColumnConfig,
-  type ColumnSetting,
-  type ColumnValue,
-  type DisplayContext,
-} from "./columnTypes/definition";
+import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_RATING_MAX, RATING_MAXIMA, type ColumnConfig, type ColumnSetting, type ColumnValue, type DisplayContext } from "./columnTypes/definition";
 import { completeOptions, optionIds, OptionsInput } from "./columnTypes/options";
 
 /**
@@ -21,18 +12,7 @@ import { completeOptions, optionIds, OptionsInput } from "./columnTypes/options"
  * A value is stored as JSON; null (no value) is never stored.
  */
 export { COLUMN_TYPE_DEFINITIONS, COLUMN_TYPE_LABELS, COLUMN_TYPES, columnTypeOf, SEARCHABLE_COLUMN_TYPES, type ColumnType } from "./columnTypes";
-export {
-  CURRENCIES,
-  DEFAULT_CURRENCY,
-  DEFAULT_RATING_MAX,
-  RATING_MAXIMA,
-  type ColumnConfig,
-  type ColumnSetting,
-  type ColumnValue,
-  type Currency,
-  type DisplayContext,
-  type SelectOption,
-} from "./columnTypes/definition";
+export { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_RATING_MAX, RATING_MAXIMA, type ColumnConfig, type ColumnSetting, type ColumnValue, type Currency, type DisplayContext, type SelectOption } from "./columnTypes/definition";
 export { currencyOf, formatAmount } from "./columnTypes/currency";
 export { isCalendarDay } from "./columnTypes/date";
 export { MAX_OPTIONS, OPTION_COLOURS, optionsOf } from "./columnTypes/options";

@@ -1,101 +1,54 @@
 import * as z from "zod";
-import { EMAIL_PATTERN, isWebAddress, singleLineName, text, withHttpScheme } from "~/schemas/fields";
-import { formatCalendarDay } from "./dates";
+import { columnTypeOf, type ColumnType } from "./columnTypes";
+import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_RATING_MAX, RATING_MAXIMA, type ColumnConfig, type ColumnSetting, type ColumnValue, type DisplayContext } from "./columnTypes/definition";
+import { completeOptions, optionIds, OptionsInput } from "./columnTypes/options";
 
 /**
- * The custom column types of a project (issue 7 §6), one definition used by
- * the API, the Durable Object and the forms: for each type its configuration,
- * the rule of its values (with the message a member reads), how a form's
- * strings become a value, how a value reads, and how a value survives a change
- * of type (converted when that means something, else cleared).
+ * The rules of custom column values (issue 7 §6), one module used by the API, the Durable Object
+ * and the forms: a value checked against its column, read from a form, shown, and carried through
+ * a change of type (converted when that means something, else cleared). Each rule asks the
+ * column's type (`columnTypes/`, one definition a type, decision 102).
  *
  * A value is stored as JSON; null (no value) is never stored.
  */
-export const COLUMN_TYPES = [
-  "TEXT",
-  "LONG_TEXT",
-  "NUMBER",
-  "CURRENCY",
-  "PROGRESS",
-  "DATE",
-  "SINGLE_SELECT",
-  "MULTI_SELECT",
-  "PEOPLE",
-  "CHECKBOX",
-  "URL",
-  "EMAIL",
-  "PHONE",
-  "RATING",
-] as const;
-export type ColumnType = (typeof COLUMN_TYPES)[number];
-
-export const COLUMN_TYPE_LABELS: Record<ColumnType, string> = {
-  TEXT: "Text",
-  LONG_TEXT: "Long text",
-  NUMBER: "Number",
-  CURRENCY: "Currency",
-  PROGRESS: "Progress",
-  DATE: "Date",
-  SINGLE_SELECT: "Single select",
-  MULTI_SELECT: "Labels",
-  PEOPLE: "People",
-  CHECKBOX: "Checkbox",
-  URL: "Web address",
-  EMAIL: "Email",
-  PHONE: "Phone",
-  RATING: "Rating",
-};
-
-export const CURRENCIES = ["INR", "USD", "EUR", "GBP", "JPY", "AUD", "CAD", "SGD", "AED", "CNY"] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export const DEFAULT_CURRENCY: Currency = "INR";
-
-export const RATING_MAXIMA = [3, 4, 5, 6, 7, 8, 9, 10] as const;
-export const DEFAULT_RATING_MAX = 5;
-
-export const MAX_OPTIONS = 50;
-export const TEXT_MAX = 500;
-export const LONG_TEXT_MAX = 5000;
-export const MAX_PEOPLE = 20;
-
-/** Colours given in turn to options created without one. */
-export const OPTION_COLOURS = ["#64748b", "#ef4444", "#f59e0b", "#10b981", "#3b82f6", "#8b5cf6", "#ec4899", "#14b8a6"] as const;
-
-export type SelectOption = { id: string; label: string; colour: string };
-
-/** A column's configuration; each type keeps only its own keys (see `completeConfig`). */
-export type ColumnConfig = { currency?: Currency; max?: number; options?: SelectOption[] };
+export { COLUMN_TYPE_DEFINITIONS, COLUMN_TYPE_LABELS, COLUMN_TYPES, columnTypeOf, SEARCHABLE_COLUMN_TYPES, type ColumnType } from "./columnTypes";
+export { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_RATING_MAX, RATING_MAXIMA, type ColumnConfig, type ColumnSetting, type ColumnValue, type Currency, type DisplayContext, type SelectOption } from "./columnTypes/definition";
+export { currencyOf, formatAmount } from "./columnTypes/currency";
+export { isCalendarDay } from "./columnTypes/date";
+export { MAX_OPTIONS, OPTION_COLOURS, optionsOf } from "./columnTypes/options";
+export { MAX_PEOPLE } from "./columnTypes/people";
+export { ratingMaxOf } from "./columnTypes/rating";
+export { LONG_TEXT_MAX, TEXT_MAX } from "./columnTypes/textual";
 
 /** What the type rules need to know about a column. */
 export type ColumnShape = { type: ColumnType; config: ColumnConfig };
 
-export type ColumnValue = string | number | boolean | string[];
+/** Whether a column's values are options of its configuration (the select types). */
+export const hasOptions = (type: ColumnType) => columnTypeOf(type).refers?.to === "option";
 
-const SELECT_TYPES: readonly ColumnType[] = ["SINGLE_SELECT", "MULTI_SELECT"];
-const NUMERIC_TYPES: readonly ColumnType[] = ["NUMBER", "CURRENCY", "PROGRESS", "RATING"];
-export const hasOptions = (type: ColumnType) => SELECT_TYPES.includes(type);
+/** Whether a column's values name people. */
+export const namesPeople = (type: ColumnType) => columnTypeOf(type).refers?.to === "person";
 
-export const optionsOf = (column: ColumnShape) => column.config.options ?? [];
-export const currencyOf = (column: ColumnShape) => column.config.currency ?? DEFAULT_CURRENCY;
-export const ratingMaxOf = (column: ColumnShape) => column.config.max ?? DEFAULT_RATING_MAX;
+/** Whether a column's type keeps `setting` in its configuration. */
+export const hasSetting = (type: ColumnType, setting: ColumnSetting) => columnTypeOf(type).settings.includes(setting);
+
+/** How to rename what values name: an option (by id, by label…) and a person (by id, by e-mail…); undefined or null for one unknown. */
+export type Renaming = { option: (ref: unknown) => string | null | undefined; person: (ref: unknown) => string | null | undefined };
+
+/**
+ * A value with the options or people it names renamed, as a project file writes them (labels,
+ * e-mails) and an import reads them back (ids); one unknown drops out (a single one: undefined).
+ * A value that names nothing stays as it is.
+ */
+export function renameReferences(type: ColumnType, value: unknown, renaming: Renaming): unknown {
+  const refers = columnTypeOf(type).refers;
+  if (!refers) return value;
+  const rename = renaming[refers.to];
+  if (!refers.multiple) return rename(value) ?? undefined;
+  return (value as unknown[]).map(rename).filter((ref): ref is string => ref !== undefined && ref !== null && ref !== "");
+}
 
 // ── Configuration ────────────────────────────────────────────────────────────
-
-const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
-
-const OptionInput = z.object({
-  id: z.string().min(1).max(64).optional(),
-  label: singleLineName({ label: "Option", max: 50 }),
-  colour: z.string().regex(HEX_COLOUR, "Please choose a colour").optional(),
-});
-
-const OptionsInput = z
-  .array(OptionInput)
-  .max(MAX_OPTIONS, `A column has at most ${MAX_OPTIONS} options`)
-  .superRefine((options, ctx) => {
-    const labels = options.map((option) => option.label.toLowerCase());
-    if (new Set(labels).size !== labels.length) ctx.addIssue({ code: "custom", message: "Options must have different labels" });
-  });
 
 /**
  * The configuration a caller may send, whatever the type: the keys a type does
@@ -113,6 +66,13 @@ export const ColumnConfigInput = z.object({
 });
 export type ColumnConfigInput = z.infer<typeof ColumnConfigInput>;
 
+/** Each configuration key completed: the given value, else the column's so far, else its default. */
+const completeSetting: { [Key in ColumnSetting]: (input: ColumnConfigInput, newId: () => string, previous: ColumnConfig) => ColumnConfig[Key] } = {
+  currency: (input, _newId, previous) => input.currency ?? previous.currency ?? DEFAULT_CURRENCY,
+  max: (input, _newId, previous) => input.max ?? previous.max ?? DEFAULT_RATING_MAX,
+  options: (input, newId, previous) => completeOptions(input.options, newId, previous),
+};
+
 /**
  * The configuration of a column of `type`: the given keys it uses, defaults
  * for the rest (₹ for currency, 5 stars), an id and colour for every new
@@ -125,85 +85,10 @@ export function completeConfig(
   newId: () => string,
   previous: ColumnConfig = {},
 ): ColumnConfig {
-  if (type === "CURRENCY") return { currency: input.currency ?? previous.currency ?? DEFAULT_CURRENCY };
-  if (type === "RATING") return { max: input.max ?? previous.max ?? DEFAULT_RATING_MAX };
-  if (!hasOptions(type)) return {};
-  const known = new Map((previous.options ?? []).map((option) => [option.label.toLowerCase(), option]));
-  const given = input.options ?? previous.options ?? [];
-  return {
-    options: given.map((option, index) => {
-      const kept = known.get(option.label.toLowerCase());
-      return {
-        id: option.id ?? kept?.id ?? newId(),
-        label: option.label,
-        colour: option.colour ?? kept?.colour ?? OPTION_COLOURS[index % OPTION_COLOURS.length],
-      };
-    }),
-  };
+  return Object.fromEntries(columnTypeOf(type).settings.map((setting) => [setting, completeSetting[setting](input, newId, previous)]));
 }
 
 // ── Values ───────────────────────────────────────────────────────────────────
-
-const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]*[0-9]$/;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A calendar day written yyyy-mm-dd that exists (no 30 February). */
-export function isCalendarDay(value: string): boolean {
-  const match = DAY_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-const wholeNumber = (min: number, max: number, message: string) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
-
-const optionIds = (column: ColumnShape) => new Set(optionsOf(column).map((option) => option.id));
-
-const valueSchemas: Record<ColumnType, (column: ColumnShape) => z.ZodType<ColumnValue>> = {
-  TEXT: () => text({ label: "Text", max: TEXT_MAX }),
-  LONG_TEXT: () => text({ label: "Long text", max: LONG_TEXT_MAX }),
-  NUMBER: () => z.number({ error: "Please enter a number" }).min(-1e15, "Number is too large").max(1e15, "Number is too large"),
-  CURRENCY: () =>
-    z
-      .number({ error: "Please enter an amount" })
-      .min(-1e13, "Amount is too large")
-      .max(1e13, "Amount is too large")
-      .refine((amount) => Number.isInteger(Math.round(amount * 100 * 1e6) / 1e6), "An amount has at most 2 decimals"),
-  PROGRESS: () => wholeNumber(0, 100, "Progress is a whole number from 0 to 100"),
-  DATE: () => z.string({ error: "Please enter a date" }).refine(isCalendarDay, "Please enter a valid date (yyyy-mm-dd)"),
-  SINGLE_SELECT: (column) =>
-    z.string({ error: "Please choose an option" }).refine((id) => optionIds(column).has(id), "Please choose one of the column's options"),
-  MULTI_SELECT: (column) =>
-    z
-      .array(z.string(), { error: "Please choose labels" })
-      .refine((ids) => ids.every((id) => optionIds(column).has(id)), "Please choose labels of the column")
-      .transform((ids) => optionsOf(column).filter((option) => ids.includes(option.id)).map((option) => option.id)),
-  PEOPLE: () =>
-    z
-      .array(z.string().min(1, "Please choose people").max(64, "Please choose people"), { error: "Please choose people" })
-      .transform((ids) => [...new Set(ids)])
-      .refine((ids) => ids.length <= MAX_PEOPLE, `At most ${MAX_PEOPLE} people`),
-  CHECKBOX: () => z.boolean({ error: "Please tick or clear the box" }),
-  URL: () =>
-    text({ label: "Web Address", max: 2000 })
-      .refine(isWebAddress, "Please enter valid web address")
-      .transform(withHttpScheme),
-  EMAIL: () =>
-    text({ label: "Email", pattern: EMAIL_PATTERN, messages: { pattern: "Please enter valid email id" } }).transform((value) =>
-      value.toLowerCase(),
-    ),
-  PHONE: () =>
-    text({ label: "Phone", max: 24, pattern: PHONE_PATTERN, messages: { pattern: "Please enter valid phone number" } }).refine(
-      (phone) => (phone.match(/\d/g) ?? []).length >= 7 && (phone.match(/\d/g) ?? []).length <= 15,
-      "Please enter valid phone number",
-    ),
-  RATING: (column) => {
-    const max = ratingMaxOf(column);
-    return wholeNumber(1, max, `Rating is a whole number from 1 to ${max}`);
-  },
-};
 
 /**
  * Each column's value schema, built once per column object: building a zod schema costs far more
@@ -216,7 +101,7 @@ const builtSchemas = new WeakMap<ColumnShape, { type: ColumnType; schema: z.ZodT
 function valueSchemaOf(column: ColumnShape): z.ZodType<ColumnValue> {
   const built = builtSchemas.get(column);
   if (built && built.type === column.type) return built.schema;
-  const schema = valueSchemas[column.type](column);
+  const schema = columnTypeOf(column.type).valueSchema(column);
   builtSchemas.set(column, { type: column.type, schema });
   return schema;
 }
@@ -239,103 +124,23 @@ export function checkValue(column: ColumnShape, value: unknown): CheckedValue {
   return { ok: false, message: parsed.error.issues[0].message };
 }
 
-/** A number as people type it: grouping commas, spaces, a currency sign or a percent sign allowed. */
-function numberFromText(raw: string): number | string {
-  const cleaned = raw.replace(/[\s,₹$€£¥%]/g, "");
-  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : raw;
-}
-
 /**
  * A value from a form's strings (every entry of its field, as `FormData.getAll`
  * gives them: a form without JavaScript posts strings), ready for `checkValue`.
  */
 export function valueFromForm(column: ColumnShape, entries: readonly string[]): unknown {
-  const given = entries.filter((entry) => entry !== "");
-  if (column.type === "CHECKBOX") return given.some((entry) => entry === "true" || entry === "on");
-  if (column.type === "MULTI_SELECT" || column.type === "PEOPLE") return given;
-  const [first = ""] = given;
-  if (first.trim() === "") return null;
-  if (NUMERIC_TYPES.includes(column.type)) return numberFromText(first);
-  return first;
+  return columnTypeOf(column.type).fromForm(entries.filter((entry) => entry !== ""));
 }
 
 // ── Display ──────────────────────────────────────────────────────────────────
 
-/** What formatting needs beyond the column: people's names and the reader's date preference. */
-export type DisplayContext = { nameOf?: (userId: string) => string | undefined; dateFormat?: string };
-
-const CURRENCY_LOCALES: Partial<Record<Currency, string>> = { INR: "en-IN" };
-
-export function formatAmount(amount: number, currency: Currency): string {
-  return new Intl.NumberFormat(CURRENCY_LOCALES[currency] ?? "en-US", { style: "currency", currency }).format(amount);
-}
-
-const labelsOf = (column: ColumnShape, ids: readonly string[]) =>
-  optionsOf(column)
-    .filter((option) => ids.includes(option.id))
-    .map((option) => option.label);
-
 /** How a value reads in a cell, an export or a search hit; "" for no value. */
 export function formatValue(column: ColumnShape, value: ColumnValue | null, context: DisplayContext = {}): string {
   if (isEmptyValue(value) || value === null) return "";
-  switch (column.type) {
-    case "NUMBER":
-      return new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 }).format(value as number);
-    case "CURRENCY":
-      return formatAmount(value as number, currencyOf(column));
-    case "PROGRESS":
-      return `${value}%`;
-    case "DATE":
-      return formatCalendarDay(value as string, context.dateFormat);
-    case "SINGLE_SELECT":
-    case "MULTI_SELECT":
-      return labelsOf(column, [value].flat() as string[]).join(", ");
-    case "PEOPLE":
-      return (value as string[]).map((id) => context.nameOf?.(id) ?? "Former member").join(", ");
-    case "CHECKBOX":
-      return "Yes";
-    case "RATING":
-      return `${value}/${ratingMaxOf(column)}`;
-    default:
-      return String(value);
-  }
+  return columnTypeOf(column.type).format(value, column, context);
 }
 
 // ── Changing a column's type or configuration ────────────────────────────────
-
-/** The value in the text it reads as, for types that take text: a date stays yyyy-mm-dd. */
-const asText = (column: ColumnShape, value: ColumnValue, context: DisplayContext) =>
-  column.type === "DATE" ? (value as string) : formatValue(column, value, context);
-
-const TRUTHY_TEXT = /^(yes|true|1|checked|done|✓)$/i;
-
-function fromText(column: ColumnShape, written: string): unknown {
-  const byLabel = (label: string) =>
-    optionsOf(column).find((option) => option.label.toLowerCase() === label.trim().toLowerCase())?.id;
-  switch (column.type) {
-    case "SINGLE_SELECT":
-      return byLabel(written) ?? null;
-    case "MULTI_SELECT":
-      return written
-        .split(",")
-        .map(byLabel)
-        .filter((id): id is string => id !== undefined);
-    case "PEOPLE":
-      return null;
-    case "CHECKBOX":
-      return TRUTHY_TEXT.test(written.trim()) || null;
-    case "TEXT":
-      return written.slice(0, TEXT_MAX);
-    case "LONG_TEXT":
-      return written.slice(0, LONG_TEXT_MAX);
-    default:
-      return NUMERIC_TYPES.includes(column.type) ? fromNumber(column, numberFromText(written)) : written.trim();
-  }
-}
-
-/** Progress and ratings are whole numbers: a number rounds to the nearest. */
-const fromNumber = (column: ColumnShape, value: number | string) =>
-  typeof value === "number" && (column.type === "PROGRESS" || column.type === "RATING") ? Math.round(value) : value;
 
 /**
  * A value of column `from` as a value of column `to` (its new type or
@@ -349,15 +154,17 @@ export function convertValue(from: ColumnShape, to: ColumnShape, value: ColumnVa
 }
 
 function bridge(from: ColumnShape, to: ColumnShape, value: ColumnValue, context: DisplayContext): unknown {
-  if (hasOptions(from.type) && hasOptions(to.type)) {
+  const source = columnTypeOf(from.type);
+  const target = columnTypeOf(to.type);
+  if (hasOptions(from.type) && target.refers?.to === "option") {
     // Options keep their ids through a change (completeConfig): a removed one drops out.
     const kept = [value].flat().filter((id) => optionIds(to).has(id as string));
-    return to.type === "SINGLE_SELECT" ? (kept[0] ?? null) : kept;
+    return target.refers.multiple ? kept : (kept[0] ?? null);
   }
   if (from.type === to.type) return value;
-  if (NUMERIC_TYPES.includes(from.type) && NUMERIC_TYPES.includes(to.type)) return fromNumber(to, value as number);
-  if (from.type === "PEOPLE" || to.type === "PEOPLE") return null;
-  return fromText(to, asText(from, value, context));
+  if (source.fromNumber && target.fromNumber) return target.fromNumber(value as number);
+  if (namesPeople(from.type) || namesPeople(to.type)) return null;
+  return target.fromText(source.asText(value, from, context), to);
 }
 
 export type ConversionPlan = { converted: number; cleared: number; count: number };

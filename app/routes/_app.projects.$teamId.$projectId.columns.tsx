@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { FormErrors, INTENT_FIELD } from "~/components/forms";
 import { apiResult } from "~/lib/api-result";
-import { COLUMN_TYPE_LABELS, COLUMN_TYPES, CURRENCIES, DEFAULT_CURRENCY, DEFAULT_RATING_MAX, hasOptions, RATING_MAXIMA, type ColumnType } from "~/lib/columns";
+import { COLUMN_TYPE_LABELS, COLUMN_TYPES, CURRENCIES, DEFAULT_CURRENCY, DEFAULT_RATING_MAX, columnTypeOf, hasSetting, RATING_MAXIMA, type ColumnSetting, type ColumnType } from "~/lib/columns";
 import { redirectWithToast } from "~/lib/toast.server";
 import { ColumnFormSchema, configFromForm } from "~/schemas/column";
 import { useRestriction } from "~/components/access/Restricted";
@@ -164,10 +164,10 @@ function ConfirmChange({ message, entries }: { message: string; entries: Array<[
 
 /** Config fields of a type; without JavaScript every one shows, labelled with the types it serves. */
 function ConfigFields({ type, defaults }: { type: ColumnType | null; defaults?: Column["config"] }) {
-  const shows = (...types: ColumnType[]) => type === null || types.includes(type);
+  const shows = (setting: ColumnSetting) => type === null || hasSetting(type, setting);
   return (
     <>
-      {shows("CURRENCY") ? (
+      {shows("currency") ? (
         <label className="flex flex-col gap-1 text-sm">
           Currency{type === null ? " (currency columns)" : ""}
           <select name="currency" defaultValue={defaults?.currency ?? DEFAULT_CURRENCY} className={INPUT}>
@@ -177,7 +177,7 @@ function ConfigFields({ type, defaults }: { type: ColumnType | null; defaults?: 
           </select>
         </label>
       ) : null}
-      {shows("RATING") ? (
+      {shows("max") ? (
         <label className="flex flex-col gap-1 text-sm">
           Highest rating{type === null ? " (rating columns)" : ""}
           <select name="max" defaultValue={String(defaults?.max ?? DEFAULT_RATING_MAX)} className={INPUT}>
@@ -187,7 +187,7 @@ function ConfigFields({ type, defaults }: { type: ColumnType | null; defaults?: 
           </select>
         </label>
       ) : null}
-      {shows("SINGLE_SELECT", "MULTI_SELECT") ? (
+      {shows("options") ? (
         <label className="flex flex-col gap-1 text-sm">
           Options, one per line{type === null ? " (select and label columns)" : ""}
           <textarea name="options" rows={3} defaultValue={defaults?.options?.map((option) => option.label).join("\n")} className={INPUT} />
@@ -268,7 +268,7 @@ function ColumnItem({
             Name
             <input name="name" defaultValue={column.name} required maxLength={50} className={INPUT} />
           </label>
-          {column.type === "CURRENCY" || column.type === "RATING" || hasOptions(column.type) ? <ConfigFields type={column.type} defaults={column.config} /> : null}
+          {columnTypeOf(column.type).settings.length ? <ConfigFields type={column.type} defaults={column.config} /> : null}
           <button type="submit" className={BUTTON}>
             Save
           </button>

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { SEARCH_GROUPS, SEARCH_SHOWS, type SearchGroup } from "~/lib/search/groups";
+import { SEARCHABLE_COLUMN_TYPES } from "~/lib/columnTypes";
 
 /** Global search (spec §3 search hit, §5 search rule, §7 tenant/getGlobalSearch; decision record 32). */
 export { SEARCH_GROUP_LABELS, SEARCH_GROUPS, SEARCH_SHOWS, type SearchGroup, type SearchShow } from "~/lib/search/groups";
@@ -11,7 +12,7 @@ export const SEARCH_LIMIT_ALL = 5;
 export const SEARCH_LIMIT_ONE = 50;
 
 /** The custom column types whose values people would search for. */
-export const SEARCH_TEXT_COLUMN_TYPES = ["TEXT", "LONG_TEXT", "URL", "EMAIL", "PHONE"] as const;
+export const SEARCH_TEXT_COLUMN_TYPES = SEARCHABLE_COLUMN_TYPES;
 
 export const SEARCH_TEXT_SHORT = `Search Text should be at least ${SEARCH_TEXT_MIN} characters`;
 export const SEARCH_TEXT_LONG = `Search Text should not exceed ${SEARCH_TEXT_MAX} characters`;

@@ -1,5 +1,6 @@
 import Papa from "papaparse";
-import { DEFAULT_RATING_MAX, MAX_OPTIONS, OPTION_COLOURS, type ColumnType } from "~/lib/columns";
+import { COLUMN_TYPES, columnTypeOf, type ColumnType, type ColumnValue } from "~/lib/columns";
+import { csvList } from "~/lib/columnTypes/definition";
 import { PRIORITIES, PRIORITY_NAMES, type Priority } from "~/schemas/task";
 import type { StatusCategory } from "~/lib/statuses";
 import { FORMULA_START } from "./csv";
@@ -76,13 +77,11 @@ const COLOURS: Record<StatusCategory, string> = { TODO: "#64748b", IN_PROGRESS: 
 
 const priorityOf = (text: string): Priority | string => PRIORITIES.find((priority) => PRIORITY_NAMES[priority].toLowerCase() === text.toLowerCase() || priority === text.toUpperCase()) ?? text;
 
-/** A custom column's type guessed from its values: all numbers, all days, all yes/no, else text. */
+/** A custom column's type guessed from its values: the first type whose guess every filled value fits (numbers, days, yes/no), else text. */
 export function guessColumnType(values: readonly string[]): ColumnType {
   const filled = values.filter((value) => value !== "");
-  if (filled.length && filled.every((value) => /^-?\d+(\.\d+)?$/.test(value))) return "NUMBER";
-  if (filled.length && filled.every((value) => /^\d{4}-\d{2}-\d{2}$/.test(value))) return "DATE";
-  if (filled.length && filled.every((value) => /^(true|false|yes|no)$/i.test(value))) return "CHECKBOX";
-  return "TEXT";
+  if (filled.length === 0) return "TEXT";
+  return COLUMN_TYPES.find((type) => filled.every((value) => columnTypeOf(type).csvGuess?.test(value))) ?? "TEXT";
 }
 
 /** One CSV column's place in the project: a task field, a custom column (its name and type), or ignored. */
@@ -97,39 +96,17 @@ export function guessColumns(csv: ParsedCsv): MappedColumn[] {
   );
 }
 
-const listOf = (text: string) => text.split(/[,;]/).map((part) => part.trim()).filter(Boolean);
-const YES = /^(true|yes|y|x|1|✓|✔)$/i;
-const NO = /^(false|no|n|0)$/i;
-
 /**
- * A cell as a custom column's value, or undefined for none: numbers without their thousands
- * separators, currency signs or "%"; yes/no as a box; lists split at commas and semicolons. A
- * cell that is not of the type stays text, so the file's checks name the row and what is wrong.
+ * A cell as a custom column's value, or undefined for none (its type reads it: numbers without
+ * their thousands separators, currency signs or "%"; yes/no as a box; lists split at commas and
+ * semicolons). A cell that is not of the type stays text, so the file's checks name the row and
+ * what is wrong.
  */
-function customValue(type: ColumnType, text: string): string | number | boolean | string[] | undefined {
-  if (text === "") return undefined;
-  if (type === "NUMBER" || type === "CURRENCY" || type === "PROGRESS" || type === "RATING") {
-    const bare = text.replace(/[\s,₹$€£¥%]/g, "");
-    return /^-?\d+(\.\d+)?$/.test(bare) ? Number(bare) : text;
-  }
-  if (type === "CHECKBOX") return YES.test(text) ? true : NO.test(text) ? undefined : text;
-  if (type === "MULTI_SELECT" || type === "PEOPLE") return listOf(text);
-  return text;
-}
+const customValue = (type: ColumnType, text: string): ColumnValue | undefined => (text === "" ? undefined : columnTypeOf(type).fromCsv(text));
 
-/** A custom column of the file: a select's options are the labels its cells use (in order of first use). */
-function fileColumn(key: string, name: string, type: ColumnType, cells: ReadonlyArray<ReturnType<typeof customValue>>) {
-  if (type === "SINGLE_SELECT" || type === "MULTI_SELECT") {
-    const labels = new Map<string, string>();
-    for (const value of cells) for (const label of Array.isArray(value) ? value : typeof value === "string" ? [value] : []) if (!labels.has(label.toLowerCase())) labels.set(label.toLowerCase(), label.slice(0, 50));
-    const options = [...labels.values()].slice(0, MAX_OPTIONS + 1).map((label, index) => ({ label, colour: OPTION_COLOURS[index % OPTION_COLOURS.length] }));
-    return { key, name, type, options };
-  }
-  if (type === "RATING") {
-    const highest = Math.max(DEFAULT_RATING_MAX, ...cells.filter((value): value is number => typeof value === "number"));
-    return { key, name, type, max: Math.min(10, Math.ceil(highest)) };
-  }
-  return { key, name, type };
+/** A custom column of the file, with the configuration its cells tell (a select's options, the highest rating). */
+function fileColumn(key: string, name: string, type: ColumnType, cells: ReadonlyArray<ColumnValue | undefined>) {
+  return { key, name, type, ...columnTypeOf(type).csvConfig?.(cells) };
 }
 
 const DEFAULT_GROUP = "Tasks";
@@ -175,7 +152,7 @@ export function csvToProjectFile(csv: ParsedCsv, mapping: CsvMapping, projectNam
       priority: (priority ? priorityOf(priority) : null) as Priority | null,
       startDate: at(row, "startDate") || null,
       dueDate: at(row, "dueDate") || null,
-      assignees: listOf(at(row, "assignees")),
+      assignees: csvList(at(row, "assignees")),
       description: null,
       values,
     };

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { checkValue, COLUMN_TYPES, CURRENCIES, MAX_OPTIONS, type ColumnShape } from "~/lib/columns";
+import { checkValue, COLUMN_TYPES, columnTypeOf, CURRENCIES, MAX_OPTIONS, type ColumnShape } from "~/lib/columns";
 import { WORK_ROLES } from "~/lib/permissions";
 import { PROJECT_VIEWS, VISIBILITIES } from "~/lib/projects";
 import { DEPENDENCY_TYPES } from "~/lib/schedule/network";
@@ -249,11 +249,12 @@ export const columnShapeOf = (column: FileColumn): ColumnShape => ({
 /** A file's value in the form the value rules check: labels as option ids (lower case), e-mails as people. */
 function checkedFileValue(column: FileColumn, shape: ColumnShape, value: FileValue): string | null {
   const asIds = (labels: unknown) => (Array.isArray(labels) ? labels.map((label) => String(label).toLowerCase()) : String(labels).toLowerCase());
-  if (column.type === "PEOPLE") {
+  const refers = columnTypeOf(column.type).refers;
+  if (refers?.to === "person") {
     if (!Array.isArray(value) || value.some((email) => !EMAIL_PATTERN.test(email))) return "People are written by e-mail";
     return null;
   }
-  const candidate = column.type === "SINGLE_SELECT" && typeof value === "string" ? asIds(value) : column.type === "MULTI_SELECT" ? asIds(value) : value;
+  const candidate = refers?.to === "option" && (refers.multiple || typeof value === "string") ? asIds(value) : value;
   const checked = checkValue(shape, candidate);
   return checked.ok ? null : checked.message;
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_CURRENCY, type ColumnType, type Currency } from "~/lib/columns";
+import { columnTypeOf, DEFAULT_CURRENCY, type Currency } from "~/lib/columns";
+import type { CellType } from "~/lib/columnTypes/definition";
 import type { DependencyType } from "~/lib/schedule/network";
 import { PRIORITY_NAMES } from "~/schemas/task";
 import { type FileColumn, type FileDependency, type FileTask } from "./projectJson";
@@ -9,27 +10,10 @@ import { type FileColumn, type FileDependency, type FileTask } from "./projectJs
  * amounts as numbers in their currency and ticked boxes as booleans. Built from the same records
  * as the JSON file, so the three formats cannot tell different stories.
  */
-export type CellType = "text" | "number" | "currency" | "percent" | "date" | "boolean";
+export type { CellType };
 export type TableColumn = { header: string; type: CellType; currency?: Currency };
 /** A cell's value: a day is written yyyy-mm-dd (the XLSX writer makes it a date); null is empty. */
 export type Cell = string | number | boolean | null;
-
-const TYPES: Record<ColumnType, CellType> = {
-  TEXT: "text",
-  LONG_TEXT: "text",
-  NUMBER: "number",
-  CURRENCY: "currency",
-  PROGRESS: "percent",
-  DATE: "date",
-  SINGLE_SELECT: "text",
-  MULTI_SELECT: "text",
-  PEOPLE: "text",
-  CHECKBOX: "boolean",
-  URL: "text",
-  EMAIL: "text",
-  PHONE: "text",
-  RATING: "number",
-};
 
 /** The columns before the custom ones, as the List shows them; "Archived" only when the export includes archived items. */
 const BUILT_IN: TableColumn[] = [
@@ -47,7 +31,7 @@ export type TableShape = { columns: FileColumn[]; archived: boolean };
 
 export function tableColumns({ columns, archived }: TableShape): TableColumn[] {
   const custom = columns.map((column): TableColumn => {
-    const type = TYPES[column.type];
+    const type = columnTypeOf(column.type).cell;
     return type === "currency" ? { header: column.name, type, currency: column.currency ?? DEFAULT_CURRENCY } : { header: column.name, type };
   });
   return [...BUILT_IN, ...custom, ...(archived ? [{ header: "Archived", type: "boolean" as const }] : []), { header: "Link", type: "text" }];
@@ -57,10 +41,9 @@ export function tableColumns({ columns, archived }: TableShape): TableColumn[] {
 export type RowContext = TableShape & { groupName(key: string): string; taskName(key: string): string };
 
 function customCell(column: FileColumn, value: FileTask["values"][string] | undefined): Cell {
-  if (column.type === "CHECKBOX") return value === true;
+  if (columnTypeOf(column.type).cell === "boolean") return value === true;
   if (value === undefined) return null;
   if (Array.isArray(value)) return value.join(", ");
-  if (column.type === "CURRENCY" && typeof value === "number") return value;
   return value;
 }
 

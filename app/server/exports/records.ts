@@ -1,5 +1,5 @@
 import { formatISO } from "date-fns";
-import type { ColumnType } from "~/lib/columns";
+import { currencyOf, hasSetting, ratingMaxOf, renameReferences, type ColumnType } from "~/lib/columns";
 import {
   PROJECT_FORMAT,
   PROJECT_FORMAT_VERSION,
@@ -62,8 +62,8 @@ export class Records {
       key: this.columnKeys.get(column.id)!,
       name: column.name,
       type: column.type,
-      ...(column.type === "CURRENCY" ? { currency: column.config.currency ?? "INR" } : {}),
-      ...(column.type === "RATING" ? { max: column.config.max ?? 5 } : {}),
+      ...(hasSetting(column.type, "currency") ? { currency: currencyOf(column) } : {}),
+      ...(hasSetting(column.type, "max") ? { max: ratingMaxOf(column) } : {}),
       ...(column.config.options ? { options: column.config.options.map(({ label, colour }) => ({ label, colour })) } : {}),
     }));
   }
@@ -100,17 +100,10 @@ export class Records {
   }
 
   private value(type: ColumnType, options: ReadonlyArray<{ id: string; label: string }>, value: unknown, people: People): FileValue | undefined {
-    const label = (id: unknown) => options.find((option) => option.id === id)?.label;
-    switch (type) {
-      case "SINGLE_SELECT":
-        return label(value);
-      case "MULTI_SELECT":
-        return (value as string[]).map(label).filter((text): text is string => text !== undefined);
-      case "PEOPLE":
-        return (value as string[]).map((id) => people[id]?.email).filter((email): email is string => email !== undefined);
-      default:
-        return value as FileValue;
-    }
+    return renameReferences(type, value, {
+      option: (id) => options.find((option) => option.id === id)?.label,
+      person: (id) => people[id as string]?.email,
+    }) as FileValue | undefined;
   }
 
   private message(message: ExportMessage, people: People): FileMessage {

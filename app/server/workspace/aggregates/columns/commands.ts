@@ -3,6 +3,7 @@ import {
   completeConfig,
   conversionMessage,
   convertValue,
+  namesPeople,
   planConversion,
   type ColumnConfigInput,
   type ColumnType,
@@ -198,7 +199,7 @@ export const columnCommands = {
       if (column.projectId !== task.project_id) throw new WorkspaceFailure(404, COLUMN_NOT_FOUND);
       const checked = checkValue(column, value);
       if (!checked.ok) throw new WorkspaceFailure(400, checked.message, { value: [checked.message] });
-      if (column.type === "PEOPLE" && checked.value) requireVisibleTo(context, project, checked.value as string[]);
+      if (namesPeople(column.type) && checked.value) requireVisibleTo(context, project, checked.value as string[]);
       writeValue(context.sql, taskId, columnId, checked.value);
       return { taskId, columnId, value: checked.value as ColumnValue | null, task, column, teamId: project.team_id };
     },

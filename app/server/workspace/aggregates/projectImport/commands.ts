@@ -1,4 +1,4 @@
-import { completeConfig, checkValue, type ColumnShape } from "~/lib/columns";
+import { completeConfig, checkValue, namesPeople, renameReferences, type ColumnShape } from "~/lib/columns";
 import type { ProjectFile } from "~/lib/exports/projectJson";
 import type { StatusCategory } from "~/lib/statuses";
 import { defineCommand, type TargetContext } from "../../operations";
@@ -75,7 +75,7 @@ export function writeProject(context: TargetContext<"team">, input: ImportInput)
     ...source.members.map((member) => member.email),
     ...file.tasks.flatMap((task) => task.assignees),
     ...file.tasks.flatMap((task) =>
-      file.columns.filter((column) => column.type === "PEOPLE").flatMap((column) => (task.values[column.key] as string[] | undefined) ?? []),
+      file.columns.filter((column) => namesPeople(column.type)).flatMap((column) => (task.values[column.key] as string[] | undefined) ?? []),
     ),
   ].map((email) => email.toLowerCase()));
   const known = membersByEmail(sql, emails);
@@ -115,17 +115,7 @@ export function writeProject(context: TargetContext<"team">, input: ImportInput)
 
   /** A file's value as the column stores it: labels → option ids, e-mails → people who see the project. */
   const storedValue = (column: (typeof columns)[number], value: unknown) => {
-    const labelId = (label: unknown) => column.optionId.get(String(label).toLowerCase());
-    switch (column.shape.type) {
-      case "SINGLE_SELECT":
-        return labelId(value) ?? null;
-      case "MULTI_SELECT":
-        return (value as string[]).map(labelId).filter(Boolean);
-      case "PEOPLE":
-        return (value as string[]).map(personOf).filter(Boolean);
-      default:
-        return value;
-    }
+    return renameReferences(column.shape.type, value, { option: (label) => column.optionId.get(String(label).toLowerCase()), person: (email) => personOf(email as string) });
   };
 
   // The rows first, in the file's order, then written many to a statement (store.ts). The tasks'

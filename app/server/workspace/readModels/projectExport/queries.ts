@@ -1,4 +1,4 @@
-import type { ColumnConfig, ColumnType } from "~/lib/columns";
+import { namesPeople, type ColumnConfig, type ColumnType } from "~/lib/columns";
 import type { WorkRole } from "~/lib/permissions";
 import type { ExportFilters } from "~/schemas/exports";
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from "../../keysetCursor";
@@ -138,7 +138,7 @@ function tasksPage(context: TargetContext<"project">, input: TasksInput) {
   const discussions = input.details
     ? discussionsOf(sql, rows.map((row) => ({ id: row.id, talked: row.conversation_count > 0 })))
     : new Map<string, Discussion>();
-  const peopleColumns = new Set(listColumns(sql, project.id).filter((column) => column.type === "PEOPLE").map((column) => column.columnId));
+  const peopleColumns = new Set(listColumns(sql, project.id).filter((column) => namesPeople(column.type)).map((column) => column.columnId));
 
   const mentioned: string[] = [];
   const tasks = rows.map((row) => {

@@ -1,0 +1,4 @@
+import { TypedTextArea } from "./typedText";
+import type { ValueView } from "./view";
+
+export const longTextView: ValueView = { Editor: TypedTextArea };

@@ -6,8 +6,13 @@ export const currencyOf = (column: Configured) => column.config.currency ?? DEFA
 
 const CURRENCY_LOCALES: Partial<Record<Currency, string>> = { INR: "en-IN" };
 
+// Making a formatter costs far more than using one, and a List formats every amount of every row.
+const formatters = new Map<Currency, Intl.NumberFormat>();
+
 export function formatAmount(amount: number, currency: Currency): string {
-  return new Intl.NumberFormat(CURRENCY_LOCALES[currency] ?? "en-US", { style: "currency", currency }).format(amount);
+  let formatter = formatters.get(currency);
+  if (!formatter) formatters.set(currency, (formatter = new Intl.NumberFormat(CURRENCY_LOCALES[currency] ?? "en-US", { style: "currency", currency })));
+  return formatter.format(amount);
 }
 
 export const currencyColumn = defineColumnType({

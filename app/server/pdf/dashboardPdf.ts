@@ -2,7 +2,7 @@ import { rgb, type PDFPage } from "@cantoo/pdf-lib";
 import { barChart, donutChart, lineChart, percent, stackedBars, type Box } from "~/lib/charts/geometry";
 import { bodyBox, fitLine, wrapLines } from "~/lib/pdf/layout";
 import { workloadGrid } from "~/lib/charts/workloadGrid";
-import type { ChartData } from "~/server/workspace/readModels/dashboardCharts/store";
+import type { ChartData } from "~/server/workspace/readModels/dashboardCharts/widgetKinds";
 import { INK, MUTED, RULE, type Sheet } from "./document";
 
 /**

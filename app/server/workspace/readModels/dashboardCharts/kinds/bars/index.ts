@@ -13,7 +13,6 @@ function bars(context: MemberContext, config: WidgetConfig): { rows: Slice[]; se
   return slices(config, cut(context, config, first, second), first, second);
 }
 
-
 /** Bars: the tasks counted by one grouping, stacked by a second when it has one; a bar or part leads to its tasks. */
 export const barsKind = defineWidgetKind({
   chart: (context, config) => {

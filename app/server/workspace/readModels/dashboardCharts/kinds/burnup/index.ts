@@ -67,7 +67,6 @@ export function burnup(context: MemberContext, config: WidgetConfig, today: stri
   return points;
 }
 
-
 /** Burn-up: how many tasks were created and how many completed by the end of each day or week. */
 export const burnupKind = defineWidgetKind({
   chart: (context, config, today) => ({ points: burnup(context, config, today), interval: config.interval }),

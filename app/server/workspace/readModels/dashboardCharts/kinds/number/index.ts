@@ -56,7 +56,6 @@ function numberCard(context: MemberContext, config: WidgetConfig): NumberCard {
   };
 }
 
-
 /** Number card: how many tasks match, or a number or currency column's sum or average over them. */
 export const numberKind = defineWidgetKind({
   chart: (context, config) => numberCard(context, config),

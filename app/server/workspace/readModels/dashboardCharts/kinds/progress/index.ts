@@ -26,7 +26,6 @@ function progress(context: MemberContext, config: WidgetConfig): ProgressRow[] {
     .map((row) => ({ key: row.key, label: row.label, teamId: row.team_id, done: row.done, total: row.total }));
 }
 
-
 /** Progress per project: each visible project's done and total tasks. */
 export const progressKind = defineWidgetKind({
   chart: (context, config) => ({ rows: progress(context, config) }),

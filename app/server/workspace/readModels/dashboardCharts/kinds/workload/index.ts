@@ -104,7 +104,6 @@ export function workloadOf(rows: ReadonlyArray<{ person: string; label: string |
   return { rows: sorted.map((person): Slice => ({ key: person.key, label: person.label, value: person.tasks })), buckets, people: sorted };
 }
 
-
 /** Workload: each person's open tasks (and their estimate) by the week they are due. */
 export const workloadKind = defineWidgetKind({
   chart: (context, config, today) => {

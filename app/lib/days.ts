@@ -8,6 +8,8 @@ export const DAY_MS = 86_400_000;
 export const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
 /** The 'YYYY-MM-DD' day of a day number. */
 export const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** The 'YYYY-MM-DD' day (UTC) of a moment in milliseconds. */
+export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 /** "Jan" … "Dec". */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bucketShort, SHADE, workloadGrid } from "~/lib/charts/workloadGrid";
-import { workloadBuckets, workloadOf } from "~/server/workspace/readModels/dashboardCharts/store";
+import { workloadBuckets, workloadOf } from "~/server/workspace/readModels/dashboardCharts/kinds/workload";
 
 /** Workload by week (issue 18 §2): its buckets, the aggregation of the statement's rows, and the heat map's geometry. */
 describe("workload buckets", () => {

@@ -1,5 +1,6 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { WIDGET_KINDS } from "~/schemas/dashboard";
 import { WorkspaceCore } from "~/server/workspace/core";
 import { defineQuery, type Registry } from "~/server/workspace/operations";
 import { REGISTRY } from "~/server/workspace/registry";
@@ -34,7 +35,6 @@ await runInDurableObject(tenantStub("acme"), (_instance, state) => {
 });
 // A dashboard of every widget kind, for the dashboard queries (each kind's aggregate is one statement).
 const dashboard = (await call(world.people.member, "POST", "dashboard/create", { name: "Plans" })).body.data as { dashboardId: string };
-const WIDGET_KINDS = ["number", "bars", "donut", "burnup", "burndown", "taskList", "progress", "overdue", "workload"];
 const widgetIds: string[] = [];
 for (const [index, kind] of WIDGET_KINDS.entries()) {
   const filters = index % 2 ? { statusCategories: ["TODO"], priorities: ["HIGH"], assigneeIds: [world.people.member.userId] } : { teamIds: [world.teamId] };

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { TaskRow } from "./ChartView";
+import { TaskRow } from "./TaskRow";
 import type { Board } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import type { SliceLink } from "~/server/workspace/readModels/dashboardCharts/store";
+import type { SliceLink } from "./types";
 
 /**
  * Where a click on a bar, part or slice goes (decision record 54): the List view of its one

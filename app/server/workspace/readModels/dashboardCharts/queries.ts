@@ -4,7 +4,10 @@ import { configOf, widgetsOf } from "../../aggregates/dashboards/store";
 import { dashboardView, widgetView } from "../../aggregates/dashboards/view";
 import { dashboardPeople } from "../../aggregates/dashboards/store";
 import { calendarOf } from "../myspace/dates";
-import { chartData, segmentTasks, taskSortOf, widgetOptions } from "./store";
+import { widgetOptions } from "./options";
+import { segmentTasks } from "./segments";
+import { taskSortOf } from "./taskLists";
+import { chartData } from "./widgetKinds";
 
 type Day = { today?: string };
 /** A drill-down: the tasks behind one segment of one widget (decision record 54). */

@@ -1,7 +1,7 @@
 import { workloadGrid } from "~/lib/charts/workloadGrid";
-import type { ChartData } from "./types";
+import type { ChartOf } from "../../types";
 
-type WorkloadData = Extract<ChartData, { kind: "workload" }>;
+type WorkloadData = ChartOf<"workload">;
 
 /** A cell's value in words: its open tasks and, with an estimate column, their estimate. */
 export function workloadTip(data: Pick<WorkloadData, "estimate">, tasks: number, estimate: number): string {

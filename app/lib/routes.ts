@@ -23,23 +23,25 @@ export const ORGANIZATION_SETTINGS_PATH = "/settings/organization";
 /** What every page of an organisation scheduled for deletion leads to: restoring it, or why not (decision 0091). */
 export const SCHEDULED_FOR_DELETION_PATH = "/scheduled-for-deletion";
 
-/** The pages of Settings (its section navigation, the command palette's screens); some need a permission. */
+/** The pages of Settings (its section navigation, the command palette's screens), the person's own then the organisation's; some need a permission. */
 export const SETTINGS_PAGES = [
-  { to: SETTINGS_HOME_PATH, label: "Profile" },
-  { to: SECURITY_PATH, label: "Security" },
-  { to: ACCOUNT_PATH, label: "Account" },
-  { to: "/settings/mail", label: "Mail" },
-  { to: "/settings/storage", label: "Plan & storage" },
-  { to: "/settings/api-tokens", label: "API tokens" },
-  { to: "/settings/users", label: "Users", permission: "settings:users" },
-  { to: "/settings/audit-log", label: "Audit log", permission: "settings:users" },
-  { to: WEBHOOKS_PATH, label: "Webhooks", permission: "settings:users" },
-  { to: "/settings/access", label: "Access", permission: "settings:access" },
-  { to: "/settings/invites", label: "Invites", permission: "invite:send" },
-  { to: "/settings/feedback", label: "Feedback", permission: "feedback:read" },
-  { to: ORGANIZATION_SETTINGS_PATH, label: "Organisation", permission: "organization:delete" },
-  { to: "/settings/organisation-archive", label: "Organisation archive", permission: "organisation:archive" },
+  { to: SETTINGS_HOME_PATH, label: "Profile", group: "You" },
+  { to: SECURITY_PATH, label: "Security", group: "You" },
+  { to: ACCOUNT_PATH, label: "Account", group: "You" },
+  { to: "/settings/mail", label: "Mail", group: "You" },
+  { to: "/settings/api-tokens", label: "API tokens", group: "You" },
+  { to: "/settings/storage", label: "Plan & storage", group: "Organisation" },
+  { to: "/settings/users", label: "Users", group: "Organisation", permission: "settings:users" },
+  { to: "/settings/audit-log", label: "Audit log", group: "Organisation", permission: "settings:users" },
+  { to: WEBHOOKS_PATH, label: "Webhooks", group: "Organisation", permission: "settings:users" },
+  { to: "/settings/access", label: "Access", group: "Organisation", permission: "settings:access" },
+  { to: "/settings/invites", label: "Invites", group: "Organisation", permission: "invite:send" },
+  { to: "/settings/feedback", label: "Feedback", group: "Organisation", permission: "feedback:read" },
+  { to: ORGANIZATION_SETTINGS_PATH, label: "Organisation", group: "Organisation", permission: "organization:delete" },
+  { to: "/settings/organisation-archive", label: "Organisation archive", group: "Organisation", permission: "organisation:archive" },
 ] as const;
+
+export const SETTINGS_GROUPS = ["You", "Organisation"] as const;
 
 /** The settings pages a member of `role` may open. */
 export const settingsPagesOf = (role: Role | undefined) => SETTINGS_PAGES.filter((page) => !("permission" in page) || (role !== undefined && can(role, page.permission)));

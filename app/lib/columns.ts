@@ -266,8 +266,17 @@ export type DisplayContext = { nameOf?: (userId: string) => string | undefined; 
 
 const CURRENCY_LOCALES: Partial<Record<Currency, string>> = { INR: "en-IN" };
 
+/** Intl's formatters are costly to make (a List of nine columns made one per cell): one per kind, kept. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${options.style ?? ""} ${options.currency ?? ""} ${options.maximumFractionDigits ?? ""}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
 export function formatAmount(amount: number, currency: Currency): string {
-  return new Intl.NumberFormat(CURRENCY_LOCALES[currency] ?? "en-US", { style: "currency", currency }).format(amount);
+  return numberFormat(CURRENCY_LOCALES[currency] ?? "en-US", { style: "currency", currency }).format(amount);
 }
 
 const labelsOf = (column: ColumnShape, ids: readonly string[]) =>
@@ -280,7 +289,7 @@ export function formatValue(column: ColumnShape, value: ColumnValue | null, cont
   if (isEmptyValue(value) || value === null) return "";
   switch (column.type) {
     case "NUMBER":
-      return new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 }).format(value as number);
+      return numberFormat("en-US", { maximumFractionDigits: 6 }).format(value as number);
     case "CURRENCY":
       return formatAmount(value as number, currencyOf(column));
     case "PROGRESS":

@@ -1,8 +1,8 @@
 // node scripts/bench/profile.mjs [PAGE]: a CPU profile of the app's Worker (and its Durable Objects,
 // same process) while it serves one signed-in page under load. PAGE is my-space, list, kanban, gantt
 // (the yardstick's pages: a project of 20 tasks), list-data, to-kanban, to-list (the List's .data with every
-// loader, the two client navigations' .data), login-refusal (POST /api/v2/user/login {}) or list-1 (the List of a project of one task: what a
-// project page costs before its rows); list unless given. Starts the app on BENCH_PORT (8960) with
+// loader, the two client navigations' .data), login-refusal (POST /api/v2/user/login {}), list-1 (the List of a project of one task: what a
+// project page costs before its rows) or list-columns (the yardstick's List with nine custom columns); list unless given. Starts the app on BENCH_PORT (8960) with
 // its inspector on BENCH_PORT + 1000, loads the page with autocannon for BENCH_SECONDS (8) while V8's
 // sampling profiler runs, prints the functions by self and by inclusive time (PROFILE_TOP rows) and
 // writes /tmp/profile-PAGE.cpuprofile for DevTools. For readable names, set `minify = false` and
@@ -13,7 +13,7 @@ import WebSocket from "ws";
 import { request, signIn } from "./http.mjs";
 import { HOST } from "./projects.mjs";
 import { inspectorPort, startApp } from "./servers.mjs";
-import { signedInPages } from "./signedInPages.mjs";
+import { signedInPages, yardstickRequests } from "./signedInPages.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8960);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -31,6 +31,8 @@ try {
     : {
       path: KIND === "list-1"
         ? await oneTaskProject(cookie)
+        : KIND === "list-columns"
+        ? (await yardstickRequests(PORT, cookie, pages))["List of 20 tasks with nine custom columns"]
         : {
           "my-space": pages["/my-space"], list, kanban: pages["Kanban view"], gantt: pages["Gantt view"],
           "list-data": `${list}.data`,
@@ -47,7 +49,7 @@ try {
   await inspector.call("Profiler.enable");
   await inspector.call("Profiler.setSamplingInterval", { interval: 200 });
   await inspector.call("Profiler.start");
-  const result = await autocannon({ url: `http://127.0.0.1:${PORT}${path}`, method: target.method, body: target.body, connections: 8, duration: SECONDS, headers: target.headers });
+  const result = await autocannon({ url: `http://127.0.0.1:${PORT}${path}`, method: target.method ?? "GET", body: target.body, connections: 8, duration: SECONDS, headers: target.headers });
   const { profile } = await inspector.call("Profiler.stop");
   console.log(`${path}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
   writeFileSync(`/tmp/profile-${KIND}.cpuprofile`, JSON.stringify(profile));

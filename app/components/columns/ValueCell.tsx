@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { INTENT_FIELD } from "~/components/forms";
 import { useOnDemand } from "~/components/OnDemand";
-import { closeAfter } from "~/components/tasks/RowCell";
+import { useEditWatched } from "~/components/tasks/editsInFlight";
+import { closeAfter, ShownValue } from "~/components/tasks/RowCell";
 import { useToast } from "~/components/Toast";
 import { useHydrated } from "~/components/useHydrated";
 import { checkValue, formatValue, valueFromForm, type ColumnValue, type DisplayContext } from "~/lib/columns";
@@ -128,32 +129,39 @@ function useDisplayContext(people: readonly Person[], dateFormat?: string): Disp
  */
 export function ColumnCell(props: Props) {
   const { column, taskId, taskName, value, people = [], dateFormat, canEdit = true } = props;
-  const hydrated = useHydrated();
   const { open, close, triggerProps } = useOnDemand(`${column.columnId}-${taskId}`);
+  // Its fetcher is read only once a change of it is on its way (decision 0098): the same markup before and after hydration.
+  const watched = useEditWatched(columnFetcherKey(taskId, column.columnId), false);
   const text = formatValue(column, value, useDisplayContext(people, dateFormat));
   if (!canEdit) return <span className="truncate px-1.5 text-sm">{text}</span>;
   return (
     <div className="cell relative">
       <a {...triggerProps} aria-label={`${column.name} of ${taskName}: ${text || "none"}`} className="cell-value">
-        {hydrated ? <SentColumnValue {...props} /> : text || <span className="text-slate-400">—</span>}
+        {watched ? <SentColumnValue {...props} /> : <ShownValue pending={false}>{text || <span className="text-slate-400">—</span>}</ShownValue>}
       </a>
-      {open ? (
-        <div
-          className="cell-editor"
-          onBlur={(event) => {
-            const editor = event.currentTarget;
-            // After a save the blur brings, and only when the focus left the editor.
-            setTimeout(() => {
-              if (!editor.contains(document.activeElement)) close(false);
-            }, 0);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === "Escape") closeAfter(event.currentTarget, close);
-          }}
-        >
-          <ValueCell {...props} opened={{ autoFocus: hydrated, done: () => close(editorHasFocus()) }} />
-        </div>
-      ) : null}
+      {open ? <OpenedColumnCell {...props} close={close} /> : null}
+    </div>
+  );
+}
+
+/** The opened cell's editor: the focus starts in it, and leaving it or Escape closes it. */
+function OpenedColumnCell({ close, ...props }: Props & { close: (refocus?: boolean) => void }) {
+  const hydrated = useHydrated();
+  return (
+    <div
+      className="cell-editor"
+      onBlur={(event) => {
+        const editor = event.currentTarget;
+        // After a save the blur brings, and only when the focus left the editor.
+        setTimeout(() => {
+          if (!editor.contains(document.activeElement)) close(false);
+        }, 0);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") closeAfter(event.currentTarget, close);
+      }}
+    >
+      <ValueCell {...props} opened={{ autoFocus: hydrated, done: () => close(editorHasFocus()) }} />
     </div>
   );
 }
@@ -163,9 +171,5 @@ const editorHasFocus = () => document.activeElement?.closest(".cell-editor") !==
 function SentColumnValue({ column, taskId, value, people = [], dateFormat }: Props) {
   const { pending, shown } = useColumnFetcher(column, taskId, value);
   const context = useDisplayContext(people, dateFormat);
-  return (
-    <span className="truncate data-[pending]:opacity-60" data-pending={pending || undefined}>
-      {formatValue(column, shown, context) || <span className="text-slate-400">—</span>}
-    </span>
-  );
+  return <ShownValue pending={pending}>{formatValue(column, shown, context) || <span className="text-slate-400">—</span>}</ShownValue>;
 }

@@ -1,17 +1,20 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from "react";
+import { useDelegatedLinks } from "~/components/delegatedLinks";
 import { nameWidthFor } from "~/lib/listColumns";
 import { useShellData } from "~/lib/shell";
 import { workflowOrder } from "~/lib/statuses";
 import { GroupPanel } from "../conversations/GroupPanel";
 import { useListKeys } from "../keyboard/viewKeys";
 import type { ThreadView } from "../conversations/types";
+import { EditsInFlight } from "../tasks/editsInFlight";
 import { TaskPanel } from "../tasks/TaskPanel";
 import { AddItemForm } from "../tasks/AddItemForm";
 import { plainColumnCell, type ColumnCellRenderer } from "./columnSlot";
 import { GroupSection } from "./GroupSection";
 import { ListFilters } from "./ListFilters";
 import { ListHead } from "./ListHead";
+import { useRowMoves } from "./PlaceButtons";
 import { groupAnchor, rowId } from "./listUrl";
 import { rowGrid } from "./TaskRow";
 import type { ListData } from "./types";
@@ -46,6 +49,13 @@ export function ListView({ list, renderColumnCell = plainColumnCell, thread = nu
   // A task group's panel (taskGroupId, issue 17): its conversations; a task's panel wins when both are asked for.
   const openGroup = !list.openTask && thread?.item.type === "taskGroup" ? list.groups.find((group) => group.id === thread.item.id) : undefined;
   useListKeys();
+  // One handler for every row's links and move buttons (decision 0098), not a router Link and a fetcher per row.
+  const followLink = useDelegatedLinks();
+  const moveRow = useRowMoves();
+  const onRowsClick = (event: MouseEvent<HTMLElement>) => {
+    followLink(event);
+    moveRow(event);
+  };
 
   // groupId, taskId and scrollTaskId bring their item into view.
   useEffect(() => {
@@ -57,7 +67,7 @@ export function ListView({ list, renderColumnCell = plainColumnCell, thread = nu
     <div className={list.openTask || openGroup ? "lg:pr-[28rem]" : undefined}>
       <ListFilters statuses={statuses} people={list.people} readOnly={!list.canEdit} />
       <div className="relative overflow-x-auto max-md:@container max-md:[--list-name-cap:50vw]">
-        <div ref={grid} className="w-max min-w-full" style={rowGrid(list.columns.length, nameWidth)}>
+        <div ref={grid} className="w-max min-w-full" style={rowGrid(list.columns.length, nameWidth)} onClick={onRowsClick}>
           <ListHead columns={list.columns} grid={grid} width={nameWidth} userId={userId} tools={tools} />
           {list.groups.length === 0 ? <p className="rounded-lg bg-white p-6 text-slate-600 ring-1 ring-slate-200">No task groups yet. Add the first one below.</p> : null}
           {list.groups.map((group, index) => (
@@ -76,6 +86,7 @@ export function ListView({ list, renderColumnCell = plainColumnCell, thread = nu
         </div>
       </div>
       {list.canEdit ? <AddItemForm intent="createGroup" id="new-group-name" label="New task group" placeholder="New task group" button="Add group" className="max-w-md" /> : null}
+      <EditsInFlight />
       {list.openTask ? <TaskPanel key={list.openTask.id} task={list.openTask} context={context} groups={list.groups} renderColumnCell={renderColumnCell} thread={thread} /> : null}
       {openGroup && thread ? <GroupPanel key={openGroup.id} name={openGroup.name} thread={thread} /> : null}
     </div>

@@ -1,5 +1,6 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { MessageCount } from "~/components/conversations/MessageCount";
+import { DELEGATED_LINK } from "~/components/delegatedLinks";
 import { useId, type CSSProperties, type ReactNode } from "react";
 import { AssigneesCell, DateCell, NameCell, PriorityCell, StatusCell, TaskForm } from "../tasks/FieldCells";
 import { RowPlaceButtons } from "./PlaceButtons";
@@ -37,7 +38,7 @@ type RowProps = {
  * handle (./dnd, decision 0095): the row is not rendered again for it.
  */
 export function TaskRow({ task, context, renderColumnCell, previousId, nextId, highlighted, children }: RowProps) {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const disabled = !context.canEdit;
   const isSubtask = task.parentId !== null;
   // The row's one form (decision 0067): every cell's control and the move buttons name it (a short id: it is repeated in each).
@@ -54,10 +55,11 @@ export function TaskRow({ task, context, renderColumnCell, previousId, nextId, h
         {disabled ? <span aria-hidden="true" /> : <span data-drag-slot="" className="grid" />}
         <div className={`list-name flex min-w-0 items-center gap-1 ${isSubtask ? "pl-6" : ""}`}>
           <NameCell task={task} form={form} disabled={disabled} />
-          <MessageCount counts={task} to={withParams(search, { taskId: task.id, tab: "conversations", confirmDelete: null })} />
-          <Link to={withParams(search, { taskId: task.id, confirmDelete: null })} preventScrollReset className="inline-flex min-h-6 shrink-0 items-center rounded px-1 text-xs text-brand-700 hover:underline" aria-label={`Open ${task.name}`}>
+          {/* Plain anchors the List's one handler navigates (decision 0098): no router Link per row. */}
+          <MessageCount counts={task} to={`${pathname}${withParams(search, { taskId: task.id, tab: "conversations", confirmDelete: null })}`} delegated />
+          <a href={`${pathname}${withParams(search, { taskId: task.id, confirmDelete: null })}`} {...DELEGATED_LINK} className="inline-flex min-h-6 shrink-0 items-center rounded px-1 text-xs text-brand-700 hover:underline" aria-label={`Open ${task.name}`}>
             Open
-          </Link>
+          </a>
         </div>
         <StatusCell task={task} form={form} disabled={disabled} statuses={context.statuses} />
         <AssigneesCell task={task} form={form} disabled={disabled} people={context.people} />

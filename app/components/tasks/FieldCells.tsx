@@ -1,5 +1,5 @@
 import { Form, useSubmit } from "@remix-run/react";
-import { useState, type ChangeEvent, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useState, type ChangeEvent, type CSSProperties, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { DateField } from "~/components/DateField";
 import { useServerValue } from "~/components/live/useServerValue";
@@ -11,6 +11,7 @@ import { parseRowChoice, ROW_SAVE, ROW_SAVE_ALL, TASK_ROW_INTENT, type RowChoice
 import { PRIORITIES, PRIORITY_NAMES } from "~/schemas/task";
 import type { ListPerson, ListStatus, RowTask } from "../list/types";
 import { ChoiceMenu } from "./ChoiceMenu";
+import { useEditWatched } from "./editsInFlight";
 import { cellFetcherKey, RowCell, type Control, type EditorProps } from "./RowCell";
 import { useEditFetcher } from "./useEditFetcher";
 import { formatCalendarDay } from "~/lib/dates";
@@ -28,19 +29,24 @@ import { useDatePreferences } from "~/lib/shell";
  */
 type CellProps = { task: RowTask; form: string; disabled?: boolean; labelled?: boolean };
 
-/** A task's one form: the fields every cell's post shares; the controls are in the cells and name it. */
+/**
+ * A task's one form: the fields every cell's post shares; the controls are in the cells and name it.
+ * Its first button makes Enter in any of its fields save them without JavaScript; with it, each cell
+ * posts its own field and the form itself never submits (the same markup before and after hydration).
+ */
 export function TaskForm({ id, taskId }: { id: string; taskId: string }) {
-  const hydrated = useHydrated();
   return (
-    <Form id={id} method="post" preventScrollReset hidden>
+    <Form id={id} method="post" preventScrollReset hidden onSubmit={postedByItsCells}>
       <CsrfField />
       <input type="hidden" name="intent" value={TASK_ROW_INTENT} />
       <input type="hidden" name="taskId" value={taskId} />
-      {/* The form's first button, so Enter in any of its fields saves them (without JavaScript: with it, each change posts itself). */}
-      {hydrated ? null : <button type="submit" name={ROW_SAVE} value={ROW_SAVE_ALL} tabIndex={-1} aria-hidden="true" />}
+      <button type="submit" name={ROW_SAVE} value={ROW_SAVE_ALL} tabIndex={-1} aria-hidden="true" />
     </Form>
   );
 }
+
+/** With JavaScript a row's form does not submit (Enter in a field, a move button): its cells and the List's handler post. */
+const postedByItsCells = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
 /** What one cell posts with JavaScript: its task form's CSRF field and task, intent updateTask and the control's own field alone. */
 export function cellData(control: Control): FormData {
@@ -118,18 +124,22 @@ export function NameCell({ task, form, disabled, labelled, className = "" }: Cel
 
 /**
  * A row's name is its own editor (one element), without a cell form's hooks: it posts through the
- * cell's keyed fetcher, which only a hydrated page reads (the pending mark and a refusal's toast).
+ * cell's keyed fetcher, read once a post of it is on its way (the pending mark and a refusal's toast).
  * Without JavaScript, Enter posts the row's form (its default button).
  */
 function RowName({ task, form, disabled, className }: { task: RowTask; form: string; disabled?: boolean; className: string }) {
-  const hydrated = useHydrated();
   const submit = useSubmit();
   const key = cellFetcherKey(task.id, "name");
-  const post = (control: Control) => submit(cellData(control), { method: "post", navigate: false, fetcherKey: key, preventScrollReset: true });
+  const [posted, setPosted] = useState(false);
+  const watched = useEditWatched(key, posted);
+  const post = (control: Control) => {
+    setPosted(true);
+    submit(cellData(control), { method: "post", navigate: false, fetcherKey: key, preventScrollReset: true });
+  };
   return (
     <>
       <NameInput task={task} form={form} label={`Name of ${task.name}`} disabled={disabled} post={post} className={className} />
-      {hydrated ? <PendingMark fetcherKey={key} /> : null}
+      {watched ? <PendingMark fetcherKey={key} /> : null}
     </>
   );
 }

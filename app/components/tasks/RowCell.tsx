@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type 
 import { useOnDemand } from "~/components/OnDemand";
 import { useHydrated } from "~/components/useHydrated";
 import { ROW_SAVE } from "~/lib/taskForms";
+import { useEditWatched } from "./editsInFlight";
 import { useEditFetcher } from "./useEditFetcher";
 
 /**
@@ -53,11 +54,12 @@ type RowCellProps = {
 };
 
 export function RowCell({ taskId, taskName, field, label, form, disabled, said, show, editor, data, version, menu = false }: RowCellProps) {
-  const hydrated = useHydrated();
   const { open, close, triggerProps } = useOnDemand(cellName(taskId, field));
   // The change just posted, shown from the next frame on (the fetcher's own state comes a render later)
   // until the page holds the task's data read since, or the post is refused.
   const [chosen, setChosen] = useState<{ form: FormData; version: object }>();
+  // The cell reads its fetcher only once an edit of it is on its way (decision 0098): its markup is the same before and after hydration.
+  const watched = useEditWatched(cellFetcherKey(taskId, field), chosen !== undefined);
   const named = `${label} of ${taskName}`;
   if (disabled) {
     return (
@@ -70,10 +72,19 @@ export function RowCell({ taskId, taskName, field, label, form, disabled, said, 
   return (
     <div className="cell relative">
       <a {...triggerProps} aria-label={`${named}: ${said}`} data-cell={field} className="cell-value">
-        {hydrated ? <SentValue fetcherKey={cellFetcherKey(taskId, field)} show={show} chosen={chosen?.version === version ? chosen.form : undefined} refused={() => setChosen(undefined)} /> : show(undefined)}
+        {watched ? <SentValue fetcherKey={cellFetcherKey(taskId, field)} show={show} chosen={chosen?.version === version ? chosen.form : undefined} refused={() => setChosen(undefined)} /> : <ShownValue pending={false}>{show(undefined)}</ShownValue>}
       </a>
-      {open ? <Editor taskId={taskId} field={field} named={named} form={form} hydrated={hydrated} menu={menu} close={close} editor={editor} data={data} sent={(posted) => setChosen({ form: posted, version })} /> : null}
+      {open ? <Editor taskId={taskId} field={field} named={named} form={form} menu={menu} close={close} editor={editor} data={data} sent={(posted) => setChosen({ form: posted, version })} /> : null}
     </div>
+  );
+}
+
+/** A cell's value as its link shows it, dimmed while a change is on its way: the same element whether or not the cell reads its fetcher. */
+export function ShownValue({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <span className="truncate data-[pending]:opacity-60" data-pending={pending || undefined}>
+      {children}
+    </span>
   );
 }
 
@@ -86,21 +97,17 @@ function SentValue({ fetcherKey, show, chosen, refused }: { fetcherKey: string; 
     if (wasPending.current && refusal) refused();
     wasPending.current = pending;
   }, [pending, refusal, refused]);
-  return (
-    <span className="truncate data-[pending]:opacity-60" data-pending={pending || chosen ? true : undefined}>
-      {show(pending ? sent : chosen)}
-    </span>
-  );
+  return <ShownValue pending={pending || chosen !== undefined}>{show(pending ? sent : chosen)}</ShownValue>;
 }
 
 type OpenProps = Pick<RowCellProps, "taskId" | "field" | "form" | "editor" | "data" | "menu"> & {
   named: string;
-  hydrated: boolean;
   close: (refocus?: boolean) => void;
   sent: (data: FormData) => void;
 };
 
-function Editor({ taskId, field, named, form, hydrated, menu, close, editor, data, sent }: OpenProps) {
+function Editor({ taskId, field, named, form, menu, close, editor, data, sent }: OpenProps) {
+  const hydrated = useHydrated();
   const submit = useSubmit();
   const post = (control: Control, done = false) => {
     const posted = data(control);

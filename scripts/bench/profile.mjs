@@ -47,7 +47,7 @@ try {
   await inspector.call("Profiler.enable");
   await inspector.call("Profiler.setSamplingInterval", { interval: 200 });
   await inspector.call("Profiler.start");
-  const result = await autocannon({ url: `http://127.0.0.1:${PORT}${path}`, method: target.method, body: target.body, connections: 8, duration: SECONDS, headers: target.headers });
+  const result = await autocannon({ url: `http://127.0.0.1:${PORT}${path}`, method: target.method ?? "GET", body: target.body, connections: 8, duration: SECONDS, headers: target.headers });
   const { profile } = await inspector.call("Profiler.stop");
   console.log(`${path}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
   writeFileSync(`/tmp/profile-${KIND}.cpuprofile`, JSON.stringify(profile));

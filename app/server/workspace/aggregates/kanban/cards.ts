@@ -4,14 +4,14 @@ import type { Priority } from "~/schemas/task";
 import type { CardSchema } from "~/server/shapes/card";
 import type { z } from "zod";
 import { namesOf } from "../../people";
-import { assigneesOf, subtaskProgress, valuesOf, type TaskRow } from "../tasks/store";
-import { lanePage, type Lane, type LaneRow } from "./store";
+import { assigneesOf, subtaskProgress, valuesOf } from "../tasks/store";
+import { lanePage, type CardRow, type Lane, type LaneRow } from "./store";
 
 /** A card of the board: what it shows of its task (the shape is the API's, server/shapes/card.ts). */
 export type Card = z.infer<typeof CardSchema>;
 
 /** Rows as cards, with their assignees (by name), chosen values and subtask progress in four indexed statements. */
-export function cardsOf(sql: SqlStorage, rows: readonly TaskRow[], cardColumnIds: readonly string[]): Card[] {
+export function cardsOf(sql: SqlStorage, rows: readonly CardRow[], cardColumnIds: readonly string[]): Card[] {
   const ids = rows.map((row) => row.id);
   const assignees = assigneesOf(sql, ids);
   const names = namesOf(sql, [...assignees.values()].flat());

@@ -6,11 +6,14 @@ import { describe, expect, it } from "vitest";
 type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
 type Match = { route: Route; params: Record<string, string>; pathname: string };
 type MatchRoutes = (routes: Route[], location: string) => Match[] | null;
+type Router = { routes: Route[]; patchRoutes(routeId: string | null, children: Route[]): void };
+type RouterModule = { matchRoutes: MatchRoutes; createRouter(init: { routes: Route[]; history: unknown }): Router; createMemoryHistory(): unknown };
 const load = createRequire(import.meta.url);
-const builds: Array<[string, MatchRoutes]> = [
-  ["ESM", (await import(`${process.cwd()}/node_modules/@remix-run/router/dist/router.js`)).matchRoutes],
-  ["CommonJS", load(`${process.cwd()}/node_modules/@remix-run/router/dist/router.cjs.js`).matchRoutes],
+const modules: Array<[string, RouterModule]> = [
+  ["ESM", await import(`${process.cwd()}/node_modules/@remix-run/router/dist/router.js`)],
+  ["CommonJS", load(`${process.cwd()}/node_modules/@remix-run/router/dist/router.cjs.js`)],
 ];
+const builds: Array<[string, MatchRoutes]> = modules.map(([name, module]) => [name, module.matchRoutes]);
 
 /** A fresh tree of new route objects every call, as Remix builds for every request. */
 const tree = (): Route[] => [
@@ -63,11 +66,30 @@ describe.each(builds)("matchRoutes, %s build, kept per tree shape", (_, matchRou
     expect(matchRoutes(tree(), "/nowhere/at/all")).toBeNull();
   });
 
-  it("sees a tree that grew (lazy route discovery adds children)", () => {
+  it("sees a grown tree (lazy route discovery adds children) as a new one", () => {
     const grown = tree();
-    expect(ids(matchRoutes(grown, "/projects/p1/settings"))).toBeNull();
     grown[0].children![1].children![0].children = [{ id: "settings", path: "settings" }];
+    expect(ids(matchRoutes(tree(), "/projects/p1/settings"))).toBeNull();
     expect(ids(matchRoutes(grown, "/projects/p1/settings"))).toEqual(["root", "projects", "project", "settings"]);
+  });
+});
+
+describe.each(modules)("matchRoutes, %s build, on a tree it saw before", (_, { matchRoutes, createRouter, createMemoryHistory }) => {
+  it("answers the same tree object again and again, each path its own match (the server runtime's routes)", () => {
+    const routes = tree();
+    for (let round = 0; round < 3; round++) {
+      expect(ids(matchRoutes(routes, "/projects/new"))).toEqual(["root", "projects", "new-project"]);
+      expect(matchRoutes(routes, "/projects/p1")?.[2].route).toBe(routes[0].children![1].children![0]);
+      expect(matchRoutes(routes, "/nowhere/at/all")).toBeNull();
+    }
+  });
+
+  it("sees the children the router adds to it in place (lazy route discovery's patchRoutes)", () => {
+    const router = createRouter({ routes: tree(), history: createMemoryHistory() });
+    const seen = router.routes;
+    expect(ids(matchRoutes(seen, "/projects/p1/settings"))).toBeNull();
+    router.patchRoutes("project", [{ id: "settings", path: "settings" }]);
+    expect(ids(matchRoutes(seen, "/projects/p1/settings"))).toEqual(["root", "projects", "project", "settings"]);
   });
 });
 

@@ -1,10 +1,13 @@
-import { SELF } from "cloudflare:test";
+import { runInDurableObject, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_DENIED } from "~/lib/permissions";
 import { PLACE_CARD_MESSAGE } from "~/server/workspace/aggregates/kanban/commands";
 import { laneCount, lanePage, lanes } from "~/server/workspace/aggregates/kanban/store";
 import { PROJECT_NOT_FOUND } from "~/server/workspace/access";
-import { get, origin, signIn } from "./helpers";
+import { WorkspaceCore } from "~/server/workspace/core";
+import { REGISTRY } from "~/server/workspace/registry";
+import { get, origin, signIn, tenantStub } from "./helpers";
+import { recordingStorage } from "./recordingStorage";
 import { globexIds } from "./work/projectWorld";
 import { buildWorld, call, inAcme, plantTeam, type Agent, type World } from "./work/world";
 
@@ -315,6 +318,30 @@ describe("the board's reads", () => {
       expect(plan).not.toMatch(/SCAN (t|c|tasks|task_assignees|task_values)\b(?! USING)/);
       expect(plan).not.toMatch(/TEMP B-TREE/);
     }
+  });
+});
+
+describe("the board's cards", () => {
+  it("are built together for every column: one statement each for the assignees, their names and the subtasks' progress, however many columns have cards", async () => {
+    const team = await freshTeam();
+    const { id: projectId, groupId } = team.publicProject;
+    const { member } = world.people;
+    for (const status of team.statuses.slice(1, 3)) {
+      const [taskId] = await plantCards(projectId, groupId, status.id, 2);
+      expect((await call(member, "POST", "task/update", { taskId, assigneeIds: [member.userId] })).status).toBe(200);
+    }
+    const statements = await runInDurableObject(tenantStub("acme"), async (_instance, state) => {
+      const run: string[] = [];
+      const core = new WorkspaceCore(recordingStorage(state.storage, (query) => run.push(query)), REGISTRY);
+      const outcome = await core.query(member.token, { name: "kanban.getColumns", input: { projectId } });
+      expect(outcome.ok).toBe(true);
+      if (outcome.ok) expect((outcome.data as { columns: Column[] }).columns.map((each) => each.cards.length)).toEqual([1, 2, 2, 0]);
+      return run;
+    });
+    const reading = (statement: RegExp) => statements.filter((query) => statement.test(query)).length;
+    expect(reading(/FROM task_assignees WHERE task_id IN/)).toBe(1);
+    expect(reading(/FROM members m WHERE m\.user_id IN/)).toBe(1);
+    expect(reading(/WHERE t\.parent_id IN/)).toBe(1);
   });
 });
 

@@ -5,6 +5,7 @@ import { WorkspaceCore } from "~/server/workspace/core";
 import { defineQuery, type Registry } from "~/server/workspace/operations";
 import { REGISTRY } from "~/server/workspace/registry";
 import { tenantStub } from "./helpers";
+import { recordingStorage } from "./recordingStorage";
 import { addTasks } from "./work/summaryWorld";
 import { buildWorld, call, type Agent, type World } from "./work/world";
 
@@ -182,28 +183,11 @@ function fullScans(sql: SqlStorage, { query, bindings }: Statement): string[] {
     .filter((table): table is string => table !== null && WORK_TABLES.has(table) && !(table in ACCEPTED_SCANS));
 }
 
-/** A storage that records the statements run through it, as the core would run them. */
-function recording(storage: DurableObjectStorage, statements: Map<string, Statement>): DurableObjectStorage {
-  const sql = new Proxy(storage.sql, {
-    get(target, property) {
-      if (property === "exec") {
-        return (query: string, ...bindings: unknown[]) => {
-          if (!statements.has(query)) statements.set(query, { query, bindings });
-          return target.exec(query, ...bindings);
-        };
-      }
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
+/** A storage that records each distinct statement run through it (with its first bindings), as the core would run them. */
+const recording = (storage: DurableObjectStorage, statements: Map<string, Statement>) =>
+  recordingStorage(storage, (query, bindings) => {
+    if (!statements.has(query)) statements.set(query, { query, bindings });
   });
-  return new Proxy(storage, {
-    get(target, property) {
-      if (property === "sql") return sql;
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-}
 
 /** The queries that read the whole organisation on purpose (its archive, decision 0092, a background job's steps): their plans may scan. */
 const READS_EVERYTHING = ["organisationArchive.contents", "organisationArchive.files"];

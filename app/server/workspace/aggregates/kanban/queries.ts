@@ -7,8 +7,8 @@ import { findMemberProfile } from "../members/store";
 import type { ProjectRow } from "../projects/store";
 import { viewProject } from "../projects/view";
 import { peopleOfProject } from "../tasks/store";
-import { boardColumns, boardFor, choiceOf, laneOf, rememberedBoard, type Board } from "./board";
-import { cardPage } from "./cards";
+import { boardColumns, boardFor, choiceOf, laneOf, rememberedBoard, type Board, type BoardColumn } from "./board";
+import { cardPage, cardPages, type PageRequest } from "./cards";
 import { boardChoiceOf, cardColumnIdsOf, laneCount } from "./store";
 
 export const BOARD_COLUMN_NOT_FOUND = "This column is not on the board";
@@ -59,14 +59,18 @@ function getColumns(context: TargetContext<"project">, input: { projectId: strin
     people: peopleOfProject(sql, project).map((person) => ({ userId: person.user_id, firstName: person.first_name, lastName: person.last_name })),
     cardColumns: cardColumns.map(({ columnId: id, name, type: columnType, config }) => ({ id, name, type: columnType, config })),
     projectColumns: columns.map((column) => ({ id: column.columnId, name: column.name, chosen: cardColumnIds.includes(column.columnId) })),
-    columns: boardColumns(sql, project, board).map(({ key, label, colour, lane }) => ({
-      key,
-      label,
-      colour,
-      count: laneCount(sql, lane),
-      ...(input.column === key && input.cursor ? cardPage(sql, lane, input.cursor, cardColumnIds) : cardPage(sql, lane, undefined, cardColumnIds, input.loaded?.[key])),
-    })),
+    columns: boardColumnsWithCards(sql, boardColumns(sql, project, board), input, cardColumnIds),
   };
+}
+
+/** Each column with its count and its page of cards: the first, as many as Load more showed (`loaded`), or from `cursor` for `column`. */
+function boardColumnsWithCards(sql: SqlStorage, columns: readonly BoardColumn[], input: { column?: string; cursor?: string; loaded?: Record<string, number> }, cardColumnIds: readonly string[]) {
+  const pages = cardPages(
+    sql,
+    columns.map(({ key, lane }): PageRequest => (input.column === key && input.cursor ? { lane, cursor: input.cursor } : { lane, limit: input.loaded?.[key] })),
+    cardColumnIds,
+  );
+  return columns.map(({ key, label, colour, lane }, index) => ({ key, label, colour, count: laneCount(sql, lane), ...pages[index] }));
 }
 
 type PageInput = { projectId: string; type?: BoardType; columnId?: string; column: string; cursor?: string };

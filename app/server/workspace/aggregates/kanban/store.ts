@@ -52,14 +52,18 @@ export const lanes = {
     ofProject(projectId, "NOT EXISTS (SELECT 1 FROM task_values v WHERE v.task_id = t.id AND v.column_id = ?)", columnId),
 };
 
-export type LaneRow = TaskRow & { lane_key: string; lane_id: string };
+/** What a card shows of its task: a lane reads these columns only (each column of a row read is a value made in JavaScript). */
+export type CardRow = Pick<TaskRow, "id" | "name" | "status_id" | "priority" | "due_date" | "conversation_count" | "reply_count">;
+const CARD_COLUMNS = "t.id, t.name, t.status_id, t.priority, t.due_date, t.conversation_count, t.reply_count";
+
+export type LaneRow = CardRow & { lane_key: string; lane_id: string };
 
 /** A page of a lane after a (key, id), in board order: `limit + 1` rows, the extra one only saying there is more. */
 export function lanePage(sql: SqlStorage, lane: Lane, after: [string, string] | null, limit: number): LaneRow[] {
   const seek = after ? ` AND (${lane.key}, ${lane.id}) > (?, ?)` : "";
   return sql
     .exec<LaneRow>(
-      `SELECT t.*, ${lane.key} AS lane_key, ${lane.id} AS lane_id FROM ${lane.from} WHERE ${lane.where}${seek}
+      `SELECT ${CARD_COLUMNS}, ${lane.key} AS lane_key, ${lane.id} AS lane_id FROM ${lane.from} WHERE ${lane.where}${seek}
        ORDER BY ${lane.key}, ${lane.id} ${limitTo(limit + 1)}`,
       ...lane.params, ...(after ?? []),
     )

@@ -65,6 +65,12 @@ export const ManifestSchema = z.object({
         owner: Email.nullable().default(null),
         archived: z.boolean().default(false).describe("archived on its own (an archived team's or folder's projects go with it)"),
         cardColumns: z.array(z.string().min(1).max(64)).max(100).default([]).describe("the board's card columns, by the project file's column keys"),
+        members: z
+          .array(z.object({ email: Email, role: z.enum(WORK_ROLES) }))
+          .max(10_000)
+          .nullable()
+          .default(null)
+          .describe("everyone given a role in the project, public or private; null (version 1): the project file's members"),
       }),
     )
     .max(5_000)

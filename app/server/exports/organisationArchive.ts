@@ -111,10 +111,12 @@ function widgetSettings(config: Record<string, unknown>, refs: Refs): ArchiveWid
 
 const byEmail = <T extends { email: string }>(list: T[]) => list.sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
 
+/** People's places (in a team, project or dashboard) by e-mail, in its order. */
+const placesOf = <R>(members: ReadonlyArray<{ userId: string; role: R }>, refs: Refs) =>
+  byEmail(members.flatMap((member) => (refs.emails.has(member.userId) ? [{ email: refs.emails.get(member.userId)!, role: member.role }] : [])));
+
 function organisationFile(contents: OrganisationContents, refs: Refs): OrganisationFile {
   const email = (userId: string) => refs.emails.get(userId) ?? null;
-  const placesOf = <R>(members: ReadonlyArray<{ userId: string; role: R }>) =>
-    byEmail(members.flatMap((member) => (email(member.userId) ? [{ email: email(member.userId)!, role: member.role }] : [])));
   return {
     members: contents.members.map(({ email: address, firstName, lastName, role, status }) => ({ email: address, firstName, lastName, role, status })),
     teams: contents.teams.map((team) => ({
@@ -122,7 +124,7 @@ function organisationFile(contents: OrganisationContents, refs: Refs): Organisat
       name: team.name,
       owner: email(team.ownerId),
       archived: team.archived,
-      members: placesOf(team.members),
+      members: placesOf(team.members, refs),
       statuses: team.statuses,
       defaultStatus: team.defaultStatus,
       assignedStatus: team.assignedStatus,
@@ -134,7 +136,7 @@ function organisationFile(contents: OrganisationContents, refs: Refs): Organisat
       description: dashboard.description,
       visibility: dashboard.visibility,
       owner: email(dashboard.ownerId),
-      members: placesOf(dashboard.members),
+      members: placesOf(dashboard.members, refs),
       widgets: dashboard.widgets.map((widget) => ({ name: widget.name, description: widget.description, kind: widget.kind, size: widget.size, settings: widgetSettings(widget.config, refs) })),
     })),
     // A rule of a place or person the archive does not hold (in the bin, gone) is left out, as Settings › Access leaves it.
@@ -159,6 +161,7 @@ function manifestProjects(contents: OrganisationContents, pieces: readonly Archi
       owner: refs.emails.get(project.ownerId) ?? null,
       archived: project.archived,
       cardColumns: project.cardColumnIds.map((id) => piece.keys.columns[id]).filter((key): key is string => key !== undefined),
+      members: placesOf(project.members, refs),
     };
   });
 }

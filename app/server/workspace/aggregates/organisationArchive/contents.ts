@@ -62,6 +62,7 @@ function teams(sql: SqlStorage) {
 
 /** The projects in their teams' order, then their own (an import writes them so, and a second export reads them alike). */
 function projects(sql: SqlStorage) {
+  const members = sql.exec<{ project_id: string; user_id: string; role: WorkRole }>("SELECT project_id, user_id, role FROM project_members").toArray();
   return sql
     .exec<ProjectRow>(
       `SELECT p.id, p.team_id, p.folder_id, p.owner_id, p.hidden_in, p.hidden_with, p.card_columns_json FROM projects p JOIN teams t ON t.id = p.team_id
@@ -75,6 +76,7 @@ function projects(sql: SqlStorage) {
       ownerId: project.owner_id,
       archived: project.hidden_in === "archive" && project.hidden_with === project.id,
       cardColumnIds: JSON.parse(project.card_columns_json) as string[],
+      members: members.filter((row) => row.project_id === project.id).map((row) => ({ userId: row.user_id, role: row.role })),
     }));
 }
 

@@ -50,7 +50,8 @@ export async function runArchiveStep(env: Env, workspace: JobWorkspace, job: Exp
   const end = (error: string) => workspace.system({ name: "exports.end", input: { jobId: job.id, error } });
   const contents = await workspace.queryAs(userId, { name: "organisationArchive.contents", input: {} });
   if (!contents.ok) return void (await end(NO_LONGER_ARCHIVES));
-  const { projects } = contents.data;
+  // Steps go by id (the contents list them in their teams' order).
+  const projects = [...contents.data.projects].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const next = job.phase === "tasks" ? projects.find((project) => job.cursor === null || project.id > job.cursor) : undefined;
   if (next) {
     const piece = await projectPiece(workspace, userId, next.id, next.teamId, job.query.origin);

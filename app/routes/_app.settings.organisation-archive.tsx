@@ -12,12 +12,11 @@ export const meta: MetaFunction = () => [{ title: "Organisation archive · Setti
 
 const PAGE = "/settings/organisation-archive";
 
+/** Super admins only: anyone else gets the app's answer for a page they may not open (403), as Settings › Organisation. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const jobs = await apiResult(await context.api.download.exportJobs.$get());
-  return {
-    archives: jobs.ok ? jobs.data.jobs.filter((job) => job.format === "zip") : [],
-    started: new URL(request.url).searchParams.has("started"),
-  };
+  const archives = await apiResult(await context.api.tenant.archives.$get());
+  if (!archives.ok) throw data({ message: archives.message }, { status: archives.status });
+  return { archives: archives.data.jobs, started: new URL(request.url).searchParams.has("started") };
 }
 
 type Report = { teams: number; projects: number; tasks: number; dashboards: number; conversations: number; files: number; invited: Array<{ email: string; role: string }>; unassigned: string[] };

@@ -10,6 +10,7 @@ import { createRouter } from "../../core/router";
 import { runCommand, type SignedInViewer } from "../../core/session";
 import type { ApiEnv } from "../../core/types";
 import { userIdsByEmail } from "~/server/directory/users";
+import { ExportJobsSchema, listedExportJobs } from "../download/exportJobs";
 import { inviteToOrganisation } from "../invite";
 
 /**
@@ -28,6 +29,14 @@ const exportArchive = apiRoute({
   path: "/exportArchive",
   summary: "Start the organisation's archive (every project, conversations, files, dashboards, teams, members and roles) as a background export; super admins only",
   data: z.object({ jobId: z.string(), state: z.literal("running"), message: z.string(), statusUrl: z.string().describe("where the job's state and, once ready, its download link are") }),
+  tags,
+});
+
+const archives = apiRoute({
+  method: "get",
+  path: "/archives",
+  summary: "The organisation archives this super admin started, newest first, with their state and, once ready, their download link; super admins only",
+  data: ExportJobsSchema,
   tags,
 });
 
@@ -86,6 +95,10 @@ async function invitePeople(c: Context<ApiEnv>, viewer: SignedInViewer, people: 
 }
 
 export const archiveApi = createRouter()
+  .openapi(archives, async (c) => {
+    await requirePermission(c, "organisation:archive");
+    return ok(c, { jobs: await listedExportJobs(c, (job) => job.format === "zip") });
+  })
   .openapi(exportArchive, async (c) => {
     const { data } = await runCommand(c, { name: "organisationArchive.export", input: { origin: new URL(c.req.url).origin } });
     return ok(c, { jobId: data.jobId, state: data.state, message: ARCHIVE_EXPORT_STARTED, statusUrl: "/api/v2/download/exportJobs" });

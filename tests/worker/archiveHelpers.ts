@@ -50,3 +50,17 @@ export async function downloadArchive(org: Org, caller: Caller) {
   expect(response.headers.get("content-type")).toBe("application/zip");
   return { jobId, downloadUrl, archive: new Uint8Array(await response.arrayBuffer()) };
 }
+
+/** The brief both archive tests attach to a task. */
+export const ATTACHMENT = new TextEncoder().encode("%PDF-1.7\nthe brief\n%%EOF\n");
+
+/** Attaches the brief to a task, through the signed upload a member's browser uses. */
+export async function attachBrief(caller: Caller, taskId: string) {
+  const signed = data(await caller.post("task/attachment/createSignedUrl", { taskId, name: "brief.pdf", size: ATTACHMENT.byteLength }));
+  const put = await callWorker(env, signed.uploadUrl, {
+    method: "PUT",
+    headers: { accesstoken: caller.token, "content-type": "application/octet-stream", "content-length": String(ATTACHMENT.byteLength) },
+    body: ATTACHMENT,
+  });
+  expect(put.status).toBe(200);
+}

@@ -4,8 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ARCHIVE_FORMAT_VERSION } from "~/lib/exports/organisationArchive";
 import { workspaceStub } from "~/server/api/core/workspace";
 import { insertMembershipStatement, insertTenantStatement } from "~/server/directory/tenants";
-import { base64, data, downloadArchive, inOrg, withoutCaps, type Loose } from "./archiveHelpers";
-import { callWorker } from "./callWorker";
+import { attachBrief, base64, data, downloadArchive, inOrg, withoutCaps, type Loose } from "./archiveHelpers";
 import { outboxOf, postJson, signIn, origin } from "./helpers";
 import { createUser } from "./profileHelpers";
 import { callAs, createOrganisation } from "./subscriptionHelpers";
@@ -18,7 +17,6 @@ import { callAs, createOrganisation } from "./subscriptionHelpers";
  * not members of the new organisation come as former members and are invited: accepting, they get
  * their work back.
  */
-const ATTACHMENT = new TextEncoder().encode("%PDF-1.7\nthe brief\n%%EOF\n");
 type Person = { id: string; email: string };
 
 /** An archive with what differs from export to export left out: when, where from, and the links back to the old organisation. */
@@ -72,13 +70,7 @@ async function seedEverything() {
   data(await owner.post("project/dependency/create", { predecessorId: plan.id, successorId: build.id, type: "FS", lagDays: 2 }));
   const talk = data(await owner.post("task/conversation/create", { taskId: plan.id, text: "Where is the brief?" }));
   data(await callAs(subdomain, leaving.token).post("task/reply/create", { conversationId: talk.messageId, text: "Attached." }));
-  const signed = data(await owner.post("task/attachment/createSignedUrl", { taskId: plan.id, name: "brief.pdf", size: ATTACHMENT.byteLength }));
-  const put = await callWorker(env, signed.uploadUrl, {
-    method: "PUT",
-    headers: { accesstoken: source.admin.token, "content-type": "application/octet-stream", "content-length": String(ATTACHMENT.byteLength) },
-    body: ATTACHMENT,
-  });
-  expect(put.status).toBe(200);
+  await attachBrief(owner, plan.id);
 
   const secret = data(await owner.post("project/createPrivateProject", { teamId: team.teamId, name: "Secret plans" }));
   data(await owner.post("project/addPrivateProjectUsers", { projectId: secret.projectId, userIds: [promoted.id], role: "MEMBER" }));

@@ -6,8 +6,7 @@ import type { ProjectFile } from "~/lib/exports/projectJson";
 import { PERMISSION_DENIED } from "~/lib/permissions";
 import { EXPORT_LINK_GONE } from "~/schemas/exportJobs";
 import { ARCHIVE_NOT_NEW } from "~/schemas/organisationArchive";
-import { base64, data, downloadArchive, fetchAs, inOrg, withoutCaps, type Caller, type Loose } from "./archiveHelpers";
-import { callWorker } from "./callWorker";
+import { ATTACHMENT, attachBrief, base64, data, downloadArchive, fetchAs, inOrg, withoutCaps, type Caller, type Loose } from "./archiveHelpers";
 import { origin, signIn } from "./helpers";
 import { createUser } from "./profileHelpers";
 import { callAs, createOrganisation } from "./subscriptionHelpers";
@@ -17,7 +16,6 @@ import { callAs, createOrganisation } from "./subscriptionHelpers";
  * background, and imports it into a new organisation; the round trip keeps projects (custom
  * columns, dependencies), conversations with their files' bytes, dashboards, teams, members' roles.
  */
-const ATTACHMENT = new TextEncoder().encode("%PDF-1.7\nthe brief\n%%EOF\n");
 
 let source: Awaited<ReturnType<typeof createOrganisation>>;
 let owner: Caller;
@@ -40,13 +38,7 @@ async function seedSource() {
   data(await owner.post("project/dependency/create", { predecessorId: plan.id, successorId: build.id, type: "FS", lagDays: 2 }));
   const talk = data(await owner.post("task/conversation/create", { taskId: plan.id, text: "Where is the brief?" }));
   data(await owner.post("task/reply/create", { conversationId: talk.messageId, text: "Attached." }));
-  const signed = data(await owner.post("task/attachment/createSignedUrl", { taskId: plan.id, name: "brief.pdf", size: ATTACHMENT.byteLength }));
-  const put = await callWorker(env, signed.uploadUrl, {
-    method: "PUT",
-    headers: { accesstoken: source.admin.token, "content-type": "application/octet-stream", "content-length": String(ATTACHMENT.byteLength) },
-    body: ATTACHMENT,
-  });
-  expect(put.status).toBe(200);
+  await attachBrief(owner, plan.id);
   const board = data(await owner.post("dashboard/create", { name: "Launch overview", visibility: "PUBLIC" }));
   data(await owner.post("dashboard/widgets/create", { dashboardId: board.dashboardId, name: "Open work", description: "In the launch", kind: "number", teamIds: [team.teamId], projectIds: [project.projectId] }));
   return { team, project };

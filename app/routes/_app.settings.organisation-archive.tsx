@@ -12,12 +12,11 @@ export const meta: MetaFunction = () => [{ title: "Organisation archive · Setti
 
 const PAGE = "/settings/organisation-archive";
 
+/** Super admins only: anyone else gets the app's answer for a page they may not open (403), as Settings › Organisation. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const jobs = await apiResult(await context.api.download.exportJobs.$get());
-  return {
-    archives: jobs.ok ? jobs.data.jobs.filter((job) => job.format === "zip") : [],
-    started: new URL(request.url).searchParams.has("started"),
-  };
+  const archives = await apiResult(await context.api.tenant.archives.$get());
+  if (!archives.ok) throw data({ message: archives.message }, { status: archives.status });
+  return { archives: archives.data.jobs, started: new URL(request.url).searchParams.has("started") };
 }
 
 type Report = { teams: number; projects: number; tasks: number; dashboards: number; conversations: number; files: number; invited: Array<{ email: string; role: string }>; unassigned: string[] };
@@ -69,8 +68,9 @@ export default function OrganisationArchive() {
       <div className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
         <h2 className="font-semibold">Export the organisation</h2>
         <p className="text-sm text-slate-600">
-          One zip with every project (as Meridian project files), their conversations and files, dashboards, teams, members and their roles. It is built
-          in the background; you get a notification and an e-mail with the download link.
+          One zip with every project (as Meridian project files), their conversations and files, dashboards, teams with their folders and holidays,
+          people and their roles, access restrictions and webhooks (without their secrets); what is archived stays archived. It is built in the
+          background; you get a notification and an e-mail with the download link.
         </p>
         {started ? (
           <p role="status" className="rounded-md bg-sky-50 p-3 text-sm text-sky-900">
@@ -105,7 +105,8 @@ export default function OrganisationArchive() {
         <h2 className="font-semibold">Import an archive</h2>
         <p className="text-sm text-slate-600">
           Bring an organisation exported from Meridian into this one, while it has no projects. The whole archive is checked first: if anything in it is
-          wrong, nothing is imported. Its people who are members here get their roles back; the others are invited.
+          wrong, nothing is imported. Its people who are members here get their roles back; the others keep their names on their work as former
+          members, and those who were active are invited. Webhooks arrive turned off, with new secrets.
         </p>
         {outcome?.error ? (
           <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">

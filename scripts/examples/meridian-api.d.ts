@@ -990,6 +990,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/tenant/archives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation archives this super admin started, newest first, with their state and, once ready, their download link; super admins only */
+        get: operations["tenant.archives"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/tenant/exportArchive": {
         parameters: {
             query?: never;
@@ -12421,6 +12438,120 @@ export interface operations {
             };
         };
     };
+    "tenant.archives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: {
+                            jobs: {
+                                jobId: string;
+                                projectId: string;
+                                projectName: string;
+                                /** @enum {string} */
+                                format: "csv" | "xlsx" | "json" | "zip";
+                                /** @enum {string} */
+                                state: "running" | "ready" | "failed" | "expired";
+                                percent: number;
+                                bytes: number;
+                                createdAt: number;
+                                finishedAt: number | null;
+                                expiresAt: number | null;
+                                error: string | null;
+                                /** @description a ready file's signed link, on this host */
+                                downloadUrl: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; error.fields holds the message of each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The organisation's plan limit is reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict; error.count says how many items a change that needs confirmation would affect */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Session or invite expired */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "tenant.exportArchive": {
         parameters: {
             query?: never;
@@ -12565,6 +12696,8 @@ export interface operations {
                             /** @description conversations' first messages and replies */
                             messages: number;
                             files: number;
+                            /** @description registered again, turned off, with new secrets */
+                            webhooks: number;
                             /** @description e-mails of the archive's members who are members here: their role is the archive's */
                             matched: string[];
                             /** @description the archive's other members, invited (a super admin as an admin: invites never make one) */
@@ -12578,7 +12711,9 @@ export interface operations {
                                 email: string;
                                 message: string;
                             }[];
-                            /** @description people the projects named who are not members here (yet): left unassigned */
+                            /** @description e-mails of the archive's people who are not members here: their work keeps their name as former members' until they join */
+                            former: string[];
+                            /** @description people the projects named whom the archive does not list: left unassigned */
                             unassigned: string[];
                         };
                     };

@@ -27,3 +27,11 @@ test("the import form refuses a file that is not an archive", { tag: "@no-js" },
   await form.getByRole("button", { name: "Import" }).click();
   await expect(page.getByRole("alert").filter({ hasText: NOT_AN_ARCHIVE })).toBeVisible();
 });
+
+test("a member who is not a super admin opening the page gets the app's 403, not the page", { tag: "@no-js" }, async ({ page }) => {
+  await signIn(page, "bob@acme.test");
+  const answer = await page.goto(PAGE);
+  expect(answer?.status()).toBe(403);
+  await expect(page.getByRole("button", { name: "Export the organisation" })).toHaveCount(0);
+  await expect(page.getByRole("form", { name: "Import an archive" })).toHaveCount(0);
+});

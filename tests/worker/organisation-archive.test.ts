@@ -1,14 +1,13 @@
-import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { strToU8, unzipSync, zipSync, strFromU8 } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ARCHIVE_FORMAT, NOT_AN_ARCHIVE } from "~/lib/exports/organisationArchive";
+import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, NOT_AN_ARCHIVE } from "~/lib/exports/organisationArchive";
 import type { ProjectFile } from "~/lib/exports/projectJson";
 import { PERMISSION_DENIED } from "~/lib/permissions";
 import { EXPORT_LINK_GONE } from "~/schemas/exportJobs";
 import { ARCHIVE_NOT_NEW } from "~/schemas/organisationArchive";
-import { callWorker } from "./callWorker";
-import { origin, signIn, tenantStub } from "./helpers";
+import { ATTACHMENT, attachBrief, base64, data, downloadArchive, fetchAs, inOrg, withoutCaps, type Caller, type Loose } from "./archiveHelpers";
+import { origin, signIn } from "./helpers";
 import { createUser } from "./profileHelpers";
 import { callAs, createOrganisation } from "./subscriptionHelpers";
 
@@ -17,29 +16,8 @@ import { callAs, createOrganisation } from "./subscriptionHelpers";
  * background, and imports it into a new organisation; the round trip keeps projects (custom
  * columns, dependencies), conversations with their files' bytes, dashboards, teams, members' roles.
  */
-type Org = Awaited<ReturnType<typeof createOrganisation>>;
-type Caller = ReturnType<typeof callAs>;
-type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const data = (reply: { status: number; data?: unknown; error?: unknown }) => {
-  expect(reply.status, JSON.stringify(reply.error)).toBe(200);
-  return reply.data as Loose;
-};
-const inOrg = <T>(subdomain: string, work: (sql: SqlStorage) => T) =>
-  runInDurableObject(tenantStub(subdomain), async (_instance, state) => state.storage.transactionSync(() => work(state.storage.sql)));
-const runAlarm = (subdomain: string) => runInDurableObject(tenantStub(subdomain), (instance) => (instance as unknown as { alarm(): Promise<void> }).alarm());
-const withoutCaps = (subdomain: string) =>
-  inOrg(subdomain, (sql) =>
-    sql.exec(
-      `INSERT INTO plan_copy (id, plan_id, plan_name, plan_upgrade, limits_json, updated_at) VALUES (1, 'business', 'Business', 1, '{}', 0)
-       ON CONFLICT (id) DO UPDATE SET limits_json = excluded.limits_json`,
-    ),
-  );
-const fetchAs = (subdomain: string, token: string, path: string) => callWorker(env, `${origin(subdomain)}${path}`, { headers: { accesstoken: token } });
-const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""));
-const ATTACHMENT = new TextEncoder().encode("%PDF-1.7\nthe brief\n%%EOF\n");
-
-let source: Org;
+let source: Awaited<ReturnType<typeof createOrganisation>>;
 let owner: Caller;
 let both: { id: string; email: string };
 
@@ -60,30 +38,10 @@ async function seedSource() {
   data(await owner.post("project/dependency/create", { predecessorId: plan.id, successorId: build.id, type: "FS", lagDays: 2 }));
   const talk = data(await owner.post("task/conversation/create", { taskId: plan.id, text: "Where is the brief?" }));
   data(await owner.post("task/reply/create", { conversationId: talk.messageId, text: "Attached." }));
-  const signed = data(await owner.post("task/attachment/createSignedUrl", { taskId: plan.id, name: "brief.pdf", size: ATTACHMENT.byteLength }));
-  const put = await callWorker(env, signed.uploadUrl, {
-    method: "PUT",
-    headers: { accesstoken: source.admin.token, "content-type": "application/octet-stream", "content-length": String(ATTACHMENT.byteLength) },
-    body: ATTACHMENT,
-  });
-  expect(put.status).toBe(200);
+  await attachBrief(owner, plan.id);
   const board = data(await owner.post("dashboard/create", { name: "Launch overview", visibility: "PUBLIC" }));
   data(await owner.post("dashboard/widgets/create", { dashboardId: board.dashboardId, name: "Open work", description: "In the launch", kind: "number", teamIds: [team.teamId], projectIds: [project.projectId] }));
   return { team, project };
-}
-
-/** Starts the archive and runs the alarm until it is ready; answers the job's download link. */
-async function exportArchive(org: Org, caller: Caller) {
-  const started = data(await caller.post("tenant/exportArchive"));
-  for (let run = 0; run < 20; run++) {
-    const state = await inOrg(org.tenant.subdomain, (sql) => sql.exec<{ state: string }>("SELECT state FROM export_jobs WHERE id = ?", started.jobId).one().state);
-    if (state !== "running") break;
-    await runAlarm(org.tenant.subdomain);
-  }
-  const jobs = data(await caller.get("download/exportJobs")).jobs as Loose[];
-  const job = jobs.find((one) => one.jobId === started.jobId)!;
-  expect(job).toMatchObject({ format: "zip", state: "ready", projectName: org.tenant.name });
-  return { jobId: started.jobId as string, downloadUrl: job.downloadUrl as string };
 }
 
 let archive: Uint8Array;
@@ -92,18 +50,14 @@ let jobId: string;
 
 beforeAll(async () => {
   await seedSource();
-  ({ jobId, downloadUrl } = await exportArchive(source, owner));
-  const response = await fetchAs(source.tenant.subdomain, source.admin.token, downloadUrl);
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toBe("application/zip");
-  archive = new Uint8Array(await response.arrayBuffer());
+  ({ jobId, downloadUrl, archive } = await downloadArchive(source, owner));
 }, 120_000);
 
 describe("an organisation's archive", () => {
   it("holds a manifest with its format and version, each project file, and the files' bytes", () => {
     const entries = unzipSync(archive);
     const manifest = JSON.parse(strFromU8(entries["manifest.json"]));
-    expect(manifest).toMatchObject({ format: ARCHIVE_FORMAT, version: 1, organisation: { name: source.tenant.name } });
+    expect(manifest).toMatchObject({ format: ARCHIVE_FORMAT, version: ARCHIVE_FORMAT_VERSION, organisation: { name: source.tenant.name } });
     expect(manifest.projects).toHaveLength(1);
     const project = JSON.parse(strFromU8(entries[manifest.projects[0].path])) as ProjectFile;
     expect(project.tasks.map((task) => task.name)).toEqual(["Plan", "Plan subtask", "Build"]);
@@ -201,7 +155,7 @@ describe("a malformed archive", () => {
     expect(badProject.status).toBe(400);
     expect(Object.keys((badProject.error as Loose).fields ?? {}).length).toBeGreaterThan(0);
 
-    const newer = zipSync({ ...entries, "manifest.json": strToU8(JSON.stringify({ ...manifest, version: 2 })) });
+    const newer = zipSync({ ...entries, "manifest.json": strToU8(JSON.stringify({ ...manifest, version: ARCHIVE_FORMAT_VERSION + 1 })) });
     const badVersion = await importer.post("tenant/importArchive", { archive: base64(newer) });
     expect(badVersion.status).toBe(400);
 

@@ -57,6 +57,7 @@ const TENANT_MAY: Partial<Record<Permission, readonly ActorName[]>> = {
   "settings:users": ["ada", "tenantAdmin"],
   "settings:access": ["ada", "tenantAdmin"],
   "settings:security": ["ada"],
+  "organisation:archive": ["ada"],
 };
 
 const targetKind = (target: Target) =>

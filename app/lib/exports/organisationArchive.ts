@@ -1,17 +1,21 @@
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from "fflate";
 import * as z from "zod";
+import { ACCESS_KEY_NAMES, ACCESS_LEVELS, RESTRICTABLE_ROLES, RESTRICTION_VALUES } from "~/lib/accessRestrictions";
 import { ROLES, WORK_ROLES } from "~/lib/permissions";
 import { DASHBOARD_ROLES, DASHBOARD_VISIBILITIES, WIDGET_KINDS, WIDGET_SIZES } from "~/schemas/dashboard";
 import { EMAIL_PATTERN } from "~/schemas/fields";
-import { checkProjectFile, type FileErrors, type ProjectFile } from "./projectJson";
+import { RegisterWebhookSchema, WEBHOOK_EVENT_TYPES } from "~/schemas/webhook";
+import { checkProjectFile, ProjectFileSchema, type FileErrors, type ProjectFile } from "./projectJson";
 
 /**
- * The Meridian organisation archive, version 1 (issue 38 §3, decision 0092): a whole organisation
- * as one zip that imports into a new organisation. Its entries:
- * - `manifest.json`: the format and version, when and from which organisation, and the entries;
- * - `organisation.json`: members (by e-mail, with their role), teams (with their members' roles)
- *   and dashboards (with their widgets, which name teams, projects, columns and people by the
- *   archive's own references);
+ * The Meridian organisation archive, version 2 (issue 38 §3, decisions 0092 and 0099): a whole
+ * organisation as one zip that imports into a new organisation. Its entries:
+ * - `manifest.json`: the format and version, when and from which organisation, and the entries
+ *   (each project with its team, folder, owner, card columns and whether it is archived);
+ * - `organisation.json`: people (by e-mail, with their role and whether they are active,
+ *   deactivated or a former member), teams (owner, members' roles, statuses, holidays, folders,
+ *   archived), dashboards (with their widgets, which name teams, projects, columns and people by the
+ *   archive's own references), access restrictions and webhooks (without their secrets);
  * - `projects/<n>.json`: each project as a Meridian project file (decision 0047), archived items
  *   included, with its conversations and files' metadata;
  * - `files/<n>`: the bytes of each project's files, named in the manifest by project, item key and
@@ -20,7 +24,9 @@ import { checkProjectFile, type FileErrors, type ProjectFile } from "./projectJs
  * `manifest.projects` ("p1" is the first), columns "p1/c2", people their e-mail.
  */
 export const ARCHIVE_FORMAT = "meridian-organisation";
-export const ARCHIVE_FORMAT_VERSION = 1;
+export const ARCHIVE_FORMAT_VERSION = 2;
+/** Versions this Meridian reads: version 1 (decision 0092) is brought up to 2 before it is checked. */
+export const READABLE_VERSIONS: readonly number[] = [1, 2];
 export const MANIFEST_ENTRY = "manifest.json";
 export const ORGANISATION_ENTRY = "organisation.json";
 export const ARCHIVE_TYPE = "application/zip";
@@ -33,11 +39,13 @@ export const MAX_ARCHIVE_ENTRIES = 10_000;
 export const NOT_AN_ARCHIVE = "This is not a Meridian organisation archive (zip export)";
 export const ARCHIVE_TOO_LARGE = `The archive is too large: an import takes at most ${MAX_ARCHIVE_BYTES / 1024 / 1024} MB`;
 export const archiveVersionMessage = (version: number) =>
-  `This archive is version ${version} of the format; this Meridian reads version ${ARCHIVE_FORMAT_VERSION}`;
+  `This archive is version ${version} of the format; this Meridian reads versions ${READABLE_VERSIONS.join(" and ")}`;
 
 const Email = z.string().max(254).regex(EMAIL_PATTERN, "Please enter valid email id");
 const Moment = z.iso.datetime({ offset: true });
 const TeamKey = z.string().regex(/^team\d{1,5}$/, "A team is named team1, team2, …");
+const FolderKey = z.string().regex(/^f\d{1,5}$/, "A folder is named f1, f2, … within its team");
+const Day = z.iso.date({ error: "Dates must be in the form yyyy-mm-dd" });
 export const ProjectRef = z.string().regex(/^p\d{1,5}$/, "A project is named p1, p2, …");
 /** A column of a project: "p1/c2". */
 export const ColumnRef = z.string().regex(/^p\d{1,5}\/[A-Za-z0-9_-]{1,64}$/, "A column is named p1/c2");
@@ -48,7 +56,25 @@ export const ManifestSchema = z.object({
   version: z.literal(ARCHIVE_FORMAT_VERSION),
   exportedAt: Moment,
   organisation: z.object({ name: z.string().max(200) }),
-  projects: z.array(z.object({ path: EntryPath("projects"), team: TeamKey })).max(5_000).describe("p1 is the first"),
+  projects: z
+    .array(
+      z.object({
+        path: EntryPath("projects"),
+        team: TeamKey,
+        folder: FolderKey.nullable().default(null).describe("a folder of the project's team"),
+        owner: Email.nullable().default(null),
+        archived: z.boolean().default(false).describe("archived on its own (an archived team's or folder's projects go with it)"),
+        cardColumns: z.array(z.string().min(1).max(64)).max(100).default([]).describe("the board's card columns, by the project file's column keys"),
+        members: z
+          .array(z.object({ email: Email, role: z.enum(WORK_ROLES) }))
+          .max(10_000)
+          .nullable()
+          .default(null)
+          .describe("everyone given a role in the project, public or private; null (version 1): the project file's members"),
+      }),
+    )
+    .max(5_000)
+    .describe("p1 is the first"),
   files: z
     .array(
       z.object({
@@ -72,12 +98,32 @@ const WidgetSettings = z
   })
   .catchall(z.unknown());
 
+/** active: a member; deactivated: cannot sign in; left: a former member (or deleted user) whose name stays on their work. */
+export const PERSON_STATUSES = ["ACTIVE", "DEACTIVATED", "LEFT"] as const;
+export type PersonStatus = (typeof PERSON_STATUSES)[number];
+
+const FileStatus = ProjectFileSchema.shape.statuses.element;
+const StatusName = z.string().max(24);
+
 export const OrganisationFileSchema = z.object({
   members: z
-    .array(z.object({ email: Email, firstName: z.string().max(100), lastName: z.string().max(100), role: z.enum(ROLES), active: z.boolean() }))
+    .array(z.object({ email: Email, firstName: z.string().max(100), lastName: z.string().max(100), role: z.enum(ROLES), status: z.enum(PERSON_STATUSES) }))
     .max(10_000),
   teams: z
-    .array(z.object({ key: TeamKey, name: z.string().min(1).max(100), members: z.array(z.object({ email: Email, role: z.enum(WORK_ROLES) })).max(10_000) }))
+    .array(
+      z.object({
+        key: TeamKey,
+        name: z.string().min(1).max(100),
+        owner: Email.nullable().default(null),
+        archived: z.boolean().default(false),
+        members: z.array(z.object({ email: Email, role: z.enum(WORK_ROLES) })).max(10_000),
+        statuses: z.array(FileStatus).max(100).default([]).describe("empty (version 1): its first project's, else the defaults"),
+        defaultStatus: StatusName.nullable().default(null),
+        assignedStatus: StatusName.nullable().default(null),
+        holidays: z.array(z.object({ day: Day, name: z.string().max(100) })).max(1_000).default([]),
+        folders: z.array(z.object({ key: FolderKey, name: z.string().min(1).max(100), archived: z.boolean().default(false) })).max(1_000).default([]),
+      }),
+    )
     .max(1_000),
   dashboards: z
     .array(
@@ -93,6 +139,31 @@ export const OrganisationFileSchema = z.object({
       }),
     )
     .max(1_000),
+  restrictions: z
+    .array(
+      z.object({
+        access: z.enum(ACCESS_KEY_NAMES),
+        level: z.enum(ACCESS_LEVELS),
+        scope: z.union([TeamKey, ProjectRef]).nullable().describe("the team or project of a TEAM or PROJECT rule"),
+        role: z.enum(RESTRICTABLE_ROLES).nullable(),
+        person: Email.nullable(),
+        value: z.enum(RESTRICTION_VALUES),
+      }),
+    )
+    .max(10_000)
+    .default([]),
+  webhooks: z
+    .array(
+      z.object({
+        url: RegisterWebhookSchema.shape.url,
+        eventTypes: z.array(z.enum(WEBHOOK_EVENT_TYPES)).min(1),
+        projects: z.array(ProjectRef).max(100).default([]).describe("empty: every project its creator sees"),
+        createdBy: Email.nullable(),
+      }),
+    )
+    .max(100)
+    .default([])
+    .describe("without their secrets: an import registers them disabled, with new secrets"),
 });
 export type OrganisationFile = z.output<typeof OrganisationFileSchema>;
 export type ArchiveWidgetSettings = OrganisationFile["dashboards"][number]["widgets"][number]["settings"];
@@ -168,8 +239,13 @@ function checkReferences(manifest: ArchiveManifest, organisation: OrganisationFi
   const problems: string[] = [];
   const teams = new Set(organisation.teams.map((team) => team.key));
   if (teams.size !== organisation.teams.length) problems.push("Two teams have the same key");
+  const folders = new Map(organisation.teams.map((team) => [team.key, new Set(team.folders.map((folder) => folder.key))]));
   manifest.projects.forEach((project, index) => {
     if (!teams.has(project.team)) problems.push(`Project ${projectRef(index)} names a team the archive lacks (${project.team})`);
+    else if (project.folder !== null && !folders.get(project.team)!.has(project.folder)) problems.push(`Project ${projectRef(index)} names a folder its team lacks (${project.folder})`);
+    const columns = new Set(projects[index].columns.map((column) => column.key));
+    const lacking = project.cardColumns.filter((key) => !columns.has(key));
+    if (lacking.length) problems.push(`Project ${projectRef(index)} shows columns on its cards that it lacks (${lacking.join(", ")})`);
   });
   const hasProject = (ref: string) => projectIndexOf(ref) < projects.length;
   const hasColumn = (ref: string) => {
@@ -183,12 +259,36 @@ function checkReferences(manifest: ArchiveManifest, organisation: OrganisationFi
       if (lacking.length) problems.push(`Dashboard “${dashboard.name}”, widget “${widget.name}” names what the archive lacks (${lacking.join(", ")})`);
     }
   }
+  for (const rule of organisation.restrictions) {
+    const scoped = rule.level !== "TENANT";
+    const known = rule.scope === null ? !scoped : scoped && (rule.level === "TEAM" ? teams.has(rule.scope) : rule.level === "PROJECT" && ProjectRef.safeParse(rule.scope).success && hasProject(rule.scope));
+    if (!known || (rule.role === null) === (rule.person === null)) problems.push(`Restriction ${rule.access} at ${rule.level} ${rule.scope ?? ""} names what the archive lacks, or both or neither of a role and a person`);
+  }
+  for (const webhook of organisation.webhooks) {
+    const lacking = webhook.projects.filter((ref) => !hasProject(ref));
+    if (lacking.length) problems.push(`Webhook ${webhook.url} names projects the archive lacks (${lacking.join(", ")})`);
+  }
   for (const file of manifest.files) {
     const project = projects[projectIndexOf(file.project)];
     const item = project && [...project.groups, ...project.tasks].find((candidate) => candidate.key === file.item);
     if (!item || file.attachment >= item.attachments.length) problems.push(`${file.path} belongs to no file of ${file.project} ${file.item}`);
   }
   return problems.slice(0, 50);
+}
+
+/**
+ * A version 1 organisation file in version 2's shape: its members were only active or not (never
+ * a former member); everything version 2 added has a default (no folders, holidays, restrictions,
+ * webhooks; a team's statuses from its first project, as version 1 imported them).
+ */
+function fromVersion1(raw: unknown): unknown {
+  if (!raw || typeof raw !== "object" || !Array.isArray((raw as { members?: unknown }).members)) return raw;
+  const members = (raw as { members: unknown[] }).members.map((member) => {
+    if (!member || typeof member !== "object") return member;
+    const { active, ...rest } = member as { active?: unknown };
+    return { ...rest, status: active === true ? "ACTIVE" : active === false ? "DEACTIVATED" : undefined };
+  });
+  return { ...raw, members };
 }
 
 /**
@@ -203,10 +303,11 @@ export function readArchive(bytes: Uint8Array): ArchiveCheck {
   const rawManifest = json(entries, MANIFEST_ENTRY);
   const head = z.object({ format: z.literal(ARCHIVE_FORMAT), version: z.number() }).safeParse(rawManifest);
   if (!head.success) return refused(NOT_AN_ARCHIVE);
-  if (head.data.version !== ARCHIVE_FORMAT_VERSION) return refused(archiveVersionMessage(head.data.version), "version");
-  const manifest = ManifestSchema.safeParse(rawManifest);
+  if (!READABLE_VERSIONS.includes(head.data.version)) return refused(archiveVersionMessage(head.data.version), "version");
+  const manifest = ManifestSchema.safeParse({ ...(rawManifest as object), version: ARCHIVE_FORMAT_VERSION });
   if (!manifest.success) return { ok: false, message: "The archive's manifest is not valid", errors: issuesOf("manifest", manifest.error) };
-  const organisation = OrganisationFileSchema.safeParse(json(entries, ORGANISATION_ENTRY));
+  const rawOrganisation = json(entries, ORGANISATION_ENTRY);
+  const organisation = OrganisationFileSchema.safeParse(head.data.version === 1 ? fromVersion1(rawOrganisation) : rawOrganisation);
   if (!organisation.success) return { ok: false, message: "The archive's organisation file is not valid", errors: issuesOf("organisation", organisation.error) };
 
   const projects: ProjectFile[] = [];

@@ -50,7 +50,8 @@ export async function runArchiveStep(env: Env, workspace: JobWorkspace, job: Exp
   const end = (error: string) => workspace.system({ name: "exports.end", input: { jobId: job.id, error } });
   const contents = await workspace.queryAs(userId, { name: "organisationArchive.contents", input: {} });
   if (!contents.ok) return void (await end(NO_LONGER_ARCHIVES));
-  const { projects } = contents.data;
+  // Steps go by id (the contents list them in their teams' order).
+  const projects = [...contents.data.projects].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const next = job.phase === "tasks" ? projects.find((project) => job.cursor === null || project.id > job.cursor) : undefined;
   if (next) {
     const piece = await projectPiece(workspace, userId, next.id, next.teamId, job.query.origin);
@@ -72,7 +73,7 @@ export async function runArchiveStep(env: Env, workspace: JobWorkspace, job: Exp
 }
 
 async function readPieces(env: Env, tenantId: string, job: ExportJob) {
-  const pieces: Array<Extract<ProjectPiece, { file: string }>> = [];
+  const pieces: ArchivedPiece[] = [];
   for (let index = 0; index < job.pieces; index++) {
     const object = await env.FILES.get(exportPieceKey(tenantId, job.id, index));
     if (!object) throw new Error(`Archive piece ${index} is missing`);
@@ -82,16 +83,18 @@ async function readPieces(env: Env, tenantId: string, job: ExportJob) {
   return pieces;
 }
 
-/** The archive's references for the workspace's ids: teams "team1", projects "p1", columns "p1/c2", people by e-mail. */
-function references(contents: OrganisationContents, pieces: ReadonlyArray<Extract<ProjectPiece, { file: string }>>) {
+/** The archive's references for the workspace's ids: teams "team1", folders "f1" (in their team), projects "p1", columns "p1/c2", people by e-mail. */
+function references(contents: OrganisationContents, pieces: readonly ArchivedPiece[]) {
   const emails = new Map(contents.members.map((member) => [member.userId, member.email]));
   const teams = new Map(contents.teams.map((team, index) => [team.id, `team${index + 1}`]));
+  const folders = new Map(contents.teams.flatMap((team) => team.folders.map((folder, index) => [folder.id, `f${index + 1}`] as const)));
   const projects = new Map(pieces.map((piece, index) => [piece.projectId, projectRef(index)]));
   const columns = new Map(pieces.flatMap((piece, index) => Object.entries(piece.keys.columns).map(([id, key]) => [id, `${projectRef(index)}/${key}`] as const)));
-  return { emails, teams, projects, columns };
+  return { emails, teams, folders, projects, columns };
 }
 
 type Refs = ReturnType<typeof references>;
+type ArchivedPiece = Extract<ProjectPiece, { file: string }>;
 
 const known = (ids: unknown, map: Map<string, string>) => (Array.isArray(ids) ? ids.map((id) => map.get(String(id))).filter((ref): ref is string => ref !== undefined) : []);
 
@@ -107,28 +110,67 @@ function widgetSettings(config: Record<string, unknown>, refs: Refs): ArchiveWid
   };
 }
 
+const byEmail = <T extends { email: string }>(list: T[]) => list.sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
+
+/** People's places (in a team, project or dashboard) by e-mail, in its order. */
+const placesOf = <R>(members: ReadonlyArray<{ userId: string; role: R }>, refs: Refs) =>
+  byEmail(members.flatMap((member) => (refs.emails.has(member.userId) ? [{ email: refs.emails.get(member.userId)!, role: member.role }] : [])));
+
 function organisationFile(contents: OrganisationContents, refs: Refs): OrganisationFile {
-  const email = (userId: string) => refs.emails.get(userId);
+  const email = (userId: string) => refs.emails.get(userId) ?? null;
   return {
-    members: contents.members.map(({ email: address, firstName, lastName, role, active }) => ({ email: address, firstName, lastName, role, active })),
+    members: contents.members.map(({ email: address, firstName, lastName, role, status }) => ({ email: address, firstName, lastName, role, status })),
     teams: contents.teams.map((team) => ({
       key: refs.teams.get(team.id)!,
       name: team.name,
-      members: team.members.flatMap((member) => (email(member.userId) ? [{ email: email(member.userId)!, role: member.role }] : [])),
+      owner: email(team.ownerId),
+      archived: team.archived,
+      members: placesOf(team.members, refs),
+      statuses: team.statuses,
+      defaultStatus: team.defaultStatus,
+      assignedStatus: team.assignedStatus,
+      holidays: team.holidays,
+      folders: team.folders.map((folder) => ({ key: refs.folders.get(folder.id)!, name: folder.name, archived: folder.archived })),
     })),
     dashboards: contents.dashboards.map((dashboard) => ({
       name: dashboard.name,
       description: dashboard.description,
       visibility: dashboard.visibility,
-      owner: email(dashboard.ownerId) ?? null,
-      members: dashboard.members.flatMap((member) => (email(member.userId) ? [{ email: email(member.userId)!, role: member.role }] : [])),
+      owner: email(dashboard.ownerId),
+      members: placesOf(dashboard.members, refs),
       widgets: dashboard.widgets.map((widget) => ({ name: widget.name, description: widget.description, kind: widget.kind, size: widget.size, settings: widgetSettings(widget.config, refs) })),
     })),
+    // A rule of a place or person the archive does not hold (in the bin, gone) is left out, as Settings › Access leaves it.
+    restrictions: contents.restrictions.flatMap((rule) => {
+      const scope = rule.scopeId === null ? null : (refs.teams.get(rule.scopeId) ?? refs.projects.get(rule.scopeId) ?? undefined);
+      const person = rule.userId === null ? null : (email(rule.userId) ?? undefined);
+      if (scope === undefined || person === undefined) return [];
+      return [{ access: rule.access, level: rule.level, scope, role: rule.role, person, value: rule.value }];
+    }),
+    webhooks: contents.webhooks.map((webhook) => ({ url: webhook.url, eventTypes: webhook.eventTypes, projects: known(webhook.projectIds, refs.projects), createdBy: email(webhook.createdBy) })),
   };
 }
 
+/** Each project's place: its team and folder, owner, card columns (by the file's keys) and whether it is archived on its own. */
+function manifestProjects(contents: OrganisationContents, pieces: readonly ArchivedPiece[], refs: Refs): ArchiveManifest["projects"] {
+  return pieces.map((piece, index) => {
+    const project = contents.projects.find((candidate) => candidate.id === piece.projectId)!;
+    return {
+      path: `projects/${index + 1}.json`,
+      team: refs.teams.get(piece.teamId)!,
+      folder: project.folderId === null ? null : (refs.folders.get(project.folderId) ?? null),
+      owner: refs.emails.get(project.ownerId) ?? null,
+      archived: project.archived,
+      cardColumns: project.cardColumnIds.map((id) => piece.keys.columns[id]).filter((key): key is string => key !== undefined),
+      members: placesOf(project.members, refs),
+    };
+  });
+}
+
 async function buildArchive(env: Env, tenantId: string, job: ExportJob, contents: OrganisationContents, files: ReadonlyArray<{ itemId: string; key: string }>) {
-  const pieces = (await readPieces(env, tenantId, job)).filter((piece) => contents.teams.some((team) => team.id === piece.teamId));
+  // In the order of the organisation's teams and their projects, not of the steps (by id): an import writes them so.
+  const order = new Map(contents.projects.map((project, index) => [project.id, index]));
+  const pieces = (await readPieces(env, tenantId, job)).filter((piece) => order.has(piece.projectId)).sort((a, b) => order.get(a.projectId)! - order.get(b.projectId)!);
   const refs = references(contents, pieces);
   const byItem = new Map<string, string[]>();
   for (const file of files) byItem.set(file.itemId, [...(byItem.get(file.itemId) ?? []), file.key]);
@@ -150,7 +192,7 @@ async function buildArchive(env: Env, tenantId: string, job: ExportJob, contents
     version: ARCHIVE_FORMAT_VERSION,
     exportedAt: new Date().toISOString(),
     organisation: { name: contents.name },
-    projects: pieces.map((piece, index) => ({ path: `projects/${index + 1}.json`, team: refs.teams.get(piece.teamId)! })),
+    projects: manifestProjects(contents, pieces, refs),
     files: entries,
   };
   return writeArchive({ manifest, organisation: organisationFile(contents, refs), projects: pieces.map((piece) => piece.file), files: bytes });

@@ -79,3 +79,16 @@ export type Relocation = {
 
 /** A restore that needs another place: 409 with the question on `parentId`. */
 export const refuse = (message: string) => new WorkspaceFailure(409, message, { parentId: [message] });
+
+/**
+ * An item of `kind` and everything under it still in the working views go to the archive or the
+ * bin (decision record 28): the item becomes a root (hidden_with = its own id), its rows go with it;
+ * rows hidden before with a root of their own keep it.
+ */
+export function hideItem(sql: SqlStorage, kind: HideableKind, id: string, place: HiddenState["hidden_in"] & string, by: string, now: number) {
+  const set = "SET hidden_in = ?, hidden_with = ?, hidden_by = ?, hidden_at = ?";
+  sql.exec(`UPDATE ${kind.table} ${set} WHERE id = ?`, place, id, by, now, id);
+  for (const [table, where] of kind.descendants) {
+    sql.exec(`UPDATE ${table} ${set} WHERE ${where} AND (hidden_in IS NULL OR hidden_with = ?)`, place, id, by, now, id, id);
+  }
+}

@@ -241,6 +241,7 @@ export const OUTSIDE_EVERY_CAPABILITY: readonly string[] = [
   "teamSummary/overview",
   "teamSummary/pendingInvites",
   "teamSummary/teamMembersListing",
+  "tenant/archives",
   "tenant/exportArchive",
   "tenant/forgotTenant",
   "tenant/getAllRoles",

@@ -18,6 +18,8 @@ export const tenantRows: MatrixRow[] = [
   },
   anyone("getAllRoles", "GET"),
   { call: "tenant/getRolesForInvite", method: "GET", permission: "invite:send", arrange: async () => ({ input: {} }) },
+  // The organisation archives the caller started (Settings › Organisation archive): super admins only.
+  { call: "tenant/archives", method: "GET", permission: "organisation:archive", arrange: async () => ({ input: {} }) },
   anyone("getSecondPanelFilter", "GET"),
   anyone("getPinprojects", "GET"),
   {

@@ -23,11 +23,13 @@ export function exportStarted(c: Context<ApiEnv>, jobId: string, projectName: st
   return c.json({ statusCode: 202 as const, data: { jobId, state: "running" as const, message, statusUrl: `/api/v2/download/exportJobs` } }, 202);
 }
 
+export const ExportJobsSchema = z.object({ jobs: z.array(ExportJobSchema.extend({ downloadUrl: z.string().nullable().describe("a ready file's signed link, on this host") })) });
+
 const exportJobsRoute = apiRoute({
   method: "get",
   path: "/exportJobs",
   summary: "The member's background exports, newest first, with their state and percentage",
-  data: z.object({ jobs: z.array(ExportJobSchema.extend({ downloadUrl: z.string().nullable().describe("a ready file's signed link, on this host") })) }),
+  data: ExportJobsSchema,
   tags: ["download"],
 });
 
@@ -68,19 +70,21 @@ function concatenated(bucket: R2Bucket, keys: readonly string[]): ReadableStream
   });
 }
 
+/** The member's background exports (those `keep` lets through), each ready one with its signed link on this host. */
+export async function listedExportJobs(c: Context<ApiEnv>, keep: (job: { format: string }) => boolean = () => true) {
+  const { data, viewer } = await runQuery(c, { name: "exports.jobs", input: {} });
+  return Promise.all(
+    data.jobs.filter(keep).map(async (job) => {
+      if (job.state !== "ready" || job.expiresAt === null) return { ...job, downloadUrl: null };
+      const grant = { tenantId: viewer.tenant.id, userId: viewer.member.userId, jobId: job.jobId, expires: job.expiresAt };
+      const url = new URL(await exportDownloadLink(new URL(c.req.url).origin, c.env.SIGNING_SECRET, grant));
+      return { ...job, downloadUrl: `${url.pathname}${url.search}` };
+    }),
+  );
+}
+
 export const exportJobsApi = createRouter()
-  .openapi(exportJobsRoute, async (c) => {
-    const { data, viewer } = await runQuery(c, { name: "exports.jobs", input: {} });
-    const jobs = await Promise.all(
-      data.jobs.map(async (job) => {
-        if (job.state !== "ready" || job.expiresAt === null) return { ...job, downloadUrl: null };
-        const grant = { tenantId: viewer.tenant.id, userId: viewer.member.userId, jobId: job.jobId, expires: job.expiresAt };
-        const url = new URL(await exportDownloadLink(new URL(c.req.url).origin, c.env.SIGNING_SECRET, grant));
-        return { ...job, downloadUrl: `${url.pathname}${url.search}` };
-      }),
-    );
-    return ok(c, { jobs });
-  })
+  .openapi(exportJobsRoute, async (c) => ok(c, { jobs: await listedExportJobs(c) }))
   .openapi(exportFileRoute, async (c) => {
     const { job: jobId, expires, sig } = c.req.valid("query");
     const viewer = await requireViewer(c);

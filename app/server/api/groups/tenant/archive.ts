@@ -9,6 +9,8 @@ import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";
 import { runCommand, type SignedInViewer } from "../../core/session";
 import type { ApiEnv } from "../../core/types";
+import { userIdsByEmail } from "~/server/directory/users";
+import { ExportJobsSchema, listedExportJobs } from "../download/exportJobs";
 import { inviteToOrganisation } from "../invite";
 
 /**
@@ -30,6 +32,14 @@ const exportArchive = apiRoute({
   tags,
 });
 
+const archives = apiRoute({
+  method: "get",
+  path: "/archives",
+  summary: "The organisation archives this super admin started, newest first, with their state and, once ready, their download link; super admins only",
+  data: ExportJobsSchema,
+  tags,
+});
+
 const ImportedSchema = z.object({
   teams: z.number(),
   projects: z.number(),
@@ -39,10 +49,12 @@ const ImportedSchema = z.object({
   conversations: z.number(),
   messages: z.number().describe("conversations' first messages and replies"),
   files: z.number(),
+  webhooks: z.number().describe("registered again, turned off, with new secrets"),
   matched: z.array(z.string()).describe("e-mails of the archive's members who are members here: their role is the archive's"),
   invited: z.array(z.object({ email: z.string(), role: z.enum(ROLES) })).describe("the archive's other members, invited (a super admin as an admin: invites never make one)"),
   notInvited: z.array(z.object({ email: z.string(), message: z.string() })).describe("invites that could not be sent, and why"),
-  unassigned: z.array(z.string()).describe("people the projects named who are not members here (yet): left unassigned"),
+  former: z.array(z.string()).describe("e-mails of the archive's people who are not members here: their work keeps their name as former members' until they join"),
+  unassigned: z.array(z.string()).describe("people the projects named whom the archive does not list: left unassigned"),
 });
 
 const importArchive = apiRoute({
@@ -83,6 +95,10 @@ async function invitePeople(c: Context<ApiEnv>, viewer: SignedInViewer, people: 
 }
 
 export const archiveApi = createRouter()
+  .openapi(archives, async (c) => {
+    await requirePermission(c, "organisation:archive");
+    return ok(c, { jobs: await listedExportJobs(c, (job) => job.format === "zip") });
+  })
   .openapi(exportArchive, async (c) => {
     const { data } = await runCommand(c, { name: "organisationArchive.export", input: { origin: new URL(c.req.url).origin } });
     return ok(c, { jobId: data.jobId, state: data.state, message: ARCHIVE_EXPORT_STARTED, statusUrl: "/api/v2/download/exportJobs" });
@@ -94,7 +110,14 @@ export const archiveApi = createRouter()
     if (!checked.ok) throw new ApiError(400, checked.message, { fields: checked.errors });
     const { archive } = checked;
     const files = await storeFiles(c, viewer.tenant.id, archive);
-    const input = { organisation: archive.organisation, projects: archive.projects.map((file, index) => ({ team: archive.manifest.projects[index].team, file })), files };
+    const accounts = await userIdsByEmail(c.env.DIRECTORY, archive.organisation.members.map((member) => member.email));
+    const input = {
+      organisation: archive.organisation,
+      projects: archive.projects.map((file, index) => ({ place: archive.manifest.projects[index], file })),
+      files,
+      accounts,
+      origin: new URL(c.req.url).origin,
+    };
     let report;
     try {
       ({ data: report } = await runCommand(c, { name: "organisationArchive.import", input }));

@@ -1,5 +1,5 @@
 import type { HiddenIn } from "../../hidden";
-import type { Contents, HiddenType, HideableKind } from "../../hideable";
+import { hideItem, type Contents, type HiddenType, type HideableKind } from "../../hideable";
 import { HIDEABLE } from "../../kindRegistry";
 import { requireWithinPlanLimit } from "../subscription/limits";
 
@@ -25,12 +25,7 @@ export const hiddenTables = () => [...new Set([...HIDEABLE.values()].map((kind) 
 
 /** An item and everything under it go to the archive or the bin (an archived root moves to the bin with its rows). */
 export function hide(sql: SqlStorage, type: HiddenType, id: string, place: HiddenIn, by: string, now: number) {
-  const kind = kindOf(type);
-  const set = "SET hidden_in = ?, hidden_with = ?, hidden_by = ?, hidden_at = ?";
-  sql.exec(`UPDATE ${kind.table} ${set} WHERE id = ?`, place, id, by, now, id);
-  for (const [table, where] of kind.descendants) {
-    sql.exec(`UPDATE ${table} ${set} WHERE ${where} AND (hidden_in IS NULL OR hidden_with = ?)`, place, id, by, now, id, id);
-  }
+  hideItem(sql, kindOf(type), id, place, by, now);
 }
 
 /**

@@ -1,36 +1,40 @@
-import { projectIndexOf, type ArchiveWidgetSettings, type OrganisationFile } from "~/lib/exports/organisationArchive";
+import { projectIndexOf, type ArchiveManifest, type ArchiveWidgetSettings, type OrganisationFile } from "~/lib/exports/organisationArchive";
 import type { FileConversation, FileMessage, ProjectFile } from "~/lib/exports/projectJson";
-import { fullName, mentionedIds, namingMentions, withMentions, type Person } from "~/lib/mentions";
+import { fullName, mentionedIds, namingMentions, withMentions } from "~/lib/mentions";
 import type { Role } from "~/lib/permissions";
 import { ARCHIVE_NOT_NEW } from "~/schemas/organisationArchive";
 import { docToText, type RichTextDoc } from "~/schemas/richText";
 import type { Effect } from "../../effects/types";
 import { defineCommand, WorkspaceFailure, type MemberContext } from "../../operations";
-import { keyBetween, keysAfter } from "../../order";
+import { keysAfter } from "../../order";
 import { insertPending, commitAttachment } from "../attachments/store";
 import { addMentions, insertMessage } from "../conversations/store";
 import { insertDashboard, insertWidget, setDashboardMember } from "../dashboards/store";
-import { setMemberRole } from "../members/admin";
 import { writeProject, type ImportReport, type WrittenKeys } from "../projectImport/commands";
-import { insertStatuses, insertDefaultStatuses } from "../statuses/store";
-import { insertTeam, lastTeamPosition, setTeamStatuses, upsertTeamMember, findTeam } from "../teams/store";
+import { findTeam } from "../teams/store";
 import { aboutOrganisation } from "./exporting";
+import { placePeople, type Known } from "./people";
 import { ARCHIVES } from "./permission";
+import { archiveAsSent, placeProject, writeRestrictions, writeTeams, writeWebhooks } from "./structure";
 
 /**
  * An organisation's archive imported into this (new) organisation (decision 0092), in one command:
  * one transaction, so the archive arrives whole or not at all. The API has checked the whole archive
  * (lib/exports/organisationArchive.ts `readArchive`) and put its files' bytes in R2 under the keys
- * given here. People are matched by e-mail among this organisation's active members: a matched
- * member gets the archive's role back (the importer keeps theirs); the others are answered to be
- * invited with their role, and what named them (assignees, authors, team places) is left as the
- * project import leaves an unknown person (decision 0047).
+ * given here. People are matched by e-mail among this organisation's members: a matched active
+ * member gets the archive's role back (the importer keeps theirs); the others come as former members
+ * (people.ts, decision 0099) and the active ones among them are answered to be invited with their
+ * role, so everything that names them (assignees, authors, places) keeps their name.
  */
 export type ArchiveImport = {
   organisation: OrganisationFile;
-  projects: Array<{ team: string; file: ProjectFile }>;
+  projects: Array<{ place: ArchiveManifest["projects"][number]; file: ProjectFile }>;
   /** Each file of the archive: the project (index), the item's key, the file's place among the item's files, and its object. */
   files: Array<{ project: number; item: string; attachment: number; key: string; size: number }>;
+  /** The Meridian accounts of the archive's people, found in the directory: e-mail in lower case → user id. */
+  accounts: Record<string, string>;
+  /** Where the import was made (a webhook's deliveries link back to it). */
+  origin: string;
 };
 
 export type ArchiveImportReport = {
@@ -42,41 +46,16 @@ export type ArchiveImportReport = {
   conversations: number;
   messages: number;
   files: number;
+  webhooks: number;
   /** E-mails of the archive's members who are members here, and got their role back. */
   matched: string[];
   /** Members of the archive who are not members here: to invite, with their role. */
   invite: Array<{ email: string; role: Role }>;
-  /** People the projects named who are not (active) members here: left unassigned. */
+  /** People the archive names who are not members here: their work keeps their name, as former members'. */
+  former: string[];
+  /** People the projects named whom the archive does not list: left unassigned. */
   unassigned: string[];
 };
-
-type Matched = Map<string, { userId: string; person: Person }>;
-
-function activeMembers(sql: SqlStorage): Matched {
-  const rows = sql
-    .exec<{ user_id: string; email: string; first_name: string; last_name: string }>("SELECT user_id, email, first_name, last_name FROM members WHERE status = 'ACTIVE'")
-    .toArray();
-  return new Map(rows.map((row) => [row.email.toLowerCase(), { userId: row.user_id, person: { userId: row.user_id, firstName: row.first_name, lastName: row.last_name } }]));
-}
-
-/** People: the archive's members found here get their role back (never the importer, never a super admin's place taken); the rest are to invite. */
-function matchMembers(context: MemberContext, organisation: OrganisationFile, known: Matched) {
-  const { sql, now, viewer } = context;
-  const matched: string[] = [];
-  const invite: ArchiveImportReport["invite"] = [];
-  for (const member of organisation.members) {
-    if (!member.active) continue;
-    const found = known.get(member.email.toLowerCase());
-    if (!found) {
-      invite.push({ email: member.email, role: member.role });
-      continue;
-    }
-    matched.push(member.email);
-    if (found.userId === viewer.member.userId) continue;
-    setMemberRole(sql, found.userId, member.role, now);
-  }
-  return { matched, invite };
-}
 
 /** The directory's rows of the members whose role the import gave back (their projection, decision record 46). */
 function membershipsOf({ sql, viewer }: MemberContext, emails: readonly string[]): Effect[] {
@@ -88,31 +67,8 @@ function membershipsOf({ sql, viewer }: MemberContext, emails: readonly string[]
     .map((row) => ({ kind: "membership", tenantId: viewer.tenant.id, userId: row.user_id, role: row.role, status: "ACTIVE" }));
 }
 
-/** Each team with its members who are here, and the statuses of its first project (the team's, as the file carries them). */
-function writeTeams(context: MemberContext, input: ArchiveImport, known: Matched) {
-  const { sql, now, viewer } = context;
-  const ids = new Map<string, string>();
-  let position = lastTeamPosition(sql);
-  for (const team of input.organisation.teams) {
-    const id = crypto.randomUUID();
-    position = keyBetween(position, null);
-    const owner = team.members.find((member) => member.role === "OWNER" && known.has(member.email.toLowerCase()));
-    insertTeam(sql, { id, name: team.name, owner_id: owner ? known.get(owner.email.toLowerCase())!.userId : viewer.member.userId, position }, now);
-    for (const member of team.members) {
-      const found = known.get(member.email.toLowerCase());
-      if (found) upsertTeamMember(sql, id, found.userId, member.role, now);
-    }
-    if (!owner) upsertTeamMember(sql, id, viewer.member.userId, "OWNER", now);
-    const statuses = input.projects.find((project) => project.team === team.key)?.file.statuses;
-    const [first] = statuses?.length ? insertStatuses(sql, id, statuses, now) : insertDefaultStatuses(sql, id, now);
-    setTeamStatuses(sql, id, first, null, now);
-    ids.set(team.key, id);
-  }
-  return ids;
-}
-
 /** A message's document with its mentions by id of the members found here; others become "@someone" (withMentions). */
-function bodyOf(message: FileMessage, known: Matched) {
+function bodyOf(message: FileMessage, known: Known) {
   const people = [...known.values()].map((found) => found.person);
   const byEmail = (node: unknown): unknown => {
     if (!node || typeof node !== "object") return node;
@@ -126,7 +82,7 @@ function bodyOf(message: FileMessage, known: Matched) {
 }
 
 /** The project's conversations and files, on the items the import gave ids; authors and uploaders not here become the importer. */
-function writeDiscussions(context: MemberContext, file: ProjectFile, keys: WrittenKeys, files: ArchiveImport["files"], projectIndex: number, known: Matched) {
+function writeDiscussions(context: MemberContext, file: ProjectFile, keys: WrittenKeys, files: ArchiveImport["files"], projectIndex: number, known: Known) {
   const { sql, viewer } = context;
   const personOr = (email: string | null) => (email && known.get(email.toLowerCase())?.userId) || viewer.member.userId;
   let conversations = 0;
@@ -140,7 +96,7 @@ function writeDiscussions(context: MemberContext, file: ProjectFile, keys: Writt
       const createdAt = Date.parse(message.createdAt);
       const row = {
         id: crypto.randomUUID(), item_type: item.type, item_id: itemId, conversation_id: conversationId, author_id: personOr(message.author),
-        body_json: body.json, body_text: body.text, created_at: createdAt, edited_at: null, deleted_at: null, last_activity_at: createdAt, reply_count: 0,
+        body_json: body.json, body_text: body.text, created_at: createdAt, edited_at: message.editedAt ? Date.parse(message.editedAt) : null, deleted_at: null, last_activity_at: createdAt, reply_count: 0,
       };
       insertMessage(sql, row);
       addMentions(sql, row, body.mentions);
@@ -169,7 +125,7 @@ function writeDiscussions(context: MemberContext, file: ProjectFile, keys: Writt
 }
 
 /** A widget's settings with this organisation's ids for the archive's references. */
-function widgetConfig(settings: ArchiveWidgetSettings, teams: Map<string, string>, projects: ReadonlyArray<{ projectId: string; keys: WrittenKeys }>, known: Matched) {
+function widgetConfig(settings: ArchiveWidgetSettings, teams: Map<string, string>, projects: ReadonlyArray<{ projectId: string; keys: WrittenKeys }>, known: Known) {
   const column = (ref: string | undefined) => {
     if (!ref) return undefined;
     const [project, key] = ref.split("/");
@@ -187,7 +143,7 @@ function widgetConfig(settings: ArchiveWidgetSettings, teams: Map<string, string
   };
 }
 
-function writeDashboards(context: MemberContext, organisation: OrganisationFile, teams: Map<string, string>, projects: ReadonlyArray<{ projectId: string; keys: WrittenKeys }>, known: Matched) {
+function writeDashboards(context: MemberContext, organisation: OrganisationFile, teams: Map<string, string>, projects: ReadonlyArray<{ projectId: string; keys: WrittenKeys }>, known: Known) {
   const { sql, now, viewer } = context;
   let widgets = 0;
   for (const dashboard of organisation.dashboards) {
@@ -215,21 +171,31 @@ function importArchive(context: MemberContext, input: ArchiveImport): ArchiveImp
   const { sql } = context;
   const projectCount = sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM projects").one().n;
   if (projectCount > 0) throw new WorkspaceFailure(409, ARCHIVE_NOT_NEW);
-  const known = activeMembers(sql);
-  const people = matchMembers(context, input.organisation, known);
-  const teams = writeTeams(context, input, known);
-  const written: Array<{ projectId: string; keys: WrittenKeys; report: ImportReport }> = [];
+  const people = placePeople(context, input.organisation, input.accounts);
+  const { known } = people;
+  const emails = new Map([...known].map(([email, found]) => [email, found.userId]));
+  const teams = writeTeams(context, input.organisation, input.projects, known);
+  const written: Array<{ projectId: string; keys: WrittenKeys; report: ImportReport; archived: boolean }> = [];
   const totals = { conversations: 0, messages: 0, files: 0 };
   input.projects.forEach((project, index) => {
-    const team = findTeam(sql, teams.get(project.team)!)!;
-    const { report, keys } = writeProject({ ...context, target: { team, role: "OWNER" } } as Parameters<typeof writeProject>[0], { teamId: team.id, file: project.file });
-    written.push({ projectId: report.projectId, keys, report });
+    const place = teams.get(project.place.team)!;
+    const team = findTeam(sql, place.id)!;
+    const folderId = project.place.folder === null ? undefined : place.folders.get(project.place.folder);
+    const target = { ...context, target: { team, role: "OWNER" } } as Parameters<typeof writeProject>[0];
+    const { report, keys } = writeProject(target, { teamId: team.id, folderId, file: project.file }, emails);
+    written.push({ projectId: report.projectId, keys, report, archived: project.place.archived });
+    placeProject(context, { projectId: report.projectId, keys }, project.place, known);
     const discussed = writeDiscussions(context, project.file, keys, input.files, index, known);
     totals.conversations += discussed.conversations;
     totals.messages += discussed.messages;
     totals.files += discussed.files;
   });
-  const widgets = writeDashboards(context, input.organisation, teams, written, known);
+  const teamIds = new Map([...teams].map(([key, team]) => [key, team.id]));
+  const widgets = writeDashboards(context, input.organisation, teamIds, written, known);
+  const projectIdOf = (ref: string) => written[projectIndexOf(ref)].projectId;
+  writeRestrictions(context, input.organisation.restrictions, teams, projectIdOf, known);
+  const webhooks = writeWebhooks(context, input.organisation.webhooks, projectIdOf, known, input.origin);
+  archiveAsSent(context, input.organisation, teams, written);
   return {
     teams: teams.size,
     projects: written.length,
@@ -237,8 +203,10 @@ function importArchive(context: MemberContext, input: ArchiveImport): ArchiveImp
     dashboards: input.organisation.dashboards.length,
     widgets,
     ...totals,
+    webhooks,
     matched: people.matched,
     invite: people.invite,
+    former: people.former,
     unassigned: [...new Set(written.flatMap(({ report }) => report.unassigned))].sort(),
   };
 }

@@ -56,8 +56,10 @@ export type WrittenKeys = { items: Map<string, string>; columns: Map<string, str
 /**
  * Writes the file as a new project of the target team; answers the report and the ids it gave the
  * file's keys (an organisation's import, decision 0092, hangs conversations, files and widgets on them).
+ * An organisation's import gives its `people` (e-mail → user id, former members too, decision 0099):
+ * everyone the file names is then kept, as the archive's teams and access lists let them see it.
  */
-export function writeProject(context: TargetContext<"team">, input: ImportInput): { report: ImportReport; keys: WrittenKeys } {
+export function writeProject(context: TargetContext<"team">, input: ImportInput, people?: ReadonlyMap<string, string>): { report: ImportReport; keys: WrittenKeys } {
   const { sql, now } = context;
   const { team } = context.target;
   const { file } = input;
@@ -78,14 +80,14 @@ export function writeProject(context: TargetContext<"team">, input: ImportInput)
       file.columns.filter((column) => namesPeople(column.type)).flatMap((column) => (task.values[column.key] as string[] | undefined) ?? []),
     ),
   ].map((email) => email.toLowerCase()));
-  const known = membersByEmail(sql, emails);
+  const known = people ?? membersByEmail(sql, emails);
   if (project.visibility === "PRIVATE") {
     for (const member of source.members) {
       const userId = known.get(member.email.toLowerCase());
       if (userId && userId !== actorId) putProjectMember(sql, project.id, userId, member.role === "OWNER" ? "ADMIN" : member.role, now);
     }
   }
-  const seeing = new Set(membersWhoSee(sql, project, [...known.values()]));
+  const seeing = new Set(people ? people.values() : membersWhoSee(sql, project, [...known.values()]));
   const unassigned = [...emails].filter((email) => !seeing.has(known.get(email) ?? "")).sort();
   const personOf = (email: string) => {
     const userId = known.get(email.toLowerCase());

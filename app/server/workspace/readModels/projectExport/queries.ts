@@ -45,6 +45,14 @@ function projectMembers(sql: SqlStorage, projectId: string) {
 
 const noDiscussion: Discussion = { conversations: [], attachments: [] };
 
+/**
+ * Archived in the file: archived on its own or with a group or task of the project; an item that
+ * went to the archive with its project, folder or team is the project's state, not its own (an
+ * organisation's archive carries that, decision 0099).
+ */
+const archivedInProject = (row: { hidden_in: string | null; hidden_with: string | null }, project: { id: string; folder_id: string | null; team_id: string }) =>
+  row.hidden_in === "archive" && row.hidden_with !== project.id && row.hidden_with !== project.folder_id && row.hidden_with !== project.team_id;
+
 function head(context: TargetContext<"project">, input: ProjectInput) {
   const { sql, viewer } = context;
   const { project } = context.target;
@@ -75,7 +83,7 @@ function head(context: TargetContext<"project">, input: ProjectInput) {
     groups: groups.map((group) => ({
       id: group.id,
       name: group.name,
-      archived: group.hidden_in === "archive",
+      archived: archivedInProject(group, project),
       ...(discussions.get(group.id) ?? noDiscussion),
     })),
     people: peopleByIds(sql, people),
@@ -150,7 +158,7 @@ function tasksPage(context: TargetContext<"project">, input: TasksInput) {
     mentioned.push(...peopleOfDiscussion(discussion));
     return {
       ...taskFields(row),
-      archived: row.hidden_in === "archive",
+      archived: archivedInProject(row, project),
       assigneeIds: taskAssignees,
       values: taskValues,
       description: input.details && row.description_json ? (JSON.parse(row.description_json) as unknown) : null,

@@ -8,6 +8,7 @@ import { readDateFields } from "~/lib/dateFields";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { ApiClient } from "~/server/api/client";
 import { VIA_FETCHER } from "./fetcher";
+import { formInput } from "./formInput.server";
 
 /** The route's params (a project's id, a team's). */
 export type Params = ActionFunctionArgs["params"];
@@ -87,7 +88,7 @@ export function defineIntents<T extends Table>(table: T, { raw = false }: Option
       const spec = table[name];
       // Days typed without JavaScript, in the person's order, are read as yyyy-mm-dd first (decision 82).
       const dates = readDateFields(form);
-      const submission = parseWithZod(dates.form, { schema: spec.schema, disableAutoCoercion: raw });
+      const submission = parseWithZod(dates.form, { schema: raw ? spec.schema : formInput(spec.schema), disableAutoCoercion: true });
       if (submission.status !== "success" || dates.invalid) {
         const reply = submission.reply(dates.invalid ? { fieldErrors: dates.errors } : undefined);
         const fields = { ...fieldsOf(reply.error), ...dates.errors };

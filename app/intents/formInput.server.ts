@@ -1,0 +1,30 @@
+import { configureCoercion } from "@conform-to/zod/v4/future";
+import type { $ZodType } from "zod/v4/core";
+
+const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "readonly"]);
+
+/** Whether a field's schema takes null (through its optional, default… wrappers): an empty field then clears it. */
+function takesNull(type: $ZodType): boolean {
+  const def = type._zod.def as { type: string; innerType?: $ZodType };
+  if (def.type === "nullable") return true;
+  return WRAPPERS.has(def.type) && def.innerType !== undefined && takesNull(def.innerType);
+}
+
+/**
+ * The one form pre-processor of the intent layer (decision 96): a form's
+ * fields read into the API's own input schema. Conform's coercion does most
+ * (a number's text, a repeated name as a list, an empty field as absent), and
+ * two rules are the forms' own: an empty field whose API value may be null
+ * clears it (null), and a boolean is a checkbox's "on" or a button's "true" /
+ * "false". Days typed in the person's order are read before (decision 82).
+ */
+export const { coerceFormValue: formInput } = configureCoercion({
+  type: {
+    boolean: (text) => {
+      if (text === "on" || text === "true") return true;
+      if (text === "false") return false;
+      throw new Error("Not a boolean");
+    },
+  },
+  customize: (type) => (takesNull(type) ? (value) => (value === "" ? null : value) : null),
+});

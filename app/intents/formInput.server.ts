@@ -1,4 +1,5 @@
 import { configureCoercion } from "@conform-to/zod/v4/future";
+import * as z from "zod";
 import type { $ZodType } from "zod/v4/core";
 
 const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "readonly"]);
@@ -28,3 +29,11 @@ export const { coerceFormValue: formInput } = configureCoercion({
   },
   customize: (type) => (takesNull(type) ? (value) => (value === "" ? null : value) : null),
 });
+
+/**
+ * An API input read from a form whose fields are not the API's own: `shape`
+ * makes the form as posted (text, a list for a repeated name) into the API's
+ * input, which is then read as above and checked with the API's schema.
+ */
+export const fromForm = <S extends z.ZodType>(schema: S, shape: (form: Record<string, unknown>) => unknown) =>
+  z.preprocess((form) => shape(typeof form === "object" && form !== null ? (form as Record<string, unknown>) : {}), schema);

@@ -11,23 +11,24 @@ function takesNull(type: $ZodType): boolean {
   return WRAPPERS.has(def.type) && def.innerType !== undefined && takesNull(def.innerType);
 }
 
+const BOOLEANS = new Map([["on", true], ["true", true], ["false", false]]);
+const booleanOf = (value: unknown) => (value === undefined ? false : typeof value === "string" ? (BOOLEANS.get(value) ?? value) : value);
+
 /**
  * The one form pre-processor of the intent layer (decision 96): a form's
  * fields read into the API's own input schema. Conform's coercion does most
  * (a number's text, a repeated name as a list, an empty field as absent), and
- * two rules are the forms' own: an empty field whose API value may be null
- * clears it (null), and a boolean is a checkbox's "on" or a button's "true" /
- * "false". Days typed in the person's order are read before (decision 82).
+ * three rules are the forms' own: an empty field whose API value may be null
+ * clears it (null); a boolean is a checkbox's "on" or a button's "true" /
+ * "false"; and a boolean the API requires is false when its checkbox is
+ * unticked (absent). Days typed in the person's order are read before (decision 82).
  */
 export const { coerceFormValue: formInput } = configureCoercion({
-  type: {
-    boolean: (text) => {
-      if (text === "on" || text === "true") return true;
-      if (text === "false") return false;
-      throw new Error("Not a boolean");
-    },
+  customize: (type) => {
+    if (takesNull(type)) return (value) => (value === "" ? null : value);
+    if (type._zod.def.type === "boolean") return booleanOf;
+    return null;
   },
-  customize: (type) => (takesNull(type) ? (value) => (value === "" ? null : value) : null),
 });
 
 /**

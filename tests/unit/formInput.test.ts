@@ -41,3 +41,10 @@ describe("the intent layer's form pre-processor", () => {
     expect(read(z.object({ name: z.string({ error: "Please enter a name" }) }), [["name", ""]])).toEqual({ error: { name: ["Please enter a name"] } });
   });
 });
+
+describe("an unticked checkbox", () => {
+  it("is false where the API requires a boolean, and absent where it may be left out", () => {
+    expect(read(z.object({ mentions: z.boolean(), later: z.boolean().optional() }), [])).toEqual({ mentions: false });
+    expect(read(z.object({ mentions: z.boolean() }), [["mentions", "on"]])).toEqual({ mentions: true });
+  });
+});

@@ -8,7 +8,7 @@ import { readDateFields } from "~/lib/dateFields";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { ApiClient } from "~/server/api/client";
 import { VIA_FETCHER } from "./fetcher";
-import { formInput } from "./formInput.server";
+import { formInput, textsOf } from "./formInput.server";
 
 /** The route's params (a project's id, a team's). */
 export type Params = ActionFunctionArgs["params"];
@@ -148,8 +148,5 @@ export const formField = {
     return text === undefined ? undefined : text === "" ? null : text;
   }),
   /** Every text value of a repeated name. */
-  list: z
-    .unknown()
-    .optional()
-    .transform((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item): item is string => typeof item === "string")),
+  list: z.unknown().optional().transform(textsOf),
 };

@@ -38,3 +38,6 @@ export const { coerceFormValue: formInput } = configureCoercion({
  */
 export const fromForm = <S extends z.ZodType>(schema: S, shape: (form: Record<string, unknown>) => unknown) =>
   z.preprocess((form) => shape(typeof form === "object" && form !== null ? (form as Record<string, unknown>) : {}), schema);
+
+/** A repeated name's text values, as `fromForm`'s shape reads them (a name sent once is one value, not a list). */
+export const textsOf = (value: unknown) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item): item is string => typeof item === "string");

@@ -1,9 +1,13 @@
 import { z } from "zod";
 import { SET_COLUMN_VALUE, type ColumnActionData } from "~/components/columns/intents";
 import { apiResult } from "~/lib/api-result";
-import { COLUMN_TYPES, valueFromForm, type ColumnValue } from "~/lib/columns";
+import { COLUMN_TYPES, valueFromForm, type ColumnType } from "~/lib/columns";
+import { SetColumnValueSchema } from "~/schemas/column";
 import type { ApiClient } from "~/server/api/client";
-import { answerPost, defineIntents, formField as field, intent, type Params } from "./define.server";
+import { answerPost, defineIntents, intent, type Params } from "./define.server";
+import { fromForm, textsOf } from "./formInput.server";
+
+const isColumnType = (value: unknown): value is ColumnType => (COLUMN_TYPES as readonly unknown[]).includes(value);
 
 /**
  * A value cell's post (taskId, columnId, columnType and every "value" entry),
@@ -11,18 +15,18 @@ import { answerPost, defineIntents, formField as field, intent, type Params } fr
  * answer as data; without, the page comes back through a redirect to itself
  * with a toast (decision 0016).
  */
-export const columnValueIntents = defineIntents(
-  {
-    [SET_COLUMN_VALUE]: intent({
-      schema: z
-        .object({ taskId: field.id, columnId: field.id, columnType: z.enum(COLUMN_TYPES, { error: "Unknown column" }), value: field.list })
-        .transform(({ columnType, value, ...cell }) => ({ ...cell, value: valueFromForm({ type: columnType, config: {} }, value) as ColumnValue | null })),
-      send: async (api, json) => apiResult(await api.task.setColumnValue.$post({ json })),
-      done: "Saved.",
-    }),
-  },
-  { raw: true },
-);
+export const columnValueIntents = defineIntents({
+  [SET_COLUMN_VALUE]: intent({
+    // The cell's entries are read as its type's value (valueFromForm); the API checks it against the column.
+    schema: fromForm(SetColumnValueSchema.extend({ columnType: z.enum(COLUMN_TYPES, { error: "Unknown column" }) }), ({ columnType, value, ...cell }) => ({
+      ...cell,
+      columnType,
+      value: isColumnType(columnType) ? valueFromForm({ type: columnType, config: {} }, textsOf(value)) : null,
+    })),
+    send: async (api, { columnType: _type, ...json }) => apiResult(await api.task.setColumnValue.$post({ json })),
+    done: "Saved.",
+  }),
+});
 
 export async function columnValuePost(request: Request, form: FormData, api: ApiClient, params: Params) {
   const outcome = await columnValueIntents.run(form, api, params);

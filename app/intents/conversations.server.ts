@@ -47,23 +47,23 @@ export const conversationIntents = defineIntents(
     startConversation: intent({
       schema: z.object({ itemType: ItemType, itemId: field.id, ...Message }),
       send: async (api, { itemType, itemId, bodyJson, text }): Promise<ApiResult<Posted>> => {
-        const content = contentOf(bodyJson, text) as never;
-        if (itemType === "task") return apiResult(await api.task.conversation.create.$post({ json: { taskId: itemId, ...(content as object) } as never }));
-        return apiResult(await api.project.taskGroups.conversation.create.$post({ json: { groupId: itemId, ...(content as object) } as never }));
+        const content = contentOf(bodyJson, text);
+        if (itemType === "task") return apiResult(await api.task.conversation.create.$post({ json: { taskId: itemId, ...content } }));
+        return apiResult(await api.project.taskGroups.conversation.create.$post({ json: { groupId: itemId, ...content } }));
       },
       done: "Conversation posted.",
     }),
     replyToConversation: intent({
       schema: z.object({ itemType: ItemType, conversationId: field.id, ...Message }),
       send: async (api, { itemType, conversationId, bodyJson, text }): Promise<ApiResult<Posted>> =>
-        apiResult(await callsOf(api, itemType).reply.create.$post({ json: { conversationId, ...contentOf(bodyJson, text) } as never })),
+        apiResult(await callsOf(api, itemType).reply.create.$post({ json: { conversationId, ...contentOf(bodyJson, text) } })),
       done: "Reply posted.",
     }),
     editMessage: intent({
       schema: z.object({ itemType: ItemType, kind: Kind, messageId: field.id, ...Message }),
       send: async (api, { itemType, kind, messageId, bodyJson, text }): Promise<ApiResult<Posted>> => {
         const calls = callsOf(api, itemType);
-        const json = { messageId, ...contentOf(bodyJson, text) } as never;
+        const json = { messageId, ...contentOf(bodyJson, text) };
         return apiResult(await (kind === "reply" ? calls.reply.update.$post({ json }) : calls.conversation.update.$post({ json })));
       },
       done: "Message updated.",

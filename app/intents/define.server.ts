@@ -8,6 +8,7 @@ import { readDateFields } from "~/lib/dateFields";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { ApiClient } from "~/server/api/client";
 import { VIA_FETCHER } from "./fetcher";
+import { formInput, textsOf } from "./formInput.server";
 
 /** The route's params (a project's id, a team's). */
 export type Params = ActionFunctionArgs["params"];
@@ -36,22 +37,23 @@ type DataOf<T extends Table> = { [K in keyof T]: T[K] extends Intent<z.ZodType, 
 /** A table's outcomes, one per intent: checking `intent` tells the value sent and the API's data apart. */
 type OutcomeOf<T extends Table> =
   | { [K in keyof T & string]: { ok: true; intent: K; message: string; value: z.output<T[K]["schema"]>; data: T[K] extends Intent<z.ZodType, infer D> ? D : never } }[keyof T & string]
-  | Extract<IntentOutcome<keyof T & string>, { ok: false }>;
+  | (Failure<keyof T & string> & { by: "form" })
+  | { [K in keyof T & string]: Failure<K> & { by: "api"; value: z.output<T[K]["schema"]> } }[keyof T & string];
 
-export type IntentOutcome<N extends string, D = unknown> =
-  | { ok: true; intent: N; message: string; data: D }
-  | {
-      ok: false;
-      intent: N;
-      /** Who refused: the form's schema, or the API. */
-      by: "form" | "api";
-      status: number;
-      /** The form's first error when it did not parse, else the API's message. */
-      message: string;
-      fields?: Record<string, string[]>;
-      /** The failure as the form's conform reply. */
-      reply: SubmissionResult<string[]>;
-    };
+export type IntentOutcome<N extends string, D = unknown> = { ok: true; intent: N; message: string; data: D } | Failure<N>;
+
+type Failure<N extends string> = {
+  ok: false;
+  intent: N;
+  /** Who refused: the form's schema, or the API (a table's outcome then carries the value sent). */
+  by: "form" | "api";
+  status: number;
+  /** The form's first error when it did not parse, else the API's message. */
+  message: string;
+  fields?: Record<string, string[]>;
+  /** The failure as the form's conform reply. */
+  reply: SubmissionResult<string[]>;
+};
 
 type Options = {
   /**
@@ -87,14 +89,17 @@ export function defineIntents<T extends Table>(table: T, { raw = false }: Option
       const spec = table[name];
       // Days typed without JavaScript, in the person's order, are read as yyyy-mm-dd first (decision 82).
       const dates = readDateFields(form);
-      const submission = parseWithZod(dates.form, { schema: spec.schema, disableAutoCoercion: raw });
+      const submission = parseWithZod(dates.form, { schema: raw ? spec.schema : formInput(spec.schema), disableAutoCoercion: true });
       if (submission.status !== "success" || dates.invalid) {
         const reply = submission.reply(dates.invalid ? { fieldErrors: dates.errors } : undefined);
         const fields = { ...fieldsOf(reply.error), ...dates.errors };
         return { ok: false, intent: name, by: "form", status: 400, message: firstMessage({ message: "Please check the form", fields }), fields, reply };
       }
       const result = await spec.send(api, submission.value, params);
-      if (!result.ok) return { ok: false, intent: name, by: "api", status: result.status, message: result.message, fields: result.fields, reply: failureReply(submission, result) };
+      if (!result.ok) {
+        const reply = failureReply(submission, result);
+        return { ok: false, intent: name, by: "api", status: result.status, message: result.message, fields: result.fields, reply, value: submission.value } as OutcomeOf<T>;
+      }
       const message = typeof spec.done === "string" ? spec.done : spec.done(submission.value, result.data);
       return { ok: true, intent: name, message, value: submission.value, data: result.data as DataOf<T> } as OutcomeOf<T>;
     },
@@ -143,8 +148,5 @@ export const formField = {
     return text === undefined ? undefined : text === "" ? null : text;
   }),
   /** Every text value of a repeated name. */
-  list: z
-    .unknown()
-    .optional()
-    .transform((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item): item is string => typeof item === "string")),
+  list: z.unknown().optional().transform(textsOf),
 };

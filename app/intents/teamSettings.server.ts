@@ -1,7 +1,7 @@
 import type { SettingsIntent } from "~/components/teams/settings";
 import { apiResult } from "~/lib/api-result";
 import { HolidaysFormSchema } from "~/schemas/dependency";
-import { CreateStatusSchema, DeleteStatusSchema, ReorderStatusFormSchema, UpdateStatusSchema } from "~/schemas/status";
+import { CreateStatusSchema, DeleteStatusSchema, ReorderStatusSchema, UpdateStatusSchema } from "~/schemas/status";
 import { AddUsersToTeamSchema, ChangeRoleInTeamSchema, RemoveUserFromTeamSchema, TeamIdSchema, TransferTeamSchema, UpdateTeamSchema } from "~/schemas/team";
 import { defineIntents, intent } from "./define.server";
 
@@ -15,7 +15,7 @@ export const teamSettingsIntents = defineIntents({
   createStatus: intent({ schema: CreateStatusSchema, send: async (api, json) => apiResult(await api.team.customStatus.create.$post({ json })), done: "Status added." }),
   updateStatus: intent({ schema: UpdateStatusSchema, send: async (api, json) => apiResult(await api.team.customStatus.update.$post({ json })), done: "Status saved." }),
   reorderStatus: intent({
-    schema: ReorderStatusFormSchema,
+    schema: ReorderStatusSchema,
     send: async (api, json) => apiResult(await api.team.customStatus.reorder.$post({ json })),
     done: "Statuses reordered.",
   }),

@@ -89,3 +89,6 @@ export function restrictionsAt(rules: readonly RestrictionRule[], who: Restricte
   }
   return found;
 }
+
+/** The matrix of Settings › Access: a cell (a capability for a role in the whole organisation) is the select named `<accessKey>.<role>`. */
+export const matrixCellName = (key: AccessKey, role: RestrictableRole) => `${key}.${role}`;

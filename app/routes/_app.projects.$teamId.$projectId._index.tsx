@@ -16,7 +16,7 @@ import { readDateParams } from "~/lib/dateFields";
 import { conversationIntents, conversationPost } from "~/intents/conversations.server";
 import { loadThread } from "~/lib/conversations.server";
 import { loadFiles } from "~/lib/attachments.server";
-import { attachmentPost, isAttachmentPost } from "~/intents/attachments.server";
+import { attachmentIntents, attachmentPost } from "~/intents/attachments.server";
 import { ItemFilesProvider } from "~/components/attachments/AttachmentsContext";
 
 /** The List view of a project (issue 7 §8): one workspace call brings the window, and the open task when there is one. */
@@ -52,7 +52,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
   if (columnValueIntents.handles(form)) return columnValuePost(request, form, context.api, params);
   if (conversationIntents.handles(form)) return conversationPost(request, form, context.api);
-  if (isAttachmentPost(form)) return attachmentPost(request, form, context.api);
+  if (attachmentIntents.handles(form)) return attachmentPost(request, form, context.api);
   return taskPost(request, form, context.api, params);
 }
 

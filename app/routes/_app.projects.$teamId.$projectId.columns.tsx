@@ -1,13 +1,12 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { FormErrors, INTENT_FIELD } from "~/components/forms";
+import { columnIntents } from "~/intents/columns.server";
 import { apiResult } from "~/lib/api-result";
 import { COLUMN_TYPE_LABELS, COLUMN_TYPES, CURRENCIES, DEFAULT_CURRENCY, DEFAULT_RATING_MAX, columnTypeOf, hasSetting, RATING_MAXIMA, type ColumnSetting, type ColumnType } from "~/lib/columns";
 import { redirectWithToast } from "~/lib/toast.server";
-import { ColumnFormSchema, configFromForm } from "~/schemas/column";
 import { useRestriction } from "~/components/access/Restricted";
 import { RESTRICTED_REASON } from "~/lib/accessRestrictions";
 
@@ -34,52 +33,17 @@ const entriesOf = (formData: FormData) =>
   [...formData.entries()].filter(([name]) => name !== "csrf" && !name.startsWith("__")).map(([name, value]) => [name, String(value)] as [string, string]);
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const intent = String(formData.get(INTENT_FIELD));
-  const columnId = String(formData.get("columnId") ?? "");
-  const confirmed = formData.get("confirm") === "true";
-  const { api } = context;
-  const path = new URL(request.url).pathname;
-  const done = (message: string) => redirectWithToast(request, path, { kind: "success", message });
-  const refused = (result: { status: number; message: string; fields?: Record<string, string[]> }) =>
-    result.status === 409 && !confirmed && (intent === "updateColumn" || intent === "changeType") && !result.fields
-      ? data<Outcome>({ columnId, confirm: { message: result.message, entries: entriesOf(formData) } }, 409)
-      : data<Outcome>({ error: result.message, fields: result.fields, columnId }, result.status);
-
-  if (intent === "createColumn" || intent === "updateColumn") {
-    const submission = parseWithZod(formData, { schema: ColumnFormSchema });
-    if (submission.status !== "success") {
-      const fields = submission.error as Record<string, string[]>;
-      return data<Outcome>({ error: Object.values(fields)[0]?.[0], fields, columnId }, 400);
-    }
-    const { name, type } = submission.value;
-    const config = configFromForm(submission.value);
-    const result =
-      intent === "createColumn"
-        ? await apiResult(await api.project.column.create.$post({ json: { projectId: params.projectId ?? "", name, type, config } }))
-        : await apiResult(await api.project.column.update.$post({ json: { columnId, name, config, confirm: confirmed } }));
-    return result.ok ? done(intent === "createColumn" ? `Column ${name} added.` : `Column ${name} saved.`) : refused(result);
+  const form = await request.formData();
+  const outcome = await columnIntents.run(form, context.api, params);
+  if (!outcome) return data<Outcome>({ error: "Unknown action" }, 400);
+  if (outcome.ok) return redirectWithToast(request, new URL(request.url).pathname, { kind: "success", message: outcome.message });
+  const posted = outcome.reply.initialValue?.columnId;
+  const columnId = typeof posted === "string" ? posted : undefined;
+  // A change that converts or clears values (409 without a field's error) asks to be confirmed, once.
+  if (outcome.by === "api" && outcome.status === 409 && !outcome.fields && "confirm" in outcome.value && !outcome.value.confirm) {
+    return data<Outcome>({ columnId, confirm: { message: outcome.message, entries: entriesOf(form) } }, 409);
   }
-  if (intent === "changeType") {
-    const type = String(formData.get("type")) as ColumnType;
-    const result = await apiResult(await api.project.column.update.$post({ json: { columnId, type, confirm: confirmed } }));
-    return result.ok ? done(`Column type changed to ${COLUMN_TYPE_LABELS[type]}.`) : refused(result);
-  }
-  if (intent === "moveColumn") {
-    const after = String(formData.get("afterColumnId") ?? "");
-    const result = await apiResult(await api.project.column.rearrange.$post({ json: { columnId, afterColumnId: after || null } }));
-    return result.ok ? done("Column moved.") : refused(result);
-  }
-  if (intent === "duplicateColumn") {
-    const withValues = formData.get("withValues") === "on";
-    const result = await apiResult(await api.project.duplicateColumn.$post({ json: { columnId, withValues } }));
-    return result.ok ? done(`Column ${result.data.column.name} added.`) : refused(result);
-  }
-  if (intent === "deleteColumn") {
-    const result = await apiResult(await api.project.column.delete.$post({ json: { columnId } }));
-    return result.ok ? done("Column deleted.") : refused(result);
-  }
-  return data<Outcome>({ error: "Unknown action" }, 400);
+  return data<Outcome>({ error: outcome.message, fields: outcome.fields, columnId }, outcome.status);
 }
 
 const BUTTON = "rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm hover:bg-slate-50 disabled:opacity-50";

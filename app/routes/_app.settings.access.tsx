@@ -10,11 +10,12 @@ import {
   RESTRICTION_VALUES,
   type AccessKey,
   type RestrictableRole,
+  matrixCellName,
   type RestrictionRule,
 } from "~/lib/accessRestrictions";
+import { accessIntents } from "~/intents/access.server";
 import { apiResult } from "~/lib/api-result";
 import { redirectWithToast } from "~/lib/toast.server";
-import { RestrictionChangeSchema, type RestrictionChange } from "~/schemas/accessRestrictions";
 import { ScrollBox } from "~/components/ScrollBox";
 
 export const meta: MetaFunction = () => [{ title: "Access · Settings · Meridian" }];
@@ -47,56 +48,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 type Outcome = { error: string };
 
-const cellName = (key: AccessKey, role: RestrictableRole) => `${key}.${role}`;
 const tenantRule = (rules: readonly RestrictionRule[], key: AccessKey, role: RestrictableRole) =>
   rules.find((rule) => rule.level === "TENANT" && rule.role === role && rule.accessKey === key);
 
-/** The matrix's cells that differ from the rules as loaded: only those are sent, so the audit log names real changes. */
-function matrixChanges(form: FormData, rules: readonly RestrictionRule[]): RestrictionChange[] {
-  return ACCESS_KEY_NAMES.flatMap((accessKey) =>
-    RESTRICTABLE_ROLES.flatMap((role) => {
-      const chosen = String(form.get(cellName(accessKey, role)) ?? "none");
-      const current = tenantRule(rules, accessKey, role)?.value ?? "none";
-      if (chosen === current || !CHOICES.includes(chosen as Choice)) return [];
-      return [{ accessKey, level: "TENANT" as const, scopeId: null, role, userId: null, value: chosen as Choice }];
-    }),
-  );
-}
-
-/** An override's form: its place ("TEAM:<id>", "PROJECT:<id>" or "TENANT") and subject ("role:<ROLE>" or "user:<id>"). */
-function overrideChange(form: FormData, value: string) {
-  const [level, scopeId = ""] = String(form.get("place") ?? "").split(":");
-  const [kind, subject = ""] = String(form.get("who") ?? "").split(":");
-  return RestrictionChangeSchema.safeParse({
-    accessKey: form.get("accessKey"),
-    level,
-    scopeId,
-    role: kind === "role" ? subject : null,
-    userId: kind === "user" ? subject : null,
-    value,
-  });
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const intent = String(form.get(INTENT_FIELD));
-  let changes: RestrictionChange[];
-  if (intent === "matrix") {
-    const rules = await apiResult(await context.api.settings.restrictions.$get());
-    if (!rules.ok) return data<Outcome>({ error: rules.message }, rules.status);
-    changes = matrixChanges(form, rules.data.rules);
-    if (changes.length === 0) return redirectWithToast(request, ACCESS_PATH, { kind: "success", message: "Nothing changed." });
-  } else if (intent === "override" || intent === "lift") {
-    const parsed = overrideChange(form, intent === "lift" ? "none" : String(form.get("value") ?? ""));
-    if (!parsed.success) return data<Outcome>({ error: parsed.error.issues[0]?.message ?? "Please check the form" }, 400);
-    changes = [parsed.data];
-  } else {
-    return data<Outcome>({ error: "Unknown action" }, 400);
-  }
-  const result = await apiResult(await context.api.settings.setRestrictions.$post({ json: { changes } }));
-  if (!result.ok) return data<Outcome>({ error: result.message }, result.status);
-  const message = intent === "lift" ? "Restriction lifted." : "Restrictions saved.";
-  return redirectWithToast(request, ACCESS_PATH, { kind: "success", message });
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const outcome = await accessIntents.run(await request.formData(), context.api, params);
+  if (!outcome) return data<Outcome>({ error: "Unknown action" }, 400);
+  if (!outcome.ok) return data<Outcome>({ error: outcome.message }, outcome.status);
+  return redirectWithToast(request, ACCESS_PATH, { kind: "success", message: outcome.message });
 }
 
 type ScreenData = Extract<Awaited<ReturnType<typeof loader>>, { allowed: true }>;
@@ -168,7 +127,7 @@ function RoleMatrix({ rules }: { rules: ScreenData["rules"] }) {
                 </th>
                 {RESTRICTABLE_ROLES.map((role) => (
                   <td key={role} className="py-2 pr-4">
-                    <select name={cellName(key, role)} defaultValue={tenantRule(rules, key, role)?.value ?? "none"} aria-label={`${ACCESS_KEYS[key].label} for ${ROLE_NAMES[role]}`} className={SELECT}>
+                    <select name={matrixCellName(key, role)} defaultValue={tenantRule(rules, key, role)?.value ?? "none"} aria-label={`${ACCESS_KEYS[key].label} for ${ROLE_NAMES[role]}`} className={SELECT}>
                       {CHOICES.map((choice) => (
                         <option key={choice} value={choice}>
                           {VALUE_NAMES[choice]}

@@ -1,14 +1,14 @@
 import { getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmByAddress } from "~/components/ConfirmByAddress";
-import { Field, FormErrors, INTENT_FIELD, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
+import { Field, FormErrors, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
 import { useFreshFormKey, useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
-import { apiResult, failureReply } from "~/lib/api-result";
+import { apiTokenIntents } from "~/intents/apiTokens.server";
+import { apiResult } from "~/lib/api-result";
 import { formatDate } from "~/lib/dates";
 import { redirectWithToast } from "~/lib/toast.server";
-import { API_TOKEN_LIFETIMES, ApiTokenIdSchema, CreateApiTokenSchema } from "~/schemas/apiToken";
+import { API_TOKEN_LIFETIMES, CreateApiTokenSchema } from "~/schemas/apiToken";
 
 export const meta: MetaFunction = () => [{ title: "API tokens · Settings · Meridian" }];
 
@@ -26,21 +26,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type Outcome = { result?: SubmissionResult<string[]>; created?: { name: string; secret: string; expiresAt: number }; error?: string };
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  if (formData.get(INTENT_FIELD) === "create") {
-    const submission = parseWithZod(formData, { schema: CreateApiTokenSchema });
-    if (submission.status !== "success") return data<Outcome>({ result: submission.reply() }, 400);
-    const created = await apiResult(await context.api.apiTokens.create.$post({ json: submission.value }));
-    if (!created.ok) return data<Outcome>({ result: failureReply(submission, created) }, created.status);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const outcome = await apiTokenIntents.run(await request.formData(), context.api, params);
+  if (outcome?.intent === "create") {
+    if (!outcome.ok) return data<Outcome>({ result: outcome.reply }, outcome.status);
     // The secret is answered this once: the page shows it from this answer, never from the loader.
-    return data<Outcome>({ created: { name: created.data.name, secret: created.data.secret, expiresAt: created.data.expiresAt } });
+    return data<Outcome>({ created: { name: outcome.data.name, secret: outcome.data.secret, expiresAt: outcome.data.expiresAt } });
   }
-  const submission = parseWithZod(formData, { schema: ApiTokenIdSchema });
-  if (submission.status !== "success") return data<Outcome>({ error: "Unknown API token" }, 400);
-  const revoked = await apiResult(await context.api.apiTokens.revoke.$post({ json: submission.value }));
-  if (!revoked.ok) return data<Outcome>({ error: revoked.message }, revoked.status);
-  return redirectWithToast(request, TOKENS_PATH, { kind: "success", message: `Token ${revoked.data.name} revoked.` });
+  if (!outcome || (!outcome.ok && outcome.by === "form")) return data<Outcome>({ error: "Unknown API token" }, 400);
+  if (!outcome.ok) return data<Outcome>({ error: outcome.message }, outcome.status);
+  return redirectWithToast(request, TOKENS_PATH, { kind: "success", message: outcome.message });
 }
 
 /** Settings › API tokens (issue 44 §1): personal tokens for scripts and integrations. */

@@ -1,9 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
+import { INTENT_FIELD } from "~/components/forms";
+import { mailIntents } from "~/intents/mail.server";
 import { apiResult } from "~/lib/api-result";
 import { redirectWithToast } from "~/lib/toast.server";
-import { MAIL_REASON_LABELS, MAIL_REASONS, type MailPreferences } from "~/schemas/conversation";
+import { MAIL_REASON_LABELS, MAIL_REASONS } from "~/schemas/conversation";
 
 export const meta: MetaFunction = () => [{ title: "Mail · Settings · Meridian" }];
 
@@ -13,13 +15,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return result.data;
 }
 
-/** Each box is a reason of mail; an unticked box arrives as nothing, so it means off. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const preferences = Object.fromEntries(MAIL_REASONS.map((reason) => [reason, form.get(reason) === "on"])) as MailPreferences;
-  const result = await apiResult(await context.api.user.updateMailPreferences.$post({ json: preferences }));
-  const here = new URL(request.url).pathname;
-  return redirectWithToast(request, here, result.ok ? { kind: "success", message: "Mail settings saved." } : { kind: "error", message: result.message });
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const outcome = await mailIntents.run(await request.formData(), context.api, params);
+  if (!outcome) return data({ message: "Unknown action" }, 400);
+  return redirectWithToast(request, new URL(request.url).pathname, { kind: outcome.ok ? "success" : "error", message: outcome.message });
 }
 
 /** Settings › Mail: which conversation mail the member gets on this organisation (issue 17 §2). */
@@ -34,6 +33,7 @@ export default function MailSettings() {
       <p className="mt-1 text-sm text-slate-600">Meridian tells you in the app either way; choose what also comes by mail.</p>
       <Form method="post" className="mt-6 flex flex-col gap-4 rounded-lg bg-white p-4 ring-1 ring-slate-200">
         <CsrfField />
+        <input type="hidden" name={INTENT_FIELD} value="save" />
         <fieldset className="flex flex-col gap-3">
           <legend className="text-sm font-medium text-slate-700">Mail me when</legend>
           {MAIL_REASONS.map((reason) => (

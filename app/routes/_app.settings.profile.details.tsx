@@ -68,7 +68,7 @@ async function uploadPicture({ request, context: { api } }: Args, formData: Form
   if (!signed.ok) return failure(signed.message, signed.status);
   const query = Object.fromEntries(new URL(signed.data.signedUrl).searchParams);
   const uploaded = await apiResult(
-    await api.user.upload.$put({ query } as never, {
+    await api.user.upload.$put({ query }, {
       init: { body: await file.arrayBuffer(), headers: { "content-type": wanted.data.contentType } },
     }),
   );

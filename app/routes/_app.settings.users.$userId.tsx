@@ -1,16 +1,15 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type * as z from "zod";
 import { CsrfField } from "~/components/CsrfField";
 import { FILTER_CONTROL_CLASS } from "~/components/FilterSelect";
 import { FormErrors, INTENT_FIELD } from "~/components/forms";
 import { useIsSubmitting } from "~/components/useSchemaForm";
+import { userIntents } from "~/intents/users.server";
 import { apiResult } from "~/lib/api-result";
 import { ROLE_DETAILS } from "~/lib/permissions";
 import { useShellData } from "~/lib/shell";
 import { redirectWithToast } from "~/lib/toast.server";
-import { ChangeRoleSchema, DeactivateSchema, TransferOwnershipSchema, UserIdSchema } from "~/schemas/administration";
 
 export const meta: MetaFunction = () => [{ title: "User · Settings · Meridian" }];
 
@@ -31,36 +30,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 type Outcome = { error: string; fields?: Record<string, string[]> };
 
-const INTENTS = {
-  changeRole: { schema: ChangeRoleSchema, done: "Role changed." },
-  deactivate: { schema: DeactivateSchema, done: "User deactivated." },
-  reactivate: { schema: UserIdSchema, done: "User reactivated." },
-  transfer: { schema: TransferOwnershipSchema, done: "Ownership transferred." },
-} as const;
-
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const intent = String(form.get(INTENT_FIELD));
-  if (!Object.hasOwn(INTENTS, intent)) return data<Outcome>({ error: "Unknown action" }, 400);
-  const { schema, done } = INTENTS[intent as keyof typeof INTENTS];
-  const parsed = schema.safeParse({ ...Object.fromEntries(form), userId: params.userId ?? "" });
-  if (!parsed.success) return data<Outcome>({ error: parsed.error.issues[0]?.message ?? "Please check the form" }, 400);
-  const api = context.api.settings;
-  const call = () => {
-    switch (intent) {
-      case "changeRole":
-        return api.changeRole.$post({ json: parsed.data as z.output<typeof ChangeRoleSchema> });
-      case "deactivate":
-        return api.deactivateUser.$post({ json: parsed.data as z.output<typeof DeactivateSchema> });
-      case "reactivate":
-        return api.reactivateUser.$post({ json: parsed.data as z.output<typeof UserIdSchema> });
-      default:
-        return api.transferOwnership.$post({ json: parsed.data as z.output<typeof TransferOwnershipSchema> });
-    }
-  };
-  const result = await apiResult(await call());
-  if (!result.ok) return data<Outcome>({ error: result.message, fields: result.fields }, result.status);
-  return redirectWithToast(request, profilePath(params.userId ?? ""), { kind: "success", message: done });
+  const outcome = await userIntents.run(await request.formData(), context.api, params);
+  if (!outcome) return data<Outcome>({ error: "Unknown action" }, 400);
+  if (!outcome.ok) return data<Outcome>(outcome.by === "api" ? { error: outcome.message, fields: outcome.fields } : { error: outcome.message }, outcome.status);
+  return redirectWithToast(request, profilePath(params.userId ?? ""), { kind: "success", message: outcome.message });
 }
 
 type Profile = Awaited<ReturnType<typeof loader>>["profile"];
@@ -212,7 +186,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ActionForm({ intent, label, children }: { intent: keyof typeof INTENTS; label: string; children: ReactNode }) {
+function ActionForm({ intent, label, children }: { intent: (typeof userIntents.names)[number]; label: string; children: ReactNode }) {
   const pending = useIsSubmitting(intent);
   return (
     <Form method="post" className="flex flex-wrap items-end gap-3">

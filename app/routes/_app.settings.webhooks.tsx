@@ -1,19 +1,19 @@
 import { type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmByAddress } from "~/components/ConfirmByAddress";
-import { FormErrors, INTENT_FIELD } from "~/components/forms";
+import { FormErrors } from "~/components/forms";
 import { useFreshFormKey } from "~/components/useSchemaForm";
 import { DeliveryLog } from "~/components/webhooks/DeliveryLog";
 import { EditWebhookEvents } from "~/components/webhooks/EditWebhookEvents";
 import { NewWebhookSecret } from "~/components/webhooks/NewWebhookSecret";
 import { RegisterWebhookForm } from "~/components/webhooks/RegisterWebhookForm";
 import { WebhookList } from "~/components/webhooks/WebhookList";
-import { apiResult, failureReply } from "~/lib/api-result";
+import { webhookIntents } from "~/intents/webhooks.server";
+import { apiResult } from "~/lib/api-result";
 import { WEBHOOKS_PATH } from "~/lib/routes";
 import { redirectWithToast } from "~/lib/toast.server";
-import { RedeliverWebhookSchema, RegisterWebhookSchema, SetWebhookEnabledSchema, UpdateWebhookSchema, WEBHOOK_NOT_FOUND, WebhookIdSchema } from "~/schemas/webhook";
+import { WEBHOOK_NOT_FOUND } from "~/schemas/webhook";
 
 export const meta: MetaFunction = () => [{ title: "Webhooks · Settings · Meridian" }];
 
@@ -42,52 +42,26 @@ type Outcome = { result?: SubmissionResult<string[]>; intent?: string; secret?: 
 
 const failed = (error: string, status: number) => data<Outcome>({ error }, status);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const intent = String(formData.get(INTENT_FIELD) ?? "");
-  const { webhooks } = context.api;
-  if (intent === "register") {
-    const submission = parseWithZod(formData, { schema: RegisterWebhookSchema });
-    if (submission.status !== "success") return data<Outcome>({ result: submission.reply(), intent }, 400);
-    const answer = await apiResult(await webhooks.register.$post({ json: submission.value }));
-    if (!answer.ok) return data<Outcome>({ result: failureReply(submission, answer), intent }, answer.status);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const outcome = await webhookIntents.run(await request.formData(), context.api, params);
+  if (!outcome) return failed("Unknown action", 400);
+  if (!outcome.ok) {
+    if (outcome.intent === "register" || outcome.intent === "update") return data<Outcome>({ result: outcome.reply, intent: outcome.intent }, outcome.status);
+    // The other forms are buttons: a form that does not parse was not one of this page's.
+    return failed(outcome.by === "api" ? outcome.message : outcome.intent === "redeliver" ? "Unknown webhook delivery" : WEBHOOK_NOT_FOUND, outcome.status);
+  }
+  const done = (to: string) => redirectWithToast(request, to, { kind: "success", message: outcome.message });
+  switch (outcome.intent) {
     // The secret is answered this once: the page shows it from this answer, never from the loader.
-    return data<Outcome>({ secret: { url: answer.data.url, secret: answer.data.secret, rotated: false } });
+    case "register":
+    case "rotate":
+      return data<Outcome>({ secret: { url: outcome.data.url, secret: outcome.data.secret, rotated: outcome.intent === "rotate" } });
+    case "update":
+    case "redeliver":
+      return done(`${WEBHOOKS_PATH}?endpoint=${outcome.data.endpointId}`);
+    default:
+      return done(WEBHOOKS_PATH);
   }
-  if (intent === "update") {
-    const submission = parseWithZod(formData, { schema: UpdateWebhookSchema });
-    if (submission.status !== "success") return data<Outcome>({ result: submission.reply(), intent }, 400);
-    const answer = await apiResult(await webhooks.update.$post({ json: submission.value }));
-    if (!answer.ok) return data<Outcome>({ result: failureReply(submission, answer), intent }, answer.status);
-    return redirectWithToast(request, `${WEBHOOKS_PATH}?endpoint=${answer.data.endpointId}`, { kind: "success", message: "Events saved." });
-  }
-  if (intent === "redeliver") {
-    const submission = parseWithZod(formData, { schema: RedeliverWebhookSchema });
-    if (submission.status !== "success") return failed("Unknown webhook delivery", 400);
-    const answer = await apiResult(await webhooks.redeliver.$post({ json: submission.value }));
-    if (!answer.ok) return failed(answer.message, answer.status);
-    return redirectWithToast(request, `${WEBHOOKS_PATH}?endpoint=${answer.data.endpointId}`, { kind: "success", message: `Delivery queued again (attempt ${answer.data.attempt}).` });
-  }
-  if (intent === "setEnabled") {
-    const submission = parseWithZod(formData, { schema: SetWebhookEnabledSchema });
-    if (submission.status !== "success") return failed(WEBHOOK_NOT_FOUND, 400);
-    const answer = await apiResult(await webhooks.setEnabled.$post({ json: submission.value }));
-    if (!answer.ok) return failed(answer.message, answer.status);
-    return redirectWithToast(request, WEBHOOKS_PATH, { kind: "success", message: `${answer.data.url} ${answer.data.enabled ? "enabled" : "disabled"}.` });
-  }
-  const submission = parseWithZod(formData, { schema: WebhookIdSchema });
-  if (submission.status !== "success") return failed(WEBHOOK_NOT_FOUND, 400);
-  if (intent === "rotate") {
-    const answer = await apiResult(await webhooks.rotateSecret.$post({ json: submission.value }));
-    if (!answer.ok) return failed(answer.message, answer.status);
-    return data<Outcome>({ secret: { url: answer.data.url, secret: answer.data.secret, rotated: true } });
-  }
-  if (intent === "delete") {
-    const answer = await apiResult(await webhooks.delete.$post({ json: submission.value }));
-    if (!answer.ok) return failed(answer.message, answer.status);
-    return redirectWithToast(request, WEBHOOKS_PATH, { kind: "success", message: `Endpoint ${answer.data.url} deleted.` });
-  }
-  return failed("Unknown action", 400);
 }
 
 export default function WebhooksSettings() {

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { COLUMN_TYPES, ColumnConfigInput, CURRENCIES } from "~/lib/columns";
+import { COLUMN_TYPES, ColumnConfigInput } from "~/lib/columns";
 import { Confirmation, singleLineName, workId } from "./fields";
 
 /** Inputs of the column calls (project/column*, team/checkColumns, task/setColumnValue); value rules live in ~/lib/columns. */
@@ -60,17 +60,8 @@ export const SetColumnValueSchema = z.object({
   value: ColumnValueInput,
 });
 
-/** The column manager's form (no JavaScript needed): options one label per line. */
-export const ColumnFormSchema = z.object({
-  name: columnName(),
-  type: columnType(),
-  currency: z.enum(CURRENCIES).optional(),
-  max: z.coerce.number().int().optional(),
-  options: z.string().optional(),
-});
-
-/** The configuration a column form describes, for its type to pick from (completeConfig). */
-export function configFromForm({ currency, max, options }: z.infer<typeof ColumnFormSchema>): ColumnConfigInput {
-  const labels = options?.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+/** The configuration a column form describes (no JavaScript needed: options one label per line), for its type to pick from (completeConfig). */
+export function configFromForm({ currency, max, options }: { currency?: unknown; max?: unknown; options?: unknown }) {
+  const labels = typeof options === "string" && options !== "" ? options.split(/\r?\n/).map((line) => line.trim()).filter(Boolean) : undefined;
   return { currency, max, ...(labels ? { options: labels.map((label) => ({ label })) } : {}) };
 }

@@ -38,8 +38,3 @@ export const StatusConfigSchema = z.object({
   defaultStatusId: workId("status"),
   assignedStatusId: workId("status").nullable(),
 });
-
-/** The reorder form: an empty afterStatusId puts the status first. */
-export const ReorderStatusFormSchema = z
-  .object({ statusId: workId("status"), afterStatusId: z.string().optional() })
-  .transform(({ statusId, afterStatusId }) => ({ statusId, afterStatusId: afterStatusId || null }));

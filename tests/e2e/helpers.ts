@@ -211,3 +211,21 @@ export const menuEntry = (menu: Locator, name: string) => menu.locator("[role^=m
 export async function chooseInCell(scope: Page | Locator, label: string, choice: string) {
   await menuEntry(await openMenuCell(scope, label), choice).click();
 }
+
+/**
+ * Signs `email` in with Chromium's virtual authenticator attached (WebAuthn through the DevTools
+ * protocol) and adds a passkey named `name` on Profile › Security.
+ */
+export async function signInWithNewPasskey(page: Page, email: string, name: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+  await signIn(page, email);
+  await page.goto(`${hostOf("acme")}/settings/security`);
+  await hydrated(page);
+  await page.getByLabel("New passkey's name").fill(name);
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Passkey ${name} added.` })).toBeVisible();
+}

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { apiCall, apiSession, DEMO_PASSWORD, exchange, freshMemberOf, hostOf, hydrated, seriousViolations, signIn } from "./helpers";
+import { apiCall, apiSession, DEMO_PASSWORD, exchange, freshMemberOf, hostOf, hydrated, seriousViolations, signIn, signInWithNewPasskey } from "./helpers";
 
 /**
  * The second step asked again once it is on (issue 38, decision 0093): deleting the account takes a
@@ -75,17 +75,7 @@ test("recovery codes are regenerated on Profile › Security with a code from th
 
 test("a person whose second step is a passkey deletes their account with the password and Chromium's virtual authenticator", async ({ page }) => {
   const email = await freshMemberOf("acme", "ada@acme.test", "Pia", "Passkeyonly");
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-  });
-  await signIn(page, email);
-  await page.goto(SECURITY);
-  await hydrated(page);
-  await page.getByLabel("New passkey's name").fill("Phone");
-  await page.getByRole("button", { name: "Add a passkey" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Passkey Phone added." })).toBeVisible();
+  await signInWithNewPasskey(page, email, "Phone");
 
   await page.goto(ACCOUNT);
   await hydrated(page);

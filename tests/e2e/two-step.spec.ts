@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { apiCall, apiSession, DEMO_PASSWORD, freshMemberOf, hostOf, hydrated, signIn } from "./helpers";
+import { apiCall, apiSession, DEMO_PASSWORD, freshMemberOf, hostOf, signIn, signInWithNewPasskey } from "./helpers";
 
 /** Two-step sign-in and passkeys (issue 38 §1), each with a person of its own: the shared demo people keep signing in with a password. */
 const SECURITY = `${hostOf("acme")}/settings/security`;
@@ -13,17 +13,7 @@ const MY_SPACE = `${hostOf("acme")}/my-space`;
  */
 test("a passkey is added with Chromium's virtual authenticator, renamed and removed on Profile › Security", async ({ page }) => {
   const email = await freshMemberOf("acme", "ada@acme.test", "Paula", "Passkey");
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-  });
-  await signIn(page, email);
-  await page.goto(SECURITY);
-  await hydrated(page);
-  await page.getByLabel("New passkey's name").fill("Test laptop");
-  await page.getByRole("button", { name: "Add a passkey" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Passkey Test laptop added." })).toBeVisible();
+  await signInWithNewPasskey(page, email, "Test laptop");
   await expect(page.getByRole("list", { name: "Your passkeys" }).getByRole("textbox")).toHaveValue("Test laptop");
 
   const row = page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem");

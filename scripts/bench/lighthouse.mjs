@@ -42,6 +42,12 @@ export function lighthouse(url, cookie) {
 }
 
 const score = (report, category) => Math.round((report.categories[category]?.score ?? 0) * 100);
+/** The SEO score as Lighthouse weighs it, with one audit left out (a host kept out of search engines fails "is-crawlable" by design). */
+function seoWithout(report, left) {
+  const refs = report.categories.seo.auditRefs.filter((ref) => ref.id !== left && ref.weight > 0 && report.audits[ref.id]?.score !== null);
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  return Math.round((refs.reduce((sum, ref) => sum + ref.weight * report.audits[ref.id].score, 0) / weight) * 100);
+}
 const millis = (report, audit) => Math.round(report.audits[audit]?.numericValue ?? NaN);
 
 /** The pages, by name: { url, cookie?, public? }; a project of 20 tasks, a dashboard of six widgets, a task's conversations. */
@@ -70,7 +76,7 @@ export async function pagesOf(port, cookie) {
     "Conversations (a task's tab)": tenant(`${project}?taskId=${taskId}&tab=conversations`),
     "landing (www /)": { url: `http://www.localhost:${port}/`, public: true },
     "pricing (www /pricing)": { url: `http://www.localhost:${port}/pricing`, public: true },
-    "login (auth /login)": { url: `http://auth.localhost:${port}/login`, public: true },
+    "login (auth /login)": { url: `http://auth.localhost:${port}/login`, public: true, keptOut: true },
   };
 }
 
@@ -99,7 +105,11 @@ export async function measureLighthouse(port, cookie) {
     row(what("requests (scripts)"), `${requests.length} (${scripts.length}), ${kib(requests)} KiB (${kib(scripts)} KiB)`);
     const accessibility = score(report, "accessibility");
     row(what("accessibility"), String(accessibility), `≥ ${LIGHTHOUSE_BUDGET.accessibility}`, accessibility >= LIGHTHOUSE_BUDGET.accessibility);
-    if (page.public) {
+    if (page.keptOut) {
+      const seo = seoWithout(report, "is-crawlable");
+      const keptOut = report.audits["is-crawlable"]?.score === 0;
+      row(what("SEO, crawling aside (robots.txt keeps this host out)"), `${seo}; kept out: ${keptOut ? "yes" : "no"}`, `≥ ${LIGHTHOUSE_BUDGET.seo}; kept out`, seo >= LIGHTHOUSE_BUDGET.seo && keptOut);
+    } else if (page.public) {
       const seo = score(report, "seo");
       row(what("SEO"), String(seo), `≥ ${LIGHTHOUSE_BUDGET.seo}`, seo >= LIGHTHOUSE_BUDGET.seo);
     }

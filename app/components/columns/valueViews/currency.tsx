@@ -4,6 +4,6 @@ import type { ValueView } from "./view";
 
 export const currencyView: ValueView = {
   Editor: (props) => (
-    <TypedInput {...props} before={<span className="text-xs text-slate-500">{currencyOf(props.column)}</span>} input={{ type: "number", step: "0.01" }} />
+    <TypedInput {...props} before={<span className="shrink-0 text-xs text-slate-500">{currencyOf(props.column)}</span>} input={{ type: "number", step: "0.01" }} />
   ),
 };

@@ -3,14 +3,16 @@ import { describe, expect, it } from "vitest";
 import { WIDGET_VIEWS } from "~/components/dashboards/widgetViews";
 import { WIDGET_KINDS, WIDGET_KIND_NAMES, CreateWidgetSchema, UpdateWidgetSchema } from "~/schemas/dashboard";
 import { Widget } from "~/server/api/groups/dashboard/answers";
+import { PDF_WIDGET_DRAWINGS } from "~/server/pdf/widgets";
 import { WIDGET_KIND_DEFINITIONS } from "~/server/workspace/readModels/dashboardCharts/widgetKinds";
 
 /** Widget kinds as definitions (issue 39 §2, decision record 101): the server's kinds, the page's views and the API's kinds are one list. */
 describe("the widget kinds", () => {
   const kinds = Object.keys(WIDGET_KIND_DEFINITIONS);
 
-  it("are the same on the server and on the page, in the form's order", () => {
+  it("are the same on the server, on the page and in the PDF, in the form's order", () => {
     expect(Object.keys(WIDGET_VIEWS)).toEqual(kinds);
+    expect(Object.keys(PDF_WIDGET_DRAWINGS)).toEqual(kinds);
     expect([...WIDGET_KINDS]).toEqual(kinds);
     expect(Object.keys(WIDGET_KIND_NAMES)).toEqual(kinds);
   });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { callWorker } from "./callWorker";
 import { origin } from "./helpers";
 import { PDF_NEEDS_PROJECT } from "~/schemas/pdfExport";
+import { WIDGET_KINDS } from "~/schemas/dashboard";
 import { failure, get, ok, post, type Loose } from "./work/answers";
 import { globexIds } from "./work/projectWorld";
 import { exportWorld } from "./work/exportWorld";
@@ -65,7 +66,7 @@ beforeAll(async () => {
   const board: Loose = ok(await post(owner, "dashboard/create", { name: "Vue d'ensemble ₹", visibility: "PUBLIC" }));
   dashboardId = board.dashboardId;
   privateDashboardId = ok(await post(owner, "dashboard/create", { name: "Mine", visibility: "PRIVATE" })).dashboardId;
-  for (const kind of ["number", "bars", "donut", "progress", "burnup", "taskList"]) {
+  for (const kind of WIDGET_KINDS) {
     ok(await post(owner, "dashboard/widgets/create", { dashboardId, name: `Widget ${kind} élevé`, description: "Tâches", kind }));
   }
 }, 120_000);
@@ -105,9 +106,11 @@ describe("download/exportToPdf", () => {
     expect(fonts(doc).embedded).toBe(true);
   });
 
-  it("draws a dashboard's charts", async () => {
+  it("draws a dashboard's charts, each kind by its own drawing", async () => {
     const doc = await parsed(await pdfOf(owner, { kind: "dashboard", dashboardId }));
-    expect(doc.getPageCount()).toBe(2);
+    expect(doc.getPageCount()).toBe(Math.ceil(WIDGET_KINDS.length / 4));
+    const runs = textRuns(doc);
+    for (const legend of ["● Created", "● Completed", "● Open tasks remaining"]) expect(runs).toContain(legend);
   });
 
   it("answers 404 to bob for Board planning, and for another tenant's project", async () => {

@@ -17,8 +17,11 @@ import { publicPageMeta } from "~/lib/seo";
 export const meta: MetaFunction = ({ matches }) =>
   publicPageMeta({ title: "Log in · Meridian", description: "Log in to your organisation's Meridian with your e-mail and password." }, matches);
 
-/** The login form works as a plain form post (the server validates); the sign-up modal needs scripts. */
-export const handle: ScriptsHandle = { needsScripts: (search) => search.get("signUp") === "true" };
+/**
+ * The login form works as a plain form post (the server validates); the sign-up modal and a passkey
+ * (WebAuthn is a script API) need scripts, so the plain page links to its passkey address.
+ */
+export const handle: ScriptsHandle = { needsScripts: (search) => search.get("signUp") === "true" || search.get(PASSKEY_PARAM) === "true" };
 
 /**
  * Login lives on the auth host. A tenant's /login opens it with the tenant's
@@ -42,6 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+const PASSKEY_PARAM = "passkey";
+
 /** A passkey sign-in instead of the password needs only the organisation: the domain field as typed. */
 function passkeyStart(domainFieldId: string) {
   const domainName = (document.getElementById(domainFieldId) as HTMLInputElement | null)?.value.trim() ?? "";
@@ -53,6 +58,7 @@ export default function Login() {
   const lastResult = useActionData<typeof action>();
   const search = new URLSearchParams(useLocation().search);
   const signupView = search.get("signUp") === "true" ? readSignupView(search, "login") : null;
+  const withPasskey = search.get(PASSKEY_PARAM) === "true";
   const [form, fields] = useSchemaForm(LoginSchema, { id: "login", lastResult, defaultValue: { domainName } });
   const submitting = useIsSubmitting();
   return (
@@ -71,7 +77,16 @@ export default function Login() {
           inputProps={{ ...getInputProps(fields.domainName, { type: "text" }), autoComplete: "organization" }}
         />
         <SubmitButton pending={submitting}>Log in</SubmitButton>
-        <PasskeySignInButton start={() => passkeyStart(fields.domainName.id)} />
+        {withPasskey ? (
+          <PasskeySignInButton start={() => passkeyStart(fields.domainName.id)} withoutScript="Signing in with a passkey needs JavaScript in this browser." />
+        ) : (
+          <Link
+            to={`/login?${new URLSearchParams({ [PASSKEY_PARAM]: "true", ...(domainName ? { domainName } : {}) })}`}
+            className="w-full rounded-md border border-slate-300 px-4 py-2.5 text-center font-medium text-ink hover:bg-slate-50"
+          >
+            Sign in with a passkey
+          </Link>
+        )}
         <Link to="/forgotpassword" className="text-center text-sm text-brand-600 underline">
           Forgot password?
         </Link>

@@ -214,12 +214,12 @@ export async function chooseInCell(scope: Page | Locator, label: string, choice:
 
 /**
  * Signs `email` in with Chromium's virtual authenticator attached (WebAuthn through the DevTools
- * protocol) and adds a passkey named `name` on Profile › Security.
+ * protocol) and adds a passkey named `name` on Profile › Security; answers the authenticator.
  */
 export async function signInWithNewPasskey(page: Page, email: string, name: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
     options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
   });
   await signIn(page, email);
@@ -228,4 +228,5 @@ export async function signInWithNewPasskey(page: Page, email: string, name: stri
   await page.getByLabel("New passkey's name").fill(name);
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Passkey ${name} added.` })).toBeVisible();
+  return { cdp, authenticatorId };
 }

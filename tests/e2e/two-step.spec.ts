@@ -6,11 +6,7 @@ import { apiCall, apiSession, DEMO_PASSWORD, freshMemberOf, hostOf, signIn, sign
 const SECURITY = `${hostOf("acme")}/settings/security`;
 const MY_SPACE = `${hostOf("acme")}/my-space`;
 
-/**
- * Locally the base domain is "localhost", which Chromium refuses as the relying party of its
- * sub-domains, so a passkey made on acme's host cannot sign in on the auth host here (decision
- * 0088); the ceremony of adding, naming and removing one runs in full.
- */
+/** The ceremony of adding, naming and removing a passkey; signing in with one: passkey-sign-in.spec.ts. */
 test("a passkey is added with Chromium's virtual authenticator, renamed and removed on Profile › Security", async ({ page }) => {
   const email = await freshMemberOf("acme", "ada@acme.test", "Paula", "Passkey");
   await signInWithNewPasskey(page, email, "Test laptop");

@@ -6,14 +6,23 @@ import { passkeySignIn, PasskeyError } from "./passkeyClient";
 /**
  * "Sign in with a passkey" on the auth host: instead of the password (the organisation read from
  * `domainName()` when pressed) or as the second step of a pending sign-in. Needs script, so it
- * shows only once the page is hydrated; the forms beside it work without.
+ * shows only once the page is hydrated (until then, `withoutScript` says so when given); the forms
+ * beside it work without.
  */
-export function PasskeySignInButton({ start, label = "Sign in with a passkey" }: { start: () => { domainName: string } | { challenge: string } | string; label?: string }) {
+export function PasskeySignInButton({
+  start,
+  label = "Sign in with a passkey",
+  withoutScript,
+}: {
+  start: () => { domainName: string } | { challenge: string } | string;
+  label?: string;
+  withoutScript?: string;
+}) {
   const hydrated = useHydrated();
   const csrf = useRootData()?.csrfToken ?? "";
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (!hydrated) return null;
+  if (!hydrated) return withoutScript ? <p className="text-center text-sm text-slate-600">{withoutScript}</p> : null;
   const signIn = async () => {
     const begin = start();
     if (typeof begin === "string") return setError(begin);

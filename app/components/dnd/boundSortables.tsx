@@ -18,6 +18,13 @@ export type Look = { transform: string; transition: string; dragging: boolean };
 
 export type HandleProps = ButtonHTMLAttributes<HTMLButtonElement> & { ref: (element: HTMLElement | null) => void };
 
+/** Dresses a dragged element by its style and a `data-dragging` attribute, which its own classes style (a card, a widget). */
+export const dressDragged = (element: HTMLElement, { transform, transition, dragging }: Look) => {
+  element.style.transform = transform;
+  element.style.transition = transition;
+  element.toggleAttribute("data-dragging", dragging);
+};
+
 const sameBound = (before: Map<string, Bound>, next: Map<string, Bound>) =>
   before.size === next.size && [...next].every(([id, bound]) => before.get(id)?.element === bound.element && before.get(id)?.slot === bound.slot);
 

@@ -1,6 +1,6 @@
 import { closestCorners, DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { BoundDroppable, BoundSortable, useBoundElements, type HandleProps, type Look } from "../dnd/boundSortables";
+import { BoundDroppable, BoundSortable, dressDragged, useBoundElements, type HandleProps } from "../dnd/boundSortables";
 import { BOARD_INSTRUCTIONS, boardAnnouncements, type DragData } from "./announcements";
 
 /** How long a finger rests on a card's handle before the card follows it, so a swipe over the board still scrolls it (issue 42). */
@@ -25,11 +25,6 @@ const findCard = (root: HTMLElement, id: string) => {
 const findColumn = (root: HTMLElement, key: string) => {
   const element = root.querySelector<HTMLElement>(`[data-drop-column="${CSS.escape(key)}"]`);
   return element && { element, slot: null };
-};
-const dressCard = (element: HTMLElement, { transform, transition, dragging }: Look) => {
-  element.style.transform = transform;
-  element.style.transition = transition;
-  element.toggleAttribute("data-dragging", dragging);
 };
 
 /**
@@ -67,7 +62,7 @@ export function BoardDragAndDrop({ root, columns, onDragEnd, snapping, names }: 
               const bound = cards.get(id);
               const taskId = id.slice(column.key.length + 1);
               return bound ? (
-                <BoundSortable key={id} id={id} data={{ column: column.key, taskId } satisfies DragData} bound={bound} dress={dressCard} handle={(props) => <CardHandle {...props} name={names.card(taskId)} />} />
+                <BoundSortable key={id} id={id} data={{ column: column.key, taskId } satisfies DragData} bound={bound} dress={dressDragged} handle={(props) => <CardHandle {...props} name={names.card(taskId)} />} />
               ) : null;
             })}
           </SortableContext>

@@ -1,6 +1,6 @@
 import { closestCenter, DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
-import { BoundSortable, dressDragged, useBoundElements, type HandleProps } from "~/components/dnd/boundSortables";
+import { BoundSortable, DragHandle, dressDragged, useBoundElements } from "~/components/dnd/boundSortables";
 import { WIDGET_GRID_INSTRUCTIONS, widgetAnnouncements } from "./arrangeAnnouncements";
 
 type Names = Parameters<typeof widgetAnnouncements>[0];
@@ -37,22 +37,9 @@ export function WidgetDragAndDrop({ root, ids, onDrop, names }: { root: HTMLElem
       <SortableContext items={ids} strategy={rectSortingStrategy}>
         {ids.map((id) => {
           const bound = widgets.get(id);
-          return bound ? <BoundSortable key={id} id={id} bound={bound} dress={dressDragged} handle={(props) => <WidgetHandle {...props} name={names.widget(id)} />} /> : null;
+          return bound ? <BoundSortable key={id} id={id} bound={bound} dress={dressDragged} handle={(props) => <DragHandle {...props} label={`Move widget ${names.widget(id)}`} className="absolute right-2 top-2 size-7 print:hidden" />} /> : null;
         })}
       </SortableContext>
     </DndContext>
-  );
-}
-
-function WidgetHandle({ name, ...props }: HandleProps & { name: string }) {
-  return (
-    <button
-      type="button"
-      {...props}
-      className="absolute right-2 top-2 grid size-7 cursor-grab touch-none place-items-center rounded text-slate-500 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 print:hidden"
-    >
-      <span aria-hidden="true">⠿</span>
-      <span className="sr-only">Move widget {name}</span>
-    </button>
   );
 }

@@ -78,3 +78,15 @@ export function BoundDroppable({ id, data, element }: { id: string; data?: Recor
   }, [setNodeRef, element]);
   return null;
 }
+
+const HANDLE = "grid cursor-grab touch-none place-items-center rounded text-slate-500 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600";
+
+/** A drag handle (⠿) named for a screen reader by `label` ("Move card …"); `className` places and sizes it. */
+export function DragHandle({ label, className, ...props }: HandleProps & { label: string; className: string }) {
+  return (
+    <button type="button" {...props} className={`${HANDLE} ${className}`}>
+      <span aria-hidden="true">⠿</span>
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}

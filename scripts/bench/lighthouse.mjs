@@ -16,11 +16,15 @@ export const LIGHTHOUSE_BUDGET = { performance: 90, totalBlockingTimeMs: 200, ac
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const BIN = new URL("../../node_modules/.bin/lighthouse", import.meta.url).pathname;
 
-/** One Lighthouse run of `url`: its report (JSON), or an error with the end of its log. */
-export function lighthouse(url, cookie) {
+/**
+ * One Lighthouse run of `url`: its report (JSON), or an error with the end of its log. With `trace`,
+ * the report carries the run's trace too (`report.trace`: Chromium's trace events, --save-assets).
+ */
+export function lighthouse(url, cookie, { trace = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
   const output = join(dir, "report.json");
   const args = [url, "--output=json", `--output-path=${output}`, "--quiet", "--only-categories=performance,accessibility,seo",
+    ...(trace ? ["--save-assets"] : []),
     "--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync"];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ cookie })}`);
   return new Promise((resolve, reject) => {
@@ -31,7 +35,9 @@ export function lighthouse(url, cookie) {
     child.on("exit", (code) => {
       try {
         if (code !== 0) throw new Error(`lighthouse ${url} exited ${code}: ${log}`);
-        resolve(JSON.parse(readFileSync(output, "utf8")));
+        const report = JSON.parse(readFileSync(output, "utf8"));
+        if (trace) report.trace = JSON.parse(readFileSync(join(dir, "report-0.trace.json"), "utf8")).traceEvents;
+        resolve(report);
       } catch (error) {
         reject(error);
       } finally {

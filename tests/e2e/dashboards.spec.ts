@@ -159,6 +159,38 @@ test("ada rearranges widgets with the keyboard (dnd-kit) and the order stays aft
   await close();
 });
 
+test("drag and drop arrives beside the grid: each widget and its chart stay the same elements, and get their handles", async ({ browser, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "drag and drop needs JavaScript");
+  const ada = await memberOfAcme("ada@acme.test");
+  for (const dashboard of await ada.call<Array<{ dashboardId: string; canManage: boolean }>>("dashboard/list")) {
+    if (dashboard.canManage) await ada.call("dashboard/delete", { dashboardId: dashboard.dashboardId });
+  }
+  const { dashboardId } = await ada.call<{ dashboardId: string }>("dashboard/create", { name: "Kept widgets", visibility: "PRIVATE" });
+  for (const [name, kind] of [["Counted", "number"], ["Shared", "donut"]]) await ada.call("dashboard/widgets/create", { dashboardId, name, description: "Kept", kind });
+  const { page, close } = await signedIn(browser, "ada@acme.test", true);
+  // Drag and drop (components/dashboards/dnd.tsx, fetched on demand) held back until the page has hydrated and is marked.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route(/\/build\/_shared\/dnd-[A-Z0-9]+\.js$/, async (route) => {
+    asked += 1;
+    await gate;
+    await route.continue();
+  });
+  await page.goto(`${acme}/dashboard/${dashboardId}`);
+  await expect(page.getByRole("banner").getByRole("button", { name: "Search" })).toBeVisible(); // hydrated
+  const shared = widget(page, "Shared");
+  await shared.hover(); // reaching for the grid asks for drag and drop
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  const kept = [shared, shared.locator("figure"), widget(page, "Counted")];
+  for (const element of kept) await element.evaluate((node) => ((node as Element & { __kept?: boolean }).__kept = true));
+  release();
+  await expect(shared.getByRole("button", { name: "Move widget Shared" })).toBeVisible();
+  await expect(widget(page, "Counted").getByRole("button", { name: "Move widget Counted" })).toBeVisible();
+  for (const element of kept) expect(await element.evaluate((node) => (node as Element & { __kept?: boolean }).__kept === true), "the same element").toBe(true);
+  await close();
+});
+
 /** A private dashboard of ada's over one new project of hers, whose tasks are `tasks` (all To Do but `doing`, In Progress). */
 async function dashboardOverProject(tasks: string[], doing: string[], widgets: Array<Record<string, unknown>>) {
   const ada = await memberOfAcme("ada@acme.test");

@@ -5,7 +5,8 @@ import { seedProject } from "./workspaceSeed";
 /**
  * What a project page loads first (issue 42 §3, decision 0085): its head preloads neither drag and drop
  * (dnd-kit) nor the rich-text editor (Tiptap), and no script by a URL the static assets layer answers
- * with a redirect; drag and drop arrives later, and until it does a card moves by its Move… form.
+ * with a redirect, and what it preloads at low priority (decision 0100); drag and drop arrives later,
+ * and until it does a card moves by its Move… form.
  */
 
 /** Words that survive minification in each library's code. */
@@ -19,24 +20,26 @@ async function preloadedScripts(page: Page, url: string) {
   await page.goto(url);
   return page.evaluate(async () => {
     const html = await (await fetch(location.href)).text();
-    const hrefs = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map(([tag, href]) => ({ tag, href }));
     return Promise.all(
-      hrefs.map(async (href) => {
+      links.map(async ({ tag, href }) => {
         const answer = await fetch(href, { redirect: "manual" });
-        return { href, status: answer.status, redirected: answer.type === "opaqueredirect", code: answer.type === "opaqueredirect" ? "" : await answer.text() };
+        const priority = /fetchpriority="([a-z]+)"/.exec(tag)?.[1] ?? "auto";
+        return { href, priority, status: answer.status, redirected: answer.type === "opaqueredirect", code: answer.type === "opaqueredirect" ? "" : await answer.text() };
       }),
     );
   });
 }
 
-test("a project's List and Kanban preload neither drag and drop nor the editor, and no script through a redirect", async ({ page }) => {
+test("a project's List and Kanban preload neither drag and drop nor the editor, and no script through a redirect; each at low priority", async ({ page }) => {
   const { url } = await seedProject(["First", "Second"], "Preloads");
   await signIn(page, "ada@acme.test");
   for (const view of [url, `${url}/kanban`]) {
     const scripts = await preloadedScripts(page, view);
     expect(scripts.length, view).toBeGreaterThan(0);
-    for (const { href, status, redirected, code } of scripts) {
-      expect({ href, status, redirected }).toEqual({ href, status: 200, redirected: false });
+    for (const { href, priority, status, redirected, code } of scripts) {
+      // Module scripts never block the first paint: their preloads leave the link to the document and its stylesheet (decision 0100).
+      expect({ href, priority, status, redirected }).toEqual({ href, priority: "low", status: 200, redirected: false });
       expect(code.includes(DND_KIT), `${href} holds dnd-kit`).toBe(false);
       expect(code.includes(TIPTAP), `${href} holds Tiptap`).toBe(false);
     }

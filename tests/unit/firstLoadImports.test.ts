@@ -42,6 +42,11 @@ function valueImports(file: string): string[] {
 
 /** Every package the first load of `entries` imports, with the chain of modules that brings it. */
 function packagesOfFirstLoad(entries: string[] = FIRST_LOAD): Map<string, string[]> {
+  return firstLoad(entries).packages;
+}
+
+/** The app's modules and the packages the first load of `entries` reaches, each package with the chain of modules that brings it. */
+function firstLoad(entries: string[]): { modules: string[]; packages: Map<string, string[]> } {
   const parents = new Map<string, string | null>();
   const packages = new Map<string, string[]>();
   const chain = (file: string) => {
@@ -60,7 +65,24 @@ function packagesOfFirstLoad(entries: string[] = FIRST_LOAD): Map<string, string
     }
   };
   for (const entry of entries) visit(entry, null);
-  return packages;
+  return { modules: [...parents.keys()].filter((file) => !file.endsWith(".server.ts") && !file.endsWith(".server.tsx") && !file.startsWith("app/server/")), packages };
+}
+
+const FUNCTION_KINDS = new Set([ts.SyntaxKind.ArrowFunction, ts.SyntaxKind.FunctionDeclaration, ts.SyntaxKind.FunctionExpression, ts.SyntaxKind.MethodDeclaration, ts.SyntaxKind.Constructor, ts.SyntaxKind.GetAccessor, ts.SyntaxKind.SetAccessor]);
+
+/** The `new Intl.…` of a module that run when it is evaluated (outside any function), as `file:line`. */
+function intlMadeAtLoad(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (FUNCTION_KINDS.has(node.kind)) return;
+    if (ts.isNewExpression(node) && node.expression.getText(source).startsWith("Intl.")) {
+      found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
 }
 
 describe("the first signed-in load's imports", () => {
@@ -90,6 +112,13 @@ describe("the project views' and the dashboard's first load", () => {
     Gantt: [...project, "app/routes/_app.projects.$teamId.$projectId.gantt.tsx"],
     dashboard: [...FIRST_LOAD.slice(0, 3), "app/routes/_app.dashboard_.$dashboardId.tsx"],
   };
+  // Decision 0100: a page's first Intl object costs its start-up ICU's set-up (tens of milliseconds on
+  // a phone, in the one task that evaluates the page's modules): formatters are made on first use.
+  for (const [page, entries] of Object.entries({ "my-space": FIRST_LOAD, ...pages })) {
+    it(`${page}: no module makes an Intl formatter when it is evaluated`, () => {
+      expect(firstLoad(entries).modules.flatMap(intlMadeAtLoad)).toEqual([]);
+    });
+  }
   for (const [page, entries] of Object.entries(pages)) {
     it(`${page}: no dnd-kit, no Tiptap`, () => {
       const packages = packagesOfFirstLoad(entries);

@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { memo, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useEditFetcher } from "~/components/tasks/useEditFetcher";
-import type { SortableDrag } from "~/components/sortableDrag";
 import { useModuleWhenNeeded } from "~/components/useModuleWhenNeeded";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { CSRF_FIELD } from "~/lib/csrf";
@@ -20,7 +19,8 @@ type Place = { index: number; first: boolean; last: boolean };
  * moved with the arrow keys (dnd-kit, the Kanban board's pattern with its announcements); the new
  * order shows at once, one call saves it, and a refused one puts the server's order back with a
  * toast. The cards' move up/down forms stay for pages without JavaScript, and until dnd-kit arrives:
- * when the grid is first reached for or the browser is idle (decision 0085).
+ * when the grid is first reached for or the browser is idle (decision 0085). It arrives beside the
+ * grid, not around it, so no widget is rendered again for it (decision 0100).
  */
 export function WidgetGrid({ widgets, canArrange, children }: { widgets: BoardWidget[]; canArrange: boolean; children: (widget: BoardWidget, place: Place) => ReactNode }) {
   const { module: dnd, intent } = useModuleWhenNeeded(loadDragAndDrop, canArrange);
@@ -48,20 +48,7 @@ export function WidgetGrid({ widgets, canArrange, children }: { widgets: BoardWi
     fetcher.submit({ intent: REORDER_INTENT, widgetId: activeId, afterId: next[at - 1] ?? "", [VIA_FETCHER]: "1", [CSRF_FIELD]: csrfToken }, { method: "post" });
   };
 
-  const grid = (
-    <ol aria-label="Widgets" aria-busy={pending || undefined} className="grid gap-4 md:grid-cols-2" {...intent}>
-      {shown.map((widget, index) => {
-        const content = children(widget, { index, first: index === 0, last: index === shown.length - 1 });
-        const place = (drag?: SortableDrag) => (
-          <WidgetPlace key={widget.widgetId} widget={widget} drag={drag}>
-            {content}
-          </WidgetPlace>
-        );
-        return dnd ? <dnd.SortableWidgetPlace key={widget.widgetId} id={widget.widgetId} place={place} /> : place();
-      })}
-    </ol>
-  );
-  if (!dnd) return grid;
+  const [root, setRoot] = useState<HTMLOListElement | null>(null);
   const names = {
     widget: (id: string | number) => byId.get(String(id))?.name ?? "",
     place: (id: string | number) => shown.findIndex((widget) => widget.widgetId === id) + 1,
@@ -69,38 +56,35 @@ export function WidgetGrid({ widgets, canArrange, children }: { widgets: BoardWi
   };
   return (
     <>
-      <p role="status" className="sr-only print:hidden">
-        {pending ? "Saving the order of the widgets…" : ""}
-      </p>
-      <dnd.WidgetDragAndDrop ids={shown.map((widget) => widget.widgetId)} onDrop={drop} names={names}>
-        {grid}
-      </dnd.WidgetDragAndDrop>
+      {dnd ? (
+        <p role="status" className="sr-only print:hidden">
+          {pending ? "Saving the order of the widgets…" : ""}
+        </p>
+      ) : null}
+      <ol ref={setRoot} aria-label="Widgets" aria-busy={pending || undefined} className="grid gap-4 md:grid-cols-2" {...intent}>
+        {shown.map((widget, index) => (
+          <WidgetPlace key={widget.widgetId} widget={widget} index={index} count={shown.length} arrangeable={canArrange} render={children} />
+        ))}
+      </ol>
+      {dnd ? <dnd.WidgetDragAndDrop root={root} ids={shown.map((widget) => widget.widgetId)} onDrop={drop} names={names} /> : null}
     </>
   );
 }
 
-/** One place of the grid: wide widgets take both columns; with drag and drop loaded it carries the handle. */
-function WidgetPlace({ widget, drag, children }: { widget: BoardWidget; drag?: SortableDrag; children: ReactNode }) {
+/**
+ * One place of the grid: wide widgets take both columns. With the right to arrange it has an empty slot
+ * that the drag and drop module fills with the handle (./dnd). Memoised: neither the module's arrival
+ * nor a reorder on its way renders a widget again.
+ */
+const WidgetPlace = memo(function WidgetPlace({ widget, index, count, arrangeable, render }: { widget: BoardWidget; index: number; count: number; arrangeable: boolean; render: (widget: BoardWidget, place: Place) => ReactNode }) {
   return (
     <li
-      ref={drag?.setNodeRef}
-      style={drag?.style}
-      data-dragging={drag?.dragging || undefined}
       data-widget-id={widget.widgetId}
       aria-labelledby={`widget-${widget.widgetId}-name`}
       className={`relative flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 data-[dragging]:z-10 data-[dragging]:opacity-70 data-[dragging]:shadow-lg ${widget.size === "wide" ? "md:col-span-2" : ""}`}
     >
-      {drag ? (
-        <button
-          type="button"
-          {...drag.handle}
-          className="absolute right-2 top-2 grid size-7 cursor-grab touch-none place-items-center rounded text-slate-500 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 print:hidden"
-        >
-          <span aria-hidden="true">⠿</span>
-          <span className="sr-only">Move widget {widget.name}</span>
-        </button>
-      ) : null}
-      {children}
+      {arrangeable ? <span data-drag-slot="" className="contents" /> : null}
+      {render(widget, { index, first: index === 0, last: index === count - 1 })}
     </li>
   );
-}
+});

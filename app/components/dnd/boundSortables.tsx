@@ -18,6 +18,13 @@ export type Look = { transform: string; transition: string; dragging: boolean };
 
 export type HandleProps = ButtonHTMLAttributes<HTMLButtonElement> & { ref: (element: HTMLElement | null) => void };
 
+/** Dresses a dragged element by its style and a `data-dragging` attribute, which its own classes style (a card, a widget). */
+export const dressDragged = (element: HTMLElement, { transform, transition, dragging }: Look) => {
+  element.style.transform = transform;
+  element.style.transition = transition;
+  element.toggleAttribute("data-dragging", dragging);
+};
+
 const sameBound = (before: Map<string, Bound>, next: Map<string, Bound>) =>
   before.size === next.size && [...next].every(([id, bound]) => before.get(id)?.element === bound.element && before.get(id)?.slot === bound.slot);
 
@@ -70,4 +77,16 @@ export function BoundDroppable({ id, data, element }: { id: string; data?: Recor
     return () => setNodeRef(null);
   }, [setNodeRef, element]);
   return null;
+}
+
+const HANDLE = "grid cursor-grab touch-none place-items-center rounded text-slate-500 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600";
+
+/** A drag handle (⠿) named for a screen reader by `label` ("Move card …"); `className` places and sizes it. */
+export function DragHandle({ label, className, ...props }: HandleProps & { label: string; className: string }) {
+  return (
+    <button type="button" {...props} className={`${HANDLE} ${className}`}>
+      <span aria-hidden="true">⠿</span>
+      <span className="sr-only">{label}</span>
+    </button>
+  );
 }

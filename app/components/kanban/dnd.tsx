@@ -1,6 +1,6 @@
 import { closestCorners, DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { BoundDroppable, BoundSortable, useBoundElements, type HandleProps, type Look } from "../dnd/boundSortables";
+import { BoundDroppable, BoundSortable, DragHandle, dressDragged, useBoundElements } from "../dnd/boundSortables";
 import { BOARD_INSTRUCTIONS, boardAnnouncements, type DragData } from "./announcements";
 
 /** How long a finger rests on a card's handle before the card follows it, so a swipe over the board still scrolls it (issue 42). */
@@ -25,11 +25,6 @@ const findCard = (root: HTMLElement, id: string) => {
 const findColumn = (root: HTMLElement, key: string) => {
   const element = root.querySelector<HTMLElement>(`[data-drop-column="${CSS.escape(key)}"]`);
   return element && { element, slot: null };
-};
-const dressCard = (element: HTMLElement, { transform, transition, dragging }: Look) => {
-  element.style.transform = transform;
-  element.style.transition = transition;
-  element.toggleAttribute("data-dragging", dragging);
 };
 
 /**
@@ -67,25 +62,12 @@ export function BoardDragAndDrop({ root, columns, onDragEnd, snapping, names }: 
               const bound = cards.get(id);
               const taskId = id.slice(column.key.length + 1);
               return bound ? (
-                <BoundSortable key={id} id={id} data={{ column: column.key, taskId } satisfies DragData} bound={bound} dress={dressCard} handle={(props) => <CardHandle {...props} name={names.card(taskId)} />} />
+                <BoundSortable key={id} id={id} data={{ column: column.key, taskId } satisfies DragData} bound={bound} dress={dressDragged} handle={(props) => <DragHandle {...props} label={`Move card ${names.card(taskId)}`} className="-my-1 size-8 shrink-0" />} />
               ) : null;
             })}
           </SortableContext>
         );
       })}
     </DndContext>
-  );
-}
-
-function CardHandle({ name, ...props }: HandleProps & { name: string }) {
-  return (
-    <button
-      type="button"
-      {...props}
-      className="-my-1 grid size-8 shrink-0 cursor-grab touch-none place-items-center rounded text-slate-500 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
-      <span aria-hidden="true">⠿</span>
-      <span className="sr-only">Move card {name}</span>
-    </button>
   );
 }

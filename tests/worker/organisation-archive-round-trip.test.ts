@@ -121,6 +121,7 @@ async function seedEverything() {
       columnValues: [`${stage.column.columnId}:${final.id}`, `${reviewer.column.columnId}:${promoted.id}`],
     }),
   );
+  data(await owner.post("dashboard/widgets/create", { dashboardId: board.dashboardId, name: "By stage", description: "Tasks by their stage", kind: "bars", groupBy: `column:${stage.column.columnId}` }));
   data(
     await owner.post("settings/setRestrictions", {
       changes: [
@@ -180,6 +181,7 @@ describe("the organisation archive's round trip", () => {
     expect([launch.pins.length, launch.visits.length, launch.boards.length]).toEqual([2, 3, 2]);
     expect(launch.boards.find((one: Loose) => one.person === promoted.email)).toMatchObject({ type: "COLUMN", column: expect.any(String) });
     expect(archived.organisation.dashboards[0].widgets[1].settings.columnValues).toEqual([{ column: "p1/c3", value: "Final" }, { column: "p1/c2", value: promoted.email }]);
+    expect(archived.organisation.dashboards[0].widgets[2].settings.groupBy).toBe("column:p1/c3");
     expect(archived.manifest.projects[1].members.map((one: Loose) => one.email)).toContain(former.email);
     expect(archived.organisation.teams.map((one: Loose) => [one.name, one.archived])).toEqual([["Launch team", false], ["Closed team", true]]);
     expect(archived.organisation.teams[0].holidays).toEqual([{ day: "2026-12-25", name: "Christmas" }]);
@@ -199,6 +201,11 @@ describe("the organisation archive's round trip", () => {
     expect(webhook.enabled).toBe(0);
     const oldSecret = await inOrg(source.tenant.subdomain, (sql) => sql.exec<{ secret: string }>("SELECT secret FROM webhook_endpoints").one().secret);
     expect(webhook.secret).not.toBe(oldSecret);
+    // Widgets name the new organisation's columns and options.
+    const named = await inOrg(moved.tenant.subdomain, (sql) =>
+      sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM widgets w JOIN columns c ON w.config_json LIKE '%' || c.id || '%' WHERE w.name IN ('Final reviews', 'By stage')").one().n,
+    );
+    expect(named).toBe(3);
     // The invited member accepts and finds their work theirs.
     await acceptInvite(moved.tenant.subdomain, source.member.email);
 

@@ -109,6 +109,26 @@ const WidgetSettings = z
   })
   .catchall(z.unknown());
 
+/** The settings that may name a single-select column to group or share by ("column:<id>"; in the archive "column:p1/c2"). */
+export const COLUMN_GROUPINGS = ["groupBy", "stackBy", "shareBy"] as const;
+
+/**
+ * A widget's settings with each column grouping renamed (`rename` answers the other side's column
+ * for one side's, or undefined); a grouping whose column is not found is left out, so the widget
+ * groups as a new one does.
+ */
+export function withColumnGroupings<T extends Record<string, unknown>>(settings: T, rename: (column: string) => string | undefined): T {
+  const renamed: Record<string, unknown> = { ...settings };
+  for (const field of COLUMN_GROUPINGS) {
+    const value = settings[field];
+    if (typeof value !== "string" || !value.startsWith("column:")) continue;
+    const column = rename(value.slice("column:".length));
+    if (column) renamed[field] = `column:${column}`;
+    else delete renamed[field];
+  }
+  return renamed as T;
+}
+
 /** A key of the project file: a group, task or column of the project. */
 const ItemKey = ProjectFileSchema.shape.groups.element.shape.key;
 /** A message of an item: its place among the item's messages in the project file, each conversation followed by its replies (0 is the first). */
@@ -320,6 +340,7 @@ function checkReferences(manifest: ArchiveManifest, organisation: OrganisationFi
         ...projectIds.filter((ref) => !hasProject(ref)),
         ...(measureColumnId && !hasColumn(measureColumnId) ? [measureColumnId] : []),
         ...columnValues.map((filter) => filter.column).filter((ref) => !hasColumn(ref)),
+        ...COLUMN_GROUPINGS.map((field) => widget.settings[field]).flatMap((value) => (typeof value === "string" && value.startsWith("column:") && !hasColumn(value.slice(7)) ? [value] : [])),
       ];
       if (lacking.length) problems.push(`Dashboard “${dashboard.name}”, widget “${widget.name}” names what the archive lacks (${lacking.join(", ")})`);
     }

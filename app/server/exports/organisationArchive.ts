@@ -1,5 +1,6 @@
 import {
   projectRef,
+  withColumnGroupings,
   writeArchive,
   type ArchiveManifest,
   type ArchiveWidgetSettings,
@@ -115,7 +116,7 @@ function widgetSettings({ config, columnFilters }: Widget, refs: Refs): ArchiveW
   const { columnValues: _ids, measureColumnId, ...rest } = config;
   const column = typeof measureColumnId === "string" ? refs.columns.get(measureColumnId) : undefined;
   return {
-    ...rest,
+    ...withColumnGroupings(rest, (id) => refs.columns.get(id)),
     teamIds: known(config.teamIds, refs.teams),
     projectIds: known(config.projectIds, refs.projects),
     assigneeIds: known(config.assigneeIds, refs.emails),

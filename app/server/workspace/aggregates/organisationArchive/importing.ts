@@ -1,4 +1,4 @@
-import { projectIndexOf, type ArchiveManifest, type ArchiveWidgetSettings, type OrganisationFile, type ProjectDetails } from "~/lib/exports/organisationArchive";
+import { projectIndexOf, withColumnGroupings, type ArchiveManifest, type ArchiveWidgetSettings, type OrganisationFile, type ProjectDetails } from "~/lib/exports/organisationArchive";
 import type { FileConversation, FileMessage, ProjectFile } from "~/lib/exports/projectJson";
 import { fullName, mentionedIds, namingMentions, withMentions } from "~/lib/mentions";
 import type { Role } from "~/lib/permissions";
@@ -151,7 +151,7 @@ function widgetConfig(sql: SqlStorage, settings: ArchiveWidgetSettings, teams: M
     return projects[projectIndexOf(project)]?.keys.columns.get(key);
   };
   return {
-    ...settings,
+    ...withColumnGroupings(settings, column),
     teamIds: settings.teamIds.map((key) => teams.get(key)!),
     projectIds: settings.projectIds.map((ref) => projects[projectIndexOf(ref)].projectId),
     assigneeIds: settings.assigneeIds.map((email) => known.get(email.toLowerCase())?.userId).filter((id): id is string => id !== undefined),

@@ -173,7 +173,11 @@ function organisationFile(contents: OrganisationContents, refs: Refs): Organisat
 
 const iso = (ms: number) => new Date(ms).toISOString();
 /** Rows in one order whatever order the workspace read them in, so two exports of the same work are equal. */
-const sorted = <T>(rows: T[]) => rows.sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : JSON.stringify(a) > JSON.stringify(b) ? 1 : 0));
+const sorted = <T>(rows: readonly T[]): T[] =>
+  rows
+    .map((row) => [JSON.stringify(row), row] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, row]) => row);
 
 /**
  * A project's details by the file's keys and people's e-mails (decision 0099): what names an item,

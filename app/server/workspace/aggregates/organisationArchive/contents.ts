@@ -6,6 +6,7 @@ import type { DashboardRole, DashboardVisibility, WidgetKind, WidgetSize } from 
 import type { WebhookEventType } from "~/schemas/webhook";
 import type { MailReason } from "~/schemas/conversation";
 import { defineQuery, type NoInput } from "../../operations";
+import { findColumn } from "../columns/store";
 import { conversationChoices, reactionsInProject, watchChoicesInProject } from "../conversations/store";
 import type { Holiday } from "../holidays/store";
 import { boardChoicesOfProject } from "../kanban/store";
@@ -106,10 +107,10 @@ function columnFiltersOf(sql: SqlStorage, config: Record<string, unknown>): Colu
   return entries.flatMap((entry): ColumnFilter[] => {
     const columnId = entry.slice(0, entry.indexOf(":"));
     const value = entry.slice(entry.indexOf(":") + 1);
-    const column = sql.exec<{ type: string; config_json: string }>("SELECT type, config_json FROM columns WHERE id = ?", columnId).toArray()[0];
+    const column = findColumn(sql, columnId);
     if (!column) return [];
     if (column.type === "PEOPLE") return [{ columnId, userId: value }];
-    const option = ((JSON.parse(column.config_json) as { options?: Array<{ id: string; label: string }> }).options ?? []).find((candidate) => candidate.id === value);
+    const option = column.config.options?.find((candidate) => candidate.id === value);
     return option ? [{ columnId, option: option.label }] : [];
   });
 }

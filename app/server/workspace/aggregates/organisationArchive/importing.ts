@@ -9,6 +9,7 @@ import { defineCommand, WorkspaceFailure, type MemberContext } from "../../opera
 import { keysAfter } from "../../order";
 import { insertPending, commitAttachment } from "../attachments/store";
 import { addMentions, insertMessage } from "../conversations/store";
+import { findColumn } from "../columns/store";
 import { insertDashboard, insertWidget, setDashboardMember } from "../dashboards/store";
 import { writeProject, type ImportReport, type WrittenKeys } from "../projectImport/commands";
 import { findTeam } from "../teams/store";
@@ -137,10 +138,9 @@ function writeDiscussions(context: MemberContext, project: ArchiveImport["projec
 
 /** A column filter's value as the widget stores it: an option of the new column by its label, or a person by e-mail. */
 function columnValue(sql: SqlStorage, columnId: string, value: string, known: Known) {
-  const column = sql.exec<{ type: string; config_json: string }>("SELECT type, config_json FROM columns WHERE id = ?", columnId).one();
+  const column = findColumn(sql, columnId)!;
   if (column.type === "PEOPLE") return userIdOf(known, value);
-  const options = (JSON.parse(column.config_json) as { options?: Array<{ id: string; label: string }> }).options ?? [];
-  return options.find((option) => option.label.toLowerCase() === value.toLowerCase())?.id ?? null;
+  return column.config.options?.find((option) => option.label.toLowerCase() === value.toLowerCase())?.id ?? null;
 }
 
 /** A widget's settings with this organisation's ids for the archive's references. */

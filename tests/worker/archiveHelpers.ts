@@ -54,9 +54,9 @@ export async function downloadArchive(org: Org, caller: Caller) {
 /** The brief both archive tests attach to a task. */
 export const ATTACHMENT = new TextEncoder().encode("%PDF-1.7\nthe brief\n%%EOF\n");
 
-/** Attaches the brief to a task, through the signed upload a member's browser uses. */
-export async function attachBrief(caller: Caller, taskId: string) {
-  const signed = data(await caller.post("task/attachment/createSignedUrl", { taskId, name: "brief.pdf", size: ATTACHMENT.byteLength }));
+/** Attaches the brief to a task (or to its author's message there), through the signed upload a member's browser uses. */
+export async function attachBrief(caller: Caller, taskId: string, messageId?: string) {
+  const signed = data(await caller.post("task/attachment/createSignedUrl", { taskId, name: "brief.pdf", size: ATTACHMENT.byteLength, messageId }));
   const put = await callWorker(env, signed.uploadUrl, {
     method: "PUT",
     headers: { accesstoken: caller.token, "content-type": "application/octet-stream", "content-length": String(ATTACHMENT.byteLength) },

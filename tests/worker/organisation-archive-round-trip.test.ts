@@ -15,7 +15,7 @@ import { callAs, createOrganisation } from "./subscriptionHelpers";
  * organisation by the same super admin, and exported again; the two archives, with their ids and
  * moments of export left out, are equal, so whatever an import drops fails here. The people who are
  * not members of the new organisation come as former members and are invited: accepting, they get
- * their work back.
+ * their work back. A deactivated person comes back as a former member (nobody invites them).
  */
 type Person = { id: string; email: string };
 
@@ -27,17 +27,27 @@ function normalised(bytes: Uint8Array) {
     const { exportedAt: _at, source: _source, ...file } = JSON.parse(strFromU8(entries[project.path])) as Loose;
     return { ...file, tasks: (file.tasks as Loose[]).map(({ link: _link, ...task }) => task) };
   });
+  const details = (manifest.projects as Loose[]).map((project) => JSON.parse(strFromU8(entries[project.details])) as Loose);
   const files = Object.fromEntries((manifest.files as Loose[]).map((file) => [file.path, base64(entries[file.path])]));
   const { exportedAt: _at, ...rest } = manifest;
-  return { manifest: rest, organisation: JSON.parse(strFromU8(entries["organisation.json"])) as Loose, projects, files, entries: Object.keys(entries).sort() };
+  return { manifest: rest, organisation: JSON.parse(strFromU8(entries["organisation.json"])) as Loose, projects, details, files, entries: Object.keys(entries).sort() };
 }
 
 let source: Awaited<ReturnType<typeof createOrganisation>>;
 let promoted: Person;
 let former: Person;
+let deactivated: Person;
 let first: Uint8Array;
 
-/** One of everything: folders (one archived), holidays, a custom status, public and private projects (one archived), an archived team, card columns, assignees (a former member too), a PEOPLE value, an archived task, a dependency, a conversation with a reply, a file, a dashboard, restrictions, a webhook. */
+/**
+ * One of everything: folders (one archived), holidays, a custom status, public and private projects
+ * (one archived, a former member in the private one), an archived team, card columns, assignees (a
+ * former member too), a PEOPLE value, an archived task, a task another made and completed, a
+ * dependency, a conversation with a reply and reactions, a file on an item and one on a message,
+ * watching and not watching, pins, visits, board groupings, an order of conversations, mail turned
+ * off, a dashboard whose widget filters by column values, restrictions, a webhook, and a former and
+ * a deactivated member.
+ */
 async function seedEverything() {
   source = await createOrganisation();
   const subdomain = source.tenant.subdomain;
@@ -45,11 +55,13 @@ async function seedEverything() {
   const owner = callAs(subdomain, source.admin.token);
   promoted = await createUser([{ subdomain, role: "ADMIN" }]);
   former = await createUser([{ subdomain, role: "MEMBER" }]);
-  await signIn(subdomain, promoted.email);
+  deactivated = await createUser([{ subdomain, role: "MEMBER" }]);
+  const admin = callAs(subdomain, (await signIn(subdomain, promoted.email)).token);
   const leaving = await signIn(subdomain, former.email);
+  const parting = callAs(subdomain, (await signIn(subdomain, deactivated.email)).token);
 
   const team = data(await owner.post("team/create", { name: "Launch team" }));
-  data(await owner.post("team/addUsersToTeam", { teamId: team.teamId, userIds: [source.member.id, former.id], role: "MEMBER" }));
+  data(await owner.post("team/addUsersToTeam", { teamId: team.teamId, userIds: [source.member.id, former.id, deactivated.id], role: "MEMBER" }));
   data(await owner.post("team/addUsersToTeam", { teamId: team.teamId, userIds: [promoted.id], role: "ADMIN" }));
   data(await owner.post("team/holidays/update", { teamId: team.teamId, holidays: [{ day: "2026-12-25", name: "Christmas" }] }));
   const blocked = data(await owner.post("team/customStatus/create", { teamId: team.teamId, name: "Blocked", category: "IN_PROGRESS", colour: "#b91c1c" }));
@@ -58,6 +70,7 @@ async function seedEverything() {
   const project = data(await owner.post("project/createPublicProject", { teamId: team.teamId, folderId: folder.folderId, name: "Website relaunch" }));
   const budget = data(await owner.post("project/column/create", { projectId: project.projectId, name: "Budget", type: "CURRENCY", config: { currency: "EUR" } }));
   const reviewer = data(await owner.post("project/column/create", { projectId: project.projectId, name: "Reviewer", type: "PEOPLE" }));
+  const stage = data(await owner.post("project/column/create", { projectId: project.projectId, name: "Stage", type: "SINGLE_SELECT", config: { options: [{ label: "Draft" }, { label: "Final" }] } }));
   data(await owner.post("kanban/setCardColumns", { projectId: project.projectId, columnIds: [budget.column.columnId] }));
   const group = data(await owner.post("project/taskGroups/create", { projectId: project.projectId, name: "Phase 1" }));
   const plan = data(await owner.post("task/add", { groupId: group.id, name: "Plan" }));
@@ -69,11 +82,27 @@ async function seedEverything() {
   data(await owner.post("task/archive", { taskId: idea.id }));
   data(await owner.post("project/dependency/create", { predecessorId: plan.id, successorId: build.id, type: "FS", lagDays: 2 }));
   const talk = data(await owner.post("task/conversation/create", { taskId: plan.id, text: "Where is the brief?" }));
-  data(await callAs(subdomain, leaving.token).post("task/reply/create", { conversationId: talk.messageId, text: "Attached." }));
+  const reply = data(await callAs(subdomain, leaving.token).post("task/reply/create", { conversationId: talk.messageId, text: "Attached." }));
   await attachBrief(owner, plan.id);
+  await attachBrief(owner, plan.id, talk.messageId);
+  // Made by someone else than the importer, and completed: the burn-up reads when.
+  const shipped = data(await owner.post("team/customStatus/create", { teamId: team.teamId, name: "Shipped", category: "DONE", colour: "#15803d" }));
+  const review = data(await admin.post("task/add", { groupId: group.id, name: "Review" }));
+  data(await admin.post("task/update", { taskId: review.id, statusId: shipped.statusId }));
+  data(await admin.post("task/conversation/react", { messageId: talk.messageId, emoji: "👍" }));
+  data(await callAs(subdomain, leaving.token).post("task/conversation/react", { messageId: reply.messageId, emoji: "🎉" }));
+  data(await parting.post("task/conversation/react", { messageId: talk.messageId, emoji: "❤️" }));
+  data(await admin.post("task/conversation/watch", { taskId: build.id, watching: true }));
+  data(await owner.post("task/conversation/watch", { taskId: plan.id, watching: false }));
+  data(await admin.post("task/conversation/order", { order: "oldest" }));
+  data(await admin.post("user/updateMailPreferences", { mention: false, reply: true, conversation: false }));
+  for (const someone of [owner, admin]) data(await someone.post("project/pinProject", { projectId: project.projectId }));
+  for (const someone of [admin, callAs(subdomain, leaving.token), parting]) data(await someone.get(`project/fetchMetaData?projectId=${project.projectId}`));
+  data(await admin.post("kanban/setKanbanViewType", { projectId: project.projectId, type: "COLUMN", columnId: stage.column.columnId }));
+  data(await owner.post("kanban/setKanbanViewType", { projectId: project.projectId, type: "ASSIGNEE" }));
 
   const secret = data(await owner.post("project/createPrivateProject", { teamId: team.teamId, name: "Secret plans" }));
-  data(await owner.post("project/addPrivateProjectUsers", { projectId: secret.projectId, userIds: [promoted.id], role: "MEMBER" }));
+  data(await owner.post("project/addPrivateProjectUsers", { projectId: secret.projectId, userIds: [promoted.id, former.id], role: "MEMBER" }));
   const old = data(await owner.post("project/createPublicProject", { teamId: team.teamId, name: "Old site" }));
   data(await owner.post("project/archive", { projectId: old.projectId }));
   const past = data(await owner.post("folder/create", { teamId: team.teamId, name: "Past" }));
@@ -85,6 +114,14 @@ async function seedEverything() {
 
   const board = data(await owner.post("dashboard/create", { name: "Launch overview", visibility: "PUBLIC" }));
   data(await owner.post("dashboard/widgets/create", { dashboardId: board.dashboardId, name: "Open work", description: "In the launch", kind: "number", teamIds: [team.teamId], projectIds: [project.projectId] }));
+  const final = (stage.column.config.options as Loose[]).find((option) => option.label === "Final")!;
+  data(
+    await owner.post("dashboard/widgets/create", {
+      dashboardId: board.dashboardId, name: "Final reviews", description: "Final, reviewed by the admin", kind: "number",
+      columnValues: [`${stage.column.columnId}:${final.id}`, `${reviewer.column.columnId}:${promoted.id}`],
+    }),
+  );
+  data(await owner.post("dashboard/widgets/create", { dashboardId: board.dashboardId, name: "By stage", description: "Tasks by their stage", kind: "bars", groupBy: `column:${stage.column.columnId}` }));
   data(
     await owner.post("settings/setRestrictions", {
       changes: [
@@ -95,7 +132,14 @@ async function seedEverything() {
   );
   data(await owner.post("webhooks/register", { url: "https://hooks.example.test/meridian", eventTypes: ["task.created"], projectIds: [project.projectId] }));
   data(await callAs(subdomain, leaving.token).post("user/leaveOrganization"));
+  data(await owner.post("settings/deactivateUser", { userId: deactivated.id }));
 }
+
+/** The archive as an import into a new organisation gives it back: a deactivated person is a former member there. */
+const withDeactivatedAsFormer = (archive: ReturnType<typeof normalised>) => ({
+  ...archive,
+  organisation: { ...archive.organisation, members: archive.organisation.members.map((one: Loose) => (one.email === deactivated.email ? { ...one, status: "LEFT" } : one)) },
+});
 
 /** A new organisation whose first super admin is the source's: the same person moving it. */
 async function newOrganisationOf(admin: Person, alsoMember: Person) {
@@ -127,7 +171,18 @@ describe("the organisation archive's round trip", () => {
     const archived = normalised(first);
     expect(archived.manifest.version).toBe(ARCHIVE_FORMAT_VERSION);
     // Every kind is there to be lost.
-    expect(archived.organisation.members.map((one: Loose) => [one.email, one.status])).toContainEqual([former.email, "LEFT"]);
+    expect(archived.organisation.members.map((one: Loose) => [one.email, one.status])).toEqual(expect.arrayContaining([[former.email, "LEFT"], [deactivated.email, "DEACTIVATED"]]));
+    expect(archived.organisation.members.find((one: Loose) => one.email === promoted.email)).toMatchObject({ newestFirst: false, mailOff: ["conversation", "mention"] });
+    const launch = archived.details[0];
+    expect(launch.tasks.find((one: Loose) => one.createdBy === promoted.email)?.completedAt).toEqual(expect.any(String));
+    expect(launch.watchers).toHaveLength(2);
+    expect(launch.reactions.map((one: Loose) => one.person).sort()).toEqual([promoted.email, former.email, deactivated.email].sort());
+    expect(launch.fileMessages).toEqual([{ item: expect.any(String), message: 0, attachment: expect.any(Number) }]);
+    expect([launch.pins.length, launch.visits.length, launch.boards.length]).toEqual([2, 3, 2]);
+    expect(launch.boards.find((one: Loose) => one.person === promoted.email)).toMatchObject({ type: "COLUMN", column: expect.any(String) });
+    expect(archived.organisation.dashboards[0].widgets[1].settings.columnValues).toEqual([{ column: "p1/c3", value: "Final" }, { column: "p1/c2", value: promoted.email }]);
+    expect(archived.organisation.dashboards[0].widgets[2].settings.groupBy).toBe("column:p1/c3");
+    expect(archived.manifest.projects[1].members.map((one: Loose) => one.email)).toContain(former.email);
     expect(archived.organisation.teams.map((one: Loose) => [one.name, one.archived])).toEqual([["Launch team", false], ["Closed team", true]]);
     expect(archived.organisation.teams[0].holidays).toEqual([{ day: "2026-12-25", name: "Christmas" }]);
     expect(archived.organisation.teams[0].folders.map((one: Loose) => [one.name, one.archived])).toEqual([["Web", false], ["Past", true]]);
@@ -139,18 +194,23 @@ describe("the organisation archive's round trip", () => {
     const moved = await newOrganisationOf(source.admin, promoted);
     const report = data(await moved.caller.post("tenant/importArchive", { archive: base64(first) }));
     expect(report.matched.sort()).toEqual([source.admin.email, promoted.email].sort());
-    expect(report.former.sort()).toEqual([source.member.email, former.email].sort());
+    expect(report.former.sort()).toEqual([source.member.email, former.email, deactivated.email].sort());
     expect(report.invited).toEqual([{ email: source.member.email, role: "MEMBER" }]);
     expect(report.webhooks).toBe(1);
     const webhook = await inOrg(moved.tenant.subdomain, (sql) => sql.exec<{ enabled: number; secret: string }>("SELECT enabled, secret FROM webhook_endpoints").one());
     expect(webhook.enabled).toBe(0);
     const oldSecret = await inOrg(source.tenant.subdomain, (sql) => sql.exec<{ secret: string }>("SELECT secret FROM webhook_endpoints").one().secret);
     expect(webhook.secret).not.toBe(oldSecret);
+    // Widgets name the new organisation's columns and options.
+    const named = await inOrg(moved.tenant.subdomain, (sql) =>
+      sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM widgets w JOIN columns c ON w.config_json LIKE '%' || c.id || '%' WHERE w.name IN ('Final reviews', 'By stage')").one().n,
+    );
+    expect(named).toBe(3);
     // The invited member accepts and finds their work theirs.
     await acceptInvite(moved.tenant.subdomain, source.member.email);
 
     const { archive: second } = await downloadArchive({ tenant: moved.tenant }, moved.caller);
-    expect(normalised(second)).toEqual(archived);
+    expect(normalised(second)).toEqual(withDeactivatedAsFormer(archived));
 
     // The audit log says both: the import, then the export of the organisation it made.
     const audit = data(await moved.caller.get("auditLog/list?limit=50")) as Loose;
@@ -161,25 +221,29 @@ describe("the organisation archive's round trip", () => {
     ]);
   }, 180_000);
 
-  it("still imports an archive of version 1", async () => {
+  /** The first archive as an older version wrote it: version 2 without details, members' settings and widgets' column filters; version 1 also without what 0099 added. */
+  function older(version: 1 | 2) {
     const entries = unzipSync(first);
     const manifest = JSON.parse(strFromU8(entries["manifest.json"])) as Loose;
     const organisation = JSON.parse(strFromU8(entries["organisation.json"])) as Loose;
-    // Version 1 as decision 0092 wrote it: members active or not, projects with their team only, no more.
-    const v1 = zipSync({
-      ...entries,
-      "manifest.json": strToU8(JSON.stringify({ ...manifest, version: 1, projects: manifest.projects.map((one: Loose) => ({ path: one.path, team: one.team })) })),
-      "organisation.json": strToU8(
-        JSON.stringify({
-          members: organisation.members.filter((one: Loose) => one.status !== "LEFT").map(({ status, ...one }: Loose) => ({ ...one, active: status === "ACTIVE" })),
-          teams: organisation.teams.map((one: Loose) => ({ key: one.key, name: one.name, members: one.members })),
-          dashboards: organisation.dashboards,
-        }),
-      ),
-    });
+    const members = organisation.members.map(({ newestFirst: _order, mailOff: _off, ...one }: Loose) => one);
+    const dashboards = organisation.dashboards.map((one: Loose) => ({ ...one, widgets: one.widgets.map((widget: Loose) => ({ ...widget, settings: { ...widget.settings, columnValues: undefined } })) }));
+    const projects = manifest.projects.map(({ details: _details, ...one }: Loose) => (version === 1 ? { path: one.path, team: one.team } : one));
+    const file =
+      version === 1
+        ? {
+            members: members.filter((one: Loose) => one.status !== "LEFT").map(({ status, ...one }: Loose) => ({ ...one, active: status === "ACTIVE" })),
+            teams: organisation.teams.map((one: Loose) => ({ key: one.key, name: one.name, members: one.members })),
+            dashboards,
+          }
+        : { ...organisation, members, dashboards };
+    return zipSync({ ...entries, "manifest.json": strToU8(JSON.stringify({ ...manifest, version, projects })), "organisation.json": strToU8(JSON.stringify(file)) });
+  }
+
+  it.each([1, 2] as const)("still imports an archive of version %i", async (version) => {
     const target = await createOrganisation();
     await withoutCaps(target.tenant.subdomain);
-    const report = data(await callAs(target.tenant.subdomain, target.admin.token).post("tenant/importArchive", { archive: base64(v1) }));
-    expect(report).toMatchObject({ teams: 2, projects: 5, dashboards: 1, files: 1, webhooks: 0 });
+    const report = data(await callAs(target.tenant.subdomain, target.admin.token).post("tenant/importArchive", { archive: base64(older(version)) }));
+    expect(report).toMatchObject({ teams: 2, projects: 5, dashboards: 1, files: 2, webhooks: version === 1 ? 0 : 1 });
   }, 60_000);
 });

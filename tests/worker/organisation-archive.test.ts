@@ -155,6 +155,14 @@ describe("a malformed archive", () => {
     expect(badProject.status).toBe(400);
     expect(Object.keys((badProject.error as Loose).fields ?? {}).length).toBeGreaterThan(0);
 
+    // Details (version 3) that name a task the project file lacks, or are not details at all.
+    const lacking = { tasks: [{ task: "t999", createdAt: "2026-01-01T00:00:00.000Z", createdBy: null, completedAt: null }] };
+    for (const [details, message] of [[lacking, "The details of p1 name what its project file lacks (t999)"], [{ reactions: "no" }, `${manifest.projects[0].details} is not valid`]] as const) {
+      const wrong = await importer.post("tenant/importArchive", { archive: base64(zipSync({ ...entries, [manifest.projects[0].details]: strToU8(JSON.stringify(details)) })) });
+      expect(wrong.status).toBe(400);
+      expect((wrong.error as Loose).message).toBe(message);
+    }
+
     const newer = zipSync({ ...entries, "manifest.json": strToU8(JSON.stringify({ ...manifest, version: ARCHIVE_FORMAT_VERSION + 1 })) });
     const badVersion = await importer.post("tenant/importArchive", { archive: base64(newer) });
     expect(badVersion.status).toBe(400);

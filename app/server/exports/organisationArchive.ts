@@ -1,11 +1,21 @@
-import { projectRef, writeArchive, type ArchiveManifest, type ArchiveWidgetSettings, type OrganisationFile, ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION } from "~/lib/exports/organisationArchive";
+import {
+  projectRef,
+  withColumnGroupings,
+  writeArchive,
+  type ArchiveManifest,
+  type ArchiveWidgetSettings,
+  type OrganisationFile,
+  type ProjectDetails,
+  ARCHIVE_FORMAT,
+  ARCHIVE_FORMAT_VERSION,
+} from "~/lib/exports/organisationArchive";
 import type { ProjectFile } from "~/lib/exports/projectJson";
 import { EXPORT_FILE_MS } from "~/schemas/exportJobs";
 import type { Env } from "../env";
 import { Records } from "./records";
 import { exportFileKey, exportPieceKey } from "../workspace/aggregates/exports/files";
 import type { ExportJob } from "../workspace/aggregates/exports/jobs";
-import type { OrganisationContents } from "../workspace/aggregates/organisationArchive/contents";
+import type { OrganisationContents, ProjectDetailRows } from "../workspace/aggregates/organisationArchive/contents";
 import { EXPORT_PAGE_MAX } from "../workspace/readModels/projectExport/queries";
 import type { JobWorkspace } from "./jobWorkspace";
 import { exportDownloadLink } from "./downloadLink";
@@ -20,7 +30,7 @@ import { exportDownloadLink } from "./downloadLink";
 export const NO_LONGER_ARCHIVES = "You can no longer export this organisation, so its export stopped";
 
 /** A step's piece: the project's file and the keys it gave the workspace's ids. */
-type ProjectPiece = { projectId: string; teamId: string; file: string; keys: ReturnType<Records["keys"]> } | { projectId: string; gone: true };
+type ProjectPiece = { projectId: string; teamId: string; file: string; keys: ReturnType<Records["keys"]>; details: ProjectDetailRows } | { projectId: string; gone: true };
 
 async function projectPiece(workspace: JobWorkspace, userId: string, projectId: string, teamId: string, origin: string): Promise<ProjectPiece> {
   const head = await workspace.queryAs(userId, { name: "projectExport.head", input: { projectId, archived: true, details: true } });
@@ -42,8 +52,10 @@ async function projectPiece(workspace: JobWorkspace, userId: string, projectId: 
     dependencies.push(...page.data.dependencies.map((link) => records.dependency(link)).filter((link) => link !== null));
     afterRow = page.data.nextRow ?? undefined;
   } while (afterRow !== undefined);
+  const details = await workspace.queryAs(userId, { name: "organisationArchive.projectDetails", input: { projectId } });
+  if (!details.ok) return { projectId, gone: true };
   const file: ProjectFile = { ...records.preamble(false), tasks, dependencies };
-  return { projectId, teamId, file: JSON.stringify(file), keys: records.keys() };
+  return { projectId, teamId, file: JSON.stringify(file), keys: records.keys(), details: details.data };
 }
 
 export async function runArchiveStep(env: Env, workspace: JobWorkspace, job: ExportJob, tenantId: string, userId: string): Promise<void> {
@@ -98,15 +110,23 @@ type ArchivedPiece = Extract<ProjectPiece, { file: string }>;
 
 const known = (ids: unknown, map: Map<string, string>) => (Array.isArray(ids) ? ids.map((id) => map.get(String(id))).filter((ref): ref is string => ref !== undefined) : []);
 
-function widgetSettings(config: Record<string, unknown>, refs: Refs): ArchiveWidgetSettings {
+type Widget = OrganisationContents["dashboards"][number]["widgets"][number];
+
+function widgetSettings({ config, columnFilters }: Widget, refs: Refs): ArchiveWidgetSettings {
   const { columnValues: _ids, measureColumnId, ...rest } = config;
   const column = typeof measureColumnId === "string" ? refs.columns.get(measureColumnId) : undefined;
   return {
-    ...rest,
+    ...withColumnGroupings(rest, (id) => refs.columns.get(id)),
     teamIds: known(config.teamIds, refs.teams),
     projectIds: known(config.projectIds, refs.projects),
     assigneeIds: known(config.assigneeIds, refs.emails),
     ...(column ? { measureColumnId: column } : {}),
+    // A filter of a column or person the archive does not hold (in the bin, gone) is left out.
+    columnValues: columnFilters.flatMap((filter) => {
+      const ref = refs.columns.get(filter.columnId);
+      const value = filter.option ?? refs.emails.get(filter.userId ?? "");
+      return ref && value ? [{ column: ref, value }] : [];
+    }),
   };
 }
 
@@ -119,7 +139,7 @@ const placesOf = <R>(members: ReadonlyArray<{ userId: string; role: R }>, refs: 
 function organisationFile(contents: OrganisationContents, refs: Refs): OrganisationFile {
   const email = (userId: string) => refs.emails.get(userId) ?? null;
   return {
-    members: contents.members.map(({ email: address, firstName, lastName, role, status }) => ({ email: address, firstName, lastName, role, status })),
+    members: contents.members.map(({ email: address, firstName, lastName, role, status, newestFirst, mailOff }) => ({ email: address, firstName, lastName, role, status, newestFirst, mailOff })),
     teams: contents.teams.map((team) => ({
       key: refs.teams.get(team.id)!,
       name: team.name,
@@ -138,7 +158,7 @@ function organisationFile(contents: OrganisationContents, refs: Refs): Organisat
       visibility: dashboard.visibility,
       owner: email(dashboard.ownerId),
       members: placesOf(dashboard.members, refs),
-      widgets: dashboard.widgets.map((widget) => ({ name: widget.name, description: widget.description, kind: widget.kind, size: widget.size, settings: widgetSettings(widget.config, refs) })),
+      widgets: dashboard.widgets.map((widget) => ({ name: widget.name, description: widget.description, kind: widget.kind, size: widget.size, settings: widgetSettings(widget, refs) })),
     })),
     // A rule of a place or person the archive does not hold (in the bin, gone) is left out, as Settings › Access leaves it.
     restrictions: contents.restrictions.flatMap((rule) => {
@@ -151,12 +171,56 @@ function organisationFile(contents: OrganisationContents, refs: Refs): Organisat
   };
 }
 
+const iso = (ms: number) => new Date(ms).toISOString();
+/** Rows in one order whatever order the workspace read them in, so two exports of the same work are equal. */
+const sorted = <T>(rows: readonly T[]): T[] =>
+  rows
+    .map((row) => [JSON.stringify(row), row] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, row]) => row);
+
+/**
+ * A project's details by the file's keys and people's e-mails (decision 0099): what names an item,
+ * message or person the archive does not hold (in the bin, deleted, not listed) is left out.
+ */
+function projectDetails({ keys, details }: ArchivedPiece, refs: Refs): ProjectDetails {
+  const person = (userId: string) => refs.emails.get(userId);
+  const byPerson = <R extends { user_id: string }, T>(rows: readonly R[], shape: (row: R, email: string) => T | null) =>
+    sorted(rows.flatMap((row) => {
+      const email = person(row.user_id);
+      const shaped = email ? shape(row, email) : null;
+      return shaped ? [shaped] : [];
+    }));
+  return {
+    tasks: sorted(details.tasks.flatMap((task) => {
+      const key = keys.items[task.id];
+      return key ? [{ task: key, createdAt: iso(task.created_at), createdBy: person(task.created_by) ?? null, completedAt: task.completed_at === null ? null : iso(task.completed_at) }] : [];
+    })),
+    watchers: byPerson(details.watchers, (row, email) => (keys.items[row.item_id] ? { item: keys.items[row.item_id], person: email, watching: row.watching === 1 } : null)),
+    reactions: byPerson(details.reactions, (row, email) => {
+      const place = keys.messages[row.message_id];
+      return place ? { ...place, emoji: row.emoji as ProjectDetails["reactions"][number]["emoji"], person: email, at: iso(row.created_at) } : null;
+    }),
+    fileMessages: sorted(keys.fileMessages.flatMap((file) => {
+      const place = keys.messages[file.messageId];
+      return place && place.item === file.item ? [{ ...place, attachment: file.attachment }] : [];
+    })),
+    pins: byPerson(details.pins, (row, email) => ({ person: email, at: iso(row.at) })),
+    visits: byPerson(details.visits, (row, email) => ({ person: email, at: iso(row.at) })),
+    boards: byPerson(details.boards, (row, email) => {
+      const column = row.column_id === null ? null : keys.columns[row.column_id];
+      return column === undefined ? null : { person: email, type: row.type, column };
+    }),
+  };
+}
+
 /** Each project's place: its team and folder, owner, card columns (by the file's keys) and whether it is archived on its own. */
 function manifestProjects(contents: OrganisationContents, pieces: readonly ArchivedPiece[], refs: Refs): ArchiveManifest["projects"] {
   return pieces.map((piece, index) => {
     const project = contents.projects.find((candidate) => candidate.id === piece.projectId)!;
     return {
       path: `projects/${index + 1}.json`,
+      details: `details/${index + 1}.json`,
       team: refs.teams.get(piece.teamId)!,
       folder: project.folderId === null ? null : (refs.folders.get(project.folderId) ?? null),
       owner: refs.emails.get(project.ownerId) ?? null,
@@ -195,5 +259,6 @@ async function buildArchive(env: Env, tenantId: string, job: ExportJob, contents
     projects: manifestProjects(contents, pieces, refs),
     files: entries,
   };
-  return writeArchive({ manifest, organisation: organisationFile(contents, refs), projects: pieces.map((piece) => piece.file), files: bytes });
+  const details = pieces.map((piece) => projectDetails(piece, refs));
+  return writeArchive({ manifest, organisation: organisationFile(contents, refs), projects: pieces.map((piece) => piece.file), details, files: bytes });
 }

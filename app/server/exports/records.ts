@@ -40,6 +40,10 @@ export class Records {
   private readonly groupKeys: Map<string, string>;
   private readonly columnKeys: Map<string, string>;
   private readonly statusNames: Map<string, string>;
+  /** Each message's place among its item's (an organisation archive's references, decision 0099). */
+  private readonly messagePlaces = new Map<string, { item: string; message: number }>();
+  /** The files that came with a message: the item, the file's place among its files, the message. */
+  private readonly fileMessages: Array<{ item: string; attachment: number; messageId: string }> = [];
   /** Tasks earlier steps of a background export wrote (decision 0057): keys go on after them. */
   private offset = 0;
 
@@ -69,7 +73,10 @@ export class Records {
   }
 
   groups(): FileGroup[] {
-    return this.head.groups.map((group) => ({ key: this.groupKeys.get(group.id)!, name: group.name, archived: group.archived, ...this.discussion(group, this.head.people) }));
+    return this.head.groups.map((group) => {
+      const key = this.groupKeys.get(group.id)!;
+      return { key, name: group.name, archived: group.archived, ...this.discussion(key, group, this.head.people) };
+    });
   }
 
   groupName = (key: string) => this.head.groups[Number(key.slice(1)) - 1]?.name ?? "";
@@ -115,7 +122,12 @@ export class Records {
     };
   }
 
-  private discussion(item: Discussion, people: People): { conversations: FileConversation[]; attachments: FileAttachment[] } {
+  private discussion(key: string, item: Discussion, people: People): { conversations: FileConversation[]; attachments: FileAttachment[] } {
+    const messages = item.conversations.flatMap((conversation) => [conversation, ...conversation.replies]);
+    messages.forEach((message, index) => this.messagePlaces.set(message.id, { item: key, message: index }));
+    item.attachments.forEach((file, attachment) => {
+      if (file.messageId !== null) this.fileMessages.push({ item: key, attachment, messageId: file.messageId });
+    });
     return {
       conversations: item.conversations.map((conversation) => ({
         ...this.message(conversation, people),
@@ -127,7 +139,7 @@ export class Records {
         size: file.size,
         uploadedBy: people[file.uploadedBy]?.email ?? null,
         createdAt: iso(file.createdAt),
-        onMessage: file.onMessage,
+        onMessage: file.messageId !== null,
       })),
     };
   }
@@ -158,7 +170,7 @@ export class Records {
       values,
       archived: task.archived,
       link,
-      ...this.discussion(task, people),
+      ...this.discussion(key, task, people),
     };
   }
 
@@ -193,9 +205,18 @@ export class Records {
   /** A task the file has, by key (the dependencies sheet names them). */
   taskByKey = (key: string) => this.byKey.get(key);
 
-  /** The keys the file gave the workspace's groups and tasks (items) and columns, by id (an organisation archive's references, decision 0092). */
-  keys(): { items: Record<string, string>; columns: Record<string, string> } {
+  /**
+   * The keys the file gave the workspace's groups and tasks (items) and columns, and the places of
+   * its messages, by id, with the files that came with a message (an organisation archive's
+   * references, decisions 0092 and 0099).
+   */
+  keys() {
     const tasks = [...this.taskKeys].map(([id, { key }]) => [id, key] as const);
-    return { items: Object.fromEntries([...this.groupKeys, ...tasks]), columns: Object.fromEntries(this.columnKeys) };
+    return {
+      items: Object.fromEntries([...this.groupKeys, ...tasks]),
+      columns: Object.fromEntries(this.columnKeys),
+      messages: Object.fromEntries(this.messagePlaces),
+      fileMessages: this.fileMessages,
+    };
   }
 }

@@ -113,7 +113,7 @@ export const archiveApi = createRouter()
     const accounts = await userIdsByEmail(c.env.DIRECTORY, archive.organisation.members.map((member) => member.email));
     const input = {
       organisation: archive.organisation,
-      projects: archive.projects.map((file, index) => ({ place: archive.manifest.projects[index], file })),
+      projects: archive.projects.map((file, index) => ({ place: archive.manifest.projects[index], file, details: archive.details[index] })),
       files,
       accounts,
       origin: new URL(c.req.url).origin,

@@ -83,8 +83,13 @@ export const mentionsOf = (sql: SqlStorage, messageId: string) =>
 export function toggleReaction(sql: SqlStorage, messageId: string, emoji: string, userId: string, now: number): boolean {
   const removed = sql.exec("DELETE FROM message_reactions WHERE message_id = ? AND emoji = ? AND user_id = ?", messageId, emoji, userId).rowsWritten;
   if (removed > 0) return false;
-  sql.exec("INSERT INTO message_reactions (message_id, emoji, user_id, created_at) VALUES (?, ?, ?, ?)", messageId, emoji, userId, now);
+  addReaction(sql, messageId, emoji, userId, now);
   return true;
+}
+
+/** One person's reaction on a message, made at `at` (once, however often it is given). */
+export function addReaction(sql: SqlStorage, messageId: string, emoji: string, userId: string, at: number) {
+  sql.exec("INSERT OR IGNORE INTO message_reactions (message_id, emoji, user_id, created_at) VALUES (?, ?, ?, ?)", messageId, emoji, userId, at);
 }
 
 type Page = { cursor?: string; limit: number };
@@ -187,6 +192,31 @@ export function watchersOf(sql: SqlStorage, itemId: string): string[] {
     )
     .toArray()
     .map((row) => row.user_id);
+}
+
+/** The groups and tasks of a project (bin and archive included): the items its conversations are on. */
+const ITEMS_OF_PROJECT = "SELECT id FROM tasks WHERE project_id = ?1 UNION ALL SELECT id FROM task_groups WHERE project_id = ?1";
+
+/** Who chose to watch (or not) an item of a project (an organisation's archive carries them, decision 0099). */
+export const watchChoicesInProject = (sql: SqlStorage, projectId: string) =>
+  sql
+    .exec<{ item_id: string; user_id: string; watching: number }>(`SELECT item_id, user_id, watching FROM watchers WHERE item_id IN (${ITEMS_OF_PROJECT})`, projectId)
+    .toArray();
+
+/** The reactions on the messages of a project's items. */
+export const reactionsInProject = (sql: SqlStorage, projectId: string) =>
+  sql
+    .exec<{ message_id: string; emoji: string; user_id: string; created_at: number }>(
+      `SELECT r.message_id, r.emoji, r.user_id, r.created_at FROM messages m JOIN message_reactions r ON r.message_id = m.id WHERE m.item_id IN (${ITEMS_OF_PROJECT})`,
+      projectId,
+    )
+    .toArray();
+
+/** Every member's chosen order of conversations and the mail they turned off (an organisation's archive carries them). */
+export function conversationChoices(sql: SqlStorage) {
+  const orders = sql.exec<{ user_id: string; newest_first: number }>("SELECT user_id, newest_first FROM conversation_order").toArray();
+  const off = sql.exec<{ user_id: string; reason: string }>("SELECT user_id, reason FROM mail_opt_outs ORDER BY user_id, reason").toArray();
+  return { newestFirst: new Map(orders.map((row) => [row.user_id, row.newest_first === 1])), mailOff: off };
 }
 
 /** Whether one person watches an item (watchersOf's rule for one person), in a few index look-ups. */

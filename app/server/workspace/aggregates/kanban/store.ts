@@ -146,6 +146,12 @@ export function boardChoiceOf(sql: SqlStorage, projectId: string, userId: string
   );
 }
 
+/** How each member groups a project's board (an organisation's archive carries them, decision 0099). */
+export const boardChoicesOfProject = (sql: SqlStorage, projectId: string) =>
+  sql
+    .exec<{ user_id: string; type: BoardType; column_id: string | null }>("SELECT user_id, type, column_id FROM kanban_views WHERE project_id = ? ORDER BY user_id", projectId)
+    .toArray();
+
 export function rememberBoardChoice(sql: SqlStorage, projectId: string, userId: string, choice: BoardChoice, now: number) {
   sql.exec(
     `INSERT INTO kanban_views (project_id, user_id, type, column_id, updated_at) VALUES (?, ?, ?, ?, ?)

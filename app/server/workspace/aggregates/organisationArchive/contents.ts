@@ -4,8 +4,14 @@ import type { Role, WorkRole } from "~/lib/permissions";
 import type { StatusCategory } from "~/lib/statuses";
 import type { DashboardRole, DashboardVisibility, WidgetKind, WidgetSize } from "~/schemas/dashboard";
 import type { WebhookEventType } from "~/schemas/webhook";
+import type { MailReason } from "~/schemas/conversation";
 import { defineQuery, type NoInput } from "../../operations";
+import { findColumn } from "../columns/store";
+import { conversationChoices, reactionsInProject, watchChoicesInProject } from "../conversations/store";
 import type { Holiday } from "../holidays/store";
+import { boardChoicesOfProject } from "../kanban/store";
+import { pinsOfProject, visitsOfProject } from "../projects/store";
+import { taskHistoryOf } from "../tasks/store";
 import { ARCHIVES } from "./permission";
 
 /**
@@ -31,10 +37,20 @@ const NOT_IN_BIN = (alias: string) => `(${alias}.hidden_in IS NULL OR ${alias}.h
 const PERSON_STATUS: Record<string, PersonStatus> = { ACTIVE: "ACTIVE", DEACTIVATED: "DEACTIVATED", LEFT: "LEFT" };
 
 function people(sql: SqlStorage) {
+  const choices = conversationChoices(sql);
   return sql
     .exec<MemberRow>("SELECT user_id, email, first_name, last_name, role, status FROM members ORDER BY email, user_id")
     .toArray()
-    .map((row) => ({ userId: row.user_id, email: row.email, firstName: row.first_name, lastName: row.last_name, role: row.role, status: PERSON_STATUS[row.status] ?? "LEFT" }));
+    .map((row) => ({
+      userId: row.user_id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      role: row.role,
+      status: PERSON_STATUS[row.status] ?? "LEFT",
+      newestFirst: choices.newestFirst.get(row.user_id) ?? null,
+      mailOff: choices.mailOff.filter((off) => off.user_id === row.user_id).map((off) => off.reason as MailReason),
+    }));
 }
 
 function teams(sql: SqlStorage) {
@@ -80,6 +96,25 @@ function projects(sql: SqlStorage) {
     }));
 }
 
+/**
+ * A widget's column filters ("<columnId>:<value>"): an option by its label, a person by id (the
+ * archive names them by e-mail); the option's id is this organisation's own.
+ */
+type ColumnFilter = { columnId: string; option?: string; userId?: string };
+
+function columnFiltersOf(sql: SqlStorage, config: Record<string, unknown>): ColumnFilter[] {
+  const entries = Array.isArray(config.columnValues) ? config.columnValues.map(String) : [];
+  return entries.flatMap((entry): ColumnFilter[] => {
+    const columnId = entry.slice(0, entry.indexOf(":"));
+    const value = entry.slice(entry.indexOf(":") + 1);
+    const column = findColumn(sql, columnId);
+    if (!column) return [];
+    if (column.type === "PEOPLE") return [{ columnId, userId: value }];
+    const option = column.config.options?.find((candidate) => candidate.id === value);
+    return option ? [{ columnId, option: option.label }] : [];
+  });
+}
+
 function dashboards(sql: SqlStorage) {
   const rows = sql.exec<DashboardRow>("SELECT id, name, description, visibility, owner_id FROM dashboards ORDER BY name, id").toArray();
   const members = sql.exec<DashboardMemberRow>("SELECT dashboard_id, user_id, role FROM dashboard_members").toArray();
@@ -92,7 +127,10 @@ function dashboards(sql: SqlStorage) {
     members: members.filter((row) => row.dashboard_id === dashboard.id).map((row) => ({ userId: row.user_id, role: row.role })),
     widgets: widgets
       .filter((row) => row.dashboard_id === dashboard.id)
-      .map((row) => ({ name: row.name, description: row.description, kind: row.kind, size: row.size, config: JSON.parse(row.config_json) as Record<string, unknown> })),
+      .map((row) => {
+        const config = JSON.parse(row.config_json) as Record<string, unknown>;
+        return { name: row.name, description: row.description, kind: row.kind, size: row.size, config, columnFilters: columnFiltersOf(sql, config) };
+      }),
   }));
 }
 
@@ -117,11 +155,31 @@ function organisation(sql: SqlStorage) {
 
 export type OrganisationContents = ReturnType<typeof organisation> & { name: string };
 
+/** What a project's archive holds beside its project file, by the workspace's ids (decision 0099): the export names them by the file's keys and e-mails. */
+function projectDetails(sql: SqlStorage, projectId: string) {
+  return {
+    tasks: taskHistoryOf(sql, projectId),
+    watchers: watchChoicesInProject(sql, projectId),
+    reactions: reactionsInProject(sql, projectId),
+    pins: pinsOfProject(sql, projectId),
+    visits: visitsOfProject(sql, projectId),
+    boards: boardChoicesOfProject(sql, projectId),
+  };
+}
+
+export type ProjectDetailRows = ReturnType<typeof projectDetails>;
+
 export const archiveQueries = {
   /** The organisation's members, teams, projects (ids, by id) and dashboards, for its archive. */
   "organisationArchive.contents": defineQuery({
     permission: ARCHIVES,
     handler: ({ sql, viewer }, _input: NoInput) => ({ name: viewer.tenant.name, ...organisation(sql) }),
+  }),
+
+  /** One project's details beside its file: its tasks' history, watchers, reactions, pins, visits and board groupings. */
+  "organisationArchive.projectDetails": defineQuery({
+    permission: ARCHIVES,
+    handler: ({ sql }, { projectId }: { projectId: string }) => projectDetails(sql, projectId),
   }),
 
   /**

@@ -1,4 +1,4 @@
-import { projectIndexOf, type ArchiveManifest, type ArchiveWidgetSettings, type OrganisationFile } from "~/lib/exports/organisationArchive";
+import { projectIndexOf, withColumnGroupings, type ArchiveManifest, type ArchiveWidgetSettings, type OrganisationFile, type ProjectDetails } from "~/lib/exports/organisationArchive";
 import type { FileConversation, FileMessage, ProjectFile } from "~/lib/exports/projectJson";
 import { fullName, mentionedIds, namingMentions, withMentions } from "~/lib/mentions";
 import type { Role } from "~/lib/permissions";
@@ -9,11 +9,13 @@ import { defineCommand, WorkspaceFailure, type MemberContext } from "../../opera
 import { keysAfter } from "../../order";
 import { insertPending, commitAttachment } from "../attachments/store";
 import { addMentions, insertMessage } from "../conversations/store";
+import { findColumn } from "../columns/store";
 import { insertDashboard, insertWidget, setDashboardMember } from "../dashboards/store";
 import { writeProject, type ImportReport, type WrittenKeys } from "../projectImport/commands";
 import { findTeam } from "../teams/store";
 import { aboutOrganisation } from "./exporting";
-import { placePeople, type Known } from "./people";
+import { writeDetails } from "./details";
+import { placePeople, userIdOf, writeConversationChoices, type Known } from "./people";
 import { ARCHIVES } from "./permission";
 import { archiveAsSent, placeProject, writeRestrictions, writeTeams, writeWebhooks } from "./structure";
 
@@ -28,7 +30,7 @@ import { archiveAsSent, placeProject, writeRestrictions, writeTeams, writeWebhoo
  */
 export type ArchiveImport = {
   organisation: OrganisationFile;
-  projects: Array<{ place: ArchiveManifest["projects"][number]; file: ProjectFile }>;
+  projects: Array<{ place: ArchiveManifest["projects"][number]; file: ProjectFile; details: ProjectDetails }>;
   /** Each file of the archive: the project (index), the item's key, the file's place among the item's files, and its object. */
   files: Array<{ project: number; item: string; attachment: number; key: string; size: number }>;
   /** The Meridian accounts of the archive's people, found in the directory: e-mail in lower case → user id. */
@@ -81,9 +83,15 @@ function bodyOf(message: FileMessage, known: Known) {
   return { json: JSON.stringify(doc), text: docToText(namingMentions(doc, (id) => names.get(id))), mentions: mentionedIds(doc) };
 }
 
-/** The project's conversations and files, on the items the import gave ids; authors and uploaders not here become the importer. */
-function writeDiscussions(context: MemberContext, file: ProjectFile, keys: WrittenKeys, files: ArchiveImport["files"], projectIndex: number, known: Known) {
+/**
+ * The project's conversations and files, on the items the import gave ids, each file on the message
+ * it came with; authors and uploaders not here become the importer. Answers the ids of each item's
+ * messages in the file's order (conversations, each followed by its replies), which the details name.
+ */
+function writeDiscussions(context: MemberContext, project: ArchiveImport["projects"][number], keys: WrittenKeys, files: ArchiveImport["files"], projectIndex: number, known: Known) {
   const { sql, viewer } = context;
+  const { file } = project;
+  const messageIds = new Map<string, string[]>();
   const personOr = (email: string | null) => (email && known.get(email.toLowerCase())?.userId) || viewer.member.userId;
   let conversations = 0;
   let messages = 0;
@@ -91,6 +99,8 @@ function writeDiscussions(context: MemberContext, file: ProjectFile, keys: Writt
   const items = [...file.groups.map((group) => ({ ...group, type: "taskGroup" as const })), ...file.tasks.map((task) => ({ ...task, type: "task" as const }))];
   for (const item of items) {
     const itemId = keys.items.get(item.key)!;
+    const posted: string[] = [];
+    messageIds.set(item.key, posted);
     const post = (message: FileMessage, conversationId: string | null) => {
       const body = bodyOf(message, known);
       const createdAt = Date.parse(message.createdAt);
@@ -101,6 +111,7 @@ function writeDiscussions(context: MemberContext, file: ProjectFile, keys: Writt
       insertMessage(sql, row);
       addMentions(sql, row, body.mentions);
       messages += 1;
+      posted.push(row.id);
       return row.id;
     };
     item.conversations.forEach((conversation: FileConversation) => {
@@ -113,33 +124,44 @@ function writeDiscussions(context: MemberContext, file: ProjectFile, keys: Writt
       if (!bytes) return;
       const id = crypto.randomUUID();
       const createdAt = Date.parse(attachment.createdAt);
+      const message = project.details.fileMessages.find((link) => link.item === item.key && link.attachment === index);
       insertPending(sql, {
-        id, item_type: item.type, item_id: itemId, message_id: null, r2_key: bytes.key, name: attachment.name, content_type: attachment.contentType,
+        id, item_type: item.type, item_id: itemId, message_id: message ? posted[message.message] : null, r2_key: bytes.key, name: attachment.name, content_type: attachment.contentType,
         size: bytes.size, state: "pending", uploaded_by: personOr(attachment.uploadedBy), created_at: createdAt, committed_at: null, draft_for: null,
       });
       commitAttachment(sql, id, bytes.size, createdAt);
       written += 1;
     });
   }
-  return { conversations, messages, files: written };
+  return { conversations, messages, files: written, messageIds };
+}
+
+/** A column filter's value as the widget stores it: an option of the new column by its label, or a person by e-mail. */
+function columnValue(sql: SqlStorage, columnId: string, value: string, known: Known) {
+  const column = findColumn(sql, columnId)!;
+  if (column.type === "PEOPLE") return userIdOf(known, value);
+  return column.config.options?.find((option) => option.label.toLowerCase() === value.toLowerCase())?.id ?? null;
 }
 
 /** A widget's settings with this organisation's ids for the archive's references. */
-function widgetConfig(settings: ArchiveWidgetSettings, teams: Map<string, string>, projects: ReadonlyArray<{ projectId: string; keys: WrittenKeys }>, known: Known) {
+function widgetConfig(sql: SqlStorage, settings: ArchiveWidgetSettings, teams: Map<string, string>, projects: ReadonlyArray<{ projectId: string; keys: WrittenKeys }>, known: Known) {
   const column = (ref: string | undefined) => {
     if (!ref) return undefined;
     const [project, key] = ref.split("/");
     return projects[projectIndexOf(project)]?.keys.columns.get(key);
   };
-  const { columnValues: _values, ...rest } = settings;
   return {
-    ...rest,
+    ...withColumnGroupings(settings, column),
     teamIds: settings.teamIds.map((key) => teams.get(key)!),
     projectIds: settings.projectIds.map((ref) => projects[projectIndexOf(ref)].projectId),
     assigneeIds: settings.assigneeIds.map((email) => known.get(email.toLowerCase())?.userId).filter((id): id is string => id !== undefined),
     measureColumnId: column(settings.measureColumnId),
-    // A column's values name options by their ids, which the import gives anew: the filter is left out (decision 0092).
-    columnValues: [],
+    // "<columnId>:<option id or person id>", the options' ids being the ones the import gave the columns.
+    columnValues: settings.columnValues.flatMap((filter) => {
+      const columnId = column(filter.column)!;
+      const value = columnValue(sql, columnId, filter.value, known);
+      return value ? [`${columnId}:${value}`] : [];
+    }),
   };
 }
 
@@ -156,7 +178,7 @@ function writeDashboards(context: MemberContext, organisation: OrganisationFile,
     }
     const positions = keysAfter(null, dashboard.widgets.length);
     dashboard.widgets.forEach((widget, index) => {
-      const config = widgetConfig(widget.settings, teams, projects, known);
+      const config = widgetConfig(sql, widget.settings, teams, projects, known);
       insertWidget(sql, {
         id: crypto.randomUUID(), dashboard_id: id, name: widget.name, description: widget.description, kind: widget.kind, size: widget.size,
         position: positions[index], config_json: JSON.stringify(config), created_by: owner, created_at: now, updated_at: now,
@@ -173,6 +195,7 @@ function importArchive(context: MemberContext, input: ArchiveImport): ArchiveImp
   if (projectCount > 0) throw new WorkspaceFailure(409, ARCHIVE_NOT_NEW);
   const people = placePeople(context, input.organisation, input.accounts);
   const { known } = people;
+  writeConversationChoices(context, input.organisation, known);
   const emails = new Map([...known].map(([email, found]) => [email, found.userId]));
   const teams = writeTeams(context, input.organisation, input.projects, known);
   const written: Array<{ projectId: string; keys: WrittenKeys; report: ImportReport; archived: boolean }> = [];
@@ -185,7 +208,8 @@ function importArchive(context: MemberContext, input: ArchiveImport): ArchiveImp
     const { report, keys } = writeProject(target, { teamId: team.id, folderId, file: project.file }, emails);
     written.push({ projectId: report.projectId, keys, report, archived: project.place.archived });
     placeProject(context, { projectId: report.projectId, keys }, project.place, known);
-    const discussed = writeDiscussions(context, project.file, keys, input.files, index, known);
+    const discussed = writeDiscussions(context, project, keys, input.files, index, known);
+    writeDetails(context, { projectId: report.projectId, keys, messages: discussed.messageIds }, project.details, known);
     totals.conversations += discussed.conversations;
     totals.messages += discussed.messages;
     totals.files += discussed.files;

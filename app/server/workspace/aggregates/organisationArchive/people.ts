@@ -2,6 +2,7 @@ import type { OrganisationFile } from "~/lib/exports/organisationArchive";
 import type { Person } from "~/lib/mentions";
 import { ROLE_DETAILS, type Role } from "~/lib/permissions";
 import type { MemberContext } from "../../operations";
+import { setMailOptOut, setOrder } from "../conversations/store";
 import { markLeft } from "../members/departure";
 import { setMemberRole } from "../members/admin";
 import { enrolMember } from "../members/store";
@@ -14,7 +15,7 @@ import { enrolMember } from "../members/store";
  * under a new id no account has. Either way their assignments, messages, files and places keep
  * their name, and a second export names them by their e-mail again.
  */
-export type Known = Map<string, { userId: string; person: Person }>;
+export type Known = Map<string, { userId: string; person: Person; signsIn: boolean }>;
 
 export type PlacedPeople = {
   known: Known;
@@ -28,7 +29,8 @@ export type PlacedPeople = {
 
 type MemberRow = { user_id: string; email: string; first_name: string; last_name: string; status: string };
 
-const entry = (row: MemberRow) => ({ userId: row.user_id, person: { userId: row.user_id, firstName: row.first_name, lastName: row.last_name } });
+/** `signsIn`: someone can sign in under this id (a member here, or a Meridian account), so their own settings are worth keeping. */
+const entry = (row: MemberRow, signsIn: boolean) => ({ userId: row.user_id, signsIn, person: { userId: row.user_id, firstName: row.first_name, lastName: row.last_name } });
 
 /** Active members first, so that of two copies with one e-mail the active one is found. */
 function membersHere(sql: SqlStorage) {
@@ -56,7 +58,7 @@ export function placePeople(context: MemberContext, organisation: OrganisationFi
     const email = member.email.toLowerCase();
     const found = here.byEmail.get(email);
     if (found) {
-      placed.known.set(email, entry(found));
+      placed.known.set(email, entry(found, true));
       if (found.status !== "ACTIVE" || member.status !== "ACTIVE") continue;
       placed.matched.push(member.email);
       if (found.user_id !== viewer.member.userId) setMemberRole(sql, found.user_id, member.role, now);
@@ -66,7 +68,7 @@ export function placePeople(context: MemberContext, organisation: OrganisationFi
     const userId = account && !here.ids.has(account) ? account : crypto.randomUUID();
     addFormerMember(context, member, userId);
     here.ids.add(userId);
-    placed.known.set(email, entry({ user_id: userId, email: member.email, first_name: member.firstName, last_name: member.lastName, status: "LEFT" }));
+    placed.known.set(email, entry({ user_id: userId, email: member.email, first_name: member.firstName, last_name: member.lastName, status: "LEFT" }, userId === account));
     placed.former.push(member.email);
     if (member.status === "ACTIVE") placed.invite.push({ email: member.email, role: member.role });
   }
@@ -75,3 +77,24 @@ export function placePeople(context: MemberContext, organisation: OrganisationFi
 
 /** Someone the archive names by e-mail, here; null for nobody the archive lists. */
 export const userIdOf = (known: Known, email: string | null) => (email ? (known.get(email.toLowerCase())?.userId ?? null) : null);
+
+/**
+ * Someone's own settings (pins, visits, board groupings, watching, conversation order, mail turned
+ * off) go only to those who can sign in under their id here: a former member with no account at
+ * import time gets an id nobody will ever sign in as (decision 0099), so theirs would be for no one.
+ */
+export const ownerOfSettings = (known: Known, email: string) => {
+  const found = known.get(email.toLowerCase());
+  return found?.signsIn ? found.userId : null;
+};
+
+/** Each person's order of conversations and the mail they turned off, as the archive says (version 3). */
+export function writeConversationChoices(context: MemberContext, organisation: OrganisationFile, known: Known) {
+  const { sql, now } = context;
+  for (const member of organisation.members) {
+    const userId = ownerOfSettings(known, member.email);
+    if (!userId) continue;
+    if (member.newestFirst !== null) setOrder(sql, userId, member.newestFirst ? "newest" : "oldest");
+    for (const reason of member.mailOff) setMailOptOut(sql, userId, reason, true, now);
+  }
+}

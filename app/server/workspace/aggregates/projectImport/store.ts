@@ -55,6 +55,17 @@ export function insertTasks(sql: SqlStorage, tasks: readonly NewTask[], actorId:
   );
 }
 
+/** Tasks' history as an organisation's archive sends it: [task id, created at, created by, completed at] each (decision 0099). */
+export function setTaskHistory(sql: SqlStorage, rows: ReadonlyArray<readonly [string, number, string, number | null]>) {
+  inChunks(rows, (chunk) =>
+    sql.exec(
+      `UPDATE tasks SET created_at = h.value ->> 1, created_by = h.value ->> 2, completed_at = h.value ->> 3
+       FROM json_each(?) h WHERE tasks.id = h.value ->> 0`,
+      JSON.stringify(chunk),
+    ),
+  );
+}
+
 export function insertColumn(sql: SqlStorage, column: { id: string; projectId: string; name: string; type: string; config: unknown; position: string }, now: number) {
   sql.exec(
     "INSERT INTO columns (id, project_id, name, type, config_json, position, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",

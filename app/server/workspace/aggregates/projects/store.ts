@@ -117,6 +117,14 @@ export function recordVisit(sql: SqlStorage, userId: string, projectId: string, 
   );
 }
 
+/** Everyone's pin of a project, and when (an organisation's archive carries them, decision 0099). */
+export const pinsOfProject = (sql: SqlStorage, projectId: string) =>
+  sql.exec<{ user_id: string; at: number }>("SELECT user_id, pinned_at AS at FROM project_pins WHERE project_id = ? ORDER BY user_id", projectId).toArray();
+
+/** Everyone's last visit of a project (recent projects). */
+export const visitsOfProject = (sql: SqlStorage, projectId: string) =>
+  sql.exec<{ user_id: string; at: number }>("SELECT user_id, visited_at AS at FROM project_visits WHERE project_id = ? ORDER BY user_id", projectId).toArray();
+
 // ---- listings
 
 /** A project as lists show it: the second panel, a team's projects, pins. */

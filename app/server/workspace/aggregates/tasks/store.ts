@@ -35,6 +35,12 @@ export function findTaskGroup(sql: SqlStorage, groupId: string): TaskGroupRow | 
   return sql.exec<TaskGroupRow>("SELECT * FROM task_groups WHERE id = ?", groupId).toArray()[0] ?? null;
 }
 
+/** When and by whom each task of a project was made and completed (an organisation's archive carries them, decision 0099). */
+export const taskHistoryOf = (sql: SqlStorage, projectId: string) =>
+  sql
+    .exec<{ id: string; created_at: number; created_by: string; completed_at: number | null }>("SELECT id, created_at, created_by, completed_at FROM tasks WHERE project_id = ?", projectId)
+    .toArray();
+
 export function findTask(sql: SqlStorage, taskId: string): TaskRow | null {
   return sql.exec<TaskRow>("SELECT * FROM tasks WHERE id = ?", taskId).toArray()[0] ?? null;
 }

@@ -29,7 +29,8 @@ export type ExportAttachment = {
   size: number;
   uploadedBy: string;
   createdAt: number;
-  onMessage: boolean;
+  /** The message it was attached to, if any. */
+  messageId: string | null;
 };
 export type Discussion = { conversations: ExportConversation[]; attachments: ExportAttachment[] };
 
@@ -86,7 +87,7 @@ export function discussionsOf(sql: SqlStorage, items: ReadonlyArray<{ id: string
       size: file.size,
       uploadedBy: file.uploaded_by,
       createdAt: file.created_at,
-      onMessage: file.message_id !== null,
+      messageId: file.message_id,
     });
   }
   return byItem;

@@ -6,10 +6,11 @@ import { CONVERSATIONS_TAB, FORM_ID, THREAD_PARAMS, TRANSIENT_THREAD_PARAMS, typ
 import { jsonDepth, MAX_JSON_DEPTH } from "~/lib/jsonDepth";
 import { redirectWithToast } from "~/lib/toast.server";
 import { docToText, type RichTextDoc } from "~/schemas/richText";
-import type { Reaction } from "~/schemas/conversation";
+import { conversationInputs, ConversationOrderSchema, CreateReplySchema, MessageIdSchema, ReactSchema, UpdateMessageSchema } from "~/schemas/conversation";
 import type { ApiClient } from "~/server/api/client";
-import { defineIntents, formField as field, intent, unknownAction } from "./define.server";
+import { defineIntents, intent, unknownAction } from "./define.server";
 import { VIA_FETCHER } from "./fetcher";
+import { fromForm } from "./formInput.server";
 
 /**
  * The conversations tab's form posts (issue 17), on the List view of a task's
@@ -21,8 +22,8 @@ import { VIA_FETCHER } from "./fetcher";
 type Content = { body?: RichTextDoc; text?: string };
 
 /** The editor's JSON as the API's `body`; a document with no words and no mention goes as empty text (the API's "Please write a message"). */
-function contentOf(bodyJson: string | undefined, text: string | undefined): Content {
-  if (bodyJson === undefined) return { text: text ?? "" };
+function contentOf(bodyJson: unknown, text: unknown): Content {
+  if (typeof bodyJson !== "string") return { text: typeof text === "string" ? text : "" };
   if (jsonDepth(bodyJson) > MAX_JSON_DEPTH) return { body: "malformed" as unknown as RichTextDoc };
   try {
     const body = JSON.parse(bodyJson) as RichTextDoc;
@@ -33,71 +34,90 @@ function contentOf(bodyJson: string | undefined, text: string | undefined): Cont
   }
 }
 
-const ItemType = field.text.transform((value): ThreadItemType => (value === "taskGroup" ? "taskGroup" : "task"));
-const Kind = field.text.transform((value) => (value === "reply" ? "reply" : "conversation"));
-const Message = { bodyJson: field.text, text: field.text };
+/**
+ * A conversation form's fields as its API inputs read them: the item's type ("task" unless a
+ * group's), the item's id under the name of its API path, a message's kind ("conversation" unless a
+ * reply) and its content.
+ */
+export const threadForm = ({ itemType, itemId, kind, bodyJson, text, ...form }: Record<string, unknown>) => {
+  const type: ThreadItemType = itemType === "taskGroup" ? "taskGroup" : "task";
+  return { ...form, itemType: type, [type === "task" ? "taskId" : "groupId"]: itemId, kind: kind === "reply" ? "reply" : "conversation", ...contentOf(bodyJson, text) };
+};
+
+type OnItem<T extends z.ZodType, G extends z.ZodType> = { itemType: "task"; input: z.output<T> } | { itemType: "taskGroup"; input: z.output<G> };
+
+/** The input of the item's API path (task/ for tasks and subtasks, project/taskGroups/ for groups) that the form's itemType names, kept beside it for the call. */
+function onItem<T extends z.ZodType, G extends z.ZodType>(task: T, group: G) {
+  const option = (itemType: ThreadItemType, input: z.ZodType) =>
+    z
+      .looseObject({ itemType: z.literal(itemType) })
+      // The path's input reads the form's other fields (a loose object passes them on).
+      .pipe(input as z.ZodType<unknown, never>)
+      .transform((value) => ({ itemType, input: value }));
+  // zod types an option by its own schema, not by the itemType it is for: the union is typed here.
+  return z.discriminatedUnion("itemType", [option("task", task), option("taskGroup", group)]) as unknown as z.ZodType<OnItem<T, G>>;
+}
+
+/** The same for a message, a conversation's or a reply's (its `kind`). */
+const onMessage = <S extends z.ZodType>(schema: S) => z.object({ kind: z.enum(["conversation", "reply"]) }).and(onItem(schema, schema));
 
 /** The calls of the item's API path: task/ for tasks and subtasks, project/taskGroups/ for groups. */
 const callsOf = (api: ApiClient, itemType: ThreadItemType) => (itemType === "task" ? api.task : api.project.taskGroups);
 
 type Posted = { messageId: string; conversationId: string | null };
 
-export const conversationIntents = defineIntents(
-  {
-    startConversation: intent({
-      schema: z.object({ itemType: ItemType, itemId: field.id, ...Message }),
-      send: async (api, { itemType, itemId, bodyJson, text }): Promise<ApiResult<Posted>> => {
-        const content = contentOf(bodyJson, text);
-        if (itemType === "task") return apiResult(await api.task.conversation.create.$post({ json: { taskId: itemId, ...content } }));
-        return apiResult(await api.project.taskGroups.conversation.create.$post({ json: { groupId: itemId, ...content } }));
-      },
-      done: "Conversation posted.",
-    }),
-    replyToConversation: intent({
-      schema: z.object({ itemType: ItemType, conversationId: field.id, ...Message }),
-      send: async (api, { itemType, conversationId, bodyJson, text }): Promise<ApiResult<Posted>> =>
-        apiResult(await callsOf(api, itemType).reply.create.$post({ json: { conversationId, ...contentOf(bodyJson, text) } })),
-      done: "Reply posted.",
-    }),
-    editMessage: intent({
-      schema: z.object({ itemType: ItemType, kind: Kind, messageId: field.id, ...Message }),
-      send: async (api, { itemType, kind, messageId, bodyJson, text }): Promise<ApiResult<Posted>> => {
-        const calls = callsOf(api, itemType);
-        const json = { messageId, ...contentOf(bodyJson, text) };
-        return apiResult(await (kind === "reply" ? calls.reply.update.$post({ json }) : calls.conversation.update.$post({ json })));
-      },
-      done: "Message updated.",
-    }),
-    deleteMessage: intent({
-      schema: z.object({ itemType: ItemType, kind: Kind, messageId: field.id }),
-      send: async (api, { itemType, kind, messageId }) => {
-        const calls = callsOf(api, itemType);
-        return apiResult(await (kind === "reply" ? calls.reply.delete.$post({ json: { messageId } }) : calls.conversation.delete.$post({ json: { messageId } })));
-      },
-      done: "Message deleted.",
-    }),
-    reactToMessage: intent({
-      schema: z.object({ itemType: ItemType, messageId: field.id, emoji: field.id }),
-      send: async (api, { itemType, messageId, emoji }) => apiResult(await callsOf(api, itemType).conversation.react.$post({ json: { messageId, emoji: emoji as Reaction } })),
-      done: (_value, reacted) => (reacted.on ? `Reacted ${reacted.emoji}.` : `Reaction ${reacted.emoji} removed.`),
-    }),
-    watchItem: intent({
-      schema: z.object({ itemType: ItemType, itemId: field.id, watching: field.text }),
-      send: async (api, { itemType, itemId, watching }) => {
-        const on = watching === "true";
-        if (itemType === "task") return apiResult(await api.task.conversation.watch.$post({ json: { taskId: itemId, watching: on } }));
-        return apiResult(await api.project.taskGroups.conversation.watch.$post({ json: { groupId: itemId, watching: on } }));
-      },
-      done: (_value, watched) => (watched.watching ? "You are watching these conversations." : "You stopped watching these conversations."),
-    }),
-    orderConversations: intent({
-      schema: z.object({ order: field.id }),
-      send: async (api, { order }) => apiResult(await api.task.conversation.order.$post({ json: { order: order as "newest" | "oldest" } })),
-      done: (_value, chosen) => (chosen.order === "newest" ? "Newest activity first." : "Oldest first."),
-    }),
-  } satisfies Record<ConversationIntent, unknown>,
-  { raw: true },
-);
+const task = conversationInputs("taskId");
+const group = conversationInputs("groupId");
+
+export const conversationIntents = defineIntents({
+  startConversation: intent({
+    schema: fromForm(onItem(task.create, group.create), threadForm),
+    send: async (api, item): Promise<ApiResult<Posted>> =>
+      item.itemType === "task"
+        ? apiResult(await api.task.conversation.create.$post({ json: item.input }))
+        : apiResult(await api.project.taskGroups.conversation.create.$post({ json: item.input })),
+    done: "Conversation posted.",
+  }),
+  replyToConversation: intent({
+    schema: fromForm(onItem(CreateReplySchema, CreateReplySchema), threadForm),
+    send: async (api, { itemType, input }): Promise<ApiResult<Posted>> => apiResult(await callsOf(api, itemType).reply.create.$post({ json: input })),
+    done: "Reply posted.",
+  }),
+  editMessage: intent({
+    schema: fromForm(onMessage(UpdateMessageSchema), threadForm),
+    send: async (api, { itemType, kind, input: json }): Promise<ApiResult<Posted>> => {
+      const calls = callsOf(api, itemType);
+      return apiResult(await (kind === "reply" ? calls.reply.update.$post({ json }) : calls.conversation.update.$post({ json })));
+    },
+    done: "Message updated.",
+  }),
+  deleteMessage: intent({
+    schema: fromForm(onMessage(MessageIdSchema), threadForm),
+    send: async (api, { itemType, kind, input: json }) => {
+      const calls = callsOf(api, itemType);
+      return apiResult(await (kind === "reply" ? calls.reply.delete.$post({ json }) : calls.conversation.delete.$post({ json })));
+    },
+    done: "Message deleted.",
+  }),
+  reactToMessage: intent({
+    schema: fromForm(onItem(ReactSchema, ReactSchema), threadForm),
+    send: async (api, { itemType, input }) => apiResult(await callsOf(api, itemType).conversation.react.$post({ json: input })),
+    done: (_value, reacted) => (reacted.on ? `Reacted ${reacted.emoji}.` : `Reaction ${reacted.emoji} removed.`),
+  }),
+  watchItem: intent({
+    schema: fromForm(onItem(task.watch, group.watch), threadForm),
+    send: async (api, item) =>
+      item.itemType === "task"
+        ? apiResult(await api.task.conversation.watch.$post({ json: item.input }))
+        : apiResult(await api.project.taskGroups.conversation.watch.$post({ json: item.input })),
+    done: (_value, watched) => (watched.watching ? "You are watching these conversations." : "You stopped watching these conversations."),
+  }),
+  orderConversations: intent({
+    schema: ConversationOrderSchema,
+    send: async (api, json) => apiResult(await api.task.conversation.order.$post({ json })),
+    done: (_value, chosen) => (chosen.order === "newest" ? "Newest activity first." : "Oldest first."),
+  }),
+} satisfies Record<ConversationIntent, unknown>);
 
 /** What a conversation post answers a fetcher, and a plain post that failed (the page shows the form's errors beside it). */
 export type ConversationReply =

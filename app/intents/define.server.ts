@@ -8,7 +8,7 @@ import { readDateFields } from "~/lib/dateFields";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { ApiClient } from "~/server/api/client";
 import { VIA_FETCHER } from "./fetcher";
-import { formInput, textsOf } from "./formInput.server";
+import { formInput } from "./formInput.server";
 
 /** The route's params (a project's id, a team's). */
 export type Params = ActionFunctionArgs["params"];
@@ -55,15 +55,6 @@ type Failure<N extends string> = {
   reply: SubmissionResult<string[]>;
 };
 
-type Options = {
-  /**
-   * Schemas read the form as posted (strings, a list for a repeated name, an
-   * empty value as ""), without conform's coercion; for forms whose empty
-   * value means "clear" and whose checks the API makes.
-   */
-  raw?: boolean;
-};
-
 const fieldsOf = (error: Record<string, string[] | null> | undefined) =>
   Object.fromEntries(Object.entries(error ?? {}).filter((entry): entry is [string, string[]] => entry[1] !== null));
 
@@ -71,7 +62,7 @@ const fieldsOf = (error: Record<string, string[] | null> | undefined) =>
 export const firstMessage = (outcome: { message: string; fields?: Record<string, string[]> }) =>
   Object.values(outcome.fields ?? {}).flat()[0] ?? outcome.message;
 
-export function defineIntents<T extends Table>(table: T, { raw = false }: Options = {}) {
+export function defineIntents<T extends Table>(table: T) {
   type Name = keyof T & string;
   const nameOf = (form: FormData): Name | null => {
     const name = form.get(INTENT_FIELD);
@@ -89,7 +80,7 @@ export function defineIntents<T extends Table>(table: T, { raw = false }: Option
       const spec = table[name];
       // Days typed without JavaScript, in the person's order, are read as yyyy-mm-dd first (decision 82).
       const dates = readDateFields(form);
-      const submission = parseWithZod(dates.form, { schema: raw ? spec.schema : formInput(spec.schema), disableAutoCoercion: true });
+      const submission = parseWithZod(dates.form, { schema: formInput(spec.schema), disableAutoCoercion: true });
       if (submission.status !== "success" || dates.invalid) {
         const reply = submission.reply(dates.invalid ? { fieldErrors: dates.errors } : undefined);
         const fields = { ...fieldsOf(reply.error), ...dates.errors };
@@ -127,26 +118,3 @@ export function answerPost<O extends IntentOutcome<string, unknown>, R = Fetcher
 
 /** A post naming no intent of the page's (the List view's and the board's answer). */
 export const unknownAction = () => data<FetcherReply>({ ok: false, message: "Unknown action" }, 400);
-
-/** Reading a form as posted (`raw` tables): the first value of a name, when it is text. */
-const textOf = (value: unknown) => {
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === "string" ? first : undefined;
-};
-
-/** Fields of `raw` tables: they shape the form into the API's input and leave the checks to the API. */
-export const formField = {
-  /** The text sent, or undefined. */
-  text: z.unknown().optional().transform(textOf),
-  /** The text sent, "" when absent. */
-  id: z.unknown().optional().transform((value) => textOf(value) ?? ""),
-  /** The text sent, undefined when absent or empty. */
-  optional: z.unknown().optional().transform((value) => textOf(value) || undefined),
-  /** A field that an empty value clears (null); an absent field stays as it is (undefined). */
-  clearable: z.unknown().optional().transform((value) => {
-    const text = textOf(value);
-    return text === undefined ? undefined : text === "" ? null : text;
-  }),
-  /** Every text value of a repeated name. */
-  list: z.unknown().optional().transform(textsOf),
-};

@@ -1,41 +1,38 @@
-import { z } from "zod";
 import { KANBAN_INTENTS, parseChoice, type BoardReply, type KanbanIntent } from "~/components/kanban/intents";
 import { apiResult } from "~/lib/api-result";
-import type { BoardType } from "~/schemas/kanban";
+import { BoardChoiceSchema, CardColumnsSchema, MoveCardSchema, NewCardSchema } from "~/schemas/kanban";
 import type { ApiClient } from "~/server/api/client";
-import { answerPost, defineIntents, formField as field, intent, unknownAction, type Params } from "./define.server";
+import { answerPost, defineIntents, intent, unknownAction, type Params } from "./define.server";
+import { fromForm } from "./formInput.server";
 
 /** The board's form posts (every one works without JavaScript): each intent is one /api/v2 call. */
-const projectOf = (params: Params) => params.projectId ?? "";
+const projectOf = (params: Params) => ({ projectId: params.projectId ?? "" });
 
-/** The board a form names: its type and, for a single-select column, the column. */
-const board = field.optional.transform((value) => parseChoice(value ?? "") as { type: BoardType; columnId?: string });
+/** A board form's fields with its `board` ("STATUS", "COLUMN:<columnId>"…) read as the board's type and column. */
+export const onChosenBoard = ({ board, ...form }: Record<string, unknown>) => ({ ...form, ...parseChoice(typeof board === "string" ? board : "") });
 
-export const kanbanIntents = defineIntents(
-  {
-    [KANBAN_INTENTS.boardType]: intent({
-      schema: z.object({ board }),
-      send: async (api, value, params) => apiResult(await api.kanban.setKanbanViewType.$post({ json: { projectId: projectOf(params), ...value.board } })),
-      done: "Board updated.",
-    }),
-    [KANBAN_INTENTS.moveCard]: intent({
-      schema: z.object({ board, taskId: field.id, to: field.id, from: field.optional, afterId: field.optional, beforeId: field.optional }),
-      send: async (api, { board: choice, ...move }) => apiResult(await api.kanban.moveCard.$post({ json: { ...choice, ...move } })),
-      done: "Card moved.",
-    }),
-    [KANBAN_INTENTS.addCard]: intent({
-      schema: z.object({ board, to: field.id, name: field.id }),
-      send: async (api, { board: choice, ...card }, params) => apiResult(await api.kanban.addCard.$post({ json: { projectId: projectOf(params), ...choice, ...card } })),
-      done: "Card added.",
-    }),
-    [KANBAN_INTENTS.cardColumns]: intent({
-      schema: z.object({ columnIds: field.list }),
-      send: async (api, { columnIds }, params) => apiResult(await api.kanban.setCardColumns.$post({ json: { projectId: projectOf(params), columnIds } })),
-      done: "Card fields saved.",
-    }),
-  } satisfies Record<KanbanIntent, unknown>,
-  { raw: true },
-);
+export const kanbanIntents = defineIntents({
+  [KANBAN_INTENTS.boardType]: intent({
+    schema: fromForm(BoardChoiceSchema, onChosenBoard),
+    send: async (api, choice, params) => apiResult(await api.kanban.setKanbanViewType.$post({ json: { ...projectOf(params), ...choice } })),
+    done: "Board updated.",
+  }),
+  [KANBAN_INTENTS.moveCard]: intent({
+    schema: fromForm(MoveCardSchema, onChosenBoard),
+    send: async (api, json) => apiResult(await api.kanban.moveCard.$post({ json })),
+    done: "Card moved.",
+  }),
+  [KANBAN_INTENTS.addCard]: intent({
+    schema: fromForm(NewCardSchema, onChosenBoard),
+    send: async (api, card, params) => apiResult(await api.kanban.addCard.$post({ json: { ...projectOf(params), ...card } })),
+    done: "Card added.",
+  }),
+  [KANBAN_INTENTS.cardColumns]: intent({
+    schema: CardColumnsSchema.omit({ projectId: true }),
+    send: async (api, { columnIds }, params) => apiResult(await api.kanban.setCardColumns.$post({ json: { ...projectOf(params), columnIds } })),
+    done: "Card fields saved.",
+  }),
+} satisfies Record<KanbanIntent, unknown>);
 
 /**
  * A post of the board: a redirect back to the board with a toast, or a fetcher's outcome: the card

@@ -1,26 +1,25 @@
-import { z } from "zod";
 import { apiResult } from "~/lib/api-result";
 import { jsonDepth, MAX_JSON_DEPTH } from "~/lib/jsonDepth";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { DATE_MARK_FIELD } from "~/lib/dateFields";
 import { parseRowChoice, ROW_FIELDS, ROW_SAVE, ROW_SAVE_ALL, TASK_ROW_INTENT, type TaskIntent } from "~/lib/taskForms";
 import { textToDoc, type RichTextDoc } from "~/schemas/richText";
-import type { Priority } from "~/schemas/task";
+import { AddTaskSchema, CreateTaskGroupSchema, MoveTaskSchema, ReorderTaskSchema, TaskGroupIdSchema, TaskIdSchema, UpdateTaskGroupSchema, UpdateTaskSchema } from "~/schemas/task";
 import type { ApiClient } from "~/server/api/client";
-import { answerPost, defineIntents, formField as field, intent, unknownAction, type Params } from "./define.server";
+import { answerPost, defineIntents, intent, unknownAction, type Params } from "./define.server";
 import { VIA_FETCHER } from "./fetcher";
+import { fromForm, textsOf } from "./formInput.server";
 
 /**
  * The List view's form posts (every one works without JavaScript; the Gantt
  * chart posts its task edits here too): each intent is one /api/v2 call.
  */
-const projectOf = (params: Params) => params.projectId ?? "";
+const projectOf = (params: Params) => ({ projectId: params.projectId ?? "" });
 
-const Group = z.object({ groupId: field.id });
-const Task = z.object({ taskId: field.id });
-const Placement = { beforeId: field.optional, afterId: field.optional };
+/** A name sent empty is null, which the API's name refuses as missing; conform would read it as absent (the name left as it was). */
+const named = (value: unknown) => (value === "" ? null : value);
 
-/** The editor's JSON; what is not JSON, or nests deeper than the API reads, goes as a value the API answers its validation message for. */
+/** The editor's JSON; what is not JSON, or nests deeper than the API reads, goes as a value the API's schema answers its validation message for. */
 function editorDoc(json: string) {
   const malformed = "malformed" as unknown as RichTextDoc;
   if (jsonDepth(json) > MAX_JSON_DEPTH) return malformed;
@@ -31,70 +30,64 @@ function editorDoc(json: string) {
   }
 }
 
-/** The fields of a task form that were sent (absent ones stay as they are); the API checks them. */
-const TaskFields = Task.extend({
-  name: field.text,
-  statusId: field.optional,
-  priority: field.clearable,
-  startDate: field.clearable,
-  dueDate: field.clearable,
-  assigneesSent: field.text,
-  assigneeIds: field.list,
-  descriptionJson: field.text,
-  descriptionText: field.text,
-}).transform(({ assigneesSent, assigneeIds, descriptionJson, descriptionText, priority, ...task }) => ({
+/** A description as sent: the editor's JSON, or without JavaScript its text (each line a paragraph; blank text clears it). */
+function descriptionOf(json: unknown, text: unknown) {
+  if (typeof json === "string") return editorDoc(json);
+  if (typeof text !== "string") return undefined;
+  return text.trim() === "" ? null : textToDoc(text);
+}
+
+/**
+ * A task form's fields as the API's update: the fields sent (absent ones stay as they are); the
+ * assignees only when the form says it sent them (`assigneesSent`: an empty list unassigns
+ * everyone), the description from the editor's JSON or its text.
+ */
+export const taskFromForm = ({ name, assigneesSent, assigneeIds, descriptionJson, descriptionText, ...task }: Record<string, unknown>) => ({
   ...task,
-  priority: priority as Priority | null | undefined,
-  assigneeIds: assigneesSent === undefined ? undefined : assigneeIds.filter(Boolean),
-  description:
-    descriptionJson !== undefined ? editorDoc(descriptionJson) : descriptionText === undefined ? undefined : descriptionText.trim() === "" ? null : textToDoc(descriptionText),
-}));
+  name: named(name),
+  assigneeIds: assigneesSent === undefined ? undefined : textsOf(assigneeIds).filter(Boolean),
+  description: descriptionOf(descriptionJson, descriptionText),
+});
 
-const NewTask = z
-  .object({ parentId: field.optional, groupId: field.id, name: field.id })
-  .transform(({ parentId, groupId, name }) => ({ ...(parentId ? { parentId } : { groupId }), name }));
+/** A new task of a group, or with `parentId` a subtask of that task. */
+const newTaskOf = ({ parentId, groupId, name }: Record<string, unknown>) => (parentId ? { parentId, name } : { groupId, name });
 
-export const taskIntents = defineIntents(
-  {
-    createGroup: intent({
-      schema: z.object({ name: field.id }),
-      send: async (api, { name }, params) => apiResult(await api.project.taskGroups.create.$post({ json: { projectId: projectOf(params), name } })),
-      done: "Task group added.",
-    }),
-    renameGroup: intent({
-      schema: Group.extend({ name: field.id }),
-      send: async (api, json) => apiResult(await api.project.taskGroups.update.$post({ json })),
-      done: "Task group renamed.",
-    }),
-    placeGroup: intent({
-      schema: Group.extend(Placement),
-      send: async (api, json) => apiResult(await api.project.taskGroups.update.$post({ json })),
-      done: "Task group moved.",
-    }),
-    deleteGroup: intent({ schema: Group, send: async (api, json) => apiResult(await api.project.taskGroups.delete.$post({ json })), done: "Task group moved to the bin." }),
-    archiveGroup: intent({ schema: Group, send: async (api, json) => apiResult(await api.project.taskGroups.archive.$post({ json })), done: "Task group archived." }),
-    addTask: intent({
-      schema: NewTask,
-      send: async (api, json) => apiResult(await api.task.add.$post({ json })),
-      done: (task) => ("parentId" in task ? "Subtask added." : "Task added."),
-    }),
-    updateTask: intent({ schema: TaskFields, send: async (api, json) => apiResult(await api.task.update.$post({ json })), done: "Task updated." }),
-    placeTask: intent({ schema: Task.extend(Placement), send: async (api, json) => apiResult(await api.task.reorder.$post({ json })), done: "Task moved." }),
-    moveTask: intent({ schema: Task.extend({ groupId: field.id }), send: async (api, json) => apiResult(await api.task.move.$post({ json })), done: "Task moved." }),
-    duplicateTask: intent({ schema: Task, send: async (api, json) => apiResult(await api.task.duplicate.$post({ json })), done: "Task duplicated." }),
-    deleteTask: intent({ schema: Task, send: async (api, json) => apiResult(await api.task.delete.$post({ json })), done: "Task moved to the bin." }),
-    archiveTask: intent({ schema: Task, send: async (api, json) => apiResult(await api.task.archive.$post({ json })), done: "Task archived." }),
-  } satisfies Record<TaskIntent, unknown>,
-  { raw: true },
-);
+export const taskIntents = defineIntents({
+  createGroup: intent({
+    schema: CreateTaskGroupSchema.omit({ projectId: true }),
+    send: async (api, { name }, params) => apiResult(await api.project.taskGroups.create.$post({ json: { ...projectOf(params), name } })),
+    done: "Task group added.",
+  }),
+  renameGroup: intent({
+    schema: fromForm(UpdateTaskGroupSchema, ({ groupId, name }) => ({ groupId, name: named(name) })),
+    send: async (api, json) => apiResult(await api.project.taskGroups.update.$post({ json })),
+    done: "Task group renamed.",
+  }),
+  placeGroup: intent({ schema: UpdateTaskGroupSchema, send: async (api, json) => apiResult(await api.project.taskGroups.update.$post({ json })), done: "Task group moved." }),
+  deleteGroup: intent({ schema: TaskGroupIdSchema, send: async (api, json) => apiResult(await api.project.taskGroups.delete.$post({ json })), done: "Task group moved to the bin." }),
+  archiveGroup: intent({ schema: TaskGroupIdSchema, send: async (api, json) => apiResult(await api.project.taskGroups.archive.$post({ json })), done: "Task group archived." }),
+  addTask: intent({
+    schema: fromForm(AddTaskSchema, newTaskOf),
+    send: async (api, json) => apiResult(await api.task.add.$post({ json })),
+    done: (task) => (task.parentId ? "Subtask added." : "Task added."),
+  }),
+  updateTask: intent({ schema: fromForm(UpdateTaskSchema, taskFromForm), send: async (api, json) => apiResult(await api.task.update.$post({ json })), done: "Task updated." }),
+  placeTask: intent({ schema: ReorderTaskSchema, send: async (api, json) => apiResult(await api.task.reorder.$post({ json })), done: "Task moved." }),
+  moveTask: intent({ schema: MoveTaskSchema, send: async (api, json) => apiResult(await api.task.move.$post({ json })), done: "Task moved." }),
+  duplicateTask: intent({ schema: TaskIdSchema, send: async (api, json) => apiResult(await api.task.duplicate.$post({ json })), done: "Task duplicated." }),
+  deleteTask: intent({ schema: TaskIdSchema, send: async (api, json) => apiResult(await api.task.delete.$post({ json })), done: "Task moved to the bin." }),
+  archiveTask: intent({ schema: TaskIdSchema, send: async (api, json) => apiResult(await api.task.archive.$post({ json })), done: "Task archived." }),
+} satisfies Record<TaskIntent, unknown>);
 
-/** Where a plain post returns: the list as it was (filters, panel), without the confirmation it came from. */
-function backTo(request: Request, intent: TaskIntent, form: FormData) {
+type TaskOutcome = NonNullable<Awaited<ReturnType<typeof taskIntents.run>>>;
+
+/** Where a plain post returns: the list as it was (filters, panel), without the confirmation it came from nor the panel of the task it sent away. */
+function backTo(request: Request, outcome: TaskOutcome) {
   const url = new URL(request.url);
   url.searchParams.delete("index");
   for (const name of ["confirmDelete", "confirmDeleteGroup"]) url.searchParams.delete(name);
-  const leaves = intent === "deleteTask" || intent === "archiveTask";
-  if (leaves && url.searchParams.get("taskId") === form.get("taskId")) url.searchParams.delete("taskId");
+  const gone = (outcome.intent === "deleteTask" || outcome.intent === "archiveTask") && "value" in outcome ? outcome.value.taskId : null;
+  if (gone && url.searchParams.get("taskId") === gone) url.searchParams.delete("taskId");
   return `${url.pathname}${url.search}`;
 }
 
@@ -136,5 +129,5 @@ export function oneRowIntent(form: FormData): FormData {
 export async function taskPost(request: Request, form: FormData, api: ApiClient, params: Params) {
   const outcome = await taskIntents.run(oneRowIntent(form), api, params);
   if (!outcome) return unknownAction();
-  return answerPost(request, form, outcome, backTo(request, outcome.intent, form));
+  return answerPost(request, form, outcome, backTo(request, outcome));
 }

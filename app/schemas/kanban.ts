@@ -13,6 +13,9 @@ export const CARD_COLUMNS_MAX = 5;
 
 export const BOARD_TYPE_MESSAGE = "Choose how to group the board: status, assignee, priority or a single-select column";
 export const BOARD_COLUMN_MESSAGE = "Choose a single-select column of this project";
+const BOARD_COLUMN_KEY_MESSAGE = "Choose a column of the board";
+/** A column of the board by its key: a status, person, priority or option id, or NONE. */
+const boardColumn = () => z.string({ error: BOARD_COLUMN_KEY_MESSAGE }).min(1, BOARD_COLUMN_KEY_MESSAGE).max(64);
 
 /** What the board groups by: a field, or (COLUMN) one of the project's single-select columns. */
 const Board = z.object({
@@ -22,11 +25,15 @@ const Board = z.object({
 const boardColumnGiven = (value: { type?: BoardType; columnId?: string }, ctx: z.RefinementCtx) => {
   if (value.type === "COLUMN" && !value.columnId) ctx.addIssue({ code: "custom", message: BOARD_COLUMN_MESSAGE, path: ["columnId"] });
 };
+/** An input naming a board, between the fields `before` and `after` it; a board by column names its column. */
+const onBoard = <B extends z.ZodRawShape, A extends z.ZodRawShape>(before: B, after: A) =>
+  // The shape is generic here, so its output is not known to hold the board's fields, which it does.
+  z.object({ ...before, ...Board.shape, ...after }).superRefine((value, ctx) => boardColumnGiven(value as z.output<typeof Board>, ctx));
 
 export const ProjectBoardSchema = z.object({ projectId: workId("project") });
 
 /** Remembered for the member and the project. */
-export const SetBoardTypeSchema = ProjectBoardSchema.extend(Board.shape).superRefine(boardColumnGiven);
+export const SetBoardTypeSchema = onBoard(ProjectBoardSchema.shape, {});
 
 export const LOADED_CARDS_MESSAGE = "Loaded cards should be given as column:count pairs";
 
@@ -45,7 +52,7 @@ export const BoardQuerySchema = ProjectBoardSchema.extend({
 export const BoardPageSchema = ProjectBoardSchema.extend({
   type: optionalParam(z.enum(BOARD_TYPES, { error: BOARD_TYPE_MESSAGE })),
   columnId: optionalParam(workId("column")),
-  column: z.string({ error: "Choose a column of the board" }).min(1, "Choose a column of the board").max(64),
+  column: boardColumn(),
   cursor: optionalParam(z.string().max(1000)),
 }).superRefine(boardColumnGiven);
 
@@ -54,19 +61,18 @@ export const BoardPageSchema = ProjectBoardSchema.extend({
  * the column it was in (`from`, which tells which assignee it leaves), placed directly after or
  * before another card of that column, or at its top.
  */
-export const MoveCardSchema = z
-  .object({
+export const MoveCardSchema = onBoard(
+  {
     taskId: workId("task"),
-    to: z.string({ error: "Choose a column of the board" }).min(1, "Choose a column of the board").max(64),
+    to: boardColumn(),
     from: z.string().max(64).optional(),
     afterId: workId("task").optional(),
     beforeId: workId("task").optional(),
-  })
-  .extend(Board.shape)
-  .superRefine(boardColumnGiven)
-  .superRefine((value, ctx) => {
-    if (value.afterId && value.beforeId) ctx.addIssue({ code: "custom", message: "Give either beforeId or afterId", path: ["beforeId"] });
-  });
+  },
+  {},
+).superRefine((value, ctx) => {
+  if (value.afterId && value.beforeId) ctx.addIssue({ code: "custom", message: "Give either beforeId or afterId", path: ["beforeId"] });
+});
 export type MoveCardInput = z.infer<typeof MoveCardSchema>;
 
 export const CardColumnsSchema = ProjectBoardSchema.extend({
@@ -74,10 +80,10 @@ export const CardColumnsSchema = ProjectBoardSchema.extend({
 });
 
 /** A card at the top of a column: a task of the project's first group with the column's value. */
-export const AddCardSchema = ProjectBoardSchema.extend(Board.shape)
-  .extend({
-    to: z.string({ error: "Choose a column of the board" }).min(1, "Choose a column of the board").max(64),
-    name: taskName(),
-  })
-  .superRefine(boardColumnGiven);
+const NEW_CARD = { to: boardColumn(), name: taskName() };
+export const AddCardSchema = onBoard(ProjectBoardSchema.shape, NEW_CARD);
 export type AddCardInput = z.infer<typeof AddCardSchema>;
+
+/** The board's choice and a new card as the board's forms send them: their project is the page's address (intents/kanban.server.ts). */
+export const BoardChoiceSchema = onBoard({}, {});
+export const NewCardSchema = onBoard({}, NEW_CARD);

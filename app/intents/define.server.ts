@@ -53,6 +53,8 @@ type Failure<N extends string> = {
   /** The form's first error when it did not parse, else the API's message. */
   message: string;
   fields?: Record<string, string[]>;
+  /** What the API counted in refusing (the dependencies a restore would drop). */
+  count?: number;
   /** The failure as the form's conform reply. */
   reply: SubmissionResult<string[]>;
 };
@@ -100,7 +102,7 @@ export function defineIntents<T extends Table>(table: T, { raw = false }: Option
       const result = await spec.send(api, submission.value, params);
       if (!result.ok) {
         const reply = failureReply(submission, result, spec.reply);
-        return { ok: false, intent: name, by: "api", status: result.status, message: result.message, fields: result.fields, reply, value: submission.value } as OutcomeOf<T>;
+        return { ok: false, intent: name, by: "api", status: result.status, message: result.message, fields: result.fields, count: result.count, reply, value: submission.value } as OutcomeOf<T>;
       }
       const message = typeof spec.done === "string" ? spec.done : spec.done(submission.value, result.data);
       return { ok: true, intent: name, message, value: submission.value, data: result.data as DataOf<T>, headers: result.headers } as OutcomeOf<T>;

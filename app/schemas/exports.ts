@@ -96,8 +96,3 @@ export const ImportCsvSchema = z.object({
 });
 export type ImportCsvInput = z.infer<typeof ImportCsvSchema>;
 
-/** The CSV import form's fields besides the file and its mapping. */
-export const CsvImportFormSchema = z.object({
-  teamId: workId("team"),
-  name: importedProjectName(),
-});

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { INTENT_FIELD } from "~/components/forms";
-import { failureReply, type ApiResult } from "~/lib/api-result";
+import { failureReply, type ApiResult, type ReplyOptions } from "~/lib/api-result";
 import { readDateFields } from "~/lib/dateFields";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { ApiClient } from "~/server/api/client";
@@ -24,6 +24,8 @@ export type Intent<S extends z.ZodType, D> = {
   send(api: ApiClient, value: z.output<S>, params: Params): Promise<ApiResult<D>>;
   /** The success toast: a text, or worked out from the value sent and the API's data. */
   done: string | Message<z.output<S>, D>;
+  /** How a refusal becomes the form's reply: fields not sent back (passwords, codes), the field showing the API's message, renamed fields. */
+  reply?: ReplyOptions;
 };
 // Method syntax keeps a table's entries assignable to the one shape defineIntents reads.
 type Message<V, D> = { message(value: V, data: D): string }["message"];
@@ -36,7 +38,7 @@ type DataOf<T extends Table> = { [K in keyof T]: T[K] extends Intent<z.ZodType, 
 
 /** A table's outcomes, one per intent: checking `intent` tells the value sent and the API's data apart. */
 type OutcomeOf<T extends Table> =
-  | { [K in keyof T & string]: { ok: true; intent: K; message: string; value: z.output<T[K]["schema"]>; data: T[K] extends Intent<z.ZodType, infer D> ? D : never } }[keyof T & string]
+  | { [K in keyof T & string]: { ok: true; intent: K; message: string; value: z.output<T[K]["schema"]>; data: T[K] extends Intent<z.ZodType, infer D> ? D : never; headers: Headers } }[keyof T & string]
   | (Failure<keyof T & string> & { by: "form" })
   | { [K in keyof T & string]: Failure<K> & { by: "api"; value: z.output<T[K]["schema"]> } }[keyof T & string];
 
@@ -51,6 +53,8 @@ type Failure<N extends string> = {
   /** The form's first error when it did not parse, else the API's message. */
   message: string;
   fields?: Record<string, string[]>;
+  /** What the API counted in refusing (the dependencies a restore would drop). */
+  count?: number;
   /** The failure as the form's conform reply. */
   reply: SubmissionResult<string[]>;
 };
@@ -82,17 +86,17 @@ export function defineIntents<T extends Table>(table: T) {
       const dates = readDateFields(form);
       const submission = parseWithZod(dates.form, { schema: formInput(spec.schema), disableAutoCoercion: true });
       if (submission.status !== "success" || dates.invalid) {
-        const reply = submission.reply(dates.invalid ? { fieldErrors: dates.errors } : undefined);
+        const reply = submission.reply({ ...(dates.invalid ? { fieldErrors: dates.errors } : {}), hideFields: spec.reply?.hideFields });
         const fields = { ...fieldsOf(reply.error), ...dates.errors };
         return { ok: false, intent: name, by: "form", status: 400, message: firstMessage({ message: "Please check the form", fields }), fields, reply };
       }
       const result = await spec.send(api, submission.value, params);
       if (!result.ok) {
-        const reply = failureReply(submission, result);
-        return { ok: false, intent: name, by: "api", status: result.status, message: result.message, fields: result.fields, reply, value: submission.value } as OutcomeOf<T>;
+        const reply = failureReply(submission, result, spec.reply);
+        return { ok: false, intent: name, by: "api", status: result.status, message: result.message, fields: result.fields, count: result.count, reply, value: submission.value } as OutcomeOf<T>;
       }
       const message = typeof spec.done === "string" ? spec.done : spec.done(submission.value, result.data);
-      return { ok: true, intent: name, message, value: submission.value, data: result.data as DataOf<T> } as OutcomeOf<T>;
+      return { ok: true, intent: name, message, value: submission.value, data: result.data as DataOf<T>, headers: result.headers } as OutcomeOf<T>;
     },
   };
 }

@@ -41,7 +41,7 @@ export function forwardCookies(from: Headers, to: HeadersInit = {}): Headers {
   return headers;
 }
 
-type ReplyOptions = {
+export type ReplyOptions = {
   /** The form's names of the API's fields, where they differ. */
   renames?: Record<string, string>;
   /** Replaces the API's message (for instance the spec's text for a server failure). */

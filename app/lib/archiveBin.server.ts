@@ -1,14 +1,12 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { HIDDEN_TYPES, SELECTION_MAX, type HiddenItemType, type HiddenPlace } from "~/schemas/archive";
 import { apiResult } from "./api-result";
-import { ARCHIVE_STEPS, screenPath } from "./archiveBin";
-import { redirectWithToast } from "./toast.server";
+import { ARCHIVE_STEPS } from "./archiveBin";
 
 /**
  * The archive and bin screen (one screen with its type, spec §2): the loader
- * reads one page of a tab (one Durable Object call, the counts with it); the
- * action restores or deletes permanently a selection and answers a redirect
- * with a toast, with or without JavaScript.
+ * reads one page of a tab (one Durable Object call, the counts with it); its
+ * forms are intents/archiveBin.server.ts.
  */
 const tabOf = (value: string | null): HiddenItemType => (HIDDEN_TYPES.includes(value as HiddenItemType) ? (value as HiddenItemType) : "team");
 
@@ -26,40 +24,5 @@ export function archiveBinLoader(place: HiddenPlace) {
     const result = await apiResult(await context.api.team.archiveDeleteListing.$get({ query }));
     if (!result.ok) throw data({ message: result.message }, { status: result.status });
     return { place, tab, rowId: rowId ?? null, cursor: cursor ?? null, step: ids.length > 0 ? step : null, ids, chosen, listing: result.data };
-  };
-}
-
-const MESSAGES = {
-  restore: (count: number) => (count === 1 ? "Item restored." : `${count} items restored.`),
-  permanentDelete: (count: number) => (count === 1 ? "Item deleted permanently." : `${count} items deleted permanently.`),
-};
-
-export function archiveBinAction(place: HiddenPlace) {
-  return async ({ request, context }: ActionFunctionArgs) => {
-    const form = await request.formData();
-    const intent = String(form.get("intent"));
-    const type = tabOf(String(form.get("tab")));
-    const ids = form.getAll("ids").map(String).filter(Boolean).slice(0, SELECTION_MAX);
-    const back = screenPath(place, { tab: type, cursor: String(form.get("cursor") ?? "") || undefined });
-    if (ids.length === 0) return redirectWithToast(request, back, { kind: "error", message: "Choose at least one item." });
-    if (intent === "restore") {
-      const parentId = String(form.get("parentId") ?? "") || undefined;
-      // The confirmation holds for the place it was asked about, not another one picked after it.
-      const confirm = parentId !== undefined && form.get("confirmFor") === parentId;
-      const result = await apiResult(await context.api.team.restore.$post({ json: { type, ids, parentId, confirm } }));
-      if (!result.ok && result.count && parentId && ids.length === 1) {
-        const step = screenPath(place, { tab: type, step: ARCHIVE_STEPS.place, ids, parentId, unlink: result.count });
-        return redirectWithToast(request, step, { kind: "error", message: result.message });
-      }
-      if (!result.ok && result.fields?.parentId && ids.length === 1) {
-        return redirectWithToast(request, screenPath(place, { tab: type, step: ARCHIVE_STEPS.place, ids }), { kind: "error", message: result.message });
-      }
-      return redirectWithToast(request, back, result.ok ? { kind: "success", message: MESSAGES.restore(ids.length) } : { kind: "error", message: result.message });
-    }
-    if (intent === "permanentDelete" && form.get("confirmed") === "yes") {
-      const result = await apiResult(await context.api.team.permanentDelete.$post({ json: { type, ids } }));
-      return redirectWithToast(request, back, result.ok ? { kind: "success", message: MESSAGES.permanentDelete(ids.length) } : { kind: "error", message: result.message });
-    }
-    return redirect(screenPath(place, { tab: type, step: ARCHIVE_STEPS.confirm, ids }));
   };
 }

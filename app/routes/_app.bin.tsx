@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ArchiveBinScreen } from "~/components/archive/ArchiveBinScreen";
-import { archiveBinAction, archiveBinLoader } from "~/lib/archiveBin.server";
+import { archiveBinAction } from "~/intents/archiveBin.server";
+import { archiveBinLoader } from "~/lib/archiveBin.server";
 
 export const meta: MetaFunction = () => [{ title: "Bin · Meridian" }];
 

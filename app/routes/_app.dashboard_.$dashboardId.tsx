@@ -62,7 +62,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const limitReached = outcome.by === "api" ? limitReachedModal(outcome) : null;
   if (limitReached) return redirect(subscriptionHref(new URL(here, request.url), limitReached));
   if (outcome.intent === "createWidget" || outcome.intent === "updateWidget") {
-    const widgetId = form.get("widgetId");
+    // The refusal's reply holds the form as posted: the widget whose form shows it.
+    const widgetId = outcome.reply.initialValue?.widgetId;
     return data<FormFailure>({ intent: outcome.intent, widgetId: typeof widgetId === "string" ? widgetId : null, message: outcome.message, fields: outcome.fields }, outcome.status);
   }
   return redirectWithToast(request, here, { kind: "error", message: firstMessage(outcome) });

@@ -1,12 +1,16 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { firstStepsAction } from "~/components/myspace/firstStepsAction.server";
 import { FirstStepsPanel } from "~/components/myspace/FirstStepsPanel";
+import { projectPath } from "~/components/projects/SecondPanel";
 import { EmptyState, Panel, projectHref, StatCard, StatusPill, taskHref } from "~/components/summary/parts";
 import { apiResult, type ApiData } from "~/lib/api-result";
-import { checklistOpen } from "~/lib/firstSteps";
+import { firstStepsIntents } from "~/intents/firstSteps.server";
+import { checklistOpen, FIRST_STEPS_INTENTS } from "~/lib/firstSteps";
 import { MY_TASK_BUCKETS, type MyTaskBucket } from "~/lib/myTaskBuckets";
 import { formatCalendarDay } from "~/lib/dates";
+import { MY_SPACE_PATH } from "~/lib/routes";
+import { limitReachedModal, subscriptionHref } from "~/lib/subscriptionModal";
+import { redirectWithToast } from "~/lib/toast.server";
 import { useDatePreferences, useShellData } from "~/lib/shell";
 
 export const meta: MetaFunction = () => [{ title: "My Space · Meridian" }];
@@ -33,7 +37,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The checklist's forms: the first team and project, the dismissal (decision 0077). */
-export const action = ({ request, context }: ActionFunctionArgs) => firstStepsAction(request, context);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const outcome = await firstStepsIntents.run(await request.formData(), context.api, params);
+  if (!outcome) throw new Response("Unknown form", { status: 400 });
+  if (outcome.ok) {
+    const back = outcome.intent === FIRST_STEPS_INTENTS.start ? projectPath(outcome.data.project) : MY_SPACE_PATH;
+    return redirectWithToast(request, back, { kind: "success", message: outcome.message });
+  }
+  if (outcome.intent === FIRST_STEPS_INTENTS.dismiss) return redirectWithToast(request, MY_SPACE_PATH, { kind: "error", message: outcome.message });
+  const limitReached = outcome.by === "api" ? limitReachedModal(outcome) : null;
+  if (limitReached) throw redirect(subscriptionHref(new URL(request.url), limitReached));
+  return data({ result: outcome.reply }, outcome.status);
+}
 
 type Overview = ApiData<"myspace", "overview", "$get">;
 type BucketPage = Overview["tasks"]["buckets"][number];

@@ -1,12 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { GanttView, LINK_INTENT } from "~/components/gantt/GanttView";
+import { GanttView } from "~/components/gantt/GanttView";
 import { ViewUnavailable } from "~/components/projects/ViewUnavailable";
 import { PlanPrompt } from "~/components/subscription/PlanPrompt";
 import { GANTT_TEASER } from "~/components/subscription/SubscriptionModal";
 import { apiResult } from "~/lib/api-result";
 import { DEFAULT_ZOOM, ZOOMS, type Zoom } from "~/lib/gantt";
 import { ganttTeaser } from "~/lib/subscriptionModal";
+import { ganttIntents } from "~/intents/gantt.server";
 import { taskPost } from "~/intents/tasks.server";
 
 /** The Gantt chart of a project (issue 8 §2): one workspace call brings its window of rows (`limit` of them: what "Load more" showed). */
@@ -33,10 +34,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  if (form.get("intent") !== LINK_INTENT) return taskPost(request, form, context.api, params);
-  const json = { predecessorId: String(form.get("predecessorId") ?? ""), successorId: String(form.get("successorId") ?? ""), type: "FS" as const, lagDays: 0 };
-  const result = await apiResult(await context.api.project.dependency.create.$post({ json }));
-  return data(result.ok ? { ok: true, message: "Dependency added." } : { ok: false, message: result.message }, result.ok ? 200 : result.status);
+  const outcome = await ganttIntents.run(form, context.api, params);
+  if (!outcome) return taskPost(request, form, context.api, params);
+  return data({ ok: outcome.ok, message: outcome.message }, outcome.ok ? 200 : outcome.status);
 }
 
 export default function ProjectGantt() {

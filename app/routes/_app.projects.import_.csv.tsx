@@ -1,15 +1,12 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useRouteLoaderData } from "@remix-run/react";
 import { RestrictedPage } from "~/components/access/Restricted";
 import { CSV_INTENTS, CsvMappingForm, CsvUploadForm, type CsvMappingStep } from "~/components/exports/CsvImportForms";
 import type { ImportErrors } from "~/components/exports/ImportProjectForm";
 import { ImportReport, type ImportReportData } from "~/components/exports/ImportReport";
-import { apiResult } from "~/lib/api-result";
-import { CSV_FIELDS, type CsvField } from "~/lib/exports/csvImport";
-import { COLUMN_TYPES, type ColumnType } from "~/lib/columns";
+import { csvImportIntents } from "~/intents/csvImport.server";
 import { limitReachedModal, subscriptionHref } from "~/lib/subscriptionModal";
-import { CSV_FILE_REQUIRED, CSV_NOT_TEXT, CSV_TOO_LARGE, CsvImportFormSchema, MAX_CSV_IMPORT_BYTES } from "~/schemas/exports";
+import { CSV_FILE_REQUIRED } from "~/schemas/exports";
 import type { loader as panelLoader } from "./_app.projects";
 
 export const meta: MetaFunction = () => [{ title: "Import a CSV · Meridian" }];
@@ -21,20 +18,11 @@ type Outcome =
 
 const uploadRefused = (message: string, status = 400) => data<Outcome>({ step: "upload", errors: { message } }, status);
 
-/** The mapping the form posts: for each CSV column `field.i`, and for a custom column `columnName.i` and `type.i`. */
-function mappingOf(form: FormData) {
-  const count = Math.min(500, Number(form.get("columns")) || 0);
-  return Array.from({ length: count }, (_, index) => {
-    const field = String(form.get(`field.${index}`) ?? "ignore");
-    const type = String(form.get(`type.${index}`) ?? "");
-    const known = (CSV_FIELDS as readonly string[]).includes(field) ? (field as CsvField) : "ignore";
-    if (known !== "custom") return { field: known };
-    return {
-      field: known,
-      name: String(form.get(`columnName.${index}`) ?? "").trim().slice(0, 50) || undefined,
-      type: (COLUMN_TYPES as readonly string[]).includes(type) ? (type as ColumnType) : undefined,
-    };
-  });
+/** An import's refusal lists its rows' errors; one of the form's own fields (the project's name) says it in the message alone. */
+const FORM_FIELDS = new Set(["teamId", "folderId", "name"]);
+function rowsOf(fields: Record<string, string[]> | undefined) {
+  const rows = Object.entries(fields ?? {}).filter(([name]) => !FORM_FIELDS.has(name));
+  return rows.length > 0 ? Object.fromEntries(rows) : undefined;
 }
 
 /** "Budget 2026.csv" → "Budget 2026": the project's name until the member gives another. */
@@ -46,41 +34,27 @@ const nameOf = (fileName: string) => fileName.replace(/\.[^.]*$/, "").trim().sli
  * mapping. Map: the member chooses each column's place and checks it (the CSV's text comes back
  * in a hidden field, so nothing is kept on the server between steps). Import: project/importCsv
  * checks every row and creates the project, or nothing and the page lists each row's error.
+ * Its forms are intents/csvImport.server.ts.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const teamId = String(form.get("teamId") ?? "");
-  if (intent === CSV_INTENTS.upload) {
-    const file = form.get("file");
-    if (!(file instanceof File) || file.size === 0) return uploadRefused(CSV_FILE_REQUIRED);
-    if (file.size > MAX_CSV_IMPORT_BYTES) return uploadRefused(CSV_TOO_LARGE, 413);
-    const csv = await file.text();
-    if (csv.includes("\u0000")) return uploadRefused(CSV_NOT_TEXT);
-    const preview = await apiResult(await context.api.project.previewCsvImport.$post({ json: { teamId, csv } }));
-    if (!preview.ok) return uploadRefused(preview.message, preview.status);
-    const name = String(form.get("name") ?? "").trim() || nameOf(file.name);
-    return data<Outcome>({ step: "map", mapping: { csv, fileName: file.name, teamId, name, preview: preview.data } });
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const outcome = await csvImportIntents.run(await request.formData(), context.api, params);
+  if (!outcome) throw new Response("Unknown form", { status: 400 });
+  if (outcome.intent === CSV_INTENTS.upload) {
+    if (!outcome.ok) return uploadRefused(outcome.message, outcome.status);
+    const { file, teamId, name } = outcome.value;
+    return data<Outcome>({ step: "map", mapping: { csv: outcome.data.csv, fileName: file.name, teamId, name: name?.trim() || nameOf(file.name), preview: outcome.data.preview } });
   }
-
-  const csv = String(form.get("csv") ?? "");
-  if (csv === "") return uploadRefused(CSV_FILE_REQUIRED);
-  const mapping = mappingOf(form);
-  const step = { csv, fileName: String(form.get("fileName") ?? "file.csv"), teamId, name: String(form.get("name") ?? "") };
-  const preview = await apiResult(await context.api.project.previewCsvImport.$post({ json: { teamId, csv, mapping } }));
-  if (!preview.ok) return uploadRefused(preview.message, preview.status);
-  const mapped = { ...step, preview: preview.data };
-  if (intent !== CSV_INTENTS.import || !preview.data.ok) return data<Outcome>({ step: "map", mapping: mapped }, intent === CSV_INTENTS.import ? 400 : 200);
-
-  const submission = parseWithZod(form, { schema: CsvImportFormSchema });
-  if (submission.status !== "success") {
-    return data<Outcome>({ step: "map", mapping: mapped, errors: { message: Object.values(submission.error ?? {}).flat()[0] ?? "Please choose a team" } }, 400);
-  }
-  const imported = await apiResult(await context.api.project.importCsv.$post({ json: { ...submission.value, csv, mapping } }));
+  // The mapping step without its file's text starts again; a refused preview, too.
+  if (!outcome.ok) return uploadRefused(outcome.by === "form" && outcome.fields?.csv ? CSV_FILE_REQUIRED : outcome.message, outcome.status);
+  const { csv, fileName, teamId, name } = outcome.value;
+  if (outcome.intent === CSV_INTENTS.check) return data<Outcome>({ step: "map", mapping: { csv, fileName, teamId, name, preview: outcome.data } });
+  const mapped = { csv, fileName, teamId, name, preview: outcome.data.preview };
+  const { imported } = outcome.data;
+  if (!imported) return data<Outcome>({ step: "map", mapping: mapped }, 400);
   if (!imported.ok) {
     const limitReached = limitReachedModal(imported);
     if (limitReached) return redirect(subscriptionHref(new URL("/projects", request.url), limitReached));
-    return data<Outcome>({ step: "map", mapping: mapped, errors: { message: imported.message, fields: imported.fields } }, imported.status);
+    return data<Outcome>({ step: "map", mapping: mapped, errors: { message: imported.message, fields: rowsOf(imported.fields) } }, imported.status);
   }
   return data<Outcome>({ step: "done", report: imported.data });
 }

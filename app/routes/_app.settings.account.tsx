@@ -1,10 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { accountAction } from "~/components/account/accountAction.server";
 import { DeleteAccount } from "~/components/account/DeleteAccount";
-import { CONFIRM_LEAVE_PARAM } from "~/components/account/intents";
+import { ACCOUNT_INTENTS, CONFIRM_LEAVE_PARAM } from "~/components/account/intents";
 import { LeaveOrganisation } from "~/components/account/LeaveOrganisation";
-import { apiResult } from "~/lib/api-result";
+import { accountIntents } from "~/intents/account.server";
+import { apiResult, forwardCookies } from "~/lib/api-result";
+import { AUTH_SUBDOMAIN } from "~/lib/host";
+import { redirectToHost } from "~/lib/redirects";
 import { ACCOUNT_PATH } from "~/lib/routes";
 
 export const meta: MetaFunction = () => [{ title: "Account · Settings · Meridian" }];
@@ -19,8 +21,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return (await accountAction(request, context, await request.formData())) ?? data({ intent: null, error: "Unknown action" }, 400);
+/** Leaving and deleting end the session here: the browser goes to the sign-in page with the API's cookie clearing. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const outcome = await accountIntents.run(await request.formData(), context.api, params);
+  if (!outcome) return data({ intent: null, error: "Unknown action" }, 400);
+  if (outcome.ok) return redirectToHost(request, context.config, AUTH_SUBDOMAIN, "/login", undefined, { headers: forwardCookies(outcome.headers) });
+  if (outcome.intent === ACCOUNT_INTENTS.leave) return data({ intent: outcome.intent, error: outcome.message }, outcome.status);
+  return data({ intent: outcome.intent, result: outcome.reply }, outcome.status);
 }
 
 /** Profile › Account (issue 38 §3): leaving this organisation, deleting the account. */

@@ -2,11 +2,11 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
 import { ExportDownloadLink, exportJobStateText } from "~/components/exports/ExportJobState";
+import { organisationArchiveIntents } from "~/intents/organisationArchive.server";
 import { apiResult } from "~/lib/api-result";
-import { ARCHIVE_TOO_LARGE, MAX_ARCHIVE_BYTES } from "~/lib/exports/organisationArchive";
 import { formatMoment } from "~/lib/dates";
 import { useDatePreferences } from "~/lib/shell";
-import { ARCHIVE_EXPORT_STARTED, CHOOSE_ARCHIVE } from "~/schemas/organisationArchive";
+import { ARCHIVE_EXPORT_STARTED } from "~/schemas/organisationArchive";
 
 export const meta: MetaFunction = () => [{ title: "Organisation archive · Settings · Meridian" }];
 
@@ -25,32 +25,18 @@ type Outcome = { report: Report; error?: undefined } | { report?: undefined; err
 const refused = (message: string, status = 400, fields?: Record<string, string[]>) =>
   data<Outcome>({ error: { message, details: Object.values(fields ?? {}).flat().slice(0, 20) } }, status);
 
-/** The file's bytes as base64, a slice at a time (a spread of millions of arguments overflows the stack). */
-function toBase64(bytes: Uint8Array) {
-  let text = "";
-  for (let start = 0; start < bytes.length; start += 0x8000) text += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  return btoa(text);
-}
-
 /**
  * Settings › Organisation archive (issue 38 §3, decision 0092), for super admins: start the export
  * of the whole organisation (it runs in the background; the archive appears here and in Exports,
- * and comes by mail), or import an archive into this new organisation. Both are plain forms.
+ * and comes by mail), or import an archive into this new organisation. Both are plain forms, read
+ * by intents/organisationArchive.server.ts.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  if (form.get("intent") === "export") {
-    const started = await apiResult(await context.api.tenant.exportArchive.$post());
-    if (!started.ok) return refused(started.message, started.status);
-    return redirect(`${PAGE}?started=1`, 303);
-  }
-  const file = form.get("archive");
-  if (!(file instanceof File) || file.size === 0) return refused(CHOOSE_ARCHIVE);
-  if (file.size > MAX_ARCHIVE_BYTES) return refused(ARCHIVE_TOO_LARGE, 413);
-  const archive = toBase64(new Uint8Array(await file.arrayBuffer()));
-  const imported = await apiResult(await context.api.tenant.importArchive.$post({ json: { archive } }));
-  if (!imported.ok) return refused(imported.message, imported.status, imported.fields);
-  return data<Outcome>({ report: imported.data });
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const outcome = await organisationArchiveIntents.run(await request.formData(), context.api, params);
+  if (!outcome) return refused("Unknown action");
+  if (!outcome.ok) return refused(outcome.message, outcome.status, outcome.by === "api" ? outcome.fields : undefined);
+  if (outcome.intent === "export") return redirect(`${PAGE}?started=1`, 303);
+  return data<Outcome>({ report: outcome.data });
 }
 
 export default function OrganisationArchive() {

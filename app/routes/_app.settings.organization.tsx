@@ -1,10 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DeleteOrganisation } from "~/components/organization/DeleteOrganisation";
-import { organizationAction } from "~/components/organization/organizationAction.server";
 import { apiResult } from "~/lib/api-result";
 import { ORGANIZATION_SETTINGS_PATH, SCHEDULED_FOR_DELETION_PATH } from "~/lib/routes";
 import { PERMISSION_DENIED } from "~/lib/permissions";
+import { organizationPost } from "~/intents/organization.server";
 
 export const meta: MetaFunction = () => [{ title: "Organisation · Settings · Meridian" }];
 
@@ -17,7 +17,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return (await organizationAction(request, context, await request.formData())) ?? data({ intent: null, error: "Unknown action" }, 400);
+  return organizationPost(request, await request.formData(), context.api);
 }
 
 /** Settings › Organisation (issue 38 §3, super admins): deleting the organisation. */

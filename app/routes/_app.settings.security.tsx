@@ -1,17 +1,15 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { FormErrors, INTENT_FIELD } from "~/components/forms";
-import { CONFIRM_END_OTHERS_PARAM, CONFIRM_REMOVE_PARAM, SECURITY_INTENTS } from "~/components/security/intents";
+import { FormErrors } from "~/components/forms";
+import { CONFIRM_END_OTHERS_PARAM, CONFIRM_REMOVE_PARAM, SECURITY_INTENTS, SESSION_INTENTS } from "~/components/security/intents";
 import { PasskeysSection } from "~/components/security/PasskeysSection";
 import { SecondStepRequirementSection } from "~/components/security/SecondStepRequirementSection";
-import { sessionsAction } from "~/components/security/sessionsAction.server";
 import { SessionsSection } from "~/components/security/SessionsSection";
 import { TwoStepSection } from "~/components/security/TwoStepSection";
-import { apiResult, failureReply, type ApiFailure, type ApiResult } from "~/lib/api-result";
+import { securityIntents } from "~/intents/security.server";
+import { apiResult } from "~/lib/api-result";
 import { SECURITY_PATH } from "~/lib/routes";
 import { redirectWithToast } from "~/lib/toast.server";
-import { ConfirmTotpSchema, DisableTotpSchema, type ConfirmTotpInput, RemovePasskeySchema, RenamePasskeySchema } from "~/schemas/secondStep";
 
 export const meta: MetaFunction = () => [{ title: "Security · Settings · Meridian" }];
 
@@ -35,61 +33,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const saved = (request: Request, message: string) => redirectWithToast(request, SECURITY_PATH, { kind: "success", message });
-const refused = (request: Request, failure: ApiFailure) => redirectWithToast(request, SECURITY_PATH, { kind: "error", message: failure.message });
+const toast = (request: Request, outcome: { ok: boolean; message: string }) =>
+  redirectWithToast(request, SECURITY_PATH, { kind: outcome.ok ? "success" : "error", message: outcome.message });
 
-/** Turning the app on and regenerating the codes: a code from the app in, ten recovery codes out, shown once in the page the post renders. */
-async function recoveryCodesReply(intent: string, formData: FormData, call: (json: ConfirmTotpInput) => Promise<ApiResult<{ recoveryCodes: string[] }>>) {
-  const submission = parseWithZod(formData, { schema: ConfirmTotpSchema });
-  if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: ["code"] }) }, 400);
-  const result = await call(submission.value);
-  if (!result.ok) return data({ intent, result: failureReply(submission, result, { hideFields: ["code"], messageField: "code" }) }, result.status);
-  return { intent, result: null, recoveryCodes: result.data.recoveryCodes };
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const ended = await sessionsAction(request, context, formData, SECURITY_PATH);
-  if (ended) return ended;
-  const intent = String(formData.get(INTENT_FIELD) ?? "");
-  const { api } = context;
-  switch (intent) {
-    case SECURITY_INTENTS.totpStart: {
-      const result = await apiResult(await api.user.totp.start.$post());
-      return result.ok ? redirect(SECURITY_PATH) : refused(request, result);
-    }
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const outcome = await securityIntents.run(await request.formData(), context.api, params);
+  if (!outcome) return data({ intent: "", result: null }, 400);
+  switch (outcome.intent) {
+    case SESSION_INTENTS.endOne:
+    case SESSION_INTENTS.endOthers:
+      if (!outcome.ok) return data({ error: outcome.by === "form" ? "Unknown session" : outcome.message }, outcome.status);
+      return toast(request, outcome);
+    case SECURITY_INTENTS.totpStart:
+      return outcome.ok ? redirect(SECURITY_PATH) : toast(request, outcome);
     case SECURITY_INTENTS.totpConfirm:
-      return recoveryCodesReply(intent, formData, async (json) => apiResult(await api.user.totp.confirm.$post({ json })));
     case SECURITY_INTENTS.recoveryRegenerate:
-      return recoveryCodesReply(intent, formData, async (json) => apiResult(await api.user.recoveryCodes.$post({ json })));
-    case SECURITY_INTENTS.totpDisable: {
-      const hideFields = ["password", "code"];
-      const submission = parseWithZod(formData, { schema: DisableTotpSchema });
-      if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields }) }, 400);
-      const result = await apiResult(await api.user.totp.disable.$post({ json: submission.value }));
-      if (!result.ok) return data({ intent, result: failureReply(submission, result, { hideFields }) }, result.status);
-      return saved(request, "Your authenticator app is off.");
-    }
-    case SECURITY_INTENTS.passkeyRename: {
-      const parsed = RenamePasskeySchema.safeParse({ id: formData.get("id"), name: formData.get("name") });
-      if (!parsed.success) return redirectWithToast(request, SECURITY_PATH, { kind: "error", message: parsed.error.issues[0].message });
-      const result = await apiResult(await api.user.passkeys.rename.$post({ json: parsed.data }));
-      return result.ok ? saved(request, "The passkey has been renamed.") : refused(request, result);
-    }
-    case SECURITY_INTENTS.passkeyRemove: {
-      const parsed = RemovePasskeySchema.safeParse({ id: formData.get("id") });
-      if (!parsed.success) return redirectWithToast(request, SECURITY_PATH, { kind: "error", message: "Passkey not found" });
-      const result = await apiResult(await api.user.passkeys.remove.$post({ json: parsed.data }));
-      return result.ok ? saved(request, "The passkey has been removed.") : refused(request, result);
-    }
-    case SECURITY_INTENTS.requirement: {
-      const required = formData.get("required") === "true";
-      const result = await apiResult(await api.settings.secondStepRequirement.$post({ json: { required } }));
-      if (!result.ok) return refused(request, result);
-      return saved(request, required ? "Every member must now sign in with a second step." : "A second step is no longer required.");
-    }
+      if (!outcome.ok) return data({ intent: outcome.intent, result: outcome.reply }, outcome.status);
+      return { intent: outcome.intent, result: null, recoveryCodes: outcome.data.recoveryCodes };
+    case SECURITY_INTENTS.totpDisable:
+      if (!outcome.ok) return data({ intent: outcome.intent, result: outcome.reply }, outcome.status);
+      return toast(request, outcome);
+    case SECURITY_INTENTS.passkeyRemove:
+      return toast(request, !outcome.ok && outcome.by === "form" ? { ok: false, message: "Passkey not found" } : outcome);
     default:
-      return data({ intent, result: null }, 400);
+      return toast(request, outcome);
   }
 }
 

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/AuthCard";
@@ -7,9 +6,9 @@ import { INTENT_FIELD, SubmitButton } from "~/components/forms";
 import { RecoveryCodes } from "~/components/security/RecoveryCodes";
 import { TotpSetupForm } from "~/components/security/TotpSetupForm";
 import { useIsSubmitting } from "~/components/useSchemaForm";
-import { apiResult, failureReply, forwardCookies } from "~/lib/api-result";
+import { secondStepSetupIntents } from "~/intents/secondStepSetup.server";
+import { apiResult, forwardCookies } from "~/lib/api-result";
 import { finishedSignInHeaders, requirePendingSignIn, signInExpired } from "~/lib/pendingSignIn.server";
-import { ConfirmTotpSchema } from "~/schemas/secondStep";
 
 export const meta: MetaFunction = () => [{ title: "Set up two-step sign-in · Meridian" }];
 
@@ -32,18 +31,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const challenge = requirePendingSignIn(request);
-  const formData = await request.formData();
-  if (formData.get(INTENT_FIELD) === "finish") {
-    const result = await apiResult(await context.api.user.finishSecondStepSetup.$post({ json: { challenge } }));
-    if (!result.ok) return signInExpired(request);
-    return redirect(result.data.redirectUrl, { headers: finishedSignInHeaders(request, forwardCookies(result.headers)) });
+  const outcome = await secondStepSetupIntents.run(await request.formData(), context.api, { challenge });
+  if (!outcome) return data({ result: null, recoveryCodes: null }, 400);
+  if (outcome.intent === "finish") {
+    if (!outcome.ok) return signInExpired(request);
+    return redirect(outcome.data.redirectUrl, { headers: finishedSignInHeaders(request, forwardCookies(outcome.headers)) });
   }
-  const submission = parseWithZod(formData, { schema: ConfirmTotpSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["code"] }), recoveryCodes: null }, 400);
-  const result = await apiResult(await context.api.user.confirmSecondStepSetup.$post({ json: { challenge, code: submission.value.code } }));
-  if (result.ok) return { result: null, recoveryCodes: result.data.recoveryCodes };
-  if (result.status === 401) return signInExpired(request);
-  return data({ result: failureReply(submission, result, { hideFields: ["code"], messageField: "code" }), recoveryCodes: null }, result.status);
+  if (outcome.ok) return { result: null, recoveryCodes: outcome.data.recoveryCodes };
+  if (outcome.status === 401) return signInExpired(request);
+  return data({ result: outcome.reply, recoveryCodes: null }, outcome.status);
 }
 
 export default function SetUpSecondStep() {

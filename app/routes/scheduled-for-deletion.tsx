@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/AuthCard";
-import { organizationAction } from "~/components/organization/organizationAction.server";
 import { ScheduledForDeletion } from "~/components/organization/ScheduledForDeletion";
 import { apiResult, forwardCookies } from "~/lib/api-result";
+import { organizationPost } from "~/intents/organization.server";
 
 export const meta: MetaFunction = () => [{ title: "Scheduled for deletion · Meridian" }];
 
@@ -18,7 +18,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return (await organizationAction(request, context, await request.formData())) ?? data({ intent: null, error: "Unknown action" }, 400);
+  return organizationPost(request, await request.formData(), context.api);
 }
 
 export default function ScheduledForDeletionPage() {

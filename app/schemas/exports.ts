@@ -52,12 +52,6 @@ export const ImportProjectSchema = z.object({
 });
 export type ImportProjectInput = z.infer<typeof ImportProjectSchema>;
 
-/** The import form's fields besides the file (a form without JavaScript posts them as strings). */
-export const ImportProjectFormSchema = z.object({
-  teamId: workId("team"),
-  name: z.preprocess((value) => (value === "" ? undefined : value), importedProjectName().optional()),
-});
-
 // ── CSV import with a column-mapping step (issue 19 §3, decision 0064) ───────
 
 /** The largest CSV an import takes: it travels between the steps in the mapping form (a hidden field). */
@@ -96,8 +90,3 @@ export const ImportCsvSchema = z.object({
 });
 export type ImportCsvInput = z.infer<typeof ImportCsvSchema>;
 
-/** The CSV import form's fields besides the file and its mapping. */
-export const CsvImportFormSchema = z.object({
-  teamId: workId("team"),
-  name: importedProjectName(),
-});

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
+import { INTENT_FIELD } from "~/components/forms";
 import type { PanelData } from "~/components/projects/SecondPanel";
 
 /** Where a project file is imported: a page of its own, whose action reads the file (routes/_app.projects.import.tsx). */
@@ -37,6 +38,7 @@ export function ImportProjectForm({ teams, errors, idPrefix = "import" }: { team
   return (
     <Form method="post" action={IMPORT_PATH} encType="multipart/form-data" aria-label="Import a project" className="flex flex-col gap-2 text-sm">
       <CsrfField />
+      <input type="hidden" name={INTENT_FIELD} value="import" />
       {errors ? (
         <div role="alert" className="rounded-md bg-red-50 p-2 text-red-800 ring-1 ring-red-200">
           <p className="font-medium">{errors.message}</p>

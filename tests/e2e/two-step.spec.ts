@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { apiCall, apiSession, DEMO_PASSWORD, freshMemberOf, hostOf, signIn, signInWithNewPasskey } from "./helpers";
+import { apiCall, apiSession, DEMO_PASSWORD, freshMemberOf, freshOrganisation, hostOf, signIn, signInWithNewPasskey } from "./helpers";
 
 /** Two-step sign-in and passkeys (issue 38 §1), each with a person of its own: the shared demo people keep signing in with a password. */
 const SECURITY = `${hostOf("acme")}/settings/security`;
@@ -58,4 +58,33 @@ test("an authenticator app is turned on and signs in with its code, without Java
   await page.getByLabel("Code", { exact: true }).fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(MY_SPACE);
+});
+
+test("an organisation that requires a second step leads a member without one to set it up at sign-in, before any page @no-js", async ({ page }) => {
+  const { owner, subdomain } = await freshOrganisation();
+  await signIn(page, owner, subdomain);
+  await page.goto(`${hostOf(subdomain)}/settings/security`);
+  await page.getByRole("button", { name: "Require two-step sign-in for every member" }).click();
+  await expect(page.getByText("Every member must sign in with a second step.")).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto(`${hostOf("auth")}/login`);
+  await page.getByLabel("Email").fill(owner);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByLabel("Domain name").fill(subdomain);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(`${hostOf("auth")}/login/set-up-second-step`);
+  await expect(page.getByText("Plan Co asks every member to sign in with a second step.")).toBeVisible();
+  // No page of the organisation before the second step is set up: the hand-off has not happened.
+  await page.goto(`${hostOf(subdomain)}/my-space`);
+  await expect(page).not.toHaveURL(`${hostOf(subdomain)}/my-space`);
+  await page.goBack();
+
+  const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+  await page.getByLabel("Code from the app").fill(totp.generate());
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  await page.getByRole("button", { name: "Continue to Plan Co" }).click();
+  await expect(page).toHaveURL(`${hostOf(subdomain)}/my-space`);
 });

@@ -55,11 +55,12 @@ test.describe("a passkey on the auth host", () => {
   });
 });
 
-test("without JavaScript, the login page's passkey address says that it needs JavaScript, and the password still signs in @no-js", async ({ page }) => {
+test("the login page's passkey address offers the passkey, or says that it needs JavaScript, and the password still signs in there @no-js", async ({ page, javaScriptEnabled }) => {
   await page.goto(`${hostOf("auth")}/login?domainName=acme`);
   await page.getByRole("link", { name: "Sign in with a passkey" }).click();
   await expect(page).toHaveURL(`${hostOf("auth")}/login?passkey=true&domainName=acme`);
-  await expect(page.getByText("Signing in with a passkey needs JavaScript in this browser.")).toBeVisible();
+  if (javaScriptEnabled) await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
+  else await expect(page.getByText("Signing in with a passkey needs JavaScript in this browser.")).toBeVisible();
   await expect(page.getByLabel("Domain name")).toHaveValue("acme");
   await page.getByLabel("Email").fill("bob@acme.test");
   await page.getByLabel("Password").fill(DEMO_PASSWORD);

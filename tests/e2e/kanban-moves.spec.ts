@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { hydrated, signIn } from "./helpers";
-import { seedProject } from "./workspaceSeed";
+import { memberOfAcme, seedProject } from "./workspaceSeed";
 
 /**
  * Issue 40 §4, keyboard.spec's board case that flaked ("not focused within 7 s"): a reload of the
@@ -66,4 +66,37 @@ test("a card moved by keys stays in its new column, focused, when a reload that 
   await expect(card).toBeFocused();
   await page.reload();
   await expect(page.locator("main li[data-task-id]", { hasText: name })).toHaveAttribute("data-column", to);
+});
+
+/** A card moved by keys and refused is drawn anew in its old column: the focus follows it there. */
+test("a card whose move by keys is refused goes back to its column, and keeps the focus", async ({ page }) => {
+  await signIn(page, "ada@acme.test");
+  const stamp = Date.now();
+  const [moved, anchor] = [`Refused mover ${stamp}`, `Archived anchor ${stamp}`];
+  const { url, taskIds } = await seedProject([anchor, moved], "Board refusal");
+  // The board hears nothing of others' changes: the archive below stays unseen until the refusal.
+  await page.routeWebSocket(/\/live(\?|$)/, () => {});
+  await page.goto(`${url}/kanban`);
+  await hydrated(page);
+  const card = (name: string) => page.locator("main li[data-task-id]", { hasText: name });
+  const announcer = page.locator("#keyboard-announcer");
+  // The anchor goes first to In Progress; there it is archived by someone else, unseen by this board.
+  await page.keyboard.press("j");
+  await expect(card(anchor)).toBeFocused();
+  await page.keyboard.press("m");
+  await expect(announcer).toHaveText(`Moved ${anchor} to In Progress.`);
+  await expect(page.getByRole("region", { name: /^In Progress \(1\)/ })).toBeVisible();
+  const from = (await card(moved).getAttribute("data-column"))!;
+  const ada = await memberOfAcme("ada@acme.test");
+  await ada.call("task/archive", { taskId: taskIds[0] });
+
+  // The next card goes in before the anchor, which the server no longer has: refused.
+  await page.keyboard.press("k");
+  await expect(card(moved)).toBeFocused();
+  await page.keyboard.press("m");
+  await expect(announcer).toHaveText(`Moved ${moved} to In Progress.`);
+  await expect(card(moved)).toHaveAttribute("data-column", from);
+  await expect(card(moved)).toBeFocused();
+  await expect(card(anchor)).toHaveCount(0);
+  await expect(card(moved)).toBeFocused();
 });

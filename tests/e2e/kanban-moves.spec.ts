@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, signIn } from "./helpers";
+import { holdReload, hydrated, signIn } from "./helpers";
 import { memberOfAcme, seedProject } from "./workspaceSeed";
 
 /**
@@ -22,24 +22,7 @@ test("a card moved by keys stays in its new column, focused, when a reload that 
   const from = (await card.getAttribute("data-column"))!;
 
   // A reload starts (as a live update's does); its answer, read at once, is held back in the page.
-  await page.evaluate(() => {
-    const page = window as unknown as Window & { __remixRouter: { revalidate(): void }; releaseReload?: () => void; holding?: boolean };
-    const original = window.fetch;
-    const held = new Promise<void>((resolve) => (page.releaseReload = resolve));
-    let first = true;
-    window.fetch = async (input, init) => {
-      const request = new Request(input, init);
-      const response = await original(input, init);
-      if (first && request.method === "GET" && new URL(request.url).pathname.endsWith(".data")) {
-        first = false;
-        page.holding = true;
-        await held;
-      }
-      return response;
-    };
-    page.__remixRouter.revalidate();
-  });
-  await expect.poll(() => page.evaluate(() => (window as unknown as { holding?: boolean }).holding)).toBe(true);
+  const reload = await holdReload(page);
   let releaseMove = () => {};
   const moveHeld = new Promise<void>((resolve) => (releaseMove = resolve));
   await page.route(/\/kanban\.data(\?|$)/, async (route) => {
@@ -54,9 +37,8 @@ test("a card moved by keys stays in its new column, focused, when a reload that 
   await expect(card).toBeFocused();
 
   // The reload lands (the board as it was before the move), then the move is answered.
-  const revalidation = () => page.evaluate(() => (window as unknown as { __remixRouter: { state: { revalidation: string } } }).__remixRouter.state.revalidation);
-  await page.evaluate(() => (window as unknown as { releaseReload(): void }).releaseReload());
-  await expect.poll(revalidation).toBe("idle");
+  await reload.release();
+  await expect.poll(reload.revalidation).toBe("idle");
   await expect(card).toHaveAttribute("data-column", to);
   await expect(card).toBeFocused();
   releaseMove();

@@ -68,6 +68,9 @@ test("a card whose move by keys is refused goes back to its column, and keeps th
   await page.keyboard.press("m");
   await expect(announcer).toHaveText(`Moved ${anchor} to In Progress.`);
   await expect(page.getByRole("region", { name: /^In Progress \(1\)/ })).toBeVisible();
+  // Its move answered and the board read again with it, before the archive.
+  const settled = () => page.evaluate(() => [...(window as unknown as { __remixRouter: { state: { fetchers: Map<string, { state: string }> } } }).__remixRouter.state.fetchers.values()].every((fetcher) => fetcher.state === "idle"));
+  await expect.poll(settled).toBe(true);
   const from = (await card(moved).getAttribute("data-column"))!;
   const ada = await memberOfAcme("ada@acme.test");
   await ada.call("task/archive", { taskId: taskIds[0] });

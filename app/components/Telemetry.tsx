@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { AnalyticsClient, Identity } from "~/lib/analytics/client";
 import { ANALYTICS_EVENTS, connectTracker, track } from "~/lib/analytics/events";
 import { analyticsAllowed } from "~/lib/analytics/privacy";
+import { remixRouter } from "~/lib/remixRouter";
 import type { PublicConfig } from "~/lib/config";
 import type { BrowserTracing } from "~/lib/telemetry/browser";
 import { analyticsEndpoint } from "~/lib/telemetry/endpoints";
@@ -12,9 +13,6 @@ import { useShellData, type ShellData } from "~/lib/shell";
 let tracing: Promise<BrowserTracing> | null = null;
 let analytics: Promise<AnalyticsClient> | null = null;
 
-/** Remix's data router: its subscribers hear a navigation begin before its requests go out (a React effect comes too late). */
-type NavigationSource = { subscribe(listener: (state: { navigation: { location?: { pathname: string } } }) => void): () => void };
-
 /** Page loads, navigations and requests as spans of the trace the Worker continues. */
 function useBrowserTracing(config: PublicConfig) {
   useEffect(() => {
@@ -22,7 +20,7 @@ function useBrowserTracing(config: PublicConfig) {
     if (!settings) return;
     tracing ??= import("~/lib/telemetry/browser").then(({ startBrowserTracing }) => {
       const started = startBrowserTracing({ ...settings, serviceName: `${settings.serviceName}-browser`, ignoreUrls: [analyticsEndpoint(config)] });
-      (window as { __remixRouter?: NavigationSource }).__remixRouter?.subscribe(({ navigation }) => {
+      remixRouter()?.subscribe(({ navigation }) => {
         if (navigation.location) started.navigationStarted(navigation.location.pathname);
         else started.navigationEnded();
       });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, signIn } from "./helpers";
+import { holdReload, hydrated, signIn } from "./helpers";
 import { memberOfAcme, seedProject } from "./workspaceSeed";
 
 /**
@@ -18,34 +18,15 @@ test("a second key move builds on the first, whatever a reload that began before
   await expect(bar).toHaveAttribute("data-start", "2026-12-07");
 
   // A reload starts (as a live update's does); its answer, read at once, is held back in the page.
-  await page.evaluate(() => {
-    const page = window as unknown as Window & { __remixRouter: { revalidate(): void }; releaseHeld?: () => void; holding?: boolean };
-    const original = window.fetch;
-    const held = new Promise<void>((resolve) => (page.releaseHeld = resolve));
-    let first = true;
-    window.fetch = async (input, init) => {
-      const request = new Request(input, init);
-      const response = await original(input, init);
-      if (first && request.method === "GET" && new URL(request.url).pathname.endsWith(".data")) {
-        first = false;
-        page.holding = true;
-        await held;
-      }
-      return response;
-    };
-    page.__remixRouter.revalidate();
-  });
-  const revalidation = () => page.evaluate(() => (window as unknown as { __remixRouter: { state: { revalidation: string } } }).__remixRouter.state.revalidation);
-
-  await expect.poll(() => page.evaluate(() => (window as unknown as { holding?: boolean }).holding)).toBe(true);
+  const reload = await holdReload(page);
   await bar.focus();
   const answered = page.waitForResponse((response) => response.request().method() === "GET" && new URL(response.url()).pathname.endsWith(".data"));
   await page.keyboard.press("ArrowRight");
   await answered;
   await expect(bar).toHaveAttribute("data-start", "2026-12-14");
-  expect(await revalidation()).toBe("loading");
-  await page.evaluate(() => (window as unknown as { releaseHeld(): void }).releaseHeld());
-  await expect.poll(revalidation).toBe("idle");
+  expect(await reload.revalidation()).toBe("loading");
+  await reload.release();
+  await expect.poll(reload.revalidation).toBe("idle");
   await expect(bar).toHaveAttribute("data-start", "2026-12-14");
 
   await page.keyboard.press("Shift+ArrowRight");

@@ -162,6 +162,35 @@ export async function hydrated(page: Page) {
   await expect(page.locator('[data-enhancement="pending"]')).toHaveCount(0);
 }
 
+/**
+ * A reload of the page's data starts (as a live update's does); its answer, read at once, is held back
+ * in the page until `release`. `revalidation` is the router's state of it.
+ */
+export async function holdReload(page: Page) {
+  await page.evaluate(() => {
+    const page = window as unknown as Window & { __remixRouter: { revalidate(): void }; releaseHeld?: () => void; holding?: boolean };
+    const original = window.fetch;
+    const held = new Promise<void>((resolve) => (page.releaseHeld = resolve));
+    let first = true;
+    window.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      const response = await original(input, init);
+      if (first && request.method === "GET" && new URL(request.url).pathname.endsWith(".data")) {
+        first = false;
+        page.holding = true;
+        await held;
+      }
+      return response;
+    };
+    page.__remixRouter.revalidate();
+  });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { holding?: boolean }).holding)).toBe(true);
+  return {
+    release: () => page.evaluate(() => (window as unknown as { releaseHeld(): void }).releaseHeld()),
+    revalidation: () => page.evaluate(() => (window as unknown as { __remixRouter: { state: { revalidation: string } } }).__remixRouter.state.revalidation),
+  };
+}
+
 /** Types into the header's box, opening it first (the icon is a button only once the page is hydrated). */
 export async function searchFor(page: Page, text: string) {
   if (!(await searchBox(page).isVisible())) {

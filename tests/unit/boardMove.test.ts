@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
-import { withCard, type BoardState } from "~/components/kanban/boardState";
+import { withCard, withSentMoves, type BoardState } from "~/components/kanban/boardState";
 import type { CardData } from "~/components/kanban/types";
 import { boardRevalidates } from "~/intents/revalidation";
 
@@ -20,6 +20,34 @@ describe("the card a move answers (decision 96)", () => {
 
   it("leaves the board as it is when the card is not on it", () => {
     expect(withCard(state, card("z", "Z"))).toBe(state);
+  });
+});
+
+describe("a board loaded while moves are on their way (issue 40 §4)", () => {
+  const loaded: BoardState = {
+    todo: { cards: [card("a", "A"), card("b", "B")], count: 2, nextCursor: null },
+    done: { cards: [card("c", "C")], count: 1, nextCursor: null },
+  };
+
+  it("keeps a card where its move put it when the board still has it in its old column", () => {
+    const next = withSentMoves(loaded, [{ taskId: "b", to: "done", index: 0 }]);
+    expect(next.todo.cards.map((each) => each.id)).toEqual(["a"]);
+    expect(next.done.cards.map((each) => each.id)).toEqual(["b", "c"]);
+    expect([next.todo.count, next.done.count]).toEqual([1, 2]);
+  });
+
+  it("takes the board's place for a card it has in the move's column already, and skips a card it does not have", () => {
+    expect(withSentMoves(loaded, [{ taskId: "c", to: "done", index: 0 }])).toBe(loaded);
+    expect(withSentMoves(loaded, [{ taskId: "z", to: "done", index: 0 }])).toBe(loaded);
+  });
+
+  it("puts the moves on in the order they were sent", () => {
+    const next = withSentMoves(loaded, [
+      { taskId: "a", to: "done", index: 0 },
+      { taskId: "a", to: "todo", index: 1 },
+    ]);
+    expect(next.todo.cards.map((each) => each.id)).toEqual(["b", "a"]);
+    expect(next.done.cards.map((each) => each.id)).toEqual(["c"]);
   });
 });
 

@@ -18,6 +18,7 @@ import {
 } from "~/lib/gantt";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { formatCalendarDay } from "~/lib/dates";
+import { useHeldBack } from "~/lib/heldBackChanges";
 import { useRootData } from "~/lib/rootData";
 import { useDatePreferences } from "~/lib/shell";
 import { RefusalToast } from "../tasks/useEditFetcher";
@@ -83,8 +84,10 @@ export function TaskBar({ row, top, scale, dates, editable, critical, faded = fa
   const csrfToken = useRootData()?.csrfToken ?? "";
   const [preview, setPreview] = useState<Dates | null>(null);
   const drag = useRef<{ change: DateChange; pointerX: number; barX: number } | null>(null);
-  // A change made while the previous one is on its way waits for it: two posts at once could land in either order.
-  const [waiting, setWaiting] = useState<Dates | null>(null);
+  // A change made while the previous one is on its way waits for it (two posts at once could land in either
+  // order), held where the page's guard counts it too; a bar gone lets it go, as its fetcher could not send it.
+  const [waiting, setWaiting] = useHeldBack<Dates>(datesFetcherKey(row.id));
+  useEffect(() => () => setWaiting(null), [setWaiting]);
   const { submit: post, state } = fetcher;
   const submit = useCallback(
     (next: Dates) => {
@@ -95,9 +98,9 @@ export function TaskBar({ row, top, scale, dates, editable, critical, faded = fa
   );
   useEffect(() => {
     if (state !== "idle" || !waiting) return;
-    setWaiting(null);
     submit(waiting);
-  }, [state, waiting, submit]);
+    setWaiting(null);
+  }, [state, waiting, submit, setWaiting]);
   // The bar's own changes hold until the server says other dates, or refuses one (lib/gantt.ts).
   const [own, setOwn] = useState<OwnChanges | null>(null);
   const refused = state === "idle" && (fetcher.data as { ok?: boolean } | undefined)?.ok === false;

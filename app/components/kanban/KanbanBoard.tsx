@@ -1,5 +1,5 @@
 import type { DragEndEvent } from "@dnd-kit/core";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useEditFetcher } from "~/components/tasks/useEditFetcher";
 import { useModuleWhenNeeded } from "~/components/useModuleWhenNeeded";
 import { CSRF_FIELD } from "~/lib/csrf";
@@ -8,7 +8,7 @@ import { useRootData } from "~/lib/rootData";
 import { useBoardKeys } from "../keyboard/viewKeys";
 import type { DragData } from "./announcements";
 import { BoardSettings } from "./BoardSettings";
-import { placementAt, stateOf, withCard, withMove, type BoardState } from "./boardState";
+import { placementAt, stateOf, withCard, withMove, withSentMoves, type BoardState, type SentMove } from "./boardState";
 import { choiceValue, KANBAN_INTENTS, type BoardReply } from "./intents";
 import { KanbanColumn } from "./KanbanColumn";
 import type { BoardContext, BoardData } from "./types";
@@ -27,8 +27,14 @@ const loadDragAndDrop = () => import("./dnd");
 export function KanbanBoard({ board, projectPath }: { board: BoardData; projectPath: string }) {
   const { module: dnd, intent } = useModuleWhenNeeded(loadDragAndDrop, board.canEdit);
   const [state, setState] = useState<BoardState>(() => stateOf(board));
-  useEffect(() => setState(stateOf(board)), [board]);
   const { fetcher } = useEditFetcher<BoardReply>("kanban-move");
+  // The moves on their way: a board loaded meanwhile may have begun before them (boardState.ts withSentMoves).
+  // Once the post is answered, the board is the server's after it (read again with it, or the answer's card).
+  const sent = useRef<SentMove[]>([]);
+  useEffect(() => {
+    if (fetcher.state === "idle") sent.current = [];
+  }, [fetcher.state]);
+  useEffect(() => setState(withSentMoves(stateOf(board), sent.current)), [board]);
   const csrfToken = useRootData()?.csrfToken ?? "";
 
   // A move's answer: the card as the server now has it (the board's loader does not run again,
@@ -64,6 +70,7 @@ export function KanbanBoard({ board, projectPath }: { board: BoardData; projectP
   /** A card to `index` of a column's cards (without it): shown at once, then posted. */
   const move = (taskId: string, from: string, to: string, index: number) => {
     setState(withMove(state, taskId, from, to, index));
+    sent.current = [...sent.current, { taskId, to, index }];
     const place = placementAt(state[to].cards, taskId, index);
     fetcher.submit(
       { intent: KANBAN_INTENTS.moveCard, board: choiceValue(board), taskId, from, to, ...place, [VIA_FETCHER]: "1", [CSRF_FIELD]: csrfToken },

@@ -3,6 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import { memo } from "react";
 import { MemberAvatar } from "~/components/Avatar";
 import { CsrfField } from "~/components/CsrfField";
+import { refocusDrawnItem } from "~/components/keyboard/itemKeys";
 import { OnDemand } from "~/components/OnDemand";
 import { formatValue, type ColumnShape, type ColumnValue } from "~/lib/columns";
 import { formatCalendarDay } from "~/lib/dates";
@@ -30,7 +31,7 @@ const MAX_AVATARS = 3;
 export const KanbanCard = memo(function KanbanCard(props: CardProps) {
   const { card, column, context } = props;
   return (
-    <li data-task-id={card.id} data-column={column} aria-label={card.name} className="kanban-card rounded-md bg-white p-3 shadow-sm ring-1 ring-slate-200 data-[dragging]:opacity-60">
+    <li ref={refocusDrawnItem} data-task-id={card.id} data-column={column} aria-label={card.name} className="kanban-card rounded-md bg-white p-3 shadow-sm ring-1 ring-slate-200 data-[dragging]:opacity-60">
       <div className="flex items-start gap-2">
         <span data-drag-slot="" className="contents" />
         <CardTitle card={card} projectPath={context.projectPath} />

@@ -19,6 +19,22 @@ export function withMove(state: BoardState, taskId: string, from: string, to: st
   return next;
 }
 
+/** A move the board sent: the card to `index` of column `to`'s cards. */
+export type SentMove = { taskId: string; to: string; index: number };
+
+/**
+ * The board as loaded, with the moves still on their way put on it again: a reload that began before
+ * a move (a live update's) and lands while it is on its way must not put the card back in its old
+ * column, which would draw it anew there and again once the move is answered, losing the focus the
+ * keys had put on it (issue 40 §4). A card the reload has in the move's column already is left there.
+ */
+export function withSentMoves(state: BoardState, moves: readonly SentMove[]): BoardState {
+  return moves.reduce((shown, { taskId, to, index }) => {
+    const from = Object.keys(shown).find((key) => shown[key].cards.some((card) => card.id === taskId));
+    return from && from !== to ? withMove(shown, taskId, from, to, index) : shown;
+  }, state);
+}
+
 /** Where a card goes among the target column's cards: directly after or before a neighbour, or at the top. */
 export function placementAt(cards: readonly CardData[], taskId: string, index: number): { afterId?: string; beforeId?: string } {
   const others = cards.filter((card) => card.id !== taskId);

@@ -30,9 +30,14 @@ export function useItemKeys(view: ShortcutView, selector: string, actions: ItemA
     adapters.push(adapter);
     return () => {
       adapters.splice(adapters.indexOf(adapter), 1);
+      keyFocused = null;
     };
   }, [view, selector]);
 }
+
+/** The task of the item the keys last focused, while its view is on screen. */
+let keyFocused: string | null = null;
+const taskOf = (item: HTMLElement) => item.dataset.taskId ?? item.id.replace(/^task-/, "");
 
 /** Moves the focus ring onto an item (a roving focus: only the item moved to takes the focus). */
 export function focusItem(item: HTMLElement) {
@@ -40,6 +45,18 @@ export function focusItem(item: HTMLElement) {
   item.setAttribute("data-keyboard-item", "");
   item.focus({ preventScroll: true });
   item.scrollIntoView({ block: "nearest", inline: "nearest" });
+  keyFocused = taskOf(item);
+}
+
+/**
+ * An item just drawn (a ref): when it stands for the task the keys last focused, and the focus fell
+ * to the page with the element it replaces, it takes the focus. A card moved to another column, or
+ * put back after a refused move, is drawn anew there, and the person's place goes with it (issue 40 §4).
+ */
+export function refocusDrawnItem(item: HTMLElement | null) {
+  if (!item || keyFocused !== taskOf(item)) return;
+  if (document.activeElement && document.activeElement !== document.body) return;
+  focusItem(item);
 }
 
 /** The item after `item` (or before it, at the end): where the focus goes when `item` leaves the view. */

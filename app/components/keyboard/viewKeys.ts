@@ -147,13 +147,9 @@ export function useBoardKeys({ projectPath, canEdit, columns, assigneesOf, canAs
     const at = columns.findIndex((column) => column.key === from);
     const to = columns[at + by];
     if (at < 0 || !to) return announce(by > 0 ? "Already in the last column." : "Already in the first column.");
+    // The card is drawn anew in its new column: the focus follows it (KanbanCard, refocusDrawnItem).
     move(taskId, from, to.key);
     announce(`Moved ${nameOf(item)} to ${to.label}.`);
-    // The card is drawn again in its new column: the focus follows it.
-    requestAnimationFrame(() => {
-      const moved = document.querySelector<HTMLElement>(`${BOARD_ITEMS}[data-task-id="${CSS.escape(taskId)}"]`);
-      if (moved) focusItem(moved);
-    });
   };
   useItemKeys("kanban", BOARD_ITEMS, {
     open: (item) => navigate(`${projectPath}?taskId=${encodeURIComponent(taskIdOf(item))}`),

@@ -1,11 +1,22 @@
-import { useBlocker, useFetchers, type BlockerFunction } from "@remix-run/react";
-import { useCallback, useEffect, useRef } from "react";
+import { useBlocker, type BlockerFunction } from "@remix-run/react";
+import { useCallback, useEffect } from "react";
+import { anyHeldBack } from "~/lib/heldBackChanges";
+import { remixRouter } from "~/lib/remixRouter";
 import { unsavedEdits } from "~/lib/unsavedEdits";
 import { Modal } from "../Modal";
 
 /** Whether a change is on its way to the server: a fetcher posting, or reading the page again after its post. */
 export const hasUnsentChanges = (fetchers: ReadonlyArray<{ state: string; formMethod?: string }>) =>
   fetchers.some((fetcher) => fetcher.state !== "idle" && fetcher.formMethod !== undefined && fetcher.formMethod.toUpperCase() !== "GET");
+
+/**
+ * Whether leaving the page now loses a change: a fetcher on its way as the router has it at this
+ * moment (from the call that sent it, before the page draws it busy), a change held back until the
+ * one before it is saved, or text an editor holds unsaved. What the page shows pending comes from the
+ * same places (decision record 97).
+ */
+export const leavingLosesChanges = (fetchers = [...(remixRouter()?.state.fetchers.values() ?? [])]) =>
+  hasUnsentChanges(fetchers) || anyHeldBack() || unsavedEdits().length > 0;
 
 /** A navigation inside the app that leaves the page as it is shown (another address or query), which unmounts editors. */
 export const leavesPage: BlockerFunction = ({ currentLocation, nextLocation }) =>
@@ -18,15 +29,13 @@ export const leavesPage: BlockerFunction = ({ currentLocation, nextLocation }) =
  * draft (an edit of a message, a custom field: issue 43 §1). Leaving the page, the browser asks.
  * A navigation inside the app (a link, Back) is held: a field that saves when it is left saves then,
  * and the navigation goes on; for other text this dialog asks. Its listener is there
- * from the start and reads what the last render saw, so it asks as soon as the page shows the edit
- * on its way (an effect added on the change would come a moment after).
+ * from the start and reads the page's state at the moment of leaving, not what a render saw: a render
+ * comes after the change is sent, and on a busy machine seconds after (decision record 97).
  */
 export function UnsentChangesGuard() {
-  const unsent = useRef(false);
-  unsent.current = hasUnsentChanges(useFetchers());
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      if (!unsent.current && unsavedEdits().length === 0) return;
+      if (!leavingLosesChanges()) return;
       event.preventDefault();
       // Chromium before 119 and Safari ask only when returnValue is set.
       event.returnValue = "";

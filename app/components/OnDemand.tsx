@@ -22,10 +22,18 @@ function queryOf(search: string) {
  * its link then closes it); with JavaScript a click, Enter or Space opens and closes it in place.
  * `forced` opens it whatever the address says (a form inside whose post failed).
  */
+/** Whether the address asks for the panel `name` open (`?open=<name>`). */
+export const openRequested = (search: string, name: string) => queryOf(search).open === name;
+
+/** The trigger's link: the same page with `?open=<name>`, or without it while open (the other parameters kept). */
+export function onDemandHref(pathname: string, search: string, name: string, open: boolean) {
+  const { others } = queryOf(search);
+  return `${pathname}?${open ? others : `${others}${others ? "&" : ""}${OPEN_PARAM}=${encodeURIComponent(name)}`}`;
+}
+
 export function useOnDemand(name: string, forced = false) {
   const { pathname, search, key } = useLocation();
-  const query = queryOf(search);
-  const requested = query.open === name;
+  const requested = openRequested(search, name);
   // What the reader chose in place, for this visit of the address only: a navigation (a form's post
   // among them) goes back to what the address (and `forced`) says.
   const [chosen, setChosen] = useState<{ open: boolean; at: string } | null>(null);
@@ -47,7 +55,7 @@ export function useOnDemand(name: string, forced = false) {
   };
   const triggerProps = {
     ref: trigger,
-    href: `${pathname}?${open ? query.others : `${query.others}${query.others ? "&" : ""}${OPEN_PARAM}=${encodeURIComponent(name)}`}`,
+    href: onDemandHref(pathname, search, name, open),
     role: "button",
     "aria-expanded": open,
     onClick: toggle,

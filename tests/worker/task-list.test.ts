@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { findProject } from "~/server/workspace/aggregates/projects/store";
 import { peopleOfProject } from "~/server/workspace/aggregates/tasks/store";
 import { groupWindow, INVALID_CURSOR, textFilterCounts } from "~/server/workspace/aggregates/tasks/window";
+import { WorkspaceCore } from "~/server/workspace/core";
+import { REGISTRY } from "~/server/workspace/registry";
 import { tenantStub } from "./helpers";
+import { recordingStorage } from "./recordingStorage";
 import { buildWorld, call, type Agent, type Reply, type World } from "./work/world";
 
 /** The List view's window, /api/v2/project/list (issue 7 §8). */
@@ -70,6 +73,23 @@ describe("the List view window", () => {
     ["created", "desc", ["Echo ALPHA", "Bravo review", "Charlie 100%_done", "alpha plan", "Delta report"]],
   ])("sorts by %s %s", async (sort, dir, expected) => {
     expect(namesIn((await list({ sort, dir })).data)).toEqual(expected);
+  });
+
+  it("reads the rows of every group together: one statement each for their subtasks, assignees, names, values and subtask counts", async () => {
+    const statements = await runInDurableObject(tenantStub("acme"), async (_instance, state) => {
+      const run: string[] = [];
+      const core = new WorkspaceCore(recordingStorage(state.storage, (query) => run.push(query)), REGISTRY);
+      const outcome = await core.query(member.token, { name: "tasks.list", input: { projectId } });
+      expect(outcome.ok).toBe(true);
+      if (outcome.ok) expect((outcome.data as ListData).groups.filter((group) => group.tasks.length > 0)).toHaveLength(2);
+      return run;
+    });
+    const reading = (statement: RegExp) => statements.filter((query) => statement.test(query)).length;
+    expect(reading(/FROM task_values WHERE task_id IN/)).toBe(1);
+    expect(reading(/FROM task_assignees WHERE task_id IN/)).toBe(1);
+    expect(reading(/FROM members m WHERE m\.user_id IN/)).toBe(1);
+    expect(reading(/PARTITION BY t\.parent_id/)).toBe(1);
+    expect(reading(/COUNT\(\*\) AS count FROM tasks WHERE parent_id IN/)).toBe(1);
   });
 
   it("filters by status, assignee, priority, due range and text (any case; a text of no word taken literally)", async () => {

@@ -1,9 +1,9 @@
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { INTENT_FIELD } from "~/components/forms";
-import { useOnDemand } from "~/components/OnDemand";
-import { useEditWatched } from "~/components/tasks/editsInFlight";
+import { onDemandHref, openRequested } from "~/components/OnDemand";
+import { chooseOpen, OPEN, useCellState, WATCHED } from "~/components/tasks/cellState";
 import { closeAfter, ShownValue } from "~/components/tasks/RowCell";
 import { useToast } from "~/components/Toast";
 import { useHydrated } from "~/components/useHydrated";
@@ -124,31 +124,54 @@ function useDisplayContext(people: readonly Person[], dateFormat?: string): Disp
 /**
  * A task's value in a custom column of a List row (decision 0071): a link showing the value that opens
  * its editor (ValueCell) in place, or without JavaScript `?open=<columnId>-<taskId>`. Closed it holds no
- * form and, until JavaScript runs, no fetcher; then it reads the editor's keyed fetcher, so a value on
- * its way shows after the editor closed, and a refusal toasts.
+ * form, no fetcher and no state of its own (issue 40 §1: a List of nine columns has 180 of them): one
+ * subscription to the page's cell state (useCellState) says whether it is open and whether an edit of
+ * it went out, from which on it reads the editor's keyed fetcher, so a value on its way shows after the
+ * editor closed, and a refusal toasts.
  */
 export function ColumnCell(props: Props) {
   const { column, taskId, taskName, value, people = [], dateFormat, canEdit = true } = props;
-  const { open, close, triggerProps } = useOnDemand(`${column.columnId}-${taskId}`);
-  // Its fetcher is read only once a change of it is on its way (decision 0098): the same markup before and after hydration.
-  const watched = useEditWatched(columnFetcherKey(taskId, column.columnId), false);
+  const name = `${column.columnId}-${taskId}`;
+  const { pathname, search, key } = useLocation();
+  const state = useCellState(name, columnFetcherKey(taskId, column.columnId), key, openRequested(search, name));
   const text = formatValue(column, value, useDisplayContext(people, dateFormat));
   if (!canEdit) return <span className="truncate px-1.5 text-sm">{text}</span>;
+  const open = (state & OPEN) !== 0;
+  const toggle = (event: MouseEvent | KeyboardEvent) => {
+    event.preventDefault();
+    chooseOpen(name, !open, key);
+  };
   return (
     <div className="cell relative">
-      <a {...triggerProps} aria-label={`${column.name} of ${taskName}: ${text || "none"}`} className="cell-value">
-        {watched ? <SentColumnValue {...props} /> : <ShownValue pending={false}>{text || <span className="text-slate-400">—</span>}</ShownValue>}
+      <a
+        href={onDemandHref(pathname, search, name, open)}
+        role="button"
+        aria-expanded={open}
+        onClick={toggle}
+        onKeyDown={(event) => {
+          if (event.key === " ") toggle(event);
+        }}
+        aria-label={`${column.name} of ${taskName}: ${text || "none"}`}
+        className="cell-value"
+      >
+        {state & WATCHED ? <SentColumnValue {...props} /> : <ShownValue pending={false}>{text || <span className="text-slate-400">—</span>}</ShownValue>}
       </a>
-      {open ? <OpenedColumnCell {...props} close={close} /> : null}
+      {open ? <OpenedColumnCell {...props} close={() => chooseOpen(name, false, key)} /> : null}
     </div>
   );
 }
 
-/** The opened cell's editor: the focus starts in it, and leaving it or Escape closes it. */
-function OpenedColumnCell({ close, ...props }: Props & { close: (refocus?: boolean) => void }) {
+/** The opened cell's editor: the focus starts in it, and leaving it or Escape closes it (back to the cell's link when asked). */
+function OpenedColumnCell({ close: closeCell, ...props }: Props & { close: () => void }) {
   const hydrated = useHydrated();
+  const editor = useRef<HTMLDivElement>(null);
+  const close = (refocus = true) => {
+    closeCell();
+    if (refocus) (editor.current?.previousElementSibling as HTMLElement | null)?.focus();
+  };
   return (
     <div
+      ref={editor}
       className="cell-editor"
       onBlur={(event) => {
         const editor = event.currentTarget;

@@ -7,8 +7,10 @@ import { useEffect, useState, useSyncExternalStore } from "react";
  * The server and hydration see none, so a cell's markup is the same before and after hydration.
  */
 let inFlight = new Set<string>();
+/** Every key seen on its way while this page ran: a cell reads its fetcher from its first edit on. */
+const seen = new Set<string>();
 const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
+export const subscribeToEdits = (listener: () => void) => {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -24,6 +26,7 @@ export function EditsInFlight() {
     .join("\n");
   useEffect(() => {
     inFlight = new Set(keys ? keys.split("\n") : []);
+    for (const each of inFlight) seen.add(each);
     for (const listener of listeners) listener();
   }, [keys]);
   return null;
@@ -32,11 +35,14 @@ export function EditsInFlight() {
 /** Whether the fetcher `key` is on its way: only a cell whose answer changes renders again. */
 export function useInFlight(key: string): boolean {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToEdits,
     () => inFlight.has(key),
     () => false,
   );
 }
+
+/** Whether the fetcher `key` has been on its way since the page started (false on the server). */
+export const wasInFlight = (key: string) => seen.has(key);
 
 /**
  * Whether a cell should read its fetcher `key`: from the moment it is on its way (or the cell posted,

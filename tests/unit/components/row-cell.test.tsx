@@ -97,4 +97,41 @@ describe("a List row's cell (decision 0071)", () => {
     expect(input).toContain('aria-label="Points of Write spec"');
     expect(opened).toContain('aria-label="Save Points of Write spec"');
   });
+
+  it("closed, a custom column's cell holds one subscription (the page's cell state) and renders a link around its value; it opens in place and Escape closes it back to the link", async () => {
+    const column = { columnId: "c1", name: "Points", type: "NUMBER", config: {} } as unknown as CellColumn;
+    const router = createMemoryRouter([
+      { path: "/p", element: <ToastProvider><ColumnCell column={column} taskId="t1" taskName="Write spec" value={42} /></ToastProvider> },
+    ], { initialEntries: ["/p"] });
+    const { container } = render(<RouterProvider router={router} />);
+    const link = screen.getByRole("button", { name: "Points of Write spec: 42" });
+    // The one subscription: React keeps a store's hook and its effect (the cell had eight: its own open state, refs, a callback, the edit watch).
+    expect(hooksOf(fiberOf(link, ColumnCell))).toBe(2);
+    expect(container.querySelector(".cell")?.outerHTML.match(/<[a-z]/g)).toHaveLength(3);
+    fireEvent.click(link);
+    const input = await screen.findByRole("spinbutton", { name: "Points of Write spec" });
+    expect(link.getAttribute("aria-expanded")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    fireEvent.keyDown(input, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("spinbutton")).toBeNull());
+    expect(document.activeElement).toBe(link);
+    expect(link.getAttribute("aria-expanded")).toBe("false");
+  });
 });
+
+type Fiber = { type: unknown; return: Fiber | null; memoizedState: { next: unknown } | null };
+
+/** The fiber of the nearest component of type `type` around a rendered element (React 18 keeps it on the element). */
+function fiberOf(element: Element, type: unknown): Fiber {
+  const key = Object.keys(element).find((name) => name.startsWith("__reactFiber$"))!;
+  let fiber = (element as unknown as Record<string, Fiber>)[key];
+  while (fiber.type !== type) fiber = fiber.return!;
+  return fiber;
+}
+
+/** How many hooks a function component's fiber holds (contexts read are not hooks). */
+function hooksOf(fiber: Fiber) {
+  let count = 0;
+  for (let hook = fiber.memoizedState as { next: unknown } | null; hook; hook = hook.next as { next: unknown } | null) count++;
+  return count;
+}

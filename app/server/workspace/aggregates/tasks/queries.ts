@@ -13,7 +13,7 @@ import {
   type TaskRow,
 } from "./store";
 import { viewProject } from "../projects/view";
-import { descriptionOf, groupView, taskView, taskViews } from "./views";
+import { descriptionOf, groupView, taskView, taskViews, type TaskView } from "./views";
 import { groupCount, groupWindow, textFilterCounts } from "./window";
 import { LIST_LIMIT_DEFAULT } from "~/schemas/task";
 
@@ -30,10 +30,23 @@ function taskDetail(context: MemberContext, task: TaskRow) {
   return { ...taskView(sql, task), description: descriptionOf(task), subtasks };
 }
 
-/** Top-level rows with their subtasks (at most SUBTASKS_IN_WINDOW each) as views. */
-function withSubtasks(sql: SqlStorage, rows: TaskRow[]) {
-  const subtasks = taskViews(sql, subtasksOfMany(sql, rows.map((row) => row.id), SUBTASKS_IN_WINDOW));
-  return taskViews(sql, rows).map((task) => ({ ...task, subtasks: subtasks.filter((sub) => sub.parentId === task.id) }));
+/**
+ * Top-level rows with their subtasks (at most SUBTASKS_IN_WINDOW each) as views, each list of `pages`
+ * in its place: the rows of every page and their subtasks are read together, so a window of several
+ * groups costs one statement each for its subtasks, assignees, their names, values and counts.
+ */
+function withSubtasks(sql: SqlStorage, pages: readonly TaskRow[][]) {
+  const rows = pages.flat();
+  const views = taskViews(sql, [...rows, ...subtasksOfMany(sql, rows.map((row) => row.id), SUBTASKS_IN_WINDOW)]);
+  const subtasks = new Map<string | null, TaskView[]>();
+  for (const sub of views.slice(rows.length)) {
+    const siblings = subtasks.get(sub.parentId);
+    if (siblings) siblings.push(sub);
+    else subtasks.set(sub.parentId, [sub]);
+  }
+  const tasks = views.slice(0, rows.length).map((task) => ({ ...task, subtasks: subtasks.get(task.id) ?? [] }));
+  let taken = 0;
+  return pages.map((page) => tasks.slice(taken, (taken += page.length)));
 }
 
 function listWindow(context: TargetContext<"project">, input: ListQuery) {
@@ -48,20 +61,21 @@ function listWindow(context: TargetContext<"project">, input: ListQuery) {
   let rowsLeft = input.limit ?? LIST_LIMIT_DEFAULT;
   const textCounts = textFilterCounts(sql, project.id, input);
   const countOf = (groupId: string) => (textCounts ? (textCounts.get(groupId) ?? 0) : undefined);
-  const groups = groupsOfProject(sql, project.id).map((group, index) => {
+  const windows = groupsOfProject(sql, project.id).map((group, index) => {
     // A group where "Load more" was pressed (`loaded`) re-reads its first rows, as many as were shown.
     const count = input.cursor ? undefined : input.loaded?.[group.id];
     const target = group.id === input.groupId || group.id === scrollRow?.group_id || count !== undefined;
     const wanted = input.groupId ? group.id === input.groupId : target || (index < GROUPS_WITH_ROWS && rowsLeft > 0);
     if (!wanted) {
-      return { ...groupView(group), loaded: false, total: countOf(group.id) ?? groupCount(sql, group.id, input), nextCursor: null, tasks: [] };
+      return { ...groupView(group), loaded: false, total: countOf(group.id) ?? groupCount(sql, group.id, input), nextCursor: null, rows: [] as TaskRow[] };
     }
     const from = count === undefined && scrollRow?.group_id === group.id && !input.cursor ? { fromTaskId: scrollRow.id } : {};
     const limit = count ?? (target ? input.limit : Math.max(1, rowsLeft));
     const page = groupWindow(sql, group.id, { ...input, limit }, input.groupId === group.id ? { cursor: input.cursor } : from, countOf(group.id));
     rowsLeft -= page.rows.length;
-    return { ...groupView(group), loaded: true, total: page.total, nextCursor: page.nextCursor, tasks: withSubtasks(sql, page.rows) };
+    return { ...groupView(group), loaded: true, total: page.total, nextCursor: page.nextCursor, rows: page.rows };
   });
+  const tasks = withSubtasks(sql, windows.map((group) => group.rows));
 
   return {
     project: { ...viewProject(sql, project), visibility: project.visibility },
@@ -79,7 +93,7 @@ function listWindow(context: TargetContext<"project">, input: ListQuery) {
       type: column.type,
       config: JSON.parse(column.config_json) as Record<string, unknown>,
     })),
-    groups,
+    groups: windows.map(({ rows: _rows, ...group }, index) => ({ ...group, tasks: tasks[index] })),
     openTask: opened && opened.project_id === project.id ? taskDetail(context, opened) : null,
   };
 }

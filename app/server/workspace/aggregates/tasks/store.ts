@@ -220,20 +220,20 @@ export function assigneesOf(sql: SqlStorage, taskIds: readonly string[]): Map<st
   return byTask;
 }
 
-/** The custom column values of tasks (the columns aggregate validates and writes them), parsed. */
+/**
+ * The custom column values of tasks (the columns aggregate validates and writes them), parsed: SQLite
+ * gathers each task's values into one JSON object, so a page of nine columns parses a text a task,
+ * not one a value.
+ */
 export function valuesOf(sql: SqlStorage, taskIds: readonly string[]): Map<string, Record<string, unknown>> {
-  const byTask = new Map<string, Record<string, unknown>>();
-  if (taskIds.length === 0) return byTask;
+  if (taskIds.length === 0) return new Map();
   const rows = sql
-    .exec<{ task_id: string; column_id: string; value_json: string }>(
-      `SELECT task_id, column_id, value_json FROM task_values WHERE task_id ${IN_IDS}`,
+    .exec<{ task_id: string; values_json: string }>(
+      `SELECT task_id, json_group_object(column_id, json(value_json)) AS values_json FROM task_values WHERE task_id ${IN_IDS} GROUP BY task_id`,
       idList(taskIds),
     )
     .toArray();
-  for (const { task_id, column_id, value_json } of rows) {
-    byTask.set(task_id, { ...byTask.get(task_id), [column_id]: JSON.parse(value_json) as unknown });
-  }
-  return byTask;
+  return new Map(rows.map((row) => [row.task_id, JSON.parse(row.values_json) as Record<string, unknown>]));
 }
 
 /** Copies the assignees and values of one task to another (duplicate). */

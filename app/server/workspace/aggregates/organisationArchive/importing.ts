@@ -119,11 +119,14 @@ function writeDiscussions(context: MemberContext, project: ArchiveImport["projec
       conversation.replies.forEach((reply) => post(reply, id));
       conversations += 1;
     });
+    // The archive writes moments to the second and lists an item's files oldest first: files of the
+    // same second keep that order, a millisecond apart, where a tie would leave it to their new ids.
+    let previousFile = -Infinity;
     item.attachments.forEach((attachment, index) => {
       const bytes = files.find((candidate) => candidate.project === projectIndex && candidate.item === item.key && candidate.attachment === index);
       if (!bytes) return;
       const id = crypto.randomUUID();
-      const createdAt = Date.parse(attachment.createdAt);
+      const createdAt = (previousFile = Math.max(Date.parse(attachment.createdAt), previousFile + 1));
       const message = project.details.fileMessages.find((link) => link.item === item.key && link.attachment === index);
       insertPending(sql, {
         id, item_type: item.type, item_id: itemId, message_id: message ? posted[message.message] : null, r2_key: bytes.key, name: attachment.name, content_type: attachment.contentType,

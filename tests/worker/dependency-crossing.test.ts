@@ -185,14 +185,14 @@ describe("the rule holds whatever happens", () => {
       inAcme((sql) =>
         sql
           .exec<{ id: string; group_id: string }>(
-            "SELECT id, group_id FROM tasks WHERE project_id IN (?, ?) AND parent_id IS NULL AND hidden_in IS NULL ORDER BY id",
+            "SELECT id, group_id FROM tasks WHERE project_id IN (?, ?) AND parent_id IS NULL AND hidden_in IS NULL ORDER BY rowid",
             ...projects,
           )
           .toArray(),
       );
     const liveGroups = () =>
       inAcme((sql) =>
-        sql.exec<{ id: string; project_id: string }>("SELECT id, project_id FROM task_groups WHERE project_id IN (?, ?) AND hidden_in IS NULL ORDER BY id", ...projects).toArray(),
+        sql.exec<{ id: string; project_id: string }>("SELECT id, project_id FROM task_groups WHERE project_id IN (?, ?) AND hidden_in IS NULL ORDER BY rowid", ...projects).toArray(),
       );
     const crossingLinks = () =>
       inAcme((sql) =>

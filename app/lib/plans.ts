@@ -2,6 +2,7 @@
  * Plans and subscriptions (spec §2–§4, §9), browser-safe: the plan shape the
  * API answers, the free-trial arithmetic, the pricing buttons, the plan limits.
  */
+import { formatDate } from "./dates";
 
 /** A row of a plan's feature list; a value naming an .svg is shown as an icon (spec §3). */
 export type PlanFeatureRow = { identifier: string; value: string };
@@ -71,18 +72,15 @@ export function trialTerms(durationDays: number) {
   };
 }
 
-// The formatters are made on first use: the first Intl object with a time zone costs a page's start-up
-// tens of milliseconds on a phone (ICU's data), and most pages show neither a trial nor a price (decision 0100).
-let trialEnd: Intl.DateTimeFormat | undefined;
-const trialEndFormat = () => (trialEnd ??= new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" }));
-
-/** The plan as the header states it (decision 0076): "Free plan", "Business plan", or "Business trial until 26 Feb, 2027" (spec §9's date). */
+/** The plan as the header states it (decision 0076): "Free plan", "Business plan", or "Business trial until 26 Feb, 2027" (spec §9's date, in UTC). */
 export function planSummary(planName: string, trialEndsAt: number | null): { full: string; short: string } {
   if (trialEndsAt === null) return { full: `${planName} plan`, short: planName };
-  const part = (type: string) => trialEndFormat().formatToParts(trialEndsAt).find((piece) => piece.type === type)?.value ?? "";
-  return { full: `${planName} trial until ${part("day")} ${part("month")}, ${part("year")}`, short: "Trial" };
+  return { full: `${planName} trial until ${formatDate(trialEndsAt, "dd/mm/yy", "UTC")}`, short: "Trial" };
 }
 
+// Made on first use: the first Intl object costs a page's start-up tens of milliseconds on a phone
+// (ICU's data), and most pages show no price (decision 0100). Every page's header shows the trial's
+// end, so that date is formatted without Intl.
 let rupees: Intl.NumberFormat | undefined;
 export const formatRupees = (amount: number) => (rupees ??= new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 })).format(amount);
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   canUpgradeFrom,
   comparisonRows,
@@ -113,6 +113,19 @@ describe("plan limits", () => {
   it("states the plan and a trial's end plainly", () => {
     expect(planSummary("Free", null)).toEqual({ full: "Free plan", short: "Free" });
     expect(planSummary("Business", Date.UTC(2027, 1, 26, 10))).toEqual({ full: "Business trial until 26 Feb, 2027", short: "Trial" });
+    expect(planSummary("Business", Date.UTC(2027, 0, 1, 0, 30)).full).toBe("Business trial until 01 Jan, 2027");
+  });
+
+  it("states a trial's end without Intl, which every page's header would pay for on a phone (decision 0100)", async () => {
+    vi.resetModules();
+    const { planSummary: fresh } = await import("~/lib/plans");
+    const made = vi.spyOn(Intl, "DateTimeFormat");
+    try {
+      expect(fresh("Business", Date.UTC(2027, 8, 3)).full).toBe("Business trial until 03 Sep, 2027");
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 
 type Load<T> = () => Promise<T>;
 
@@ -46,7 +46,8 @@ export function useModuleWhenNeeded<T>(load: Load<T>, wanted = true, { whenIdle 
   const refocus = useRef<string | null>(null);
   const arrive = useCallback((value: T) => {
     refocus.current = focusedSelector();
-    setModule(() => value);
+    // In a transition: every row or card the module enhances renders again, in slices the browser can answer between.
+    startTransition(() => setModule(() => value));
   }, []);
   useEffect(() => {
     const selector = refocus.current;

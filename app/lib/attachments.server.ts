@@ -1,5 +1,5 @@
 import { apiResult } from "~/lib/api-result";
-import { ATTACHMENT_PAGE, ATTACHMENTS_SHOWN_MAX } from "~/schemas/attachment";
+import { ATTACHMENT_PAGE, ATTACHMENTS_SHOWN_MAX } from "./attachments";
 import { ATTACHMENT_PARAMS } from "~/components/attachments/params";
 import type { ApiClient } from "~/server/api/client";
 import { THREAD_PARAMS } from "~/lib/conversationForms";

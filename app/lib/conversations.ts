@@ -15,3 +15,7 @@ export function messagePath(
   if (replyId) query.set("replyId", replyId);
   return `/projects/${place.teamId}/${place.projectId}?${query}`;
 }
+
+/** The reactions offered on every message. */
+export const REACTIONS = ["👍", "❤️", "🎉", "😄", "👀", "✅"] as const;
+export type Reaction = (typeof REACTIONS)[number];

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { workId } from "./fields";
 import { cursor, pageLimit } from "./myspace";
 import { MessageDoc } from "./richText";
+import { REACTIONS } from "~/lib/conversations";
 
 /**
  * Conversations on a task, subtask or task group (issue 17): a conversation is a top-level message,
@@ -17,9 +18,6 @@ export const NOT_YOUR_MESSAGE = "Only its author can edit a message";
 export const MESSAGE_GONE = "This message was deleted";
 export const REACTION_MESSAGE = "Choose one of the reactions offered";
 
-/** The reactions offered on every message. */
-export const REACTIONS = ["👍", "❤️", "🎉", "😄", "👀", "✅"] as const;
-export type Reaction = (typeof REACTIONS)[number];
 
 /** How a reader orders an item's conversations: by latest activity (a new reply brings one up) or as they began. */
 export const CONVERSATION_ORDERS = ["newest", "oldest"] as const;

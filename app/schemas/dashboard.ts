@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { STATUS_CATEGORIES } from "~/lib/statuses";
 import { optionalParam, optionalText, singleLineName, text, workId } from "./fields";
-import { PRIORITIES } from "./task";
+import { PRIORITIES } from "~/lib/priorities";
 
 /**
  * Dashboards and their widgets (issue 18, spec §1, §3, §5, §7): inputs of the dashboard group's calls

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { EXPORT_FORMAT_NAMES, EXPORT_FORMATS } from "./exports";
+import { EXPORT_FORMAT_NAMES, EXPORT_FORMATS } from "~/lib/exports/formats";
 
 /**
  * Background exports (issue 19 §4, decision 0057): a project with at least this many tasks and

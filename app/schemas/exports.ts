@@ -1,14 +1,12 @@
 import * as z from "zod";
 import { COLUMN_TYPES } from "~/lib/columns";
-import { CSV_FIELDS } from "~/lib/exports/csvImport";
+import { CSV_FIELDS } from "~/lib/exports/csvFields";
 import { optionalParam, refineSingleLine, workId } from "./fields";
 import { PROJECT_NAME_REQUIRED } from "./project";
 import { ListQuerySchema } from "./task";
+import { EXPORT_FORMATS, MAX_CSV_IMPORT_BYTES } from "~/lib/exports/formats";
 
 /** Exports and imports of project data (issue 19, decision 0047): the calls' inputs, shared by the API and the forms. */
-export const EXPORT_FORMATS = ["csv", "xlsx", "json"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const EXPORT_FORMAT_NAMES: Record<ExportFormat, string> = { csv: "CSV", xlsx: "Excel (XLSX)", json: "JSON (Meridian project file)" };
 
 /** Which rows: the whole project, or those the List's filters let through, in its sort. */
 export const EXPORT_ROWS = ["all", "filtered"] as const;
@@ -54,8 +52,6 @@ export type ImportProjectInput = z.infer<typeof ImportProjectSchema>;
 
 // ── CSV import with a column-mapping step (issue 19 §3, decision 0064) ───────
 
-/** The largest CSV an import takes: it travels between the steps in the mapping form (a hidden field). */
-export const MAX_CSV_IMPORT_BYTES = 2 * 1024 * 1024;
 export const CSV_TOO_LARGE = `The CSV file is too large to import (at most ${MAX_CSV_IMPORT_BYTES / 1024 / 1024} MB): split it into smaller files, or import a Meridian project file (.json)`;
 export const CSV_FILE_REQUIRED = "Please choose a CSV file (.csv)";
 export const CSV_NOT_TEXT = "This file is not a CSV text file: save the sheet as CSV (UTF-8) and choose that file";

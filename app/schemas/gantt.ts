@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalParam, workId } from "./fields";
-import { LIST_LOADED_MAX } from "./task";
+import { LIST_LOADED_MAX } from "~/lib/taskList";
 
 /**
  * The Gantt chart's window: rows in List order from a cursor, and with `critical=1` the critical path.

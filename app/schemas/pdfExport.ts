@@ -2,11 +2,9 @@ import * as z from "zod";
 import { PAPERS } from "~/lib/pdf/layout";
 import { EXPORT_ROWS, ListFilters } from "./exports";
 import { optionalParam, workId } from "./fields";
+import { PDF_KINDS } from "~/lib/exports/formats";
 
 /** download/exportToPdf (issue 19 §2, decision 0056): a project's List or Gantt chart, or a dashboard, as a PDF. */
-export const PDF_KINDS = ["list", "gantt", "dashboard"] as const;
-export type PdfKind = (typeof PDF_KINDS)[number];
-export const PDF_KIND_NAMES: Record<PdfKind, string> = { list: "List", gantt: "Gantt", dashboard: "Dashboard" };
 
 export const PDF_NEEDS_PROJECT = "Please choose a project";
 export const PDF_NEEDS_DASHBOARD = "Please choose a dashboard";

@@ -1,11 +1,10 @@
 import * as z from "zod";
 import { Confirmation, optionalParam, singleLineName, workId } from "./fields";
 import { RichTextDoc } from "./richText";
+import { PRIORITIES } from "~/lib/priorities";
+import { LIST_LIMIT_MAX, LIST_LOADED_MAX, LIST_SORTS, SEARCH_MAX } from "~/lib/taskList";
 
 /** Task groups, tasks and subtasks, and the List view's window (issue 7 §4, §8). */
-export const PRIORITIES = ["URGENT", "HIGH", "NORMAL", "LOW"] as const;
-export type Priority = (typeof PRIORITIES)[number];
-export const PRIORITY_NAMES: Record<Priority, string> = { URGENT: "Urgent", HIGH: "High", NORMAL: "Normal", LOW: "Low" };
 
 export const DATE_MESSAGE = "Dates must be in the form yyyy-mm-dd";
 export const DATE_ORDER_MESSAGE = "Start date must be on or before the due date";
@@ -76,14 +75,6 @@ export const ReorderTaskSchema = TaskIdSchema.extend(Placement.shape).superRefin
 export type AddTaskInput = z.infer<typeof AddTaskSchema>;
 export type UpdateTaskInput = z.infer<typeof UpdateTaskSchema>;
 
-/** The List view's sort fields; "manual" is the members' own order (drag and drop). */
-export const LIST_SORTS = ["manual", "name", "status", "priority", "start", "due", "created"] as const;
-export type ListSort = (typeof LIST_SORTS)[number];
-export const LIST_LIMIT_MAX = 200;
-export const LIST_LIMIT_DEFAULT = 50;
-export const SEARCH_MAX = 50;
-/** Rows that "Load more" may keep loaded across the List's groups: past it, a group pages alone from a cursor. */
-export const LIST_LOADED_MAX = 1000;
 export const LOADED_MESSAGE = "Loaded rows should be given as group:count pairs";
 export const LOADED_MAX_MESSAGE = `At most ${LIST_LOADED_MAX} tasks can stay loaded`;
 

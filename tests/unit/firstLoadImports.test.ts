@@ -102,7 +102,8 @@ describe("the first signed-in load's imports", () => {
 
 /**
  * Issue 42 §3, decision 0085: drag and drop (dnd-kit) and the rich-text editor (Tiptap) arrive when
- * first needed, through a dynamic import, never with a project view's or a dashboard's first load.
+ * first needed, through a dynamic import, never with a project view's or a dashboard's first load;
+ * the CSV parser (Papa Parse) only with the import and export pages that read or write a CSV.
  */
 describe("the project views' and the dashboard's first load", () => {
   const project = [...FIRST_LOAD.slice(0, 3), "app/routes/_app.projects.tsx", "app/routes/_app.projects.$teamId.tsx", "app/routes/_app.projects.$teamId.$projectId.tsx"];
@@ -120,10 +121,10 @@ describe("the project views' and the dashboard's first load", () => {
     });
   }
   for (const [page, entries] of Object.entries(pages)) {
-    it(`${page}: no dnd-kit, no Tiptap`, () => {
+    it(`${page}: no dnd-kit, no Tiptap, no CSV parser`, () => {
       const packages = packagesOfFirstLoad(entries);
       expect(packages.has("@remix-run/react")).toBe(true);
-      const late = [...packages].filter(([name]) => name.startsWith("@dnd-kit/") || name.startsWith("@tiptap/"));
+      const late = [...packages].filter(([name]) => name.startsWith("@dnd-kit/") || name.startsWith("@tiptap/") || name === "papaparse");
       expect(late.map(([name, chain]) => `${name} through ${chain.join(" → ")}`)).toEqual([]);
     });
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DESCRIPTION_TOO_DEEP, DESCRIPTION_TOO_LARGE, docToText, RICH_TEXT_MAX_BYTES, RICH_TEXT_MAX_DEPTH, RichTextDoc } from "~/schemas/richText";
+import { DESCRIPTION_TOO_DEEP, DESCRIPTION_TOO_LARGE, RICH_TEXT_MAX_BYTES, RICH_TEXT_MAX_DEPTH, RichTextDoc } from "~/schemas/richText";
+import { docToText } from "~/schemas/richTextTree";
 import type { AnyNode } from "~/schemas/richTextTree";
 import { renderDescription, withDescriptionHtml } from "~/server/richText/render";
 import { docOfBytes, nestedDoc } from "../fixtures/richTextDocs";

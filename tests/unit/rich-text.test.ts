@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { docToText, LINK_MESSAGE, RichTextDoc, textToDoc } from "~/schemas/richText";
+import { LINK_MESSAGE, RichTextDoc, textToDoc } from "~/schemas/richText";
+import { docToText } from "~/schemas/richTextTree";
 
 describe("task descriptions as rich text", () => {
   it("turns typed lines into paragraphs and back", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { ColumnConfigInput } from "~/lib/columns";
 import { checkCsvImport, parseCsv } from "~/lib/exports/csvImport";
-import { sanitiseName } from "~/schemas/attachment";
+import { sanitiseName } from "~/lib/attachments";
 import { columnName, configFromForm } from "~/schemas/column";
 import { dashboardName, widgetName } from "~/schemas/dashboard";
 import { ImportCsvSchema, ImportProjectSchema, MappedColumnSchema } from "~/schemas/exports";

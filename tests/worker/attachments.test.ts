@@ -1,15 +1,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ARCHIVED } from "~/server/workspace/access";
-import {
-  ATTACHMENT_CONTENT_MISMATCH,
-  ATTACHMENT_NOT_FOUND,
-  ATTACHMENT_TOO_LARGE,
-  ATTACHMENT_TYPE_NOT_ALLOWED,
-  MAX_ATTACHMENT_BYTES,
-  NOT_YOUR_ATTACHMENT,
-  storageFullMessage,
-} from "~/schemas/attachment";
+import { ATTACHMENT_CONTENT_MISMATCH, ATTACHMENT_NOT_FOUND, ATTACHMENT_TOO_LARGE, ATTACHMENT_TYPE_NOT_ALLOWED, MAX_ATTACHMENT_BYTES, NOT_YOUR_ATTACHMENT, storageFullMessage } from "~/lib/attachments";
 import { STORAGE_QUOTA_BYTES } from "~/lib/plans";
 import { BIN_MS } from "~/schemas/archive";
 import { callWorker } from "./callWorker";

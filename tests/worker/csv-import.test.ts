@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ProjectFile } from "~/lib/exports/projectJson";
-import { CSV_TOO_LARGE, MAX_CSV_IMPORT_BYTES } from "~/schemas/exports";
+import { CSV_TOO_LARGE } from "~/schemas/exports";
+import { MAX_CSV_IMPORT_BYTES } from "~/lib/exports/formats";
 import { callWorker } from "./callWorker";
 import { origin } from "./helpers";
 import { failure, ok, post } from "./work/answers";

@@ -3,7 +3,7 @@ import { useId, useRef } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { useHydrated } from "~/components/useHydrated";
 import { withParams } from "~/lib/searchParams";
-import { ATTACHMENT_PAGE, ATTACHMENTS_SHOWN_MAX } from "~/schemas/attachment";
+import { ATTACHMENT_PAGE, ATTACHMENTS_SHOWN_MAX } from "~/lib/attachments";
 import { attachmentBase, itemKey } from "./api";
 import { useItemFiles } from "./AttachmentsContext";
 import { FileList } from "./FileList";

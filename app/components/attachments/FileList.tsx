@@ -9,7 +9,7 @@ import { VIA_FETCHER } from "~/intents/fetcher";
 import { formatMoment } from "~/lib/dates";
 import { useDatePreferences } from "~/lib/shell";
 import { personLabel } from "~/lib/people";
-import { formatBytes } from "~/schemas/attachment";
+import { formatBytes } from "~/lib/attachments";
 import { ATTACHMENT_PARAMS, DELETE_ATTACHMENT_INTENT } from "./params";
 import type { Attachment } from "./types";
 

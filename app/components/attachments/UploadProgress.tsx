@@ -1,4 +1,4 @@
-import { formatBytes } from "~/schemas/attachment";
+import { formatBytes } from "~/lib/attachments";
 import type { Uploads } from "./useUploads";
 
 /** The files on their way (JavaScript): a progress bar each, or why it was refused. */

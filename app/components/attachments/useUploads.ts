@@ -2,7 +2,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type DragEvent } from "react";
 import type { ThreadItemType } from "~/lib/conversationForms";
 import { useRootData } from "~/lib/rootData";
-import { acceptedType, ATTACHMENT_EMPTY, ATTACHMENT_TOO_LARGE, ATTACHMENT_TYPE_NOT_ALLOWED, MAX_ATTACHMENT_BYTES } from "~/schemas/attachment";
+import { acceptedType, ATTACHMENT_EMPTY, ATTACHMENT_TOO_LARGE, ATTACHMENT_TYPE_NOT_ALLOWED, MAX_ATTACHMENT_BYTES } from "~/lib/attachments";
 import { uploadFile, UploadError } from "./api";
 import type { Attachment } from "./types";
 

@@ -1,4 +1,4 @@
-import { REACTIONS } from "~/schemas/conversation";
+import { REACTIONS } from "~/lib/conversations";
 import { useThread } from "./ThreadContext";
 import type { Message } from "./types";
 import { PostFields, usePost } from "./usePost";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatCalendarDay } from "~/lib/dates";
 import { useDatePreferences } from "~/lib/shell";
-import { PRIORITY_NAMES, type Priority } from "~/schemas/task";
+import { PRIORITY_NAMES, type Priority } from "~/lib/priorities";
 
 /** One task of a list under a chart: its name linking to its project's List with the task open, its project, status and due date. */
 export function TaskRow({ task }: { task: { taskId: string; teamId: string; projectId: string; name: string; projectName: string; status?: string | null; priority?: string | null; dueDate?: string | null } }) {

@@ -3,8 +3,8 @@ import { CsrfField } from "~/components/CsrfField";
 import type { PanelData } from "~/components/projects/SecondPanel";
 import { COLUMN_TYPE_LABELS, COLUMN_TYPES } from "~/lib/columns";
 import type { ApiData } from "~/lib/api-result";
-import { CSV_FIELD_NAMES, CSV_FIELDS } from "~/lib/exports/csvImport";
-import { MAX_CSV_IMPORT_BYTES } from "~/schemas/exports";
+import { CSV_FIELD_NAMES, CSV_FIELDS } from "~/lib/exports/csvFields";
+import { MAX_CSV_IMPORT_BYTES } from "~/lib/exports/formats";
 import { TeamField, type ImportErrors } from "./ImportProjectForm";
 
 /** Where a CSV is imported (routes/_app.projects.import_.csv.tsx): upload, then map its columns, then import. */

@@ -1,7 +1,7 @@
 import { Popover } from "~/components/Popover";
 import { FeatureLocked } from "~/components/subscription/FeatureLocked";
 import { usePlanIncludes } from "~/lib/shell";
-import { EXPORT_FORMAT_NAMES, EXPORT_FORMATS } from "~/schemas/exports";
+import { EXPORT_FORMAT_NAMES, EXPORT_FORMATS } from "~/lib/exports/formats";
 import { listFilters, RowsChoice } from "./ListRows";
 import { PdfExportForm } from "./PdfExportForm";
 

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { FeatureLocked } from "~/components/subscription/FeatureLocked";
 import { PAPER_NAMES, PAPERS } from "~/lib/pdf/layout";
 import { usePlanIncludes } from "~/lib/shell";
-import { PDF_KIND_NAMES, type PdfKind } from "~/schemas/pdfExport";
+import { PDF_KIND_NAMES, type PdfKind } from "~/lib/exports/formats";
 import { listFilters, RowsChoice } from "./ListRows";
 
 /** Where a PDF is downloaded from (download/exportToPdf): a plain GET, so the file arrives with or without JavaScript. */

@@ -23,7 +23,7 @@ import {
 } from "~/lib/gantt";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { useRootData } from "~/lib/rootData";
-import { LIST_LIMIT_DEFAULT, LIST_LOADED_MAX } from "~/schemas/task";
+import { LIST_LIMIT_DEFAULT, LIST_LOADED_MAX } from "~/lib/taskList";
 import { withParams } from "~/lib/searchParams";
 import { useEditFetcher } from "../tasks/useEditFetcher";
 import { ChartBackground, HEADER_HEIGHT, TimeScale } from "./TimeAxis";

@@ -7,7 +7,7 @@ import { refocusDrawnItem } from "~/components/keyboard/itemKeys";
 import { OnDemand } from "~/components/OnDemand";
 import { formatValue, type ColumnShape, type ColumnValue } from "~/lib/columns";
 import { formatCalendarDay } from "~/lib/dates";
-import { PRIORITY_NAMES } from "~/schemas/task";
+import { PRIORITY_NAMES } from "~/lib/priorities";
 import { choiceValue, KANBAN_INTENTS } from "./intents";
 import type { BoardContext, CardData } from "./types";
 

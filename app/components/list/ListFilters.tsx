@@ -2,7 +2,8 @@ import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { DateField } from "~/components/DateField";
 import { useHydrated } from "~/components/useHydrated";
-import { LIST_SORTS, PRIORITIES, PRIORITY_NAMES, SEARCH_MAX } from "~/schemas/task";
+import { LIST_SORTS, SEARCH_MAX } from "~/lib/taskList";
+import { PRIORITIES, PRIORITY_NAMES } from "~/lib/priorities";
 import type { ListPerson, ListStatus } from "./types";
 
 const SORT_NAMES: Record<(typeof LIST_SORTS)[number], string> = {

@@ -1,5 +1,5 @@
 import { withParams } from "~/lib/searchParams";
-import { LIST_LIMIT_DEFAULT, LIST_LOADED_MAX } from "~/schemas/task";
+import { LIST_LIMIT_DEFAULT, LIST_LOADED_MAX } from "~/lib/taskList";
 
 export const rowId = (taskId: string) => `task-${taskId}`;
 export const groupAnchor = (groupId: string) => `group-${groupId}`;

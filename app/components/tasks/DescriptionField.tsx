@@ -4,7 +4,8 @@ import { useHydrated } from "~/components/useHydrated";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { useRootData } from "~/lib/rootData";
-import { docToText, type RichTextDoc } from "~/schemas/richText";
+import { type RichTextDoc } from "~/schemas/richText";
+import { docToText } from "~/schemas/richTextTree";
 import type { OpenTask } from "../list/types";
 import { EditFields, useEditFetcher } from "./useEditFetcher";
 

@@ -8,7 +8,7 @@ import { VIA_FETCHER } from "~/intents/fetcher";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { personLabel, type NamedPerson } from "~/lib/people";
 import { parseRowChoice, ROW_SAVE, ROW_SAVE_ALL, TASK_ROW_INTENT, type RowChoiceField } from "~/lib/taskForms";
-import { PRIORITIES, PRIORITY_NAMES } from "~/schemas/task";
+import { PRIORITIES, PRIORITY_NAMES } from "~/lib/priorities";
 import type { ListPerson, ListStatus, RowTask } from "../list/types";
 import { ChoiceMenu } from "./ChoiceMenu";
 import { useEditWatched } from "./editsInFlight";

@@ -1,9 +1,10 @@
 import Papa from "papaparse";
 import { COLUMN_TYPES, columnTypeOf, type ColumnType, type ColumnValue } from "~/lib/columns";
 import { csvList } from "~/lib/columnTypes/definition";
-import { PRIORITIES, PRIORITY_NAMES, type Priority } from "~/schemas/task";
+import { PRIORITIES, PRIORITY_NAMES, type Priority } from "~/lib/priorities";
 import type { StatusCategory } from "~/lib/statuses";
 import { FORMULA_START } from "./csv";
+import { CSV_FIELD_NAMES, type CsvField } from "./csvFields";
 import { checkProjectFile, fileErrorsMessage, MAX_REPORTED_ERRORS, PROJECT_FORMAT, PROJECT_FORMAT_VERSION, type FileCheck, type FileErrors, type ProjectFileInput } from "./projectJson";
 
 /**
@@ -12,21 +13,6 @@ import { checkProjectFile, fileErrorsMessage, MAX_REPORTED_ERRORS, PROJECT_FORMA
  * file's tasks, so the JSON import's checks (`checkProjectFile`, per row) and its one command
  * (`projectImport.create`) do the rest. Nothing here writes anything.
  */
-export const CSV_FIELDS = ["ignore", "name", "status", "assignees", "startDate", "dueDate", "priority", "group", "parent", "custom"] as const;
-export type CsvField = (typeof CSV_FIELDS)[number];
-export const CSV_FIELD_NAMES: Record<CsvField, string> = {
-  ignore: "Ignore",
-  name: "Task name",
-  status: "Status",
-  assignees: "Assignees (e-mails)",
-  startDate: "Start date",
-  dueDate: "Due date",
-  priority: "Priority",
-  group: "Task group",
-  parent: "Subtask of (task name)",
-  custom: "A custom column",
-};
-
 /** Header names (lower case, without spaces and punctuation) each field is guessed from. */
 const GUESSES: Array<[CsvField, RegExp]> = [
   ["name", /^(task|tasks|name|taskname|title|summary|item)$/],

@@ -7,7 +7,8 @@ import { COLOUR_PATTERN, STATUS_CATEGORIES } from "~/lib/statuses";
 import { LAG_MAX } from "~/schemas/dependency";
 import { EMAIL_PATTERN, refineSingleLine } from "~/schemas/fields";
 import { MessageDoc, RichTextDoc } from "~/schemas/richText";
-import { GROUP_NAME_MAX, PRIORITIES, TASK_NAME_MAX } from "~/schemas/task";
+import { GROUP_NAME_MAX, TASK_NAME_MAX } from "~/schemas/task";
+import { PRIORITIES } from "~/lib/priorities";
 
 /**
  * The Meridian project file, version 1 (decision 0047): a whole project (or the rows of a filtered

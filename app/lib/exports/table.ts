@@ -1,7 +1,7 @@
 import { columnTypeOf, DEFAULT_CURRENCY, type Currency } from "~/lib/columns";
 import type { CellType } from "~/lib/columnTypes/definition";
 import type { DependencyType } from "~/lib/schedule/network";
-import { PRIORITY_NAMES } from "~/schemas/task";
+import { PRIORITY_NAMES } from "~/lib/priorities";
 import { type FileColumn, type FileDependency, type FileTask } from "./projectJson";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { PRIORITIES } from "~/schemas/task";
+import { PRIORITIES } from "~/lib/priorities";
 import { ColumnValuesSchema, PersonNameSchema, RichTextSchema } from "./values";
 
 /** A task as the task and List calls answer it (OpenAPI and the typed client) and the workspace builds it. */

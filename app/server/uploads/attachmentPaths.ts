@@ -1,4 +1,4 @@
-import { MAX_ATTACHMENT_BYTES } from "~/schemas/attachment";
+import { MAX_ATTACHMENT_BYTES } from "~/lib/attachments";
 
 /**
  * Where attachments' bytes arrive (issue 17 §3): the signed PUT and the form post, under each path

@@ -1,4 +1,4 @@
-import type { AttachmentType } from "~/schemas/attachment";
+import type { AttachmentType } from "~/lib/attachments";
 
 /**
  * What a file is by its leading bytes (issue 17 §3): the allow-list's types are told by their

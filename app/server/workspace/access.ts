@@ -1,5 +1,5 @@
 import { canWork, effectiveWorkRole, PERMISSION_DENIED, type WorkAction, type WorkRole } from "~/lib/permissions";
-import { ATTACHMENT_NOT_FOUND } from "~/schemas/attachment";
+import { ATTACHMENT_NOT_FOUND } from "~/lib/attachments";
 import { MESSAGE_NOT_FOUND } from "~/schemas/conversation";
 import { DASHBOARD_NOT_FOUND, WIDGET_NOT_FOUND } from "~/schemas/dashboard";
 import { findAttachment } from "./aggregates/attachments/store";

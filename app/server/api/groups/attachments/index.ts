@@ -1,16 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import {
-  AttachmentIdSchema,
-  attachmentInputs,
-  AttachToMessageSchema,
-  ATTACHMENT_CONTENT_MISMATCH,
-  ATTACHMENT_EMPTY,
-  ATTACHMENT_TOO_LARGE,
-  MAX_ATTACHMENT_BYTES,
-  type AttachmentItemKey,
-  type AttachmentType,
-} from "~/schemas/attachment";
+import { AttachmentIdSchema, attachmentInputs, AttachToMessageSchema, type AttachmentItemKey } from "~/schemas/attachment";
+import { ATTACHMENT_CONTENT_MISMATCH, ATTACHMENT_EMPTY, ATTACHMENT_TOO_LARGE, MAX_ATTACHMENT_BYTES, type AttachmentType } from "~/lib/attachments";
 import { passesStreamedCsrf } from "~/server/auth/csrf";
 import { ATTACHMENT_BASES, ATTACHMENT_DOWNLOAD, ATTACHMENT_FORM, ATTACHMENT_PUT } from "~/server/uploads/attachmentPaths";
 import { boundaryOf, fieldText, multipartParts, MultipartError, type Part } from "~/server/uploads/multipart";

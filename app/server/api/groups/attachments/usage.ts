@@ -1,4 +1,4 @@
-import { formatBytes } from "~/schemas/attachment";
+import { formatBytes } from "~/lib/attachments";
 import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";

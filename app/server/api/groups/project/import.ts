@@ -1,8 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import { COLUMN_TYPES } from "~/lib/columns";
-import { checkCsvImport, CSV_FIELDS, guessColumns, parseCsv, type MappedColumn, type ParsedCsv } from "~/lib/exports/csvImport";
+import { CSV_FIELDS } from "~/lib/exports/csvFields";
+import { checkCsvImport, guessColumns, parseCsv, type MappedColumn, type ParsedCsv } from "~/lib/exports/csvImport";
 import { checkProjectFile } from "~/lib/exports/projectJson";
-import { CSV_PREVIEW_ROWS, CSV_TOO_LARGE, ImportCsvSchema, ImportProjectSchema, MappedColumnSchema, MAX_CSV_IMPORT_BYTES, PreviewCsvImportSchema } from "~/schemas/exports";
+import { CSV_PREVIEW_ROWS, CSV_TOO_LARGE, ImportCsvSchema, ImportProjectSchema, MappedColumnSchema, PreviewCsvImportSchema } from "~/schemas/exports";
+import { MAX_CSV_IMPORT_BYTES } from "~/lib/exports/formats";
 import { ApiError, ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";

@@ -1,24 +1,7 @@
 import { canWork } from "~/lib/permissions";
 import { tenantFilePrefix } from "~/server/uploads/tenantFiles";
 import { storageQuotaOf } from "~/lib/plans";
-import {
-  acceptedType,
-  ATTACHMENT_ALREADY_ON_MESSAGE,
-  ATTACHMENT_ALREADY_UPLOADED,
-  ATTACHMENT_CONTENT_MISMATCH,
-  ATTACHMENT_EMPTY,
-  ATTACHMENT_NAME_REQUIRED,
-  ATTACHMENT_NOT_FOUND,
-  ATTACHMENT_ON_OTHER_ITEM,
-  ATTACHMENT_TOO_LARGE,
-  ATTACHMENT_TYPE_NOT_ALLOWED,
-  MAX_ATTACHMENT_BYTES,
-  MAX_FILES_PER_MESSAGE,
-  NOT_YOUR_ATTACHMENT,
-  ONLY_AUTHOR_ATTACHES,
-  sanitiseName,
-  storageFullMessage,
-} from "~/schemas/attachment";
+import { acceptedType, ATTACHMENT_ALREADY_ON_MESSAGE, ATTACHMENT_ALREADY_UPLOADED, ATTACHMENT_CONTENT_MISMATCH, ATTACHMENT_EMPTY, ATTACHMENT_NAME_REQUIRED, ATTACHMENT_NOT_FOUND, ATTACHMENT_ON_OTHER_ITEM, ATTACHMENT_TOO_LARGE, ATTACHMENT_TYPE_NOT_ALLOWED, MAX_ATTACHMENT_BYTES, MAX_FILES_PER_MESSAGE, NOT_YOUR_ATTACHMENT, ONLY_AUTHOR_ATTACHES, sanitiseName, storageFullMessage } from "~/lib/attachments";
 import { MESSAGE_GONE, MESSAGE_NOT_FOUND } from "~/schemas/conversation";
 import { PLAN_LIMIT_STATUS } from "~/lib/plans";
 import type { ActivityItem } from "../../activity";

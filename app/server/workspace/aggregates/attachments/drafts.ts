@@ -1,4 +1,4 @@
-import { ATTACHMENT_NOT_FOUND } from "~/schemas/attachment";
+import { ATTACHMENT_NOT_FOUND } from "~/lib/attachments";
 import { defineSystem, WorkspaceFailure } from "../../operations";
 import { DRAFT_FILE_TTL_MS, draftFilesBefore, removeAttachment, type AttachmentRow } from "./store";
 

@@ -1,4 +1,4 @@
-import { ATTACHMENT_NOT_FOUND, ATTACHMENT_PAGE, type FileOrder } from "~/schemas/attachment";
+import { ATTACHMENT_NOT_FOUND, ATTACHMENT_PAGE, type FileOrder } from "~/lib/attachments";
 import { storageQuotaOf } from "~/lib/plans";
 import { defineQuery, WorkspaceFailure, type TargetContext } from "../../operations";
 import { writable } from "../conversations/queries";

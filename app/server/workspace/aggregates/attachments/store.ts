@@ -1,4 +1,4 @@
-import type { FileOrder } from "~/schemas/attachment";
+import type { FileOrder } from "~/lib/attachments";
 import type { ItemType } from "~/schemas/conversation";
 import { decodeCursor, pageOf } from "../../keysetCursor";
 import { limitTo } from "../../sql";

@@ -1,5 +1,5 @@
 import { canWork, type WorkRole } from "~/lib/permissions";
-import { isImageType, isInlineType } from "~/schemas/attachment";
+import { isImageType, isInlineType } from "~/lib/attachments";
 import type { MemberContext } from "../../operations";
 import { namesOf } from "../../people";
 import type { AttachmentRow } from "./store";

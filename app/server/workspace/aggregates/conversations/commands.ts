@@ -1,5 +1,6 @@
 import { canWork, PERMISSION_DENIED } from "~/lib/permissions";
-import { CONVERSATION_NOT_FOUND, MESSAGE_GONE, MESSAGE_NOT_FOUND, NOT_YOUR_MESSAGE, type ConversationOrder, type MessageContent, type Reaction } from "~/schemas/conversation";
+import { CONVERSATION_NOT_FOUND, MESSAGE_GONE, MESSAGE_NOT_FOUND, NOT_YOUR_MESSAGE, type ConversationOrder, type MessageContent } from "~/schemas/conversation";
+import { type Reaction } from "~/lib/conversations";
 import type { ActivityItem } from "../../activity";
 import type { Resolved } from "../../access";
 import { defineCommand, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";

@@ -1,5 +1,6 @@
 import type { MessageContent } from "~/schemas/conversation";
-import { docToText, textToDoc } from "~/schemas/richText";
+import { textToDoc } from "~/schemas/richText";
+import { docToText } from "~/schemas/richTextTree";
 import { fullName, mentionedIds, namingMentions, withMentions, type Person } from "~/lib/mentions";
 
 /** A message as stored: its document with mentions by id, and its plain text with them by name. */

@@ -1,6 +1,7 @@
 import type { Paper } from "~/lib/pdf/layout";
 import { EXPORT_LINK_GONE, EXPORT_NOT_READY } from "~/schemas/exportJobs";
-import type { ExportFormat, ExportRows } from "~/schemas/exports";
+import type { ExportRows } from "~/schemas/exports";
+import type { ExportFormat } from "~/lib/exports/formats";
 import { can } from "~/lib/permissions";
 import { resolveTarget } from "../../access";
 import { ARCHIVES } from "../organisationArchive/permission";

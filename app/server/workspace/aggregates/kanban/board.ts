@@ -1,6 +1,6 @@
 import { optionsOf } from "~/lib/columns";
 import { BOARD_COLUMN_MESSAGE, NONE_KEY, type BoardType } from "~/schemas/kanban";
-import { PRIORITIES, PRIORITY_NAMES } from "~/schemas/task";
+import { PRIORITIES, PRIORITY_NAMES } from "~/lib/priorities";
 import { WorkspaceFailure } from "../../operations";
 import { findColumn, type Column } from "../columns/store";
 import type { ProjectRow } from "../projects/store";

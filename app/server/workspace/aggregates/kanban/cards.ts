@@ -1,6 +1,6 @@
 import { decodeCursor, pageOf, type SortKey } from "../../keysetCursor";
 import { CARDS_PER_PAGE } from "~/schemas/kanban";
-import type { Priority } from "~/schemas/task";
+import type { Priority } from "~/lib/priorities";
 import type { CardSchema } from "~/server/shapes/card";
 import type { z } from "zod";
 import { namesOf } from "../../people";

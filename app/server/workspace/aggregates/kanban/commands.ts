@@ -1,6 +1,6 @@
 import type { AddCardInput, BoardType, MoveCardInput } from "~/schemas/kanban";
 import { NONE_KEY } from "~/schemas/kanban";
-import type { Priority } from "~/schemas/task";
+import type { Priority } from "~/lib/priorities";
 import { TASK_NOT_FOUND } from "../../access";
 import type { ActivityItem } from "../../activity";
 import { defineCommand, fieldFailure, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";

@@ -3,7 +3,8 @@ import type { FileConversation, FileMessage, ProjectFile } from "~/lib/exports/p
 import { fullName, mentionedIds, namingMentions, withMentions } from "~/lib/mentions";
 import type { Role } from "~/lib/permissions";
 import { ARCHIVE_NOT_NEW } from "~/schemas/organisationArchive";
-import { docToText, type RichTextDoc } from "~/schemas/richText";
+import { type RichTextDoc } from "~/schemas/richText";
+import { docToText } from "~/schemas/richTextTree";
 import type { Effect } from "../../effects/types";
 import { defineCommand, WorkspaceFailure, type MemberContext } from "../../operations";
 import { keysAfter } from "../../order";

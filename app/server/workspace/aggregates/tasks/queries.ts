@@ -15,7 +15,7 @@ import {
 import { viewProject } from "../projects/view";
 import { descriptionOf, groupView, taskView, taskViews, type TaskView } from "./views";
 import { groupCount, groupWindow, textFilterCounts } from "./window";
-import { LIST_LIMIT_DEFAULT } from "~/schemas/task";
+import { LIST_LIMIT_DEFAULT } from "~/lib/taskList";
 
 /** Subtasks that come with a task (its side panel, or its row in a window). */
 export const SUBTASKS_PER_TASK = 200;

@@ -1,4 +1,4 @@
-import { docToText } from "~/schemas/richText";
+import { docToText } from "~/schemas/richTextTree";
 import { SEARCH_TEXT_COLUMN_TYPES } from "~/schemas/search";
 import { IN_IDS, named, type Placed, type Searchable } from "../../searchable";
 

@@ -1,7 +1,7 @@
 import type { Hideable } from "../../hidden";
 import type { Role } from "~/lib/permissions";
 import { DONE_CATEGORIES_SQL } from "~/lib/statuses";
-import type { Priority } from "~/schemas/task";
+import type { Priority } from "~/lib/priorities";
 import type { ProjectRow } from "../projects/store";
 import { IN_IDS, idList, limitTo } from "../../sql";
 import { peopleWhoSee } from "../../visibility";

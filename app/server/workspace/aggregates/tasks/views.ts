@@ -1,5 +1,5 @@
 import type { RichTextDoc } from "~/schemas/richText";
-import type { Priority } from "~/schemas/task";
+import type { Priority } from "~/lib/priorities";
 import type { TaskViewSchema } from "~/server/shapes/task";
 import type { z } from "zod";
 import { namesOf } from "../../people";

@@ -1,4 +1,5 @@
-import { LIST_LIMIT_DEFAULT, type ListQuery, type ListSort } from "~/schemas/task";
+import { type ListQuery } from "~/schemas/task";
+import { LIST_LIMIT_DEFAULT, type ListSort } from "~/lib/taskList";
 import { WorkspaceFailure } from "../../operations";
 import { tasksNamed } from "../search/match";
 import type { TaskRow } from "./store";

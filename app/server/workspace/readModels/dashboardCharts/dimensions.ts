@@ -1,5 +1,5 @@
 import { optionsOf } from "~/lib/columns";
-import { PRIORITY_NAMES, type Priority } from "~/schemas/task";
+import { PRIORITY_NAMES, type Priority } from "~/lib/priorities";
 import { columnIdOf } from "~/schemas/dashboard";
 import { findColumn, type Column } from "../../aggregates/columns/store";
 import type { MemberContext } from "../../operations";

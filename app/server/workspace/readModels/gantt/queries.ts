@@ -1,6 +1,6 @@
 import { canWork } from "~/lib/permissions";
 import { isDoneCategory } from "~/lib/statuses";
-import { LIST_LIMIT_DEFAULT } from "~/schemas/task";
+import { LIST_LIMIT_DEFAULT } from "~/lib/taskList";
 import type { GanttQuery } from "~/schemas/gantt";
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from "../../keysetCursor";
 import { defineQuery, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { holdReload, hydrated, signIn } from "./helpers";
-import { memberOfAcme, seedProject } from "./workspaceSeed";
+import { holdReload } from "./helpers";
+import { oneBarOnTheGantt } from "./ganttBar";
 
 /**
  * Issue 23 §4, the Gantt keyboard test that flaked: a reload of the chart that began before a key
@@ -8,14 +8,7 @@ import { memberOfAcme, seedProject } from "./workspaceSeed";
  * the next key moved from those. The reload is held here until the move is answered.
  */
 test("a second key move builds on the first, whatever a reload that began before it says", async ({ page }) => {
-  await signIn(page, "ada@acme.test");
-  const { url, taskIds } = await seedProject(["Moved by keys"]);
-  const ada = await memberOfAcme("ada@acme.test");
-  await ada.call("task/update", { taskId: taskIds[0], startDate: "2026-12-07", dueDate: "2026-12-11" });
-  await page.goto(`${url}/gantt`);
-  await hydrated(page);
-  const bar = page.getByRole("button", { name: /^Moved by keys:/ });
-  await expect(bar).toHaveAttribute("data-start", "2026-12-07");
+  const { bar } = await oneBarOnTheGantt(page, "Moved by keys");
 
   // A reload starts (as a live update's does); its answer, read at once, is held back in the page.
   const reload = await holdReload(page);

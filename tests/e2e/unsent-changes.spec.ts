@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { hostOf, hydrated, signIn } from "./helpers";
-import { memberOfAcme, onDemoWork, seedProject } from "./workspaceSeed";
+import { hostOf, signIn } from "./helpers";
+import { onDemoWork } from "./workspaceSeed";
+import { oneBarOnTheGantt } from "./ganttBar";
 
 /** Leaving a page while an edit made in place is still on its way asks first (issue 23 §4); once it is saved, leaving does not. */
 onDemoWork();
@@ -47,14 +48,7 @@ test("closing the Gantt while a moved bar is being saved asks first, and not onc
  * change of the router's state, from the key on, leaving must ask until the last move is saved.
  */
 test("from the key that moves a bar to the answer of the move held back behind it, leaving asks at every moment", async ({ page }) => {
-  await signIn(page, "ada@acme.test");
-  const { url, taskIds } = await seedProject(["Moved and left"]);
-  const ada = await memberOfAcme("ada@acme.test");
-  await ada.call("task/update", { taskId: taskIds[0], startDate: "2026-12-07", dueDate: "2026-12-11" });
-  await page.goto(`${url}/gantt`);
-  await hydrated(page);
-  const bar = page.getByRole("button", { name: /^Moved and left:/ });
-  await expect(bar).toHaveAttribute("data-start", "2026-12-07");
+  const { bar, taskId } = await oneBarOnTheGantt(page, "Moved and left");
 
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -74,7 +68,7 @@ test("from the key that moves a bar to the answer of the move held back behind i
       window.dispatchEvent(leaving);
       probe.moments.push([fetchers.get(key)?.state ?? "idle", leaving.defaultPrevented]);
     });
-  }, `gantt-dates-${taskIds[0]}`);
+  }, `gantt-dates-${taskId}`);
   const moments = () => page.evaluate(() => (window as unknown as { moments: [string, boolean][] }).moments);
 
   await bar.focus();

@@ -72,15 +72,18 @@ export function trialTerms(durationDays: number) {
   };
 }
 
-/** The plan as the header states it (decision 0076): "Free plan", "Business plan", or "Business trial until 26 Feb, 2027" (spec §9's date, in UTC). */
+/**
+ * The plan as the header states it (decision 0076): "Free plan", "Business plan", or "Business trial
+ * until 26 Feb, 2027" (spec §9's date, in UTC). Every page's header shows it, so the date is formatted
+ * without Intl (decision 0104).
+ */
 export function planSummary(planName: string, trialEndsAt: number | null): { full: string; short: string } {
   if (trialEndsAt === null) return { full: `${planName} plan`, short: planName };
   return { full: `${planName} trial until ${formatDate(trialEndsAt, "dd/mm/yy", "UTC")}`, short: "Trial" };
 }
 
 // Made on first use: the first Intl object costs a page's start-up tens of milliseconds on a phone
-// (ICU's data), and most pages show no price (decision 0100). Every page's header shows the trial's
-// end, so that date is formatted without Intl.
+// (ICU's data), and most pages show no price (decision 0100).
 let rupees: Intl.NumberFormat | undefined;
 export const formatRupees = (amount: number) => (rupees ??= new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 })).format(amount);
 

@@ -1,8 +1,9 @@
 import * as z from "zod";
+import { ATTACHMENT_EMPTY, ATTACHMENT_NAME_REQUIRED, ATTACHMENT_PAGE, ATTACHMENT_TOO_LARGE, ATTACHMENTS_SHOWN_MAX, FILE_ORDERS, MAX_ATTACHMENT_BYTES, MAX_FILES_PER_MESSAGE } from "~/lib/attachments";
 import { workId } from "./fields";
 import { cursor, pageLimit } from "./myspace";
-import { ATTACHMENT_EMPTY, ATTACHMENT_NAME_REQUIRED, ATTACHMENT_PAGE, ATTACHMENT_TOO_LARGE, ATTACHMENTS_SHOWN_MAX, FILE_ORDERS, MAX_ATTACHMENT_BYTES, MAX_FILES_PER_MESSAGE } from "~/lib/attachments";
 
+/** The attachment calls' inputs (issue 17 §3); the file rules and messages they check against are lib/attachments.ts. */
 export type AttachmentItemKey = "taskId" | "groupId";
 const itemId = <K extends AttachmentItemKey>(key: K) => ({ [key]: workId(key === "taskId" ? "task" : "task group") }) as Record<K, ReturnType<typeof workId>>;
 

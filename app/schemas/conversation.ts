@@ -1,8 +1,8 @@
 import * as z from "zod";
+import { REACTIONS } from "~/lib/conversations";
 import { workId } from "./fields";
 import { cursor, pageLimit } from "./myspace";
 import { MessageDoc } from "./richText";
-import { REACTIONS } from "~/lib/conversations";
 
 /**
  * Conversations on a task, subtask or task group (issue 17): a conversation is a top-level message,

@@ -1,10 +1,10 @@
 import * as z from "zod";
+import { EXPORT_FORMATS, MAX_CSV_IMPORT_BYTES } from "~/lib/exports/formats";
 import { COLUMN_TYPES } from "~/lib/columns";
 import { CSV_FIELDS } from "~/lib/exports/csvFields";
 import { optionalParam, refineSingleLine, workId } from "./fields";
 import { PROJECT_NAME_REQUIRED } from "./project";
 import { ListQuerySchema } from "./task";
-import { EXPORT_FORMATS, MAX_CSV_IMPORT_BYTES } from "~/lib/exports/formats";
 
 /** Exports and imports of project data (issue 19, decision 0047): the calls' inputs, shared by the API and the forms. */
 

@@ -1,8 +1,8 @@
 import * as z from "zod";
+import { PDF_KINDS } from "~/lib/exports/formats";
 import { PAPERS } from "~/lib/pdf/layout";
 import { EXPORT_ROWS, ListFilters } from "./exports";
 import { optionalParam, workId } from "./fields";
-import { PDF_KINDS } from "~/lib/exports/formats";
 
 /** download/exportToPdf (issue 19 §2, decision 0056): a project's List or Gantt chart, or a dashboard, as a PDF. */
 

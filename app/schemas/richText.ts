@@ -1,7 +1,6 @@
 import * as z from "zod";
 import { docToText, flattenPast, nodeDepth } from "./richTextTree";
 
-export { docToText };
 
 /**
  * A task's description: the Tiptap (ProseMirror) JSON of the nodes and marks

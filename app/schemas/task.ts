@@ -1,8 +1,8 @@
 import * as z from "zod";
-import { Confirmation, optionalParam, singleLineName, workId } from "./fields";
-import { RichTextDoc } from "./richText";
 import { PRIORITIES } from "~/lib/priorities";
 import { LIST_LIMIT_MAX, LIST_LOADED_MAX, LIST_SORTS, SEARCH_MAX } from "~/lib/taskList";
+import { Confirmation, optionalParam, singleLineName, workId } from "./fields";
+import { RichTextDoc } from "./richText";
 
 /** Task groups, tasks and subtasks, and the List view's window (issue 7 §4, §8). */
 

@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
-import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { Suspense, useCallback, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { OPEN_PARAM, withParams } from "~/lib/searchParams";
+import { Spinner } from "./Spinner";
 import { useDismiss } from "./useDismiss";
 
 /**
@@ -77,23 +78,28 @@ export type OnDemandProps = {
   className?: string;
   triggerClassName?: string;
   panelClassName?: string;
+  /** Fetches what the panel shows (a lazyNamed form) once a pointer, a finger or the focus reaches the trigger. */
+  preload?: () => void;
   children: ReactNode | ((state: { open: boolean; close: (refocus?: boolean) => void }) => ReactNode);
 };
 
-export function OnDemand({ name, trigger, label, forced, dismissible = false, className = "", triggerClassName = "", panelClassName = "", children }: OnDemandProps) {
+export function OnDemand({ name, trigger, label, forced, dismissible = false, className = "", triggerClassName = "", panelClassName = "", preload, children }: OnDemandProps) {
   const { open, rendered, close, triggerProps } = useOnDemand(name, forced);
   const ref = useRef<HTMLDivElement>(null);
   const dismiss = useCallback(() => close(ref.current?.contains(document.activeElement) ?? false), [close]);
   useDismiss(ref, dismissible && open, dismiss);
   return (
     <div ref={ref} className={className}>
-      <a {...triggerProps} aria-label={label} className={triggerClassName}>
+      <a {...triggerProps} aria-label={label} className={triggerClassName} onPointerEnter={preload} onTouchStart={preload} onFocus={preload}>
         {trigger}
       </a>
       {rendered ? (
         // The panel's own classes may set its display: `hidden` sits on a wrapper without any.
         <div hidden={!open}>
-          <div className={panelClassName}>{typeof children === "function" ? children({ open, close }) : children}</div>
+          <div className={panelClassName}>
+            {/* Contents fetched when first shown (lazyNamed) wait here; the server renders them whole. */}
+            <Suspense fallback={<Spinner size="sm" />}>{typeof children === "function" ? children({ open, close }) : children}</Suspense>
+          </div>
         </div>
       ) : null}
     </div>

@@ -1,5 +1,4 @@
-import { NEW_FOLDER_INTENT } from "~/components/folders/NewFolderForm";
-import { NEW_PROJECT_INTENT } from "~/components/projects/NewProjectForm";
+import { NEW_FOLDER_INTENT, NEW_PROJECT_INTENT } from "~/components/projects/panelIntents";
 import { FOLDER_INTENTS } from "~/components/projects/SecondPanel";
 import { apiResult } from "~/lib/api-result";
 import { CreateFolderSchema, FolderIdSchema } from "~/schemas/folder";

@@ -14,7 +14,7 @@ import { can } from "~/lib/permissions";
 import { useShellData } from "~/lib/shell";
 import { limitReachedModal, subscriptionHref } from "~/lib/subscriptionModal";
 import { redirectWithToast } from "~/lib/toast.server";
-import { DASHBOARD_ROLE_NAMES } from "~/schemas/dashboard";
+import { DASHBOARD_ROLE_NAMES } from "~/lib/dashboards";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Meridian" }];
 

@@ -22,7 +22,7 @@ import { can } from "~/lib/permissions";
 import { useShellData } from "~/lib/shell";
 import { limitReachedModal, subscriptionHref } from "~/lib/subscriptionModal";
 import { redirectWithToast } from "~/lib/toast.server";
-import { DASHBOARD_ROLE_NAMES, WIDGET_KIND_NAMES } from "~/schemas/dashboard";
+import { DASHBOARD_ROLE_NAMES, WIDGET_KIND_NAMES } from "~/lib/dashboards";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: `${page?.dashboard.name ?? "Dashboard"} · Meridian` }];
 

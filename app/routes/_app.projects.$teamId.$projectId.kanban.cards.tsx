@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseChoice } from "~/components/kanban/intents";
 import { apiResult } from "~/lib/api-result";
-import type { BoardType } from "~/schemas/kanban";
+import type { BoardType } from "~/lib/kanban";
 
 /**
  * One column's next page of cards for the board's fetcher (JavaScript): kanban/getTasks, one workspace call.

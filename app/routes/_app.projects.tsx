@@ -3,8 +3,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, Outlet, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Restricted } from "~/components/access/Restricted";
 import { OnDemand } from "~/components/OnDemand";
-import { NEW_FOLDER_INTENT, NewFolderForm } from "~/components/folders/NewFolderForm";
-import { NEW_PROJECT_INTENT, NewProjectForm } from "~/components/projects/NewProjectForm";
+import { lazyNamed } from "~/components/lazyNamed";
+import { NEW_FOLDER_INTENT, NEW_PROJECT_INTENT } from "~/components/projects/panelIntents";
 import { ImportProjectForm } from "~/components/exports/ImportProjectForm";
 import { CSV_IMPORT_PATH } from "~/components/exports/CsvImportForms";
 import { projectPath, SecondPanel } from "~/components/projects/SecondPanel";
@@ -19,6 +19,10 @@ import { projectsPanelRevalidates } from "~/intents/revalidation";
 export const meta: MetaFunction = () => [{ title: "Projects · Meridian" }];
 
 export const PROJECTS_PATH = "/projects";
+
+// Fetched when first opened, with the schemas they validate by (lazyNamed).
+const NewProjectForm = lazyNamed(() => import("~/components/projects/NewProjectForm"), "NewProjectForm");
+const NewFolderForm = lazyNamed(() => import("~/components/folders/NewFolderForm"), "NewFolderForm");
 
 /** The second panel: one workspace call. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -96,11 +100,11 @@ export default function ProjectsLayout() {
         {hasTeams ? (
           <div className="flex flex-col gap-0.5">
             <Restricted capability="createProjects" label="New project" className="text-sm font-medium">
-              <OnDemand name="new-project" trigger={newItem("New project")} forced={resultOf(NEW_PROJECT_INTENT) !== undefined} {...FORM_PANEL}>
+              <OnDemand name="new-project" trigger={newItem("New project")} preload={NewProjectForm.preload} forced={resultOf(NEW_PROJECT_INTENT) !== undefined} {...FORM_PANEL}>
                 <NewProjectForm teams={panel.teams} action={PROJECTS_PATH} lastResult={resultOf(NEW_PROJECT_INTENT)} />
               </OnDemand>
             </Restricted>
-            <OnDemand name="new-folder" trigger={newItem("New folder")} forced={resultOf(NEW_FOLDER_INTENT) !== undefined} {...FORM_PANEL}>
+            <OnDemand name="new-folder" trigger={newItem("New folder")} preload={NewFolderForm.preload} forced={resultOf(NEW_FOLDER_INTENT) !== undefined} {...FORM_PANEL}>
               <NewFolderForm teams={panel.teams} action={PROJECTS_PATH} lastResult={resultOf(NEW_FOLDER_INTENT)} />
             </OnDemand>
             <Restricted capability="createProjects" label="Import project" className="text-sm font-medium">

@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Restricted } from "~/components/access/Restricted";
 import { RESTRICTED_REASON } from "~/lib/accessRestrictions";
-import { DASHBOARD_ROLE_NAMES } from "~/schemas/dashboard";
+import { DASHBOARD_ROLE_NAMES } from "~/lib/dashboards";
 import { ConfirmByAddress } from "~/components/ConfirmByAddress";
 import { CsrfField } from "~/components/CsrfField";
 import { Field, FormErrors, INTENT_FIELD, SchemaForm, SelectField, SubmitButton } from "~/components/forms";

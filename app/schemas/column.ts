@@ -1,9 +1,40 @@
 import * as z from "zod";
-import { COLUMN_TYPES, ColumnConfigInput } from "~/lib/columns";
+import { COLUMN_TYPES, CURRENCIES, MAX_OPTIONS, RATING_MAXIMA, type ColumnConfigInput as ConfigInput } from "~/lib/columns";
 import { Confirmation, singleLineName, workId } from "./fields";
 
-/** Inputs of the column calls (project/column*, team/checkColumns, task/setColumnValue); value rules live in ~/lib/columns. */
+/** Inputs of the column calls (project/column*, team/checkColumns, task/setColumnValue); a value's rule is its type's (./columnValue). */
 export const COLUMN_NAME_MAX = 50;
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+const OptionInput = z.object({
+  id: z.string().min(1).max(64).optional(),
+  label: singleLineName({ label: "Option", max: 50 }),
+  colour: z.string().regex(HEX_COLOUR, "Please choose a colour").optional(),
+});
+
+const OptionsInput = z
+  .array(OptionInput)
+  .max(MAX_OPTIONS, `A column has at most ${MAX_OPTIONS} options`)
+  .superRefine((options, ctx) => {
+    const labels = options.map((option) => option.label.toLowerCase());
+    if (new Set(labels).size !== labels.length) ctx.addIssue({ code: "custom", message: "Options must have different labels" });
+  });
+
+/**
+ * The configuration a caller may send, whatever the type: the keys a type does
+ * not use are dropped by `completeConfig`.
+ */
+export const ColumnConfigInput = z.object({
+  currency: z.enum(CURRENCIES, { error: "Please choose a currency" }).optional(),
+  max: z
+    .number({ error: "Please choose the highest rating" })
+    .int("Please choose the highest rating")
+    .min(RATING_MAXIMA[0], `The highest rating is between ${RATING_MAXIMA[0]} and 10`)
+    .max(10, `The highest rating is between ${RATING_MAXIMA[0]} and 10`)
+    .optional(),
+  options: OptionsInput.optional(),
+}) satisfies z.ZodType<ConfigInput>;
 
 export const columnName = () => singleLineName({ label: "Column Name", max: COLUMN_NAME_MAX });
 
@@ -49,7 +80,7 @@ export const CheckColumnsSchema = z.object({
   name: columnName(),
 });
 
-/** A JSON value of any column type; the column's type decides (~/lib/columns checkValue). null clears. */
+/** A JSON value of any column type; the column's type decides (./columnValue checkValue). null clears. */
 export const ColumnValueInput = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()], {
   error: "Please enter a value of the column's type",
 });

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { SUBDOMAIN_CHARACTERS, SUBDOMAIN_MAX_LENGTH, SUBDOMAIN_MIN_LENGTH } from "~/lib/subdomains";
+import { EMAIL_PATTERN } from "~/lib/textChecks";
 
 /**
  * The field rules of spec §5, each defined once and composed into the forms
@@ -77,7 +78,6 @@ export function optionalText(rule: TextRule) {
     .transform((value) => value?.trim() || undefined);
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[#?!@$%^&*-]).{8,}$/;
 export const LETTERS = /^[A-Za-z]+$/;
 
@@ -120,28 +120,6 @@ export const personName = (label: "First Name" | "Last Name") => text({ label, m
 
 /** The one-time token of a link or a sign-up step (43 random characters); `message`, when given, is every failure's. */
 export const token = (message?: string) => z.string({ error: message }).min(16, message).max(128, message);
-
-/** Spec §5 helper check: a web address starts with http:// or https://. */
-export const hasHttpScheme = (value: string) => /^https?:\/\//i.test(value);
-
-/**
- * Spec §5 helper check: a web address names a host by its domain (labels and a
- * TLD of letters), never a raw IPv4 or IPv6 address; the scheme is optional.
- */
-export function isWebAddress(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  let url: URL;
-  try {
-    url = new URL(hasHttpScheme(value) ? value : `https://${value}`);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  return /^(?!-)[a-z0-9-]{1,63}(?:\.(?!-)[a-z0-9-]{1,63})*\.(?:[a-z]{2,24}|xn--[a-z0-9-]{2,59})$/i.test(url.hostname);
-}
-
-/** A web address as stored: with its scheme (https:// unless it says http://). */
-export const withHttpScheme = (value: string) => (hasHttpScheme(value) ? value : `https://${value}`);
 
 /**
  * The id of a work item, person or status. Only its shape is checked here: an

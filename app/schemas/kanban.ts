@@ -1,16 +1,9 @@
 import * as z from "zod";
+import { BOARD_TYPES, CARD_COLUMNS_MAX, type BoardType } from "~/lib/kanban";
 import { optionalParam, workId } from "./fields";
 import { loadedCounts, taskName } from "./task";
 
-/** The Kanban board's calls (spec §7 kanban group, decision record 30). */
-export const BOARD_TYPES = ["STATUS", "ASSIGNEE", "PRIORITY", "COLUMN"] as const;
-export type BoardType = (typeof BOARD_TYPES)[number];
-
-/** The key of the column of cards without a value: no assignee, no priority, no option. */
-export const NONE_KEY = "NONE";
-export const CARDS_PER_PAGE = 50;
-export const CARD_COLUMNS_MAX = 5;
-
+/** The Kanban board's calls (spec §7 kanban group, decision record 30); its groupings and page sizes: ~/lib/kanban. */
 export const BOARD_TYPE_MESSAGE = "Choose how to group the board: status, assignee, priority or a single-select column";
 export const BOARD_COLUMN_MESSAGE = "Choose a single-select column of this project";
 const BOARD_COLUMN_KEY_MESSAGE = "Choose a column of the board";

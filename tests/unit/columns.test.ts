@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkValue,
-  COLUMN_TYPES,
-  completeConfig,
-  conversionMessage,
-  convertValue,
-  formatValue,
-  planConversion,
-  valueFromForm,
-  type ColumnShape,
-  type ColumnType,
-} from "~/lib/columns";
-import { isWebAddress } from "~/schemas/fields";
+import { COLUMN_TYPES, completeConfig, formatValue, valueFromForm, type ColumnShape, type ColumnType } from "~/lib/columns";
+import { checkValue, conversionMessage, convertValue, planConversion } from "~/schemas/columnValue";
+import { isWebAddress } from "~/lib/textChecks";
 
 const OPTIONS = [
   { id: "o1", label: "Low", colour: "#64748b" },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { ColumnConfigInput } from "~/lib/columns";
+import { ColumnConfigInput } from "~/schemas/column";
 import { checkCsvImport, parseCsv } from "~/lib/exports/csvImport";
 import { sanitiseName } from "~/lib/attachments";
 import { columnName, configFromForm } from "~/schemas/column";

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { WIDGET_VIEWS } from "~/components/dashboards/widgetViews";
-import { WIDGET_KINDS, WIDGET_KIND_NAMES, CreateWidgetSchema, UpdateWidgetSchema } from "~/schemas/dashboard";
+import { CreateWidgetSchema, UpdateWidgetSchema } from "~/schemas/dashboard";
+import { WIDGET_KINDS, WIDGET_KIND_NAMES } from "~/lib/dashboards";
 import { Widget } from "~/server/api/groups/dashboard/answers";
 import { PDF_WIDGET_DRAWINGS } from "~/server/pdf/widgets";
 import { WIDGET_KIND_DEFINITIONS } from "~/server/workspace/readModels/dashboardCharts/widgetKinds";

@@ -1,14 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_DENIED } from "~/lib/permissions";
-import {
-  ALREADY_OWNS_DASHBOARD,
-  DASHBOARD_NOT_FOUND,
-  GUEST_CANNOT_OWN,
-  NEW_OWNER_CANNOT_SEE,
-  WIDGET_NOT_FOUND,
-  WIDGET_PLACED_ON_ITSELF,
-} from "~/schemas/dashboard";
+import { ALREADY_OWNS_DASHBOARD, GUEST_CANNOT_OWN, NEW_OWNER_CANNOT_SEE, WIDGET_PLACED_ON_ITSELF } from "~/schemas/dashboard";
+import { DASHBOARD_NOT_FOUND, WIDGET_NOT_FOUND } from "~/lib/dashboards";
 import { OUTSIDERS_NEED_ADMIN_MESSAGE } from "~/server/api/groups/invite/projectInvite";
 import { callWorker } from "./callWorker";
 import { awaitMail, cookieValue, get as getUrl, GUS, json, login, origin, postJson, redeem, type OutboxMail } from "./helpers";

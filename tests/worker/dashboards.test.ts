@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_DENIED } from "~/lib/permissions";
 import { PLAN_LIMIT_MESSAGES } from "~/lib/plans";
 import { LEADING_SPACE_MESSAGE } from "~/schemas/fields";
-import { DASHBOARD_NOT_FOUND, DUE_RANGE_MESSAGE, MEASURE_COLUMN_MESSAGE, WIDGET_AT_EDGE, WIDGET_NOT_FOUND } from "~/schemas/dashboard";
+import { DASHBOARD_NOT_FOUND, DUE_RANGE_MESSAGE, MEASURE_COLUMN_MESSAGE, WIDGET_AT_EDGE, WIDGET_NOT_FOUND } from "~/lib/dashboards";
 import { callWorker } from "./callWorker";
 import { GUS, json, origin } from "./helpers";
 import { failure, get, ok, post, type Loose } from "./work/answers";

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { callWorker } from "./callWorker";
 import { origin } from "./helpers";
 import { PDF_NEEDS_PROJECT } from "~/schemas/pdfExport";
-import { WIDGET_KINDS } from "~/schemas/dashboard";
+import { WIDGET_KINDS } from "~/lib/dashboards";
 import { failure, get, ok, post, type Loose } from "./work/answers";
 import { globexIds } from "./work/projectWorld";
 import { exportWorld } from "./work/exportWorld";

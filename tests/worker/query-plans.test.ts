@@ -1,6 +1,6 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { WIDGET_KINDS } from "~/schemas/dashboard";
+import { WIDGET_KINDS } from "~/lib/dashboards";
 import { WorkspaceCore } from "~/server/workspace/core";
 import { defineQuery, type Registry } from "~/server/workspace/operations";
 import { REGISTRY } from "~/server/workspace/registry";

@@ -7,10 +7,11 @@ import { chooseOpen, OPEN, useCellState, WATCHED } from "~/components/tasks/cell
 import { closeAfter, ShownValue } from "~/components/tasks/RowCell";
 import { useToast } from "~/components/Toast";
 import { useHydrated } from "~/components/useHydrated";
-import { checkValue, formatValue, valueFromForm, type ColumnValue, type DisplayContext } from "~/lib/columns";
+import { formatValue, type ColumnValue, type DisplayContext } from "~/lib/columns";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import { SET_COLUMN_VALUE, type ColumnActionData } from "./intents";
 import { useDatePreferences } from "~/lib/shell";
+import { fetchValueChecker, pendingValue } from "./valueChecks";
 import { VALUE_VIEWS } from "./valueViews";
 import type { CellColumn, Person } from "./valueViews/view";
 
@@ -54,7 +55,7 @@ export function useColumnFetcher(column: CellColumn, taskId: string, value: Colu
     toasted.add(fetcher.data);
     toast.show(fetcher.data.message, "error");
   }, [fetcher.state, fetcher.data, toast]);
-  const optimistic = fetcher.formData ? checkValue(column, valueFromForm(column, fetcher.formData.getAll("value").map(String))) : null;
+  const optimistic = fetcher.formData ? pendingValue(column, fetcher.formData.getAll("value").map(String)) : null;
   return { fetcher, pending: fetcher.state !== "idle", shown: optimistic?.ok ? optimistic.value : value };
 }
 
@@ -72,6 +73,9 @@ export function ValueCell({ column, taskId, taskName, value, people = [], dateFo
   const label = `${column.name} of ${taskName}`;
   const context = useDisplayContext(people, dateFormat);
   const view = VALUE_VIEWS[column.type];
+  useEffect(() => {
+    if (canEdit) void fetchValueChecker();
+  }, [canEdit]);
 
   if (!canEdit) return <span className="px-1.5 text-sm">{formatValue(column, value, context)}</span>;
 

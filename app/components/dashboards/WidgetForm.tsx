@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { CsrfField } from "~/components/CsrfField";
 import { INTENT_FIELD } from "~/components/forms";
 import { STATUS_CATEGORIES } from "~/lib/statuses";
-import { BAR_GROUP_NAMES, BAR_GROUPS, columnRef, INTERVALS, MEASURE_NAMES, MEASURES, WIDGET_KIND_NAMES, WIDGET_KINDS, WIDGET_SIZES } from "~/schemas/dashboard";
+import { BAR_GROUP_NAMES, BAR_GROUPS, columnRef, INTERVALS, MEASURE_NAMES, MEASURES, WIDGET_KIND_NAMES, WIDGET_KINDS, WIDGET_SIZES } from "~/lib/dashboards";
 import { PRIORITIES, PRIORITY_NAMES } from "~/lib/priorities";
 import type { BoardWidget, WidgetOptions } from "./types";
 import { DateField } from "~/components/DateField";

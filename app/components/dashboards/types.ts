@@ -1,4 +1,4 @@
-import type { WidgetKind } from "~/schemas/dashboard";
+import type { WidgetKind } from "~/lib/dashboards";
 import type { QueryOutput } from "~/server/workspace/surface";
 
 /** The dashboard page's data (dashboardCharts.board), as the components read it. */

@@ -1,9 +1,8 @@
 import { getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Field, FormErrors, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
 import { useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
+import { NEW_FOLDER_INTENT } from "~/components/projects/panelIntents";
 import { CreateFolderSchema } from "~/schemas/folder";
-
-export const NEW_FOLDER_INTENT = "newFolder";
 
 /** "New folder": a name in one of the viewer's teams. */
 export function NewFolderForm({

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { CsrfField } from "~/components/CsrfField";
 import { useEditFetcher } from "~/components/tasks/useEditFetcher";
 import { useHydrated } from "~/components/useHydrated";
-import { CARDS_PER_PAGE } from "~/schemas/kanban";
+import { CARDS_PER_PAGE } from "~/lib/kanban";
 import { VIA_FETCHER } from "~/intents/fetcher";
 import type { BoardState } from "./boardState";
 import { choiceValue, KANBAN_INTENTS } from "./intents";

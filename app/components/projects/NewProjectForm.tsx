@@ -3,9 +3,8 @@ import { Field, FormErrors, SchemaForm, SelectField, SubmitButton } from "~/comp
 import { useIsSubmitting, useSchemaForm } from "~/components/useSchemaForm";
 import { VISIBILITY_STYLE, VISIBILITIES } from "~/lib/projects";
 import { NewProjectFormSchema } from "~/schemas/project";
+import { NEW_PROJECT_INTENT } from "./panelIntents";
 import type { PanelData } from "./SecondPanel";
-
-export const NEW_PROJECT_INTENT = "newProject";
 
 /** "New project": a name, a team, optionally one of its folders, and whether it is private. */
 export function NewProjectForm({ teams, action, lastResult }: { teams: PanelData["teams"]; action: string; lastResult?: SubmissionResult<string[]> }) {

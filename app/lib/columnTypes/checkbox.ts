@@ -1,4 +1,3 @@
-import * as z from "zod";
 import { defineColumnType } from "./definition";
 
 const TRUTHY_TEXT = /^(yes|true|1|checked|done|✓)$/i;
@@ -8,7 +7,7 @@ const CSV_NO = /^(false|no|n|0)$/i;
 /** A ticked box; an unticked one is no value. */
 export const checkboxColumn = defineColumnType({
   label: "Checkbox",
-  valueSchema: () => z.boolean({ error: "Please tick or clear the box" }),
+  valueSchema: (_column, { z }) => z.boolean({ error: "Please tick or clear the box" }),
   fromForm: (given) => given.some((entry) => entry === "true" || entry === "on"),
   format: () => "Yes",
   fromText: (written) => TRUTHY_TEXT.test(written.trim()) || null,

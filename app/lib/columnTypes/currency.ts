@@ -1,4 +1,3 @@
-import * as z from "zod";
 import { DEFAULT_CURRENCY, defineColumnType, type Configured, type Currency } from "./definition";
 import { numeric } from "./numeric";
 
@@ -18,7 +17,7 @@ export function formatAmount(amount: number, currency: Currency): string {
 export const currencyColumn = defineColumnType({
   label: "Currency",
   settings: ["currency"],
-  valueSchema: () =>
+  valueSchema: (_column, { z }) =>
     z
       .number({ error: "Please enter an amount" })
       .min(-1e13, "Amount is too large")

@@ -1,4 +1,3 @@
-import * as z from "zod";
 import { formatCalendarDay } from "~/lib/dates";
 import { defineColumnType } from "./definition";
 
@@ -15,7 +14,7 @@ export function isCalendarDay(value: string): boolean {
 
 export const dateColumn = defineColumnType({
   label: "Date",
-  valueSchema: () => z.string({ error: "Please enter a date" }).refine(isCalendarDay, "Please enter a valid date (yyyy-mm-dd)"),
+  valueSchema: (_column, { z }) => z.string({ error: "Please enter a date" }).refine(isCalendarDay, "Please enter a valid date (yyyy-mm-dd)"),
   format: (value, _column, context) => formatCalendarDay(value as string, context.dateFormat),
   // A day becomes text as yyyy-mm-dd, whatever the reader's date preference.
   asText: (value) => value as string,

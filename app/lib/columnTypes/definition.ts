@@ -1,4 +1,5 @@
 import type * as z from "zod";
+import type { text } from "~/schemas/fields";
 
 /**
  * What a custom column type is made of (issue 7 §6, decision 102): one definition a type
@@ -19,6 +20,19 @@ export type SelectOption = { id: string; label: string; colour: string };
 /** A column's configuration; each type keeps only its own keys (its definition's `settings`). */
 export type ColumnConfig = { currency?: Currency; max?: number; options?: SelectOption[] };
 export type ColumnSetting = keyof ColumnConfig;
+
+/**
+ * The configuration a caller may send, whatever the type (its schema: `schemas/column.ts`); the keys
+ * a type does not use are dropped by `completeConfig`.
+ */
+export type ColumnConfigInput = { currency?: Currency; max?: number; options?: Array<{ id?: string; label: string; colour?: string }> };
+
+/**
+ * What a type's value schema is built with, handed in by the checker (`schemas/columnValue.ts`): a
+ * type's module imports no zod, so the pages that show values (a List's cells, a board's cards) bring
+ * none to the browser (issue 42 §3, decision 0105).
+ */
+export type ValueRules = { z: typeof z; text: typeof text };
 
 /** A column as its type's rules see it: its configuration. */
 export type Configured = { config: ColumnConfig };
@@ -41,7 +55,7 @@ export type ColumnTypeDefinition = {
   /** The configuration keys a column of this type keeps; the others are dropped. */
   settings: readonly ColumnSetting[];
   /** The rule of a value, with the message a member reads. */
-  valueSchema: (column: Configured) => z.ZodType<ColumnValue>;
+  valueSchema: (column: Configured, rules: ValueRules) => z.ZodType<ColumnValue>;
   /** A value from a form's non-empty strings (a form without JavaScript posts strings), ready for the schema. */
   fromForm: (given: readonly string[]) => unknown;
   /** How a value reads in a cell, an export or a search hit. */

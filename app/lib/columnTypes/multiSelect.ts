@@ -1,10 +1,9 @@
-import * as z from "zod";
 import { csvList, defineColumnType } from "./definition";
 import { optionByLabel, optionIds, optionsOf, selectRules } from "./options";
 
 export const multiSelectColumn = defineColumnType({
   label: "Labels",
-  valueSchema: (column) =>
+  valueSchema: (column, { z }) =>
     z
       .array(z.string(), { error: "Please choose labels" })
       .refine((ids) => ids.every((id) => optionIds(column).has(id)), "Please choose labels of the column")

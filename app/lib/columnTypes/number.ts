@@ -1,4 +1,3 @@
-import * as z from "zod";
 import { defineColumnType } from "./definition";
 import { numeric } from "./numeric";
 
@@ -7,7 +6,7 @@ let numberFormat: Intl.NumberFormat | undefined;
 
 export const numberColumn = defineColumnType({
   label: "Number",
-  valueSchema: () => z.number({ error: "Please enter a number" }).min(-1e15, "Number is too large").max(1e15, "Number is too large"),
+  valueSchema: (_column, { z }) => z.number({ error: "Please enter a number" }).min(-1e15, "Number is too large").max(1e15, "Number is too large"),
   format: (value) => (numberFormat ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 })).format(value as number),
   ...numeric({ whole: false }),
   cell: "number",

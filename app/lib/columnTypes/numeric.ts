@@ -1,5 +1,4 @@
-import * as z from "zod";
-import { firstEntry, type ColumnTypeDefinition } from "./definition";
+import { firstEntry, type ColumnTypeDefinition, type ValueRules } from "./definition";
 
 /** A number as people type it: grouping commas, spaces, a currency sign or a percent sign allowed. */
 export function numberFromText(raw: string): number | string {
@@ -7,7 +6,7 @@ export function numberFromText(raw: string): number | string {
   return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : raw;
 }
 
-export const wholeNumber = (min: number, max: number, message: string) =>
+export const wholeNumber = ({ z }: ValueRules, min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /**

@@ -1,6 +1,4 @@
-import * as z from "zod";
-import { singleLineName } from "~/schemas/fields";
-import type { ColumnConfig, ColumnTypeDefinition, Configured, ColumnValue, CsvColumnConfig, SelectOption } from "./definition";
+import type { ColumnConfig, ColumnConfigInput, ColumnTypeDefinition, Configured, ColumnValue, CsvColumnConfig, SelectOption } from "./definition";
 
 export const MAX_OPTIONS = 50;
 
@@ -10,27 +8,11 @@ export const OPTION_COLOURS = ["#64748b", "#ef4444", "#f59e0b", "#10b981", "#3b8
 export const optionsOf = (column: Configured) => column.config.options ?? [];
 export const optionIds = (column: Configured) => new Set(optionsOf(column).map((option) => option.id));
 
-const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
-
-const OptionInput = z.object({
-  id: z.string().min(1).max(64).optional(),
-  label: singleLineName({ label: "Option", max: 50 }),
-  colour: z.string().regex(HEX_COLOUR, "Please choose a colour").optional(),
-});
-
-export const OptionsInput = z
-  .array(OptionInput)
-  .max(MAX_OPTIONS, `A column has at most ${MAX_OPTIONS} options`)
-  .superRefine((options, ctx) => {
-    const labels = options.map((option) => option.label.toLowerCase());
-    if (new Set(labels).size !== labels.length) ctx.addIssue({ code: "custom", message: "Options must have different labels" });
-  });
-
 /**
  * A column's options: the given ones, else the ones it had; an option whose label it already had
  * keeps its id (so its values stay) and colour, a new one gets an id and the next colour.
  */
-export function completeOptions(given: z.infer<typeof OptionsInput> | undefined, newId: () => string, previous: ColumnConfig): SelectOption[] {
+export function completeOptions(given: ColumnConfigInput["options"], newId: () => string, previous: ColumnConfig): SelectOption[] {
   const known = new Map((previous.options ?? []).map((option) => [option.label.toLowerCase(), option]));
   return (given ?? previous.options ?? []).map((option, index) => {
     const kept = known.get(option.label.toLowerCase());

@@ -1,11 +1,10 @@
-import * as z from "zod";
 import { csvList, defineColumnType } from "./definition";
 
 export const MAX_PEOPLE = 20;
 
 export const peopleColumn = defineColumnType({
   label: "People",
-  valueSchema: () =>
+  valueSchema: (_column, { z }) =>
     z
       .array(z.string().min(1, "Please choose people").max(64, "Please choose people"), { error: "Please choose people" })
       .transform((ids) => [...new Set(ids)])

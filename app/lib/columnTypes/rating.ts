@@ -6,9 +6,9 @@ export const ratingMaxOf = (column: Configured) => column.config.max ?? DEFAULT_
 export const ratingColumn = defineColumnType({
   label: "Rating",
   settings: ["max"],
-  valueSchema: (column) => {
+  valueSchema: (column, rules) => {
     const max = ratingMaxOf(column);
-    return wholeNumber(1, max, `Rating is a whole number from 1 to ${max}`);
+    return wholeNumber(rules, 1, max, `Rating is a whole number from 1 to ${max}`);
   },
   format: (value, column) => `${value}/${ratingMaxOf(column)}`,
   ...numeric({ whole: true }),

@@ -1,4 +1,3 @@
-import { text } from "~/schemas/fields";
 import { defineColumnType } from "./definition";
 
 export const TEXT_MAX = 500;
@@ -8,7 +7,7 @@ export const LONG_TEXT_MAX = 5000;
 export const textType = (label: string, max: number) =>
   defineColumnType({
     label,
-    valueSchema: () => text({ label, max }),
+    valueSchema: (_column, { text }) => text({ label, max }),
     fromText: (written) => written.slice(0, max),
     searchable: true,
     cell: "text",

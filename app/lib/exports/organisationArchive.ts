@@ -4,9 +4,9 @@ import { ACCESS_KEY_NAMES, ACCESS_LEVELS, RESTRICTABLE_ROLES, RESTRICTION_VALUES
 import { ROLES, WORK_ROLES } from "~/lib/permissions";
 import { MAIL_REASONS } from "~/schemas/conversation";
 import { REACTIONS } from "~/lib/conversations";
-import { DASHBOARD_ROLES, DASHBOARD_VISIBILITIES, WIDGET_KINDS, WIDGET_SIZES } from "~/schemas/dashboard";
-import { EMAIL_PATTERN } from "~/schemas/fields";
-import { BOARD_TYPES } from "~/schemas/kanban";
+import { DASHBOARD_ROLES, DASHBOARD_VISIBILITIES, WIDGET_KINDS, WIDGET_SIZES } from "~/lib/dashboards";
+import { EMAIL_PATTERN } from "~/lib/textChecks";
+import { BOARD_TYPES } from "~/lib/kanban";
 import { RegisterWebhookSchema, WEBHOOK_EVENT_TYPES } from "~/schemas/webhook";
 import { checkProjectFile, MAX_FILE_TASKS, ProjectFileSchema, type FileErrors, type ProjectFile } from "./projectJson";
 

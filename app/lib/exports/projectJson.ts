@@ -1,11 +1,13 @@
 import * as z from "zod";
-import { checkValue, COLUMN_TYPES, columnTypeOf, CURRENCIES, MAX_OPTIONS, type ColumnShape } from "~/lib/columns";
+import { COLUMN_TYPES, columnTypeOf, CURRENCIES, MAX_OPTIONS, type ColumnShape } from "~/lib/columns";
+import { checkValue } from "~/schemas/columnValue";
 import { WORK_ROLES } from "~/lib/permissions";
 import { PROJECT_VIEWS, VISIBILITIES } from "~/lib/projects";
 import { DEPENDENCY_TYPES } from "~/lib/schedule/network";
 import { COLOUR_PATTERN, STATUS_CATEGORIES } from "~/lib/statuses";
 import { LAG_MAX } from "~/schemas/dependency";
-import { EMAIL_PATTERN, refineSingleLine } from "~/schemas/fields";
+import { refineSingleLine } from "~/schemas/fields";
+import { EMAIL_PATTERN } from "~/lib/textChecks";
 import { MessageDoc, RichTextDoc } from "~/schemas/richText";
 import { GROUP_NAME_MAX, TASK_NAME_MAX } from "~/schemas/task";
 import { PRIORITIES } from "~/lib/priorities";

@@ -1,6 +1,6 @@
 import { randomToken, sha256 } from "../auth/crypto";
 import type { Role, WorkRole } from "~/lib/permissions";
-import type { DashboardRole } from "~/schemas/dashboard";
+import type { DashboardRole } from "~/lib/dashboards";
 import { insertUserStatements, type NewUser } from "./users";
 
 /** Invitations to an organisation: the token travels in the mail, only its hash is stored. */

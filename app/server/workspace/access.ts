@@ -1,7 +1,7 @@
 import { canWork, effectiveWorkRole, PERMISSION_DENIED, type WorkAction, type WorkRole } from "~/lib/permissions";
 import { ATTACHMENT_NOT_FOUND } from "~/lib/attachments";
 import { MESSAGE_NOT_FOUND } from "~/schemas/conversation";
-import { DASHBOARD_NOT_FOUND, WIDGET_NOT_FOUND } from "~/schemas/dashboard";
+import { DASHBOARD_NOT_FOUND, WIDGET_NOT_FOUND } from "~/lib/dashboards";
 import { findAttachment } from "./aggregates/attachments/store";
 import { findColumn } from "./aggregates/columns/store";
 import { dashboardRoleOf, findDashboard, findWidget, WORK_ROLE_OF } from "./aggregates/dashboards/store";

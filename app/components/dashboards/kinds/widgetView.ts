@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { WidgetKind } from "~/schemas/dashboard";
+import type { WidgetKind } from "~/lib/dashboards";
 import type { ChartData, ChartOf } from "../types";
 
 /** What a kind's drawing is given: the ids its SVG names itself by, the widget's title, its text alternative and numbers. */

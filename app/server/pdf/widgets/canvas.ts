@@ -1,6 +1,6 @@
 import { rgb, type PDFPage } from "@cantoo/pdf-lib";
 import type { Box } from "~/lib/charts/geometry";
-import type { WidgetKind } from "~/schemas/dashboard";
+import type { WidgetKind } from "~/lib/dashboards";
 import type { ChartOf } from "~/server/workspace/readModels/dashboardCharts/widgetKinds";
 import { MUTED, type Sheet } from "../document";
 

@@ -1,4 +1,4 @@
-import type { WidgetKind } from "~/schemas/dashboard";
+import type { WidgetKind } from "~/lib/dashboards";
 import type { ChartData } from "~/server/workspace/readModels/dashboardCharts/widgetKinds";
 import { barsDrawing } from "./bars";
 import { burndownDrawing } from "./burndown";

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { CURRENCIES } from "~/lib/columns";
 import { STATUS_CATEGORIES } from "~/lib/statuses";
-import { DASHBOARD_ROLES, DASHBOARD_VISIBILITIES, INTERVALS, MEASURES, WIDGET_KINDS, WIDGET_SIZES } from "~/schemas/dashboard";
+import { DASHBOARD_ROLES, DASHBOARD_VISIBILITIES, INTERVALS, MEASURES, WIDGET_KINDS, WIDGET_SIZES } from "~/lib/dashboards";
 import { PRIORITIES } from "~/lib/priorities";
 import type { CommandOutput, QueryOutput } from "~/server/workspace/surface";
 import { describes } from "../../core/answers";

@@ -1,4 +1,5 @@
-import { DashboardInviteSchema, type DashboardRole } from "~/schemas/dashboard";
+import { DashboardInviteSchema } from "~/schemas/dashboard";
+import { type DashboardRole } from "~/lib/dashboards";
 import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { hostUrl } from "~/lib/host";
 import { rolesGrantableBy, WORK_ROLES } from "~/lib/permissions";
-import { DASHBOARD_ROLES } from "~/schemas/dashboard";
+import { DASHBOARD_ROLES } from "~/lib/dashboards";
 import { AcceptInviteSchema, INVITE_DEAD_MESSAGE, InviteIdSchema, TeamInviteSchema } from "~/schemas/invite";
 import {
   acceptInviteAsUser,

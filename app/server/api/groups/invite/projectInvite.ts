@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { rolesGrantableBy, WORK_ROLES, type Role, type WorkRole } from "~/lib/permissions";
-import type { DashboardRole } from "~/schemas/dashboard";
+import type { DashboardRole } from "~/lib/dashboards";
 import { PrivateProjectInviteSchema } from "~/schemas/project";
 import { cancelInviteStatement, createInvite, findOpenInvite, findRoleByName, inviteState } from "~/server/directory/invites";
 import { findMembershipByEmail } from "~/server/directory/tenants";

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { AddCardSchema, BOARD_TYPES, BoardPageSchema, BoardQuerySchema, CardColumnsSchema, MoveCardSchema, ProjectBoardSchema, SetBoardTypeSchema } from "~/schemas/kanban";
+import { AddCardSchema, BoardPageSchema, BoardQuerySchema, CardColumnsSchema, MoveCardSchema, ProjectBoardSchema, SetBoardTypeSchema } from "~/schemas/kanban";
+import { BOARD_TYPES } from "~/lib/kanban";
 import { ok } from "../../core/envelope";
 import { apiRoute } from "../../core/route";
 import { createRouter } from "../../core/router";

@@ -1,14 +1,5 @@
-import {
-  checkValue,
-  completeConfig,
-  conversionMessage,
-  convertValue,
-  namesPeople,
-  planConversion,
-  type ColumnConfigInput,
-  type ColumnType,
-  type ColumnValue,
-} from "~/lib/columns";
+import { completeConfig, namesPeople, type ColumnConfigInput, type ColumnType, type ColumnValue } from "~/lib/columns";
+import { checkValue, conversionMessage, convertValue, planConversion } from "~/schemas/columnValue";
 import { COLUMN_NOT_FOUND, projectRole, requireColumn } from "../../access";
 import { WorkspaceFailure, defineCommand, type MemberContext } from "../../operations";
 import { keyBetween } from "../../order";

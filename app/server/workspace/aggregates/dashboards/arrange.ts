@@ -1,4 +1,5 @@
-import { WIDGET_NOT_FOUND, WIDGET_PLACED_ON_ITSELF } from "~/schemas/dashboard";
+import { WIDGET_PLACED_ON_ITSELF } from "~/schemas/dashboard";
+import { WIDGET_NOT_FOUND } from "~/lib/dashboards";
 import { defineCommand, fieldFailure } from "../../operations";
 import { keyBetween } from "../../order";
 import { findWidget, setWidgetPosition, widgetsOf } from "./store";

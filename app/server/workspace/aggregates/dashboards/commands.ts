@@ -1,14 +1,6 @@
 import { canWork, PERMISSION_DENIED } from "~/lib/permissions";
-import {
-  NOT_A_DASHBOARD_MEMBER,
-  OWNER_STAYS,
-  WIDGET_AT_EDGE,
-  type DashboardRole,
-  type DashboardVisibility,
-  type WidgetConfig,
-  type WidgetSettings,
-  type WidgetSize,
-} from "~/schemas/dashboard";
+import { type WidgetConfig, type WidgetSettings } from "~/schemas/dashboard";
+import { NOT_A_DASHBOARD_MEMBER, OWNER_STAYS, WIDGET_AT_EDGE, type DashboardRole, type DashboardVisibility, type WidgetSize } from "~/lib/dashboards";
 import type { ActivityItem } from "../../activity";
 import { defineCommand, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
 import { keyBetween } from "../../order";

@@ -1,12 +1,7 @@
 import type { Role } from "~/lib/permissions";
-import {
-  ALREADY_OWNS_DASHBOARD,
-  DASHBOARD_MEMBER_NOT_FOUND,
-  GUEST_CANNOT_OWN,
-  NEW_OWNER_CANNOT_SEE,
-  type DashboardRole,
-} from "~/schemas/dashboard";
-import { EMAIL_PATTERN } from "~/schemas/fields";
+import { ALREADY_OWNS_DASHBOARD, GUEST_CANNOT_OWN, NEW_OWNER_CANNOT_SEE } from "~/schemas/dashboard";
+import { DASHBOARD_MEMBER_NOT_FOUND, type DashboardRole } from "~/lib/dashboards";
+import { EMAIL_PATTERN } from "~/lib/textChecks";
 import type { MailMessage } from "~/server/mail/types";
 import { defineCommand, defineQuery, fieldFailure, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
 import { deleteInvite, insertInvite, type InviteCopy } from "../invites/store";

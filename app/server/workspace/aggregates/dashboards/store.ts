@@ -1,5 +1,6 @@
 import { seesEverything, type Role, type WorkRole } from "~/lib/permissions";
-import type { DashboardRole, DashboardVisibility, WidgetConfig, WidgetKind, WidgetSize } from "~/schemas/dashboard";
+import type { WidgetConfig } from "~/schemas/dashboard";
+import type { DashboardRole, DashboardVisibility, WidgetKind, WidgetSize } from "~/lib/dashboards";
 import { keyBetween, lastKey } from "../../order";
 
 /** Dashboards, their invited people and their widgets (workspace step 23). */

@@ -1,5 +1,5 @@
 import { canWork, type WorkRole } from "~/lib/permissions";
-import type { DashboardRole } from "~/schemas/dashboard";
+import type { DashboardRole } from "~/lib/dashboards";
 import { scopeSeenBy, type Reader } from "./scope";
 import { configOf, type DashboardRow, type WidgetRow } from "./store";
 

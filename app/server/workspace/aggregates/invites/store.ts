@@ -1,5 +1,5 @@
 import type { WorkRole } from "~/lib/permissions";
-import type { DashboardRole } from "~/schemas/dashboard";
+import type { DashboardRole } from "~/lib/dashboards";
 
 /**
  * The tenant's open invites (neither used nor cancelled, expired ones kept to

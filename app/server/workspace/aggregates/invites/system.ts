@@ -1,5 +1,5 @@
 import type { WorkRole } from "~/lib/permissions";
-import type { DashboardRole } from "~/schemas/dashboard";
+import type { DashboardRole } from "~/lib/dashboards";
 import { setDashboardMember } from "../dashboards/store";
 import { defineSystem } from "../../operations";
 import { putProjectMember } from "../projects/store";

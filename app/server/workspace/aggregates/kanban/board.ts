@@ -1,5 +1,6 @@
 import { optionsOf } from "~/lib/columns";
-import { BOARD_COLUMN_MESSAGE, NONE_KEY, type BoardType } from "~/schemas/kanban";
+import { BOARD_COLUMN_MESSAGE } from "~/schemas/kanban";
+import { NONE_KEY, type BoardType } from "~/lib/kanban";
 import { PRIORITIES, PRIORITY_NAMES } from "~/lib/priorities";
 import { WorkspaceFailure } from "../../operations";
 import { findColumn, type Column } from "../columns/store";

@@ -1,5 +1,5 @@
 import { decodeCursor, pageOf, type SortKey } from "../../keysetCursor";
-import { CARDS_PER_PAGE } from "~/schemas/kanban";
+import { CARDS_PER_PAGE } from "~/lib/kanban";
 import type { Priority } from "~/lib/priorities";
 import type { CardSchema } from "~/server/shapes/card";
 import type { z } from "zod";

@@ -1,5 +1,6 @@
-import type { AddCardInput, BoardType, MoveCardInput } from "~/schemas/kanban";
-import { NONE_KEY } from "~/schemas/kanban";
+import type { AddCardInput, MoveCardInput } from "~/schemas/kanban";
+import type { BoardType } from "~/lib/kanban";
+import { NONE_KEY } from "~/lib/kanban";
 import type { Priority } from "~/lib/priorities";
 import { TASK_NOT_FOUND } from "../../access";
 import type { ActivityItem } from "../../activity";

@@ -1,5 +1,5 @@
 import { canWork } from "~/lib/permissions";
-import type { BoardType } from "~/schemas/kanban";
+import type { BoardType } from "~/lib/kanban";
 import { noteFirstStep } from "../firstSteps/store";
 import { defineQuery, WorkspaceFailure, type MemberContext, type TargetContext } from "../../operations";
 import { listColumns, type Column } from "../columns/store";

@@ -1,4 +1,4 @@
-import type { BoardType } from "~/schemas/kanban";
+import type { BoardType } from "~/lib/kanban";
 import { generateNKeysBetween } from "fractional-indexing";
 import type { TaskRow } from "../tasks/store";
 import { limitTo } from "../../sql";

@@ -2,7 +2,7 @@ import type { AccessKey, AccessLevel, RestrictableRole, RestrictionValue } from 
 import type { PersonStatus } from "~/lib/exports/organisationArchive";
 import type { Role, WorkRole } from "~/lib/permissions";
 import type { StatusCategory } from "~/lib/statuses";
-import type { DashboardRole, DashboardVisibility, WidgetKind, WidgetSize } from "~/schemas/dashboard";
+import type { DashboardRole, DashboardVisibility, WidgetKind, WidgetSize } from "~/lib/dashboards";
 import type { WebhookEventType } from "~/schemas/webhook";
 import type { MailReason } from "~/schemas/conversation";
 import { defineQuery, type NoInput } from "../../operations";

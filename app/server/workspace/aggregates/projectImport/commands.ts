@@ -1,4 +1,5 @@
-import { completeConfig, checkValue, namesPeople, renameReferences, type ColumnShape } from "~/lib/columns";
+import { completeConfig, namesPeople, renameReferences, type ColumnShape } from "~/lib/columns";
+import { checkValue } from "~/schemas/columnValue";
 import type { ProjectFile } from "~/lib/exports/projectJson";
 import type { StatusCategory } from "~/lib/statuses";
 import { defineCommand, type TargetContext } from "../../operations";

@@ -1,4 +1,5 @@
-import { columnIdOf, type WidgetConfig } from "~/schemas/dashboard";
+import { type WidgetConfig } from "~/schemas/dashboard";
+import { columnIdOf } from "~/lib/dashboards";
 import type { MemberContext } from "../../operations";
 import { countedField, type CountsFamily, type Dimension } from "./dimensions";
 import type { Series, Slice, SliceLink } from "./shapes";

@@ -1,6 +1,6 @@
 import { optionsOf } from "~/lib/columns";
 import { PRIORITY_NAMES, type Priority } from "~/lib/priorities";
-import { columnIdOf } from "~/schemas/dashboard";
+import { columnIdOf } from "~/lib/dashboards";
 import { findColumn, type Column } from "../../aggregates/columns/store";
 import type { MemberContext } from "../../operations";
 

@@ -1,4 +1,5 @@
-import type { WidgetConfig, WidgetKind } from "~/schemas/dashboard";
+import type { WidgetConfig } from "~/schemas/dashboard";
+import type { WidgetKind } from "~/lib/dashboards";
 import type { MemberContext } from "../../operations";
 import type { WidgetKindDefinition, WidgetKindTable } from "./kind";
 import { barsKind } from "./kinds/bars";

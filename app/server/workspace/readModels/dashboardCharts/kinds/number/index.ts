@@ -1,4 +1,5 @@
-import type { Measure, WidgetConfig } from "~/schemas/dashboard";
+import type { WidgetConfig } from "~/schemas/dashboard";
+import type { Measure } from "~/lib/dashboards";
 import type { Column } from "../../../../aggregates/columns/store";
 import type { MemberContext } from "../../../../operations";
 import { defineWidgetKind } from "../../kind";

@@ -30,6 +30,8 @@ type SectionProps = {
   context: ListContext;
   renderColumnCell: ColumnCellRenderer;
   manualOrder: boolean;
+  /** Whether drag and drop arrives when the browser is idle; else only once a person reaches for the group (a task's panel is open: on a phone it covers the List). */
+  dragWhenIdle: boolean;
   highlightTaskId: string | null;
   highlighted: boolean;
 };
@@ -40,7 +42,7 @@ type SectionProps = {
  */
 export function GroupSection(props: SectionProps) {
   const { group, context, highlighted } = props;
-  const { module: dnd, intent } = useModuleWhenNeeded(loadDragAndDrop, context.canEdit && props.manualOrder);
+  const { module: dnd, intent } = useModuleWhenNeeded(loadDragAndDrop, context.canEdit && props.manualOrder, { whenIdle: props.dragWhenIdle });
   const { search } = useLocation();
   const navigation = useNavigation();
   const [order, setOrder] = useState<ListTask[] | null>(null);

@@ -8,6 +8,7 @@ import { GroupPanel } from "../conversations/GroupPanel";
 import { useListKeys } from "../keyboard/viewKeys";
 import type { ThreadView } from "../conversations/types";
 import { EditsInFlight } from "../tasks/editsInFlight";
+import { coveredBySheet, SHEET_COVERS } from "../tasks/sidePanel";
 import { TaskPanel } from "../tasks/TaskPanel";
 import { AddItemForm } from "../tasks/AddItemForm";
 import { plainColumnCell, type ColumnCellRenderer } from "./columnSlot";
@@ -57,35 +58,45 @@ export function ListView({ list, renderColumnCell = plainColumnCell, thread = nu
     moveRow(event);
   };
 
-  // groupId, taskId and scrollTaskId bring their item into view.
+  const panelOpen = Boolean(list.openTask || openGroup);
+  // groupId, taskId and scrollTaskId bring their item into view; behind a phone's sheet, once it closes.
+  const scrollAfterSheet = useRef<string | null>(null);
   useEffect(() => {
-    const element = document.getElementById(scrollTaskId ? rowId(scrollTaskId) : focusGroupId ? groupAnchor(focusGroupId) : "");
-    element?.scrollIntoView({ block: "center" });
-  }, [scrollTaskId, focusGroupId]);
+    const target = scrollTaskId ? rowId(scrollTaskId) : focusGroupId ? groupAnchor(focusGroupId) : scrollAfterSheet.current;
+    if (coveredBySheet(panelOpen)) {
+      scrollAfterSheet.current = target;
+      return;
+    }
+    scrollAfterSheet.current = null;
+    document.getElementById(target ?? "")?.scrollIntoView({ block: "center" });
+  }, [scrollTaskId, focusGroupId, panelOpen]);
 
   return (
-    <div className={list.openTask || openGroup ? "lg:pr-[28rem]" : undefined}>
-      <ListFilters statuses={statuses} people={list.people} readOnly={!list.canEdit} />
-      <div className="relative overflow-x-auto max-md:@container max-md:[--list-name-cap:50vw]">
-        <div ref={grid} className="w-max min-w-full" style={rowGrid(list.columns.length, nameWidth)} onClick={onRowsClick}>
-          <ListHead columns={list.columns} grid={grid} width={nameWidth} userId={userId} tools={tools} />
-          {list.groups.length === 0 ? <p className="rounded-lg bg-white p-6 text-slate-600 ring-1 ring-slate-200">No task groups yet. Add the first one below.</p> : null}
-          {list.groups.map((group, index) => (
-            <GroupSection
-              key={group.id}
-              group={group}
-              previousGroupId={list.groups[index - 1]?.id ?? null}
-              nextGroupId={list.groups[index + 1]?.id ?? null}
-              context={context}
-              renderColumnCell={renderColumnCell}
-              manualOrder={manualOrder}
-              highlightTaskId={scrollTaskId}
-              highlighted={group.id === focusGroupId}
-            />
-          ))}
+    <div className={panelOpen ? "lg:pr-[28rem]" : undefined}>
+      <div className={SHEET_COVERS(panelOpen)}>
+        <ListFilters statuses={statuses} people={list.people} readOnly={!list.canEdit} />
+        <div className="relative overflow-x-auto max-md:@container max-md:[--list-name-cap:50vw]">
+          <div ref={grid} className="w-max min-w-full" style={rowGrid(list.columns.length, nameWidth)} onClick={onRowsClick}>
+            <ListHead columns={list.columns} grid={grid} width={nameWidth} userId={userId} tools={tools} />
+            {list.groups.length === 0 ? <p className="rounded-lg bg-white p-6 text-slate-600 ring-1 ring-slate-200">No task groups yet. Add the first one below.</p> : null}
+            {list.groups.map((group, index) => (
+              <GroupSection
+                key={group.id}
+                group={group}
+                previousGroupId={list.groups[index - 1]?.id ?? null}
+                nextGroupId={list.groups[index + 1]?.id ?? null}
+                context={context}
+                renderColumnCell={renderColumnCell}
+                manualOrder={manualOrder}
+                dragWhenIdle={!panelOpen}
+                highlightTaskId={scrollTaskId}
+                highlighted={group.id === focusGroupId}
+              />
+            ))}
+          </div>
         </div>
+        {list.canEdit ? <AddItemForm intent="createGroup" id="new-group-name" label="New task group" placeholder="New task group" button="Add group" className="max-w-md" /> : null}
       </div>
-      {list.canEdit ? <AddItemForm intent="createGroup" id="new-group-name" label="New task group" placeholder="New task group" button="Add group" className="max-w-md" /> : null}
       <EditsInFlight />
       {list.openTask ? <TaskPanel key={list.openTask.id} task={list.openTask} context={context} groups={list.groups} renderColumnCell={renderColumnCell} thread={thread} /> : null}
       {openGroup && thread ? <GroupPanel key={openGroup.id} name={openGroup.name} thread={thread} /> : null}

@@ -83,7 +83,7 @@ export const isEmptyValue = (value: unknown) =>
 
 /**
  * A value from a form's strings (every entry of its field, as `FormData.getAll`
- * gives them: a form without JavaScript posts strings), ready for `checkValue`.
+ * gives them: a form without JavaScript posts strings), ready for `checkValue` (schemas/columnValue.ts).
  */
 export function valueFromForm(column: ColumnShape, entries: readonly string[]): unknown {
   return columnTypeOf(column.type).fromForm(entries.filter((entry) => entry !== ""));

@@ -8,7 +8,7 @@ import { GroupPanel } from "../conversations/GroupPanel";
 import { useListKeys } from "../keyboard/viewKeys";
 import type { ThreadView } from "../conversations/types";
 import { EditsInFlight } from "../tasks/editsInFlight";
-import { coveredBySheet, SHEET_COVERS } from "../tasks/sidePanel";
+import { coveredBySheet, sheetCoverClasses } from "../tasks/sidePanel";
 import { TaskPanel } from "../tasks/TaskPanel";
 import { AddItemForm } from "../tasks/AddItemForm";
 import { plainColumnCell, type ColumnCellRenderer } from "./columnSlot";
@@ -73,7 +73,7 @@ export function ListView({ list, renderColumnCell = plainColumnCell, thread = nu
 
   return (
     <div className={panelOpen ? "lg:pr-[28rem]" : undefined}>
-      <div className={SHEET_COVERS(panelOpen)}>
+      <div className={sheetCoverClasses(panelOpen)}>
         <ListFilters statuses={statuses} people={list.people} readOnly={!list.canEdit} />
         <div className="relative overflow-x-auto max-md:@container max-md:[--list-name-cap:50vw]">
           <div ref={grid} className="w-max min-w-full" style={rowGrid(list.columns.length, nameWidth)} onClick={onRowsClick}>

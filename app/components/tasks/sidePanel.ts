@@ -12,7 +12,7 @@ export const SIDE_PANEL =
  * Geometry asked of what it holds would lay it out anyway: wait until the sheet closes
  * (`coveredBySheet`).
  */
-export const SHEET_COVERS = (covered: boolean) => `max-md:[contain-intrinsic-size:auto_none] ${covered ? "max-md:[content-visibility:hidden]" : ""}`;
+export const sheetCoverClasses = (covered: boolean) => `max-md:[contain-intrinsic-size:auto_none] ${covered ? "max-md:[content-visibility:hidden]" : ""}`;
 
 /** Whether a side panel, open now, covers the page: a full-screen sheet below 768 px (in the browser only). */
 export const coveredBySheet = (panelOpen: boolean) => panelOpen && window.matchMedia("(max-width: 767px)").matches;

@@ -10,7 +10,7 @@ function FieldFrame({ label, errors, id, hint, control }: FieldFrameProps & { co
   const errorId = `${id}-error`;
   const error = errors?.[0];
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>

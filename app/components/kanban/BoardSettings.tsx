@@ -13,7 +13,7 @@ const button = "rounded bg-slate-100 px-3 py-1 text-sm font-medium text-slate-80
 export function BoardSettings({ board }: { board: BoardData }) {
   return (
     <div className="flex flex-wrap items-start gap-4">
-      <Form method="post" className="flex items-center gap-2">
+      <Form method="post" className="flex min-w-0 items-center gap-2">
         <CsrfField />
         <input type="hidden" name="intent" value={KANBAN_INTENTS.boardType} />
         <label htmlFor="board-type" className="text-sm font-medium text-slate-700">

@@ -84,7 +84,7 @@ function StatusEditor({ status, path }: { status: StatusEntry; path: string }) {
       action={path}
       hidden={{ statusId: status.statusId }}
       label={`Edit ${status.name}`}
-      className="flex flex-1 flex-wrap items-center gap-2"
+      className="flex min-w-0 flex-1 flex-wrap items-center gap-2"
     >
       {(busy) => (
         <>
@@ -173,7 +173,7 @@ function ConfirmDelete({ status, others, path }: { status: StatusEntry; others: 
       hidden={{ statusId: status.statusId }}
       confirmLabel="Yes, delete"
     >
-      <div className="flex flex-col gap-1 text-sm">
+      <div className="flex min-w-0 flex-col gap-1 text-sm">
         <label htmlFor="move-tasks-to" className="font-medium">
           Move tasks to
         </label>

@@ -73,7 +73,7 @@ export function MembersSection({ settings, path, canManage, canOwn, confirming }
 function RoleForm({ teamId, path, member, pendingRole }: { teamId: string; path: string; member: TeamMemberEntry; pendingRole?: string }) {
   const fieldId = `role-${member.userId}`;
   return (
-    <EditForm intent={SETTINGS_INTENTS.changeRole} action={path} hidden={{ teamId, userId: member.userId }} className="flex items-center gap-2">
+    <EditForm intent={SETTINGS_INTENTS.changeRole} action={path} hidden={{ teamId, userId: member.userId }} className="flex min-w-0 items-center gap-2">
       {(busy) => (
         <>
           <label htmlFor={fieldId} className="sr-only">
@@ -104,7 +104,7 @@ function AddMemberForm({ settings, path }: { settings: TeamSettings; path: strin
       <CsrfField />
       <input type="hidden" name={INTENT_FIELD} value={SETTINGS_INTENTS.addMember} />
       <input type="hidden" name="teamId" value={settings.team.teamId} />
-      <div className="flex flex-col gap-1">
+      <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor="add-member" className="text-sm font-medium text-slate-700">
           Add a member of your organisation
         </label>
@@ -116,7 +116,7 @@ function AddMemberForm({ settings, path }: { settings: TeamSettings; path: strin
           ))}
         </select>
       </div>
-      <div className="flex flex-col gap-1">
+      <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor="add-member-role" className="text-sm font-medium text-slate-700">
           Role
         </label>

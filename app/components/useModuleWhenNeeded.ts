@@ -18,6 +18,9 @@ function focusedSelector(): string | null {
 }
 const loading = new Map<Load<unknown>, Promise<unknown>>();
 
+/** A screen whose pointer is a finger. */
+const TOUCH_SCREEN = "(pointer: coarse)";
+
 function start<T>(load: Load<T>): Promise<T> {
   let promise = loading.get(load);
   if (!promise) {
@@ -39,8 +42,12 @@ function start<T>(load: Load<T>): Promise<T> {
  * enhances works without it. `load` must be one function per module (module level), not a new
  * arrow per render: it is the key of the module once loaded. With `whenIdle` false it waits for the
  * person alone (the message composer's editor: decision 0095), and says nothing is pending meanwhile.
+ * With `touchWaits`, a touch screen waits for the person too (a List's rows: a finger needs their
+ * handles only once it reaches them, and their arrival is a phone's longest task after its load).
  */
-export function useModuleWhenNeeded<T>(load: Load<T>, wanted = true, { whenIdle = true }: { whenIdle?: boolean } = {}) {
+export function useModuleWhenNeeded<T>(load: Load<T>, wanted = true, { whenIdle: idleWanted = true, touchWaits = false }: { whenIdle?: boolean; touchWaits?: boolean } = {}) {
+  const [touchScreen, setTouchScreen] = useState(false);
+  const whenIdle = idleWanted && !touchScreen;
   const [module, setModule] = useState<T | null>(null);
   const mounted = useRef(false);
   const refocus = useRef<string | null>(null);
@@ -81,13 +88,17 @@ export function useModuleWhenNeeded<T>(load: Load<T>, wanted = true, { whenIdle 
       return;
     }
     if (!whenIdle) return;
+    if (touchWaits && window.matchMedia(TOUCH_SCREEN).matches) {
+      startTransition(() => setTouchScreen(true));
+      return;
+    }
     if (typeof window.requestIdleCallback !== "function") {
       const timer = window.setTimeout(fetchIt, 500);
       return () => window.clearTimeout(timer);
     }
     const idle = window.requestIdleCallback(fetchIt, { timeout: 3000 });
     return () => window.cancelIdleCallback(idle);
-  }, [load, wanted, whenIdle, fetchIt, arrive]);
+  }, [load, wanted, whenIdle, touchWaits, fetchIt, arrive]);
   useEffect(
     () => () => {
       mounted.current = false;

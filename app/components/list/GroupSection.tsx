@@ -38,11 +38,12 @@ type SectionProps = {
 
 /**
  * One task group: its header, its rows (dragged, moved by keys, virtual when long), "Load more" (a link, with or
- * without JavaScript) and the add-task row. Dragging arrives when the group is first reached for or the browser is idle.
+ * without JavaScript) and the add-task row. Dragging arrives when the group is first reached for or (not on a touch
+ * screen) the browser is idle.
  */
 export function GroupSection(props: SectionProps) {
   const { group, context, highlighted } = props;
-  const { module: dnd, intent } = useModuleWhenNeeded(loadDragAndDrop, context.canEdit && props.manualOrder, { whenIdle: props.dragWhenIdle });
+  const { module: dnd, intent } = useModuleWhenNeeded(loadDragAndDrop, context.canEdit && props.manualOrder, { whenIdle: props.dragWhenIdle, touchWaits: true });
   const { search } = useLocation();
   const navigation = useNavigation();
   const [order, setOrder] = useState<ListTask[] | null>(null);

@@ -37,7 +37,6 @@ test("a member opens a project's List from the projects page, opens a task as a 
   await page.getByRole("complementary", { name: "Teams and projects" }).getByRole("link", { name }).first().tap();
   await expect(page.getByRole("heading", { name: `${name} · List` })).toBeAttached();
   await hydrated(page);
-  await dragAndDropReady(page);
   expect(await documentOverflow(page)).toBe(0);
 
   // The row's name and its Open link stay on the screen, however wide the grid.
@@ -60,6 +59,23 @@ test("a member opens a project's List from the projects page, opens a task as a 
   }).toPass();
   await page.getByRole("link", { name: "Close task panel" }).tap();
   await expect(page.getByRole("complementary", { name: "Task: Pack the van" })).toHaveCount(0);
+});
+
+test("on a phone a List's drag and drop waits for a finger on the List: its rows get their handles at the first touch", async ({ page }) => {
+  const { url } = await seedProject(["Pack the van", "Book the hall"], unique("Phone handles"));
+  await signIn(page, "ada@acme.test");
+  await page.goto(url);
+  await hydrated(page);
+  // Idle, untouched: nothing is on its way and no row has a handle (issue 42 §3: it would be a phone's longest task).
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))));
+  await expect(page.locator("main [data-enhancement]")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Drag Pack the van" })).toHaveCount(0);
+
+  const finger = await fingerOn(page);
+  await finger.down(await middleOf(page.getByRole("textbox", { name: "Name of Pack the van" })));
+  await finger.up();
+  await dragAndDropReady(page);
+  await expect(page.getByRole("button", { name: "Drag Pack the van" })).toBeVisible();
 });
 
 test("behind a task's full-screen sheet the List is not laid out; closing the sheet comes back to the row", async ({ page }) => {

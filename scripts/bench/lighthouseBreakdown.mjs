@@ -8,13 +8,12 @@
 // a loaded machine inflates it (its other processes preempt the page): each run's main thread is also
 // summed by thread time (CPU the page's own tasks took), which the load hardly moves (decision 0100).
 import { signIn } from "./http.mjs";
-import { lighthouse, pagesOf } from "./lighthouse.mjs";
+import { lighthouse, median, pagesOf } from "./lighthouse.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8805);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const wanted = process.argv.slice(2);
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /**
  * The page's main thread in a run's trace by thread time (`tdur`): its CPU, the blocking time its tasks
  * would make at Lighthouse's 4× (Σ max(0, 4·t − 50 ms), every task from navigation on) and its longest task.

@@ -5,8 +5,8 @@ import { seedProject } from "./workspaceSeed";
 /**
  * What a project page loads first (issue 42 §3, decision 0085): its head preloads neither drag and drop
  * (dnd-kit) nor the rich-text editor (Tiptap), and no script by a URL the static assets layer answers
- * with a redirect, and what it preloads at low priority (decision 0100); drag and drop arrives later,
- * and until it does a card moves by its Move… form.
+ * with a redirect, and what it preloads at low priority (decision 0100), in at most 50 files (decision
+ * 0107); drag and drop arrives later, and until it does a card moves by its Move… form.
  */
 
 /** Words that survive minification in each library's code. */
@@ -37,6 +37,8 @@ test("a project's List and Kanban preload neither drag and drop nor the editor, 
   for (const view of [url, `${url}/kanban`]) {
     const scripts = await preloadedScripts(page, view);
     expect(scripts.length, view).toBeGreaterThan(0);
+    // Fewer, larger files: a module fetched on demand splits none of the page's chunks (decision 0107; 67 before).
+    expect(scripts.length, view).toBeLessThanOrEqual(50);
     for (const { href, priority, status, redirected, code } of scripts) {
       // Module scripts never block the first paint: their preloads leave the link to the document and its stylesheet (decision 0100).
       expect({ href, priority, status, redirected }).toEqual({ href, priority: "low", status: 200, redirected: false });

@@ -1,6 +1,6 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { BoundSortable, useBoundElements, type HandleProps, type Look } from "../dnd/boundSortables";
+import { BoundSortable, DragHandle, useBoundElements, type HandleProps, type Look } from "../dnd/boundSortables";
 import { rowId } from "./listUrl";
 
 type GroupDragProps = {
@@ -48,10 +48,7 @@ export function SortableGroup({ id, root, ids, nameOf, onDrop }: GroupDragProps)
   );
 }
 
+/** A row's handle: a finger's size, and a touch on it drags rather than scrolls (`touch-none`, as a card's). */
 function RowHandle({ name, ...props }: HandleProps & { name: string }) {
-  return (
-    <button type="button" aria-label={`Drag ${name}`} className="cursor-grab text-slate-500 hover:text-slate-700" {...props}>
-      ⠿
-    </button>
-  );
+  return <DragHandle {...props} label={`Drag ${name}`} className="size-6" />;
 }

@@ -61,7 +61,7 @@ test("a member opens a project's List from the projects page, opens a task as a 
   await expect(page.getByRole("complementary", { name: "Task: Pack the van" })).toHaveCount(0);
 });
 
-test("on a phone a List's drag and drop waits for a finger on the List: its rows get their handles at the first touch", async ({ page }) => {
+test("on a phone a List's drag and drop waits for a finger on the List: its rows get their handles at the first touch, and a row moves by its handle", async ({ page }) => {
   const { url } = await seedProject(["Pack the van", "Book the hall"], unique("Phone handles"));
   await signIn(page, "ada@acme.test");
   await page.goto(url);
@@ -75,7 +75,18 @@ test("on a phone a List's drag and drop waits for a finger on the List: its rows
   await finger.down(await middleOf(page.getByRole("textbox", { name: "Name of Pack the van" })));
   await finger.up();
   await dragAndDropReady(page);
-  await expect(page.getByRole("button", { name: "Drag Pack the van" })).toBeVisible();
+  const handle = page.getByRole("button", { name: "Drag Pack the van" });
+  await expect(handle).toBeVisible();
+
+  // Pressed, held and dragged below the next row, the row moves there, and the server keeps it.
+  const below = await middleOf(page.getByRole("textbox", { name: "Name of Book the hall" }));
+  await pressHoldAndDrag(page, await middleOf(handle), { x: below.x, y: below.y + 24 }, { steps: 10 });
+  const rows = () => page.locator("li.list-row").evaluateAll((items) => items.map((item) => item.getAttribute("aria-label")));
+  await expect.poll(rows).toEqual(["Book the hall", "Pack the van"]);
+  await expect(async () => {
+    await page.reload();
+    expect(await rows()).toEqual(["Book the hall", "Pack the van"]);
+  }).toPass();
 });
 
 test("behind a task's full-screen sheet the List is not laid out; closing the sheet comes back to the row", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from "react";
+import { fetchOnce } from "~/lib/fetchOnce";
 
 /**
  * A component a module exports by name, fetched when first rendered (React's `lazy` takes a default
@@ -8,14 +9,7 @@ import { lazy, type ComponentType } from "react";
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  let fetching: Promise<M> | null = null;
-  const fetchModule = () => {
-    fetching ??= load().catch((error: unknown) => {
-      fetching = null; // a failed fetch (offline) may be tried again
-      throw error;
-    });
-    return fetching;
-  };
+  const fetchModule = fetchOnce(load);
   const component = lazy(() => fetchModule().then((module) => ({ default: module[name] })));
   return Object.assign(component, { preload: () => void fetchModule().catch(() => {}) });
 }

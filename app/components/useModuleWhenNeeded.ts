@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { fetchOnce } from "~/lib/fetchOnce";
 
 type Load<T> = () => Promise<T>;
 
@@ -16,22 +17,23 @@ function focusedSelector(): string | null {
   const taskId = active.dataset.taskId;
   return taskId ? `[data-task-id="${CSS.escape(taskId)}"]` : null;
 }
-const loading = new Map<Load<unknown>, Promise<unknown>>();
+const fetchers = new Map<Load<unknown>, Load<unknown>>();
 
 /** A screen whose pointer is a finger. */
 const TOUCH_SCREEN = "(pointer: coarse)";
 
 function start<T>(load: Load<T>): Promise<T> {
-  let promise = loading.get(load);
-  if (!promise) {
-    promise = load().then((module) => {
-      loaded.set(load, module);
-      return module;
-    });
-    promise.catch(() => loading.delete(load)); // a failed fetch may be tried again
-    loading.set(load, promise);
+  let fetchModule = fetchers.get(load);
+  if (!fetchModule) {
+    fetchModule = fetchOnce(() =>
+      load().then((module) => {
+        loaded.set(load, module);
+        return module;
+      }),
+    );
+    fetchers.set(load, fetchModule);
   }
-  return promise as Promise<T>;
+  return fetchModule() as Promise<T>;
 }
 
 /**

@@ -74,7 +74,7 @@ export function ValueCell({ column, taskId, taskName, value, people = [], dateFo
   const context = useDisplayContext(people, dateFormat);
   const view = VALUE_VIEWS[column.type];
   useEffect(() => {
-    if (canEdit) void fetchValueChecker();
+    if (canEdit) fetchValueChecker().catch(() => {}); // offline: the saved value shows until the answer
   }, [canEdit]);
 
   if (!canEdit) return <span className="px-1.5 text-sm">{formatValue(column, value, context)}</span>;
